@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * Error bodies in the API Platform (Hydra) shape the client expects, which is also RFC 9457
+ * problem details: `hydra:description` and `detail` carry the same human message.
+ */
+export const violationSchema = z.object({
+  propertyPath: z.string(),
+  message: z.string(),
+});
+export type Violation = z.infer<typeof violationSchema>;
+
+export const hydraErrorSchema = z.object({
+  '@type': z.string(),
+  'hydra:title': z.string(),
+  'hydra:description': z.string(),
+  title: z.string(),
+  detail: z.string(),
+  status: z.number().int(),
+  /** Login and other auth answers also carry the spec's `message` field. */
+  message: z.string().optional(),
+  violations: z.array(violationSchema).optional(),
+});
+export type HydraError = z.infer<typeof hydraErrorSchema>;
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function statusTitle(status: number): string {
+  return titles[status] ?? 'An error occurred';
+}
+
+export function hydraError(status: number, description: string): HydraError {
+  const title = statusTitle(status);
+  return {
+    '@type': 'hydra:Error',
+    'hydra:title': title,
+    'hydra:description': description,
+    title,
+    detail: description,
+    status,
+    message: description,
+  };
+}
+
+export function violationList(status: 400 | 422, violations: Violation[]): HydraError {
+  const description = violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n');
+  return {
+    '@type': 'ConstraintViolationList',
+    'hydra:title': 'An error occurred',
+    'hydra:description': description,
+    title: 'An error occurred',
+    detail: description,
+    status,
+    violations,
+  };
+}
+
+/** Maps server violations to one message per field path (spec storefront-core §5). */
+export function violationsByField(violations: readonly Violation[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const v of violations) {
+    if (!(v.propertyPath in out)) out[v.propertyPath] = v.message;
+  }
+  return out;
+}

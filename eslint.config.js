@@ -1,0 +1,76 @@
+// Lint enforces the architecture's import rules (design/architecture.md, "Import rules").
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { existsSync, readdirSync } from 'node:fs';
+
+// A feature never imports another feature: one zone per folder under src/features.
+const features = existsSync('./src/features')
+  ? readdirSync('./src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const zones = [
+  // contract/ is shared by both sides and imports nothing of the project.
+  { target: './contract', from: ['./src', './server', './tests', './scripts'], message: 'contract/ imports only zod.' },
+  // src/ and server/ never import each other.
+  { target: './src', from: './server', message: 'The client never imports the server.' },
+  { target: './server', from: './src', message: 'The server never imports the client.' },
+  // Shared client layers never reach up into features or the app.
+  ...['ui', 'api', 'db', 'sync'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/features', './src/app'],
+    message: `src/${layer} is below features and app.`,
+  })),
+  // The service worker imports only workbox packages and contract/.
+  {
+    target: './src/sw',
+    from: './src',
+    except: ['./sw'],
+    message: 'src/sw imports only workbox and contract/.',
+  },
+  // Features do not import app/.
+  { target: './src/features', from: './src/app', message: 'Features never import app/; app/ composes them.' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature; app/ composes them.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'dev-dist/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Only server/env.ts reads process.env; only src/api/config.ts reads import.meta.env.
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment in server/env.ts only.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read import.meta.env in src/api/config.ts only.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/env.ts', 'src/api/config.ts', 'vite.config.ts', 'scripts/**', 'tests/**', 'playwright.config.ts', 'bench/**'],
+    rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
+  },
+);

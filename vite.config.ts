@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The API server listens on PORT (3000); the Vite dev server proxies /api to it.
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // The app registers the worker itself (src/app/update-prompt.tsx) so that it can prompt.
+      injectRegister: false,
+      // public/manifest.webmanifest is the manifest; the plugin must not generate another.
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ico}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
+});
