@@ -48,6 +48,13 @@ export const routes = {
     auth: 'public',
     response: z.object({ token: z.string() }),
   },
+  captcha: {
+    method: 'GET',
+    path: '/captcha',
+    summary: 'Which captcha provider checks password resets, and the local widget value',
+    auth: 'public',
+    response: z.object({ provider: z.string(), siteKey: z.string().nullable(), localValue: z.string().nullable() }),
+  },
   me: {
     method: 'GET',
     path: '/me',
