@@ -1,0 +1,23 @@
+/**
+ * Messages only the server produces, beyond the specification's catalogue (messages.ts). They are
+ * shared so that the client can recognise them (e.g. refetch the CSRF token once on `csrfInvalid`)
+ * and tests can assert them.
+ */
+export const serverMessages = {
+  invalidToken: 'Invalid token.',
+  expiredToken: 'Expired token.',
+  invalidRefreshToken: 'Invalid refresh token.',
+  csrfInvalid: 'Invalid CSRF token.',
+  captchaInvalid: 'Please confirm that you are not a robot.',
+  emailTaken: 'An account with this email address already exists.',
+  fieldNotEditable: 'This field cannot be changed.',
+  existingPasswordIncorrect: 'Your current password is incorrect.',
+  newPasswordSameAsExisting: 'Your new password must be different from your current password.',
+  passwordChanged: 'Your password has been changed.',
+  passwordUpdated: 'Your password has been set. You can now log in with it.',
+  babbageAccountNotFound: 'A babbage account with the provided ID could not be found.',
+  routeNotFound: 'No route matches this request.',
+  payloadTooLarge: 'The request body is too large.',
+  malformedJson: 'The request body is not valid JSON.',
+  internalError: 'An internal error occurred.',
+} as const;

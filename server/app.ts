@@ -1,0 +1,108 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { loadConfig, type AppConfig } from './env';
+import { createContractRouter } from './http/contract-route';
+import { validatorCompiler } from './http/validation';
+import { loggerOptions } from './logger';
+import { createGuards } from './modules/auth/auth.guard';
+import { authRoutes } from './modules/auth/auth.routes';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { createPasswordHasher, type PasswordHasher } from './modules/passwords/password-hasher';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { tradeAccountsRoutes } from './modules/trade-accounts/trade-accounts.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerClientApp } from './plugins/client-app';
+import { registerCsrf } from './plugins/csrf';
+import { registerErrorHandling } from './plugins/errors';
+import { rateLimitsFrom, registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerSwagger } from './plugins/swagger';
+import type { CaptchaProvider } from './providers/captcha/captcha-provider';
+import { createLocalCaptcha } from './providers/captcha/local-captcha';
+import { createEmlMailer } from './providers/mailer/eml-mailer';
+import type { Mailer } from './providers/mailer/mailer';
+import { createServices } from './services';
+
+/** Request bodies above 1 MiB are refused with 413 (architecture: security). */
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  /** Settings over the environment's (server/env.ts). */
+  config?: Partial<AppConfig>;
+  /** A database to use instead of opening one from the config. The app closes it on close. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  hasher?: PasswordHasher;
+  captcha?: CaptchaProvider;
+  mailer?: Mailer;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the whole app without listening, so tests drive it with `app.inject`. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // 1. Environment.
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database = options.database ?? (await openDatabase(config));
+  app.addHook('onClose', () => database.close());
+  try {
+    // 2. External plugins, in a fixed order: headers, cookies, limits, database, documentation.
+    await registerSecurityHeaders(app);
+    await app.register(cookie);
+    await registerRateLimit(app);
+    const applied = await migrate(database.db);
+    if (applied.length) app.log.info({ migrations: applied }, 'Database migrated');
+    const hasher = options.hasher ?? createPasswordHasher();
+    if (config.demoData) {
+      const created = await seedDemoData(database.db, hasher);
+      if (created.length) app.log.info({ users: created }, 'Demo data created');
+    }
+    await registerSwagger(app);
+
+    // 3. Application: repositories and services, then authentication and CSRF.
+    const services = await createServices({
+      db: database.db,
+      config,
+      clock,
+      hasher,
+      captcha: options.captcha ?? createLocalCaptcha(config.captchaTestValue),
+      mailer: options.mailer ?? createEmlMailer(config.dataDir, config.mailFrom),
+      log: app.log,
+    });
+    const guards = createGuards(services.auth);
+    await registerCsrf(app);
+
+    // 4. Routes: the API from the contract's route table, then the client app.
+    await app.register(
+      async (api) => {
+        const deps = { route: createContractRouter(api, guards), services, limits: rateLimitsFrom(config) };
+        authRoutes(deps);
+        captchaRoutes(deps);
+        usersRoutes(deps);
+        passwordResetRoutes(deps);
+        tradeAccountsRoutes(deps);
+      },
+      { prefix: '/api' },
+    );
+    await registerClientApp(app, config.distDir);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return app;
+}

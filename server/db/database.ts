@@ -1,0 +1,59 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** Drizzle over either driver: PGlite (embedded) and node-postgres share the pg-core API. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Raw SQL rows; both drivers answer `{ rows }`, which the shared pg-core type leaves unknown. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+/** `searchPath` puts every table in one schema (tests give each suite its own). */
+export function postgresHandle(pool: pg.Pool, onClose?: () => Promise<void>): DatabaseHandle {
+  return {
+    db: drizzlePostgres({ client: pool, schema }) as unknown as Database,
+    kind: 'postgres',
+    close: async () => {
+      await onClose?.();
+      await pool.end();
+    },
+  };
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** DATABASE_URL set: a PostgreSQL pool. Unset: PGlite in `{dataDir}/pglite` (one process per directory). */
+export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (databaseUrl) return postgresHandle(new pg.Pool({ connectionString: databaseUrl, max: 10 }));
+  const directory = join(dataDir, 'pglite');
+  await mkdir(directory, { recursive: true });
+  const client = new PGlite(directory);
+  await client.waitReady;
+  return pgliteHandle(client);
+}

@@ -1,0 +1,43 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { PasswordHasher } from '../modules/passwords/password-hasher';
+import type { Database } from './database';
+import { demoBranchId, demoBranches, demoUsers } from './demo-data';
+import { babbageAccounts, branches, users } from './schema';
+
+/**
+ * Adds the demo users that are missing; present ones are left alone (a changed demo password
+ * stays changed). Safe to run at every start: when all are there it costs one query.
+ */
+export async function seedDemoData(db: Database, hasher: PasswordHasher): Promise<string[]> {
+  const emails = demoUsers.map((user) => user.email.toLowerCase());
+  const present = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
+  const presentEmails = new Set(present.map((row) => row.email?.toLowerCase()));
+  const missing = demoUsers.filter((user) => !presentEmails.has(user.email.toLowerCase()));
+  if (missing.length === 0) return [];
+
+  // Hash outside the transaction: it is the slow part and needs no lock.
+  const hashes = await Promise.all(missing.map((user) => hasher.hash(user.password)));
+  await db.transaction(async (tx) => {
+    await tx.insert(branches).values(demoBranches).onConflictDoNothing();
+    for (const [index, { password: _password, accounts, ...user }] of missing.entries()) {
+      // The active account is set once the accounts exist (the two tables reference each other).
+      await tx
+        .insert(users)
+        .values({ ...user, passwordHash: hashes[index] ?? null })
+        .onConflictDoNothing();
+      if (accounts.length === 0) continue;
+      await tx
+        .insert(babbageAccounts)
+        .values(accounts.map(({ branch, ...account }) => ({ ...account, userId: user.id, branchId: demoBranchId(branch) })))
+        .onConflictDoNothing();
+      await tx
+        .update(users)
+        .set({ activeBabbageAccountId: accounts[0]?.id ?? null })
+        .where(eq(users.id, user.id));
+    }
+  });
+  return missing.map((user) => user.email);
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (architecture: import rules). Everything else receives an
+ * AppConfig, so tests can build the app with their own settings.
+ */
+
+// An empty variable means "unset", as shells and .env files often write it.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const int = (fallback: number, min = 1) => optional(z.coerce.number().int().min(min)).default(fallback);
+
+const bool = optional(
+  z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value)),
+);
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+  PORT: int(3000, 0),
+  HOST: optional(z.string()).default('127.0.0.1'),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DIST_DIR: optional(z.string()).default('./dist'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ACCESS_TOKEN_TTL_SECONDS: int(900),
+  REFRESH_TOKEN_TTL_SECONDS: int(30 * 24 * 60 * 60),
+  APP_URL: optional(z.url()),
+  CAPTCHA_TEST_VALUE: optional(z.string().min(1)).default('workbay-local-captcha'),
+  DEMO_DATA: bool,
+  AUTH_RATE_LIMIT_MAX: int(10),
+  REFRESH_RATE_LIMIT_MAX: int(60),
+  RATE_LIMIT_WINDOW_SECONDS: int(60),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  MAIL_FROM: optional(z.string().min(3)).default('Workbay <no-reply@workbay.test>'),
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Where the built client lives; served at `/` when it exists. */
+  distDir: string;
+  /** Unset: embedded PGlite in `{dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  /** Unset: a random secret kept in server_settings. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  /** Absolute session lifetime. */
+  refreshTokenTtlSeconds: number;
+  appUrl: string;
+  captchaTestValue: string;
+  demoData: boolean;
+  /** Per IP and window: login, registration and the password routes. */
+  authRateLimitMax: number;
+  /** Per IP and window: token refresh, which every tab does on becoming visible. */
+  refreshRateLimitMax: number;
+  rateLimitWindowSeconds: number;
+  trustProxy: boolean;
+  logLevel: string;
+  mailFrom: string;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    distDir: env.DIST_DIR,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    captchaTestValue: env.CAPTCHA_TEST_VALUE,
+    // Demo users belong to the embedded demo; a real PostgreSQL is seeded only on request.
+    demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
+    authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    refreshRateLimitMax: env.REFRESH_RATE_LIMIT_MAX,
+    rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    mailFrom: env.MAIL_FROM,
+  };
+}

@@ -1,0 +1,40 @@
+import { loginBodySchema } from '../../../contract/auth';
+import type { RouteDeps } from '../../http/route-deps';
+import { violations } from '../../http/problem';
+import { toViolations } from '../../http/validation';
+import { REFRESH_COOKIE, presentedTokens, sendTokenPair } from './session-cookies';
+
+/** POST /auth, POST /token/refresh, GET /me, GET /csrf-token (docs/session.md). */
+export function authRoutes({ route, services, limits }: RouteDeps): void {
+  route('login', {
+    rateLimit: limits.auth,
+    handler: async ({ request, reply, body }) => {
+      const presented = presentedTokens(request);
+      // No credentials at all is guest login, guest re-login or logout; half of them is a mistake.
+      if (body.email === undefined && body.password === undefined) {
+        return sendTokenPair(request, reply, await services.auth.guestLoginOrLogout(presented));
+      }
+      const credentials = loginBodySchema.safeParse(body);
+      if (!credentials.success) throw violations(toViolations(credentials.error, loginBodySchema, body));
+      const { email, password } = credentials.data;
+      return sendTokenPair(request, reply, await services.auth.login(email, password, presented));
+    },
+  });
+
+  route('refreshToken', {
+    rateLimit: limits.refresh,
+    handler: async ({ request, reply, body }) => {
+      // Bearer mode sends the token in the body; cookie mode leaves it in the HttpOnly cookie.
+      const token = body.refresh_token ?? (request.cookies[REFRESH_COOKIE] || undefined);
+      return sendTokenPair(request, reply, await services.auth.refresh(token));
+    },
+  });
+
+  route('me', {
+    handler: async ({ auth }) => services.auth.claims(auth),
+  });
+
+  route('csrfToken', {
+    handler: async ({ request, reply }) => ({ token: reply.generateCsrf({ secure: request.protocol === 'https' }) }),
+  });
+}

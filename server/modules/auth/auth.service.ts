@@ -1,0 +1,184 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Claims } from '../../../contract/auth';
+import { messages } from '../../../contract/messages';
+import { serverMessages } from '../../../contract/server-messages';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { SessionRow, UserRow } from '../../db/schema';
+import { uuidv7 } from '../../db/uuid-v7';
+import { unauthorised } from '../../http/problem';
+import type { PasswordHasher } from '../passwords/password-hasher';
+import type { UsersRepository } from '../users/users.repository';
+import type { AccessTokens } from './access-tokens';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
+import type { SessionsRepository } from './sessions.repository';
+
+/** The session rules of docs/session.md: login, guest login, logout, rotation and reuse detection. */
+
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+  /** Access-token expiry, seconds since the epoch. */
+  exp: number;
+  sessionExpiresAt: Date;
+}
+
+/** Who is calling: set on the request by the authentication hook. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  guest: boolean;
+  exp: number;
+}
+
+/** The tokens a request carries, from the Authorization header, the body or the cookies. */
+export interface PresentedTokens {
+  accessToken?: string;
+  refreshToken?: string;
+}
+
+interface Deps {
+  db: Database;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  tokens: AccessTokens;
+  hasher: PasswordHasher;
+  clock: Clock;
+  sessionTtlSeconds: number;
+  log: FastifyBaseLogger;
+}
+
+export function createAuthService({ db, users, sessions, tokens, hasher, clock, sessionTtlSeconds, log }: Deps) {
+  const isLive = (session: SessionRow | undefined): session is SessionRow =>
+    !!session && session.revokedAt === null && session.expiresAt > clock();
+
+  async function issuePair(user: UserRow, session: SessionRow, tx: Database = db): Promise<TokenPair> {
+    const refreshToken = newOpaqueToken();
+    await sessions.addRefreshToken(hashOpaqueToken(refreshToken), session.id, clock(), tx);
+    const { token, exp } = await tokens.sign(
+      {
+        sub: user.id,
+        sid: session.id,
+        id: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        guest_user: user.isGuest,
+      },
+      session.expiresAt,
+    );
+    return { token, refreshToken, exp, sessionExpiresAt: session.expiresAt };
+  }
+
+  async function startSession(user: UserRow, tx: Database = db): Promise<TokenPair> {
+    const now = clock();
+    const session: SessionRow = {
+      id: uuidv7(now.getTime()),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + sessionTtlSeconds * 1000),
+      revokedAt: null,
+    };
+    await sessions.create(session, tx);
+    return issuePair(user, session, tx);
+  }
+
+  /**
+   * The live session a request belongs to, for login and logout: an expired access token still
+   * names it (its signature is checked), and in cookie mode the refresh cookie may be all there is.
+   */
+  async function identifySession({ accessToken, refreshToken }: PresentedTokens): Promise<SessionRow | null> {
+    if (accessToken) {
+      const result = await tokens.verify(accessToken);
+      if (result.status !== 'invalid') {
+        const session = await sessions.find(result.claims.sid);
+        if (isLive(session) && session.userId === result.claims.sub) return session;
+      }
+    }
+    if (refreshToken) {
+      const known = await sessions.findRefreshToken(hashOpaqueToken(refreshToken));
+      const session = known && (await sessions.find(known.sessionId));
+      if (isLive(session)) return session;
+    }
+    return null;
+  }
+
+  return {
+    /** Checks an access token and that its session is still live (logout takes effect at once). */
+    async authenticate(accessToken: string | undefined): Promise<AuthContext> {
+      if (!accessToken) throw unauthorised(messages.notLoggedIn);
+      const result = await tokens.verify(accessToken);
+      if (result.status === 'invalid') throw unauthorised(serverMessages.invalidToken);
+      if (result.status === 'expired') throw unauthorised(serverMessages.expiredToken);
+      const { claims } = result;
+      const session = await sessions.find(claims.sid);
+      if (!isLive(session) || session.userId !== claims.sub) throw unauthorised(messages.notLoggedIn);
+      return { userId: claims.sub, sessionId: session.id, guest: claims.guest_user, exp: claims.exp };
+    },
+
+    /** Email and password. Unknown email and wrong password answer alike, in about the same time. */
+    async login(email: string, password: string, presented: PresentedTokens): Promise<TokenPair> {
+      const user = await users.findByEmail(email);
+      if (!user?.passwordHash || user.isGuest) {
+        await hasher.verifyDummy(password);
+        throw unauthorised(messages.invalidCredentials);
+      }
+      if (!(await hasher.verify(user.passwordHash, password))) throw unauthorised(messages.invalidCredentials);
+      const previous = await identifySession(presented);
+      if (previous) await sessions.revoke(previous.id, clock());
+      return startSession(user);
+    },
+
+    /**
+     * The empty-body POST /auth: no session → a new guest; a guest's session → a new pair for the
+     * same guest; a user's session → logout, answered with a new guest.
+     */
+    async guestLoginOrLogout(presented: PresentedTokens): Promise<TokenPair> {
+      const previous = await identifySession(presented);
+      if (previous) {
+        await sessions.revoke(previous.id, clock());
+        const owner = await users.findById(previous.userId);
+        if (owner?.isGuest) return startSession(owner);
+      }
+      return db.transaction(async (tx) => {
+        const guest = await users.insert({ id: uuidv7(clock().getTime()), isGuest: true }, tx);
+        return startSession(guest, tx);
+      });
+    },
+
+    /** Rotates a refresh token. A used one presented again ends its whole session (reuse detection). */
+    async refresh(refreshToken: string | undefined): Promise<TokenPair> {
+      if (!refreshToken) throw unauthorised(messages.notLoggedIn);
+      const tokenHash = hashOpaqueToken(refreshToken);
+      const sessionId = await sessions.consumeRefreshToken(tokenHash, clock());
+      if (!sessionId) {
+        const known = await sessions.findRefreshToken(tokenHash);
+        if (known) {
+          await sessions.revoke(known.sessionId, clock());
+          log.warn({ sessionId: known.sessionId }, 'Refresh token reused: session revoked');
+        }
+        throw unauthorised(serverMessages.invalidRefreshToken);
+      }
+      const session = await sessions.find(sessionId);
+      const user = isLive(session) ? await users.findById(session.userId) : undefined;
+      if (!session || !user) throw unauthorised(serverMessages.invalidRefreshToken);
+      return issuePair(user, session);
+    },
+
+    /** GET /me: the claims of the caller, fresh from the database, with the token's expiry. */
+    async claims(auth: AuthContext): Promise<Claims> {
+      const user = await users.findById(auth.userId);
+      if (!user) throw unauthorised(messages.notLoggedIn);
+      return {
+        id: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        guest_user: user.isGuest,
+        exp: auth.exp,
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,18 @@
+import { CAPTCHA_HEADER } from '../../../contract/auth';
+import type { RouteDeps } from '../../http/route-deps';
+
+/** POST /users/reset-password and POST /users/update-password (docs/session.md). */
+export function passwordResetRoutes({ route, services, limits }: RouteDeps): void {
+  route('resetPassword', {
+    rateLimit: limits.auth,
+    handler: async ({ request, body }) => {
+      const answer = request.headers[CAPTCHA_HEADER];
+      return services.passwordReset.request(body.email, typeof answer === 'string' ? answer : undefined, request.ip);
+    },
+  });
+
+  route('updatePassword', {
+    rateLimit: limits.auth,
+    handler: async ({ body }) => services.passwordReset.update(body),
+  });
+}

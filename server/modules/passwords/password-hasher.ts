@@ -1,0 +1,35 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+/** Argon2id with OWASP's minimum: 19 MiB memory, 2 passes, 1 lane. */
+const ARGON2_OPTIONS = {
+  algorithm: Algorithm.Argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(passwordHash: string, password: string): Promise<boolean>;
+  /** Spends the time of a real verify, so that an unknown email answers as slowly as a known one. */
+  verifyDummy(password: string): Promise<void>;
+}
+
+export function createPasswordHasher(): PasswordHasher {
+  let dummyHash: Promise<string> | undefined;
+  return {
+    hash: (password) => hash(password, ARGON2_OPTIONS),
+    async verify(passwordHash, password) {
+      try {
+        return await verify(passwordHash, password);
+      } catch {
+        // A malformed stored hash is a wrong password, not a crash.
+        return false;
+      }
+    },
+    async verifyDummy(password) {
+      dummyHash ??= hash('workbay-dummy-password', ARGON2_OPTIONS);
+      await verify(await dummyHash, password).catch(() => false);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { RouteDeps } from '../../http/route-deps';
+
+/** The user record, registration and password change (storefront-core §7). */
+export function usersRoutes({ route, services, limits }: RouteDeps): void {
+  route('getUser', {
+    handler: async ({ auth, params }) => services.users.get(auth, params.id),
+  });
+
+  route('updateUser', {
+    handler: async ({ auth, params, body }) => services.users.update(auth, params.id, body),
+  });
+
+  route('register', {
+    status: 201,
+    rateLimit: limits.auth,
+    handler: async ({ body }) => services.users.register(body),
+  });
+
+  route('changePassword', {
+    rateLimit: limits.auth,
+    handler: async ({ auth, params, body }) => services.changePassword(auth, params.id, body),
+  });
+}

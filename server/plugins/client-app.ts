@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hydraError } from '../../contract/errors';
+import { serverMessages } from '../../contract/server-messages';
+import { sendProblem } from './errors';
+
+/**
+ * Serves the built client (dist/) at `/`, with cache headers a PWA needs, and answers every
+ * unknown path: the app shell for page navigations (SPA fallback), a Hydra 404 for the rest.
+ */
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, path: string): void {
+  const file = path.replaceAll('\\', '/');
+  // Hashed build output never changes under its name; everything else must revalidate so that
+  // a new deploy (and a new service worker) is picked up.
+  res.setHeader('Cache-Control', /\/assets\/[^/]+$/.test(file) ? IMMUTABLE : NO_CACHE);
+  if (file.endsWith('/sw.js')) res.setHeader('Service-Worker-Allowed', '/');
+}
+
+function isApiPath(url: string): boolean {
+  return /^\/api(\/|\?|$)/.test(url);
+}
+
+/** A page navigation: a GET that accepts HTML for a path that does not name a file. */
+function isNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '';
+  if (isApiPath(path) || /\.[a-z0-9]+$/i.test(path)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export async function registerClientApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const root = resolve(distDir);
+  const hasClient = existsSync(resolve(root, 'index.html'));
+  if (hasClient) {
+    // wildcard: false registers a route per built file, so unknown paths reach the handler below.
+    await app.register(fastifyStatic, { root, wildcard: false, cacheControl: false, setHeaders: cacheHeaders });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (hasClient && isNavigation(request)) {
+      return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+    }
+    return sendProblem(reply, hydraError(404, serverMessages.routeNotFound));
+  });
+}

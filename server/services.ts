@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import type { AppConfig } from './env';
+import { createAccessTokens } from './modules/auth/access-tokens';
+import { createAuthService } from './modules/auth/auth.service';
+import { resolveJwtSecret } from './modules/auth/jwt-secret';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
+import type { PasswordHasher } from './modules/passwords/password-hasher';
+import { createPasswordResetRepository } from './modules/password-reset/password-reset.repository';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service';
+import { createTradeAccountsRepository } from './modules/trade-accounts/trade-accounts.repository';
+import { createTradeAccountsService } from './modules/trade-accounts/trade-accounts.service';
+import { createChangePasswordService } from './modules/users/change-password.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+import type { CaptchaProvider } from './providers/captcha/captcha-provider';
+import type { Mailer } from './providers/mailer/mailer';
+
+/** Wires repositories, providers and services once per app; routes receive the result. */
+export interface ServiceDeps {
+  db: Database;
+  config: AppConfig;
+  clock: Clock;
+  hasher: PasswordHasher;
+  captcha: CaptchaProvider;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export async function createServices({ db, config, clock, hasher, captcha, mailer, log }: ServiceDeps) {
+  const users = createUsersRepository(db);
+  const sessions = createSessionsRepository(db);
+  const tradeAccounts = createTradeAccountsRepository(db);
+  const tokens = createAccessTokens(await resolveJwtSecret(db, config.jwtSecret), config.accessTokenTtlSeconds, clock);
+
+  const usersService = createUsersService({ users, tradeAccounts, hasher, clock });
+  return {
+    captcha,
+    auth: createAuthService({
+      db,
+      users,
+      sessions,
+      tokens,
+      hasher,
+      clock,
+      sessionTtlSeconds: config.refreshTokenTtlSeconds,
+      log,
+    }),
+    users: usersService,
+    changePassword: createChangePasswordService({ users, usersService, sessions, hasher, clock }),
+    passwordReset: createPasswordResetService({
+      db,
+      resets: createPasswordResetRepository(db),
+      users,
+      sessions,
+      hasher,
+      captcha,
+      mailer,
+      clock,
+      appUrl: config.appUrl,
+      log,
+    }),
+    tradeAccounts: createTradeAccountsService({ tradeAccounts, users, usersService }),
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,0 +1,23 @@
+import type { Claims } from '../../contract/auth';
+import type { User } from '../../contract/users';
+import { apiRequest } from './client';
+import { readClaims, writeClaims } from './session-storage';
+
+/** GET /me and store the answer, e.g. after switching the trade account. */
+export async function reloadClaims(): Promise<Claims> {
+  const claims = await apiRequest('me');
+  writeClaims(claims);
+  return claims;
+}
+
+/** After a profile update the stored claims follow the user record (§7). */
+export function updateClaimsFromUser(user: User): void {
+  const claims = readClaims();
+  if (!claims || claims.id !== user.id) return;
+  writeClaims({
+    ...claims,
+    email: user.email,
+    first_name: user.firstName ?? user.first_name,
+    last_name: user.lastName ?? user.last_name,
+  });
+}

@@ -1,0 +1,37 @@
+import { routes, type RouteName } from '../../contract/routes';
+import { ApiError, NotLoggedInError } from './api-error';
+import { send, type RouteResponse, type SendOptions } from './http';
+import { refreshSession, startSession } from './session';
+import { isExpired, readClaims } from './session-storage';
+
+/** Makes sure the session a route needs exists and is fresh before calling it. */
+async function ensureSession(auth: 'session' | 'user'): Promise<void> {
+  if (auth === 'user') {
+    // Throws "You must be logged in to use this endpoint" with no claims or a guest (§6).
+    const claims = await refreshSession();
+    if (claims.guest_user) throw new NotLoggedInError();
+    return;
+  }
+  const claims = readClaims();
+  if (!claims) await startSession();
+  else if (isExpired()) await refreshSession({ force: true });
+}
+
+/**
+ * Calls a route of the table with the session it needs. An authenticated call answering 401
+ * (a revoked or clock-skewed token) forces one refresh and is retried once (§4: a profile fetch
+ * answering 401 in cookie mode forces a refresh).
+ */
+export async function apiRequest<N extends RouteName>(name: N, options: SendOptions = {}): Promise<RouteResponse<N>> {
+  const auth = routes[name].auth;
+  if (auth === 'public') return send(name, options);
+  await ensureSession(auth);
+  try {
+    return await send(name, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    const claims = await refreshSession({ force: true });
+    if (auth === 'user' && claims.guest_user) throw new NotLoggedInError();
+    return send(name, options);
+  }
+}

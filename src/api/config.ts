@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { messages } from '../../contract/messages';
+
+/** The spec's Config entity (storefront-core §3), persisted in localStorage under `config`. */
+export interface Config {
+  baseUrl: string;
+  isCookies: boolean;
+}
+
+export const CONFIG_KEY = 'config';
+
+// The only place that reads import.meta.env: build-time overrides of the same-origin defaults.
+const envSchema = z.object({
+  VITE_API_BASE_URL: z.string().trim().min(1).optional(),
+  VITE_SESSION_MODE: z.enum(['cookie', 'bearer']).optional(),
+});
+const env = envSchema.parse({
+  VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL || undefined,
+  VITE_SESSION_MODE: import.meta.env.VITE_SESSION_MODE || undefined,
+});
+
+/** A production build (the service worker registers only there). */
+export const isProductionBuild: boolean = import.meta.env.PROD;
+
+export const defaultConfig: Readonly<Config> = Object.freeze({
+  baseUrl: env.VITE_API_BASE_URL ?? '/api',
+  isCookies: env.VITE_SESSION_MODE !== 'bearer',
+});
+
+const CHANGE_EVENT = 'workbay:config-change';
+
+function readStored(): unknown {
+  const raw = localStorage.getItem(CONFIG_KEY);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The config every API call uses. Throws the two errors of §8: no config at all, or a config
+ * without a base URL.
+ */
+export function getConfig(): Config {
+  const stored = readStored();
+  if (!stored || typeof stored !== 'object') throw new Error(messages.noConfig);
+  const { baseUrl, isCookies } = stored as Partial<Config>;
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') throw new Error(messages.noBaseUrl);
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), isCookies: isCookies !== false };
+}
+
+export function setConfig(config: Config): void {
+  localStorage.setItem(CONFIG_KEY, JSON.stringify(config));
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** At app start: store the defaults when no readable config is stored yet. */
+export function initConfig(): void {
+  if (readStored() === null) setConfig({ ...defaultConfig });
+}
+
+export function subscribeConfig(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CONFIG_KEY) listener();
+  };
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored config as text, a stable snapshot for useSyncExternalStore. */
+export function configSnapshot(): string | null {
+  return localStorage.getItem(CONFIG_KEY);
+}

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import type { Claims } from '../../contract/auth';
+import { sessionStatus, subscribeSessionStatus, type SessionStatus } from './session-status';
+import { readClaims, sessionKeys, subscribeSession } from './session-storage';
+
+export interface SessionState extends SessionStatus {
+  claims: Claims | null;
+  /** A logged-in person, not a guest (§4 session kinds). */
+  isLoggedIn: boolean;
+  isGuest: boolean;
+}
+
+let cached: { raw: string | null; status: SessionStatus; state: SessionState } | null = null;
+
+function snapshot(): SessionState {
+  const raw = localStorage.getItem(sessionKeys.claims);
+  const status = sessionStatus();
+  if (cached && cached.raw === raw && cached.status === status) return cached.state;
+  const claims = readClaims();
+  const state: SessionState = {
+    ...status,
+    claims,
+    isLoggedIn: claims !== null && !claims.guest_user,
+    isGuest: claims?.guest_user === true,
+  };
+  cached = { raw, status, state };
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  const offSession = subscribeSession(listener);
+  const offStatus = subscribeSessionStatus(listener);
+  return () => {
+    offSession();
+    offStatus();
+  };
+}
+
+/** The current session's claims and start-up status, kept in step with storage and other tabs. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}

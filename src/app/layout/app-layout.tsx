@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useProfile } from '../../api/profile';
+import { useSession } from '../../api/use-session';
+import { LoginInfoModal } from '../../features/session/components/login-info-modal';
+import { useKeyAccountTheme } from '../../features/theming/hooks/use-key-account-theme';
+import { ErrorBanner } from '../../ui/alert';
+import { SiteHeader } from './site-header';
+
+/** A message handed over by a navigation, e.g. a refused logout (§8). */
+function useNotice(): string | null {
+  const { state } = useLocation() as { state: { notice?: unknown } | null };
+  return typeof state?.notice === 'string' ? state.notice : null;
+}
+
+/** After an in-app navigation, focus moves to the new page's heading for screen readers. */
+function useFocusHeadingOnNavigate(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('page-title')?.focus();
+  }, [pathname]);
+}
+
+export function AppLayout() {
+  const session = useSession();
+  const profile = useProfile();
+  const user = session.isLoggedIn ? profile.data : undefined;
+  const notice = useNotice();
+  useKeyAccountTheme(user);
+  useFocusHeadingOnNavigate();
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader user={user} />
+      <main id="main" className="main" tabIndex={-1}>
+        <ErrorBanner>{notice}</ErrorBanner>
+        {session.error && <ErrorBanner>We could not start your session: {session.error}</ErrorBanner>}
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <p>Workbay · Vehicle parts for trade and retail</p>
+      </footer>
+      <LoginInfoModal user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link, NavLink } from 'react-router';
+import type { User } from '../../../contract/users';
+import { useSession } from '../../api/use-session';
+import { OnlineBadge } from '../../features/connectivity/components/online-badge';
+import { LogoutButton } from '../../features/session/components/logout-button';
+import { BrandLogo } from '../../features/theming/components/brand-logo';
+import { BabbageAccountSwitcher } from '../../features/trade-accounts/components/babbage-account-switcher';
+import { UpdatePrompt } from '../update-prompt';
+
+/** Logo and name, the main navigation, the trade account switcher, network state and the way in or out. */
+export function SiteHeader({ user }: { user: User | undefined }) {
+  const { isLoggedIn } = useSession();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link className="brand" to="/">
+          <BrandLogo />
+          <span className="brand__name">Workbay</span>
+        </Link>
+        <div className="site-header__status">
+          <OnlineBadge />
+        </div>
+        <span className="site-header__break" aria-hidden="true" />
+        <nav className="site-nav" aria-label="Main">
+          <NavLink className="site-nav__link" to="/" end>
+            Home
+          </NavLink>
+          {isLoggedIn && (
+            <NavLink className="site-nav__link" to="/account">
+              Account
+            </NavLink>
+          )}
+        </nav>
+        <div className="site-header__tools">
+          {isLoggedIn ? (
+            <LogoutButton />
+          ) : (
+            <>
+              <Link className="button button--ghost" to="/account/login">
+                Log in
+              </Link>
+              <Link className="button button--accent" to="/account/register">
+                Register
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      {isLoggedIn && user && user.isKeyAccount === 'true' && user.babbageAccounts.length > 0 && (
+        <div className="site-header__trade">
+          <BabbageAccountSwitcher user={user} />
+        </div>
+      )}
+      <UpdatePrompt />
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { sanitiseLogText } from '../../contract/log-sanitise';
+import { errorMessage } from '../api/api-error';
+import { logout } from '../api/session';
+import { resetTheme } from '../features/theming/theme-store';
+
+/** Colours and logo go back to the defaults this long after a render error (§9). */
+export const THEME_RESET_DELAY_MS = 2000;
+
+/**
+ * A render error (§4): log the user out (keeping the basket for when they log back in), reload
+ * the user, and after 2 seconds reset the colours and logo.
+ */
+export function handleRenderError(error: unknown, queryClient: QueryClient): void {
+  console.error(sanitiseLogText(`Render error: ${errorMessage(error)}`));
+  queryClient.removeQueries({ queryKey: ['user'] });
+  logout({ keepBasket: true })
+    .catch((failure: unknown) => console.warn(sanitiseLogText(`Logout after a render error failed: ${errorMessage(failure)}`)))
+    .finally(() => void queryClient.invalidateQueries({ queryKey: ['user'] }));
+  window.setTimeout(resetTheme, THEME_RESET_DELAY_MS);
+}

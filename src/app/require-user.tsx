@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useSession } from '../api/use-session';
+import { LOGIN_PATH } from '../api/session-navigation';
+
+/** Pages for logged-in users only; guests go to the login page. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { isLoggedIn } = useSession();
+  return isLoggedIn ? children : <Navigate to={LOGIN_PATH} replace />;
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdate, User } from '../../../../contract/users';
+import { updateClaimsFromUser } from '../../../api/claims';
+import { apiRequest } from '../../../api/client';
+import { profileKey } from '../../../api/profile';
+
+/** PUT /users/{id} with email, firstName and lastName. */
+export function updateProfile(userId: string, changes: ProfileUpdate): Promise<User> {
+  return apiRequest('updateUser', { params: { id: userId }, body: changes });
+}
+
+/** Saves the details; the cached record and the stored claims follow the answer (§7). */
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ProfileUpdate) => updateProfile(userId, changes),
+    onSuccess: (user) => {
+      queryClient.setQueryData(profileKey(user.id), user);
+      updateClaimsFromUser(user);
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { currencyForTradingCountry } from '../../../../contract/currency';
+import { babbageAccountLabel, type User } from '../../../../contract/users';
+import { errorMessage } from '../../../api/api-error';
+import { useProfile } from '../../../api/profile';
+import { ErrorBanner, SuccessBanner } from '../../../ui/alert';
+import { Page } from '../../../ui/page';
+import { Spinner } from '../../../ui/spinner';
+import { ProfileForm } from './profile-form';
+
+function fullName(user: User): string {
+  return [user.firstName ?? user.first_name, user.lastName ?? user.last_name].filter(Boolean).join(' ') || '—';
+}
+
+/** /account: the logged-in user's details, editable, with the password and trading facts. */
+export function AccountPage() {
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  if (profile.isError && !profile.data) {
+    return (
+      <Page title="Your account">
+        <ErrorBanner>{errorMessage(profile.error)}</ErrorBanner>
+        <button type="button" className="button button--secondary" onClick={() => void profile.refetch()}>
+          Try again
+        </button>
+      </Page>
+    );
+  }
+  if (!profile.data) return <Spinner />;
+  const user = profile.data;
+  const isKeyAccount = user.isKeyAccount === 'true';
+
+  return (
+    <Page title="Your account">
+      <SuccessBanner>{saved && !editing ? 'Your details have been saved.' : null}</SuccessBanner>
+      <div className="card-grid">
+        <section className="card" aria-labelledby="details-heading">
+          <h2 id="details-heading">Your details</h2>
+          {editing ? (
+            <ProfileForm
+              user={user}
+              onDone={(wasSaved) => {
+                setSaved(wasSaved);
+                setEditing(false);
+              }}
+            />
+          ) : (
+            <>
+              <dl className="details">
+                <dt>Name</dt>
+                <dd>{fullName(user)}</dd>
+                <dt>Email address</dt>
+                <dd>{user.email ?? '—'}</dd>
+                <dt>Telephone</dt>
+                <dd>{user.telephone || '—'}</dd>
+              </dl>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  setSaved(false);
+                  setEditing(true);
+                }}
+              >
+                Edit details
+              </button>
+            </>
+          )}
+        </section>
+        <section className="card" aria-labelledby="password-heading">
+          <h2 id="password-heading">Password</h2>
+          <p>Change the password you log in with. You will need your current one.</p>
+          <Link className="button button--secondary" to="/account/change-password">
+            Change your password
+          </Link>
+        </section>
+        <section className="card" aria-labelledby="trading-heading">
+          <h2 id="trading-heading">Trading</h2>
+          <dl className="details">
+            <dt>Account type</dt>
+            <dd>{isKeyAccount ? 'Trade (key account)' : 'Retail'}</dd>
+            {isKeyAccount && (
+              <>
+                <dt>Active trade account</dt>
+                <dd>{user.babbageAccount ? babbageAccountLabel(user.babbageAccount) : 'None chosen'}</dd>
+              </>
+            )}
+            <dt>Trading country</dt>
+            <dd>{user.tradingCountry.toUpperCase()}</dd>
+            <dt>Currency</dt>
+            <dd>{currencyForTradingCountry(user.tradingCountry)}</dd>
+          </dl>
+          {isKeyAccount && user.babbageAccounts.length > 1 && (
+            <p className="muted">Switch between your trade accounts with the selector at the top of the page.</p>
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../../../../contract/password-rules';
+import { registrationSchema } from '../../../../contract/users';
+import { ErrorBanner } from '../../../ui/alert';
+import { TextField } from '../../../ui/form-field';
+import { Page } from '../../../ui/page';
+import { applyServerErrors } from '../../../ui/server-errors';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useRegister } from '../api/register';
+
+type RegisterValues = z.input<typeof registrationSchema>;
+const fields = ['firstName', 'lastName', 'email', 'telephone', 'password'] as const;
+const fieldOfPath = Object.fromEntries(fields.map((f) => [f, f]));
+
+/** /account/register: a retail customer account, logged in straight after. */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<RegisterValues, unknown, z.output<typeof registrationSchema>>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', telephone: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ telephone, ...values }) => {
+    setBanner(null);
+    try {
+      await registration.mutateAsync({ ...values, telephone: telephone || undefined });
+      await navigate('/');
+    } catch (error) {
+      setBanner(applyServerErrors(error, form.setError, fieldOfPath));
+    }
+  });
+
+  return (
+    <Page title="Create an account" intro="Register to keep your details, addresses and orders in one place." narrow>
+      <form className="form card" onSubmit={onSubmit} noValidate>
+        <ErrorBanner>{banner}</ErrorBanner>
+        <div className="form__row">
+          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        </div>
+        <TextField label="Email address" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="Telephone (optional)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.telephone?.message}
+          {...form.register('telephone')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords and your email address.`}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="form__actions">
+          <SubmitButton pending={registration.isPending} pendingText="Creating account…">
+            Create account
+          </SubmitButton>
+        </div>
+      </form>
+      <p className="page__aside">
+        Already registered? <Link to="/account/login">Log in</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { resolveTheme } from '../../../../contract/theme';
+import { babbageAccountLabel, type User } from '../../../../contract/users';
+import { useProfile } from '../../../api/profile';
+import { useSession } from '../../../api/use-session';
+import { GuestWelcome } from './guest-welcome';
+import { ThemeSwatches } from './theme-swatches';
+
+function TradeAccountCard({ user }: { user: User }) {
+  const theme = resolveTheme(user.customBabbageAccountTheme);
+  return (
+    <section className="card card--wide" aria-labelledby="trade-heading">
+      <h2 id="trade-heading">Your trade account</h2>
+      <p className="lead">{user.babbageAccount ? babbageAccountLabel(user.babbageAccount) : 'No trade account chosen yet'}</p>
+      <p className="muted">
+        {user.babbageAccounts.length === 1
+          ? 'This is your only trade account.'
+          : `You can switch between your ${user.babbageAccounts.length} trade accounts at the top of the page.`}
+      </p>
+      <h3>Your branding</h3>
+      {theme.logo && <img className="home-logo" src={theme.logo} alt="Your trade account logo" height={60} />}
+      <ThemeSwatches theme={theme} />
+    </section>
+  );
+}
+
+/** `/`: a welcome for guests; for a logged-in user who they are and, for a key account, its trade account and theme. */
+export function HomePage() {
+  const { claims, isLoggedIn } = useSession();
+  const profile = useProfile();
+  useEffect(() => {
+    document.title = 'Workbay';
+  }, []);
+
+  if (!isLoggedIn || !claims) return <GuestWelcome />;
+
+  const user = profile.data;
+  const firstName = user?.firstName ?? claims.first_name;
+  return (
+    <div className="home">
+      <section className="hero hero--compact" aria-labelledby="page-title">
+        <h1 id="page-title" className="hero__title" tabIndex={-1}>
+          {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+        </h1>
+        <p className="hero__text">
+          You are logged in as <strong>{claims.email ?? user?.email}</strong>
+          {user?.isKeyAccount === 'true' ? ', a trade key account.' : '.'}
+        </p>
+      </section>
+      <div className="card-grid">
+        {user?.isKeyAccount === 'true' && <TradeAccountCard user={user} />}
+        <section className="card" aria-labelledby="account-heading">
+          <h2 id="account-heading">Your account</h2>
+          <p>Check and change your name and email address.</p>
+          <Link className="button button--secondary" to="/account">
+            Account details
+          </Link>
+        </section>
+        <section className="card" aria-labelledby="security-heading">
+          <h2 id="security-heading">Password</h2>
+          <p>Change your password, or reset it from the login page if you forget it.</p>
+          <Link className="button button--secondary" to="/account/change-password">
+            Change password
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+
+/** GET /captcha: which provider checks password resets, and the local widget's value. */
+export const captchaQuery = queryOptions({
+  queryKey: ['captcha'],
+  queryFn: ({ signal }) => apiRequest('captcha', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export function useCaptcha() {
+  return useQuery(captchaQuery);
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { messages } from '../../../../contract/messages';
+import { PASSWORD_MIN_LENGTH } from '../../../../contract/password-rules';
+import { updatePasswordSchema } from '../../../../contract/users';
+import { ApiError } from '../../../api/api-error';
+import { ErrorBanner, SuccessBanner } from '../../../ui/alert';
+import { TextField } from '../../../ui/form-field';
+import { Page } from '../../../ui/page';
+import { applyServerErrors } from '../../../ui/server-errors';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useUpdatePassword } from '../api/update-password';
+
+const formSchema = updatePasswordSchema.pick({ email: true, newPassword: true });
+type Values = z.infer<typeof formSchema>;
+
+/** /account/set-password?token=…&email=…: the page the password reset email links to. */
+export function SetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const update = useUpdatePassword();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { email: searchParams.get('email') ?? '', newPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const answer = await update.mutateAsync({ ...values, token });
+      setDone(answer.message || 'Your new password is set. You can now log in with it.');
+    } catch (error) {
+      // A wrong, used or expired token, or the wrong email, answers 401 (§8).
+      if (error instanceof ApiError && error.status === 401) setBanner(messages.setPasswordUnauthorised);
+      else setBanner(applyServerErrors(error, form.setError, { email: 'email', newPassword: 'newPassword' }));
+    }
+  });
+
+  if (done) {
+    return (
+      <Page title="Set a new password" narrow>
+        <div className="card">
+          <SuccessBanner>{done}</SuccessBanner>
+          <Link className="button button--primary" to="/account/login">
+            Log in
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+
+  if (!token) {
+    return (
+      <Page title="Set a new password" narrow>
+        <div className="card">
+          <ErrorBanner>This link is incomplete. Please use the link in the latest password reset email.</ErrorBanner>
+          <Link to="/account/forgot-password">Ask for a new link</Link>
+        </div>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Set a new password" intro="Choose a new password for your Workbay account." narrow>
+      <form className="form card" onSubmit={onSubmit} noValidate>
+        <ErrorBanner>{banner}</ErrorBanner>
+        <TextField label="Email address" type="email" autoComplete="username" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords and your email address.`}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <div className="form__actions">
+          <SubmitButton pending={update.isPending} pendingText="Saving…">
+            Set new password
+          </SubmitButton>
+          <Link to="/account/forgot-password">Ask for a new link</Link>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { ContractError } from '../../../api/api-error';
+import { useProfile } from '../../../api/profile';
+import { useSession } from '../../../api/use-session';
+import { Spinner } from '../../../ui/spinner';
+import { useSessionBootstrap } from '../hooks/use-session-bootstrap';
+import { useVisibilityRefresh } from '../hooks/use-visibility-refresh';
+
+/**
+ * Runs the session's life cycle (start, refresh on tab focus) and shows the full-screen spinner
+ * until the session and, for a logged-in user, the user record have loaded (§2).
+ * A user record that breaks the contract is a render error: the error boundary takes over.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  useSessionBootstrap();
+  useVisibilityRefresh();
+  const session = useSession();
+  const profile = useProfile();
+
+  if (profile.error instanceof ContractError) throw profile.error;
+  if (session.status === 'loading' || (session.isLoggedIn && profile.isLoading)) {
+    return <Spinner fullScreen />;
+  }
+  return children;
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../../contract/users';
+import { reloadClaims } from '../../../api/claims';
+import { apiRequest } from '../../../api/client';
+
+/** PUT /users/change-babbage-account/{id}: switch the active trade account. */
+export function changeBabbageAccount(babbageAccountId: string): Promise<User> {
+  return apiRequest('changeBabbageAccount', { params: { id: babbageAccountId }, body: {} });
+}
+
+/** Switches, then refetches the /me claims and the user record (theme, account, prices). */
+export function useChangeBabbageAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeBabbageAccount,
+    onSuccess: async () => {
+      await reloadClaims();
+      await queryClient.invalidateQueries({ queryKey: ['user'] });
+    },
+  });
+}

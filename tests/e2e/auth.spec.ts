@@ -1,0 +1,107 @@
+// Account journeys in both session modes (docs/session.md), against the real server.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { changePassword, expectLoggedIn, logIn, logOut, newUser, register, tradeUser } from './support/account';
+import { passwordResetLink } from './support/mail';
+import { sessionModes, storedTokenKeys, tokenKeys, useSessionMode } from './support/session-mode';
+
+/** Where the session lives: localStorage in bearer mode, only HttpOnly cookies in cookie mode. */
+async function expectSessionKeptFor(isCookies: boolean, page: Page, context: BrowserContext) {
+  if (isCookies) {
+    expect(await storedTokenKeys(page)).toEqual([]);
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'wb_token');
+    expect(token?.httpOnly).toBe(true);
+  } else {
+    expect(await storedTokenKeys(page)).toEqual([...tokenKeys]);
+    const expiresAt = Number(await page.evaluate(() => localStorage.getItem('expires_at')));
+    expect(expiresAt).toBeGreaterThan(Date.now());
+  }
+}
+
+for (const { name, isCookies } of sessionModes) {
+  test.describe(name, () => {
+    test.beforeEach(async ({ page }) => {
+      await useSessionMode(page, isCookies);
+    });
+
+    test('register, log out, log in, change the password, log in with the new one', async ({ page, context }) => {
+      const user = newUser(isCookies ? 'cookie' : 'bearer');
+      await register(page, user);
+      await expectSessionKeptFor(isCookies, page, context);
+
+      await logOut(page);
+      await logIn(page, user.email, user.password);
+      await expectSessionKeptFor(isCookies, page, context);
+
+      const newPassword = `${user.password}-renewed`;
+      await changePassword(page, user.password, newPassword);
+      await logOut(page);
+      await logIn(page, user.email, newPassword);
+    });
+
+    test('a wrong password shows the server message', async ({ page }) => {
+      await page.goto('/account/login');
+      await page.getByLabel('Email address').fill(tradeUser.email);
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page.getByRole('alert')).toContainText('Invalid credentials.');
+    });
+
+    test('a forgotten password is reset with the mailed link', async ({ page }) => {
+      const user = newUser(isCookies ? 'reset-cookie' : 'reset-bearer');
+      await register(page, user);
+      await logOut(page);
+
+      await page.goto('/account/login');
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.getByLabel('Email address').fill(user.email);
+      await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'If an account exists' })).toBeVisible();
+
+      const link = await passwordResetLink(user.email);
+      expect(new URL(link).pathname).toBe('/account/set-password');
+      await page.goto(link);
+      const newPassword = `${user.password}-reset`;
+      await expect(page.getByLabel('Email address')).toHaveValue(user.email);
+      await page.getByLabel('New password').fill(newPassword);
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Your new password is set' })).toBeVisible();
+
+      await logIn(page, user.email, newPassword);
+    });
+  });
+}
+
+test('the login information modal greets a trade user once', async ({ page }) => {
+  await logIn(page, tradeUser.email, tradeUser.password);
+  const modal = page.getByRole('dialog', { name: 'Information' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
+
+  await page.reload();
+  await expectLoggedIn(page);
+  await expect(modal).toBeHidden();
+});
+
+test.describe('a render error', () => {
+  // page.route does not see requests a service worker could answer; this test needs it to.
+  test.use({ serviceWorkers: 'block' });
+
+  test('shows the fallback, logs out, and Return to Log in goes home', async ({ page }) => {
+    const user = newUser('render-error');
+    await register(page, user);
+
+    // A user record that breaks the contract is a render error (src/features/session/components/session-gate.tsx).
+    await page.route(/\/api\/users\/[^/]+$/, (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: { broken: true } }) : route.fallback(),
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
+    await expect(page.getByText('Sorry about this, but you need to log back in and start again.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Return to Log in' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../contract/messages';
+import { ApiError, ContractError, NetworkError } from '../../../src/api/api-error';
+import { clearCsrfToken } from '../../../src/api/csrf';
+import { send } from '../../../src/api/http';
+import { claims, fakeApi, json, problem, storeBearerSession, userRecord as user, useBearerMode, useCookieMode } from '../support/fake-api';
+
+beforeEach(() => clearCsrfToken());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('bearer mode', () => {
+  it('sends JSON with the stored token as a Bearer authorization header', async () => {
+    useBearerMode();
+    storeBearerSession(claims(), 'the-token');
+    const api = fakeApi({ 'GET /me': () => json(claims()) });
+    await send('me');
+    expect(api.calls[0]?.headers.authorization).toBe('Bearer the-token');
+    expect(api.calls[0]?.headers.accept).toBe('application/json');
+    expect(api.calls[0]?.headers['x-session-mode']).toBeUndefined();
+    expect(api.calls[0]?.credentials).toBe('same-origin');
+  });
+
+  it('sends no CSRF token and no authorization without a token', async () => {
+    useBearerMode();
+    const api = fakeApi({ 'POST /auth': () => json({ token: 't', refresh_token: 'r' }) });
+    await send('login', { body: {} });
+    expect(api.calls[0]?.headers.authorization).toBeUndefined();
+    expect(api.calls[0]?.headers['x-csrf-token']).toBeUndefined();
+    expect(api.calls[0]?.headers['content-type']).toBe('application/json');
+  });
+});
+
+describe('cookie mode', () => {
+  it('sends credentials and x-session-mode: cookie, and no Authorization header', async () => {
+    useCookieMode();
+    localStorage.setItem('token', 'stale');
+    const api = fakeApi({ 'GET /me': () => json(claims()) });
+    await send('me');
+    expect(api.calls[0]).toMatchObject({ credentials: 'include', headers: { 'x-session-mode': 'cookie' } });
+    expect(api.calls[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('fetches the CSRF token once and sends it on state-changing requests', async () => {
+    useCookieMode();
+    const api = fakeApi({
+      'GET /csrf-token': () => json({ token: 'csrf-1' }),
+      'POST /auth': () => json({ token: '', refresh_token: '' }),
+    });
+    await Promise.all([send('login', { body: {} }), send('login', { body: {} })]);
+    await send('login', { body: {} });
+    expect(api.callsTo('GET /csrf-token')).toHaveLength(1);
+    expect(api.callsTo('GET /csrf-token')[0]).toMatchObject({ credentials: 'include', headers: { 'x-session-mode': 'cookie' } });
+    expect(api.callsTo('POST /auth').map((c) => c.headers['x-csrf-token'])).toEqual(['csrf-1', 'csrf-1', 'csrf-1']);
+  });
+
+  it('does not send the CSRF token on GET', async () => {
+    useCookieMode();
+    const api = fakeApi({ 'GET /me': () => json(claims()) });
+    await send('me');
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.headers['x-csrf-token']).toBeUndefined();
+  });
+
+  it('fetches a new CSRF token once and retries after a 403 CSRF answer', async () => {
+    useCookieMode();
+    const api = fakeApi({
+      'GET /csrf-token': [() => json({ token: 'old' }), () => json({ token: 'new' })],
+      'PUT /users/u1': [() => problem(403, 'Invalid CSRF token.'), () => json(user())],
+    });
+    await send('updateUser', { params: { id: 'u1' }, body: { firstName: 'A' } });
+    expect(api.callsTo('GET /csrf-token')).toHaveLength(2);
+    expect(api.callsTo('PUT /users/u1').map((c) => c.headers['x-csrf-token'])).toEqual(['old', 'new']);
+  });
+
+  it('retries the CSRF refusal only once', async () => {
+    useCookieMode();
+    const api = fakeApi({
+      'GET /csrf-token': () => json({ token: 'x' }),
+      'POST /auth': () => problem(403, 'Invalid csrf token'),
+    });
+    await expect(send('login', { body: {} })).rejects.toMatchObject({ status: 403, message: 'Invalid csrf token' });
+    expect(api.callsTo('POST /auth')).toHaveLength(2);
+  });
+
+  it('does not retry a 403 that is not about CSRF', async () => {
+    useCookieMode();
+    const api = fakeApi({
+      'GET /csrf-token': () => json({ token: 'x' }),
+      'POST /auth': () => problem(403, 'Forbidden here'),
+    });
+    await expect(send('login', { body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(api.callsTo('POST /auth')).toHaveLength(1);
+  });
+});
+
+describe('errors', () => {
+  beforeEach(useBearerMode);
+
+  it("throws an ApiError with the status and the server's hydra:description", async () => {
+    fakeApi({ 'POST /auth': () => problem(401, 'Invalid credentials.') });
+    const error = await send('login', { body: { email: 'a@b.test', password: 'x' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'Invalid credentials.' });
+  });
+
+  it('falls back to detail, then message, then "An unknown error occurred"', async () => {
+    fakeApi({
+      'GET /me': [
+        () => json({ detail: 'From detail' }, 500),
+        () => json({ message: 'From message' }, 500),
+        () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      ],
+    });
+    await expect(send('me')).rejects.toThrow('From detail');
+    await expect(send('me')).rejects.toThrow('From message');
+    await expect(send('me')).rejects.toThrow(messages.unknownError);
+  });
+
+  it('carries the violations of a 400 answer', async () => {
+    const violations = [
+      { propertyPath: 'email', message: 'Please enter a valid email address.' },
+      { propertyPath: 'token', message: 'The reset token is missing.' },
+    ];
+    fakeApi({ 'POST /users/update-password': () => json({ ...problem400(), violations }, 400) });
+    const error = (await send('updatePassword', { body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error.violations).toEqual(violations);
+    expect(error.fieldErrors).toEqual({ email: 'Please enter a valid email address.', token: 'The reset token is missing.' });
+  });
+
+  it('only logs an aborted request: no error surfaces', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    fakeApi({ 'GET /me': () => json(claims()) });
+    const controller = new AbortController();
+    controller.abort();
+    const outcome = await Promise.race([
+      send('me', { signal: controller.signal }).then(
+        () => 'resolved',
+        () => 'rejected',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still pending'), 50)),
+    ]);
+    expect(outcome).toBe('still pending');
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('Request aborted: GET /me'));
+  });
+
+  it('throws a NetworkError when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(send('me')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('parses the answer with the route schema and refuses one that breaks the contract', async () => {
+    fakeApi({ 'GET /me': [() => json(claims({ id: 'c1' })), () => json({ id: 42 })] });
+    await expect(send('me')).resolves.toMatchObject({ id: 'c1' });
+    await expect(send('me')).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it('throws the config errors before any request', async () => {
+    localStorage.removeItem('config');
+    const api = fakeApi({});
+    await expect(send('me')).rejects.toThrow(messages.noConfig);
+    localStorage.setItem('config', JSON.stringify({ isCookies: false }));
+    await expect(send('me')).rejects.toThrow(messages.noBaseUrl);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('builds URLs from the base URL and the route table', async () => {
+    localStorage.setItem('config', JSON.stringify({ baseUrl: 'https://api.workbay.test/v1/', isCookies: false }));
+    const fetchMock = vi.fn(() => Promise.resolve(json(user())));
+    vi.stubGlobal('fetch', fetchMock);
+    await send('getUser', { params: { id: 'a b' } });
+    expect(fetchMock).toHaveBeenCalledWith('https://api.workbay.test/v1/users/a%20b', expect.anything());
+  });
+});
+
+function problem400() {
+  return { '@type': 'ConstraintViolationList', 'hydra:title': 'An error occurred', 'hydra:description': 'email: bad', status: 400 };
+}
