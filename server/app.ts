@@ -84,6 +84,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       mailer: options.mailer ?? createEmlMailer(config.dataDir, config.mailFrom),
       log: app.log,
     });
+    app.decorateRequest('auth', null);
     const guards = createGuards(services.auth);
     await registerCsrf(app);
 

@@ -40,12 +40,13 @@ function serialiseError(error: LoggedError) {
   const message = sanitiseLogText(error.message ?? '');
   // The stack's first line repeats the message; the frames below it are the server's own text.
   const frames = error.stack?.split('\n').slice(1).map(sanitiseLogText).join('\n');
+  const type = error.name ?? 'Error';
   return {
-    type: error.name,
+    type,
     message,
     code: error.code,
     statusCode: error.statusCode,
-    stack: frames ? `${error.name}: ${message}\n${frames}` : undefined,
+    stack: frames ? `${type}: ${message}\n${frames}` : '',
   };
 }
 
@@ -55,7 +56,12 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     ...(stream ? { stream } : {}),
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
     serializers: {
-      req: (request: LoggedRequest) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      // Method, URL and address only: headers and bodies stay out of request logs altogether.
+      req: (request: Partial<LoggedRequest>) => ({
+        method: request.method,
+        url: typeof request.url === 'string' ? redactUrl(request.url) : undefined,
+        remoteAddress: request.ip,
+      }),
       err: serialiseError,
     },
     hooks: {

@@ -11,7 +11,8 @@ export const demoBranches: BranchRow[] = [
   { id: '01936b2e-0000-7000-8000-00000000b003', name: 'Dublin Ballymount' },
 ];
 
-type DemoUser = Omit<UserRow, 'passwordHash' | 'createdAt' | 'updatedAt' | 'activeBabbageAccountId'> & {
+type DemoUser = Omit<UserRow, 'email' | 'passwordHash' | 'createdAt' | 'updatedAt' | 'activeBabbageAccountId'> & {
+  email: string;
   password: string;
   /** Trade accounts, each at the named demo branch. */
   accounts: (Pick<BabbageAccountRow, 'id' | 'accountNumber'> & { branch: string })[];
@@ -25,7 +26,7 @@ const base = {
   secondaryColour: null,
   tertiaryColour: null,
   loginPopupContent: null,
-} as const;
+} satisfies Partial<DemoUser>;
 
 export const demoUsers: DemoUser[] = [
   {

@@ -34,6 +34,8 @@ export interface ContractRouteOptions<N extends RouteName> {
   /** The success status; 200 unless the route creates something. */
   status?: 200 | 201;
   rateLimit?: RateLimit;
+  /** The contract's body schema with server-only rules added (same shape, stricter). */
+  body?: z.ZodType;
   handler: (context: RouteContext<N>) => Promise<ResponseOf<N>>;
 }
 
@@ -43,7 +45,7 @@ export function createContractRouter(
   app: FastifyInstance,
   guards: Record<Def<RouteName>['auth'], Guard | undefined>,
 ): ContractRouter {
-  return (name, { status = 200, rateLimit, handler }) => {
+  return (name, { status = 200, rateLimit, body, handler }) => {
     const def: Def<RouteName> = routes[name];
     const paramNames = [...def.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
     const guard = guards[def.auth];
@@ -56,12 +58,13 @@ export function createContractRouter(
         tags: [def.path.split('/')[1] ?? 'api'],
         ...(def.auth === 'public' ? {} : { security: [{ bearerAuth: [] }, { cookieAuth: [] }] }),
         ...(paramNames.length ? { params: z.object(Object.fromEntries(paramNames.map((n) => [n, z.string()]))) } : {}),
-        ...('body' in def ? { body: def.body } : {}),
+        ...('body' in def ? { body: body ?? def.body } : {}),
         ...('response' in def ? { response: { [status]: def.response } } : {}),
       },
       config: rateLimit ? { rateLimit } : {},
-      // Authentication comes before the body is even parsed: 401 wins over 400.
-      onRequest: async (request) => {
+      // Authentication runs after the rate limit (onRequest), so that guessing is limited even
+      // without a session, and before the body is parsed, so that 401 wins over 400.
+      preParsing: async (request) => {
         request.auth = null;
         if (guard) await guard(request);
       },

@@ -1,5 +1,7 @@
 import { CAPTCHA_HEADER } from '../../../contract/auth';
+import { updatePasswordSchema } from '../../../contract/users';
 import type { RouteDeps } from '../../http/route-deps';
+import { withPasswordRules } from '../passwords/password-policy';
 
 /** POST /users/reset-password and POST /users/update-password (docs/session.md). */
 export function passwordResetRoutes({ route, services, limits }: RouteDeps): void {
@@ -13,6 +15,7 @@ export function passwordResetRoutes({ route, services, limits }: RouteDeps): voi
 
   route('updatePassword', {
     rateLimit: limits.auth,
+    body: withPasswordRules(updatePasswordSchema, 'newPassword', 'email'),
     handler: async ({ body }) => services.passwordReset.update(body),
   });
 }

@@ -1,12 +1,13 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify, type Options } from '@node-rs/argon2';
 
 /** Argon2id with OWASP's minimum: 19 MiB memory, 2 passes, 1 lane. */
-const ARGON2_OPTIONS = {
-  algorithm: Algorithm.Argon2id,
+const ARGON2_OPTIONS: Options = {
+  // Algorithm.Argon2id; the package's const enum cannot be read under isolatedModules.
+  algorithm: 2,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,
-} as const;
+};
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

@@ -1,4 +1,6 @@
+import { registrationSchema } from '../../../contract/users';
 import type { RouteDeps } from '../../http/route-deps';
+import { withPasswordRules } from '../passwords/password-policy';
 
 /** The user record, registration and password change (storefront-core §7). */
 export function usersRoutes({ route, services, limits }: RouteDeps): void {
@@ -13,6 +15,7 @@ export function usersRoutes({ route, services, limits }: RouteDeps): void {
   route('register', {
     status: 201,
     rateLimit: limits.auth,
+    body: withPasswordRules(registrationSchema, 'password', 'email'),
     handler: async ({ body }) => services.users.register(body),
   });
 

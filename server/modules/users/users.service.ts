@@ -1,14 +1,12 @@
-import type { Violation } from '../../../contract/errors';
 import { messages } from '../../../contract/messages';
 import { serverMessages } from '../../../contract/server-messages';
 import type { ProfileUpdate, Registration, User } from '../../../contract/users';
 import type { Clock } from '../../clock';
 import type { UserRow } from '../../db/schema';
 import { uuidv7 } from '../../db/uuid-v7';
-import { notFound, violation, violations } from '../../http/problem';
+import { notFound, violation } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
 import type { PasswordHasher } from '../passwords/password-hasher';
-import { passwordViolations } from '../passwords/password-policy';
 import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
 import { toUserResource } from './user-resource';
 import { isUniqueViolation, type UsersRepository } from './users.repository';
@@ -56,13 +54,13 @@ export function createUsersService({ users, tradeAccounts, hasher, clock }: Deps
       }
     },
 
-    /** POST /users: a retail customer (trading country gb). Saying that an email is taken is the
-     *  one disclosure registration cannot avoid. */
+    /**
+     * POST /users: a retail customer (trading country gb). The password rules were checked with
+     * the body (users.routes.ts). Saying that an email is taken is the one disclosure
+     * registration cannot avoid.
+     */
     async register(input: Registration): Promise<User> {
-      const found: Violation[] = [];
-      if (await users.isEmailTaken(input.email)) found.push({ propertyPath: 'email', message: serverMessages.emailTaken });
-      found.push(...passwordViolations(input.password, input.email, 'password'));
-      if (found.length) throw violations(found);
+      if (await users.isEmailTaken(input.email)) throw emailTaken();
       try {
         const row = await users.insert({
           id: uuidv7(clock().getTime()),

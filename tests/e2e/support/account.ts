@@ -42,7 +42,7 @@ export async function logIn(page: Page, email: string, password: string): Promis
 
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 }
 
 export async function changePassword(page: Page, current: string, next: string): Promise<void> {

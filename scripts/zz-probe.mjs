@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+import { chromiumArgs } from '/work/main/scripts/find-chromium.mjs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+await page.goto('http://127.0.0.1:3997/account/set-password?token=abc&email=a%40b.test');
+await page.getByLabel('New password', { exact: true }).waitFor();
+console.log('url', page.url());
+console.log('value', await page.getByLabel('Email address').inputValue());
+await page.waitForTimeout(1500);
+console.log('value later', await page.getByLabel('Email address').inputValue(), page.url());
+await browser.close();

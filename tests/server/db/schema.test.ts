@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, type DatabaseHandle } from '../../../server/db/database';
+import { migrate, readMigrations } from '../../../server/db/migrate';
+import * as schema from '../../../server/db/schema';
+import { testDatabases } from '../helpers/test-app';
+
+const tables = Object.values(schema).filter(
+  (value): value is PgTable => typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
+);
+
+describe.each(testDatabases)('migrations and the Drizzle schema on $name', (database) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await database.open();
+  });
+  afterAll(() => handle.close());
+
+  it('applies every migration once, and nothing the second time', async () => {
+    const names = (await readMigrations()).map((migration) => migration.name);
+    expect(names[0]).toBe('0001_initial');
+    expect(await migrate(handle.db)).toEqual(names);
+    expect(await migrate(handle.db)).toEqual([]);
+  });
+
+  it('describes exactly the columns the SQL created', async () => {
+    expect(tables.map((table) => getTableConfig(table).name).sort()).toEqual(
+      ['babbage_accounts', 'branches', 'password_reset_tokens', 'refresh_tokens', 'server_settings', 'sessions', 'users'],
+    );
+    for (const table of tables) {
+      const config = getTableConfig(table);
+      const actual = await queryRows<{ column_name: string; data_type: string; is_nullable: string }>(
+        handle.db,
+        sql`SELECT column_name, data_type, is_nullable FROM information_schema.columns
+            WHERE table_schema = current_schema() AND table_name = ${config.name} ORDER BY column_name`,
+      );
+      const expected = config.columns
+        .map((column) => ({
+          column_name: column.name,
+          data_type: column.getSQLType(),
+          is_nullable: column.notNull ? 'NO' : 'YES',
+        }))
+        .sort((a, b) => a.column_name.localeCompare(b.column_name));
+      expect(actual, config.name).toEqual(expected);
+    }
+  });
+
+  it('keeps emails unique whatever their case', async () => {
+    const insert = (id: string, email: string) =>
+      handle.db.insert(schema.users).values({ id, email, passwordHash: 'x' });
+    await insert('01936b2e-0000-7000-8000-000000000e01', 'Case@Workbay.test');
+    await expect(insert('01936b2e-0000-7000-8000-000000000e02', 'case@workbay.TEST')).rejects.toThrow();
+  });
+
+  it('refuses a registered user without credentials', async () => {
+    await expect(
+      handle.db.insert(schema.users).values({ id: '01936b2e-0000-7000-8000-000000000e03', email: 'x@workbay.test' }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,87 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CAPTCHA_HEADER } from '../../contract/auth';
+import { LOG_TEXT_LIMIT } from '../../contract/log-sanitise';
+import { redactUrl } from '../../server/logger';
+import { login, trade } from './helpers/session';
+import { buildTestApp } from './helpers/test-app';
+
+describe('logs', () => {
+  let app: FastifyInstance;
+  let lines: string[] = [];
+
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+    ({ app } = await buildTestApp(undefined, { logStream: stream, config: { logLevel: 'info', distDir: 'nowhere' } }));
+    app.get('/api/test-crash', async () => {
+      throw new Error('first line\nforged: {"level":60}\u001b[31m');
+    });
+  });
+  afterAll(() => app.close());
+  beforeEach(() => {
+    lines = [];
+  });
+
+  // Pino writes asynchronously to the stream; one turn of the event loop lets the lines land.
+  const logged = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return lines.join('\n');
+  };
+
+  it('never logs passwords or tokens from a login', async () => {
+    const pair = await login(app, trade.email, trade.password);
+    const text = await logged();
+    expect(text).toContain('"url":"/api/auth"');
+    for (const secret of [trade.password, pair.token, pair.refresh_token]) expect(text).not.toContain(secret);
+  });
+
+  it('never logs a reset token, neither when mailing it nor when its link is opened', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      headers: { [CAPTCHA_HEADER]: 'workbay-local-captcha' },
+      payload: { email: trade.email },
+    });
+    await app.inject({ method: 'GET', url: '/account/set-password?token=SECRET-RESET-TOKEN&email=trade%40workbay.test' });
+    const text = await logged();
+    expect(text).toContain('Password reset link sent');
+    expect(text).toContain('/account/set-password?token=[REDACTED]&email=trade%40workbay.test');
+    expect(text).not.toContain('SECRET-RESET-TOKEN');
+  });
+
+  it('redacts credentials in logged objects', async () => {
+    app.log.info(
+      {
+        req: { headers: { authorization: 'Bearer abc.def.ghi', cookie: 'wb_token=abc' } },
+        res: { headers: { 'set-cookie': 'wb_refresh=xyz' } },
+        body: { email: 'a@b.test', password: 'hunter2-hunter2', newPassword: 'n3w', existingPassword: 'old' },
+        refresh_token: 'r3fresh',
+      },
+      'object with secrets',
+    );
+    const text = await logged();
+    expect(text).toContain('object with secrets');
+    for (const secret of ['abc.def.ghi', 'wb_token=abc', 'wb_refresh=xyz', 'hunter2', 'n3w', '"old"', 'r3fresh']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('a@b.test');
+  });
+
+  it('strips newlines and control characters from messages and errors, and caps their length', async () => {
+    app.log.warn(`user said: line one\nline two\r\u0007${'x'.repeat(2 * LOG_TEXT_LIMIT)}`);
+    await app.inject({ method: 'GET', url: '/api/test-crash' });
+    const entries = (await logged()).split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const warning = entries.find((entry) => String(entry.msg).startsWith('user said'));
+    expect(warning?.msg).toMatch(/^user said: line oneline two/);
+    expect(String(warning?.msg)).toHaveLength(LOG_TEXT_LIMIT);
+    const crash = entries.find((entry) => entry.err) as { err: { message: string; stack: string } } | undefined;
+    expect(crash?.err.message).toBe('first lineforged: {"level":60}[31m');
+    expect(crash?.err.stack.split('\n')[0]).toBe('Error: first lineforged: {"level":60}[31m');
+  });
+
+  it('redactUrl keeps the rest of the URL', () => {
+    expect(redactUrl('/x?a=1&refresh_token=abc&token=def#frag')).toBe('/x?a=1&refresh_token=[REDACTED]&token=[REDACTED]#frag');
+  });
+});

@@ -1,0 +1,76 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers/test-app';
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('serving the built client', () => {
+  let app: FastifyInstance;
+  let distDir: string;
+
+  beforeAll(async () => {
+    // A miniature vite build: the shell, the service worker, a hashed asset, the manifest.
+    distDir = await mkdtemp(join(tmpdir(), 'workbay-dist-'));
+    await mkdir(join(distDir, 'assets'));
+    await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Workbay</title>');
+    await writeFile(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(join(distDir, 'assets', 'index-Bx3k9Qa1.js'), 'console.log(1);');
+    await writeFile(join(distDir, 'manifest.webmanifest'), '{}');
+    ({ app } = await buildTestApp(undefined, { config: { distDir } }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('serves the app shell at / without caching', async () => {
+    const response = await get('/', html);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Workbay</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+  });
+
+  it('serves the service worker uncached, allowed to control the whole origin', async () => {
+    const response = await get('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['service-worker-allowed']).toBe('/');
+  });
+
+  it('caches hashed assets for a year, immutable', async () => {
+    const response = await get('/assets/index-Bx3k9Qa1.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers page navigations to client routes with the shell', async () => {
+    for (const url of ['/store/basket', '/account/set-password?token=abc&email=a%40b.test', '/category/brakes/pads']) {
+      const response = await get(url, html);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Workbay</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not answer API paths, missing files or non-HTML requests with the shell', async () => {
+    for (const [url, headers] of [
+      ['/api/unknown', html],
+      ['/assets/missing-123.js', html],
+      ['/store/basket', { accept: 'application/json' }],
+    ] as const) {
+      const response = await get(url, headers);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+
+  it('still answers the API', async () => {
+    expect((await get('/api/captcha')).statusCode).toBe(200);
+  });
+});
