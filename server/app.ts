@@ -58,13 +58,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const database = options.database ?? (await openDatabase(config));
-  app.addHook('onClose', () => database.close());
+  let database = options.database;
   try {
     // 2. External plugins, in a fixed order: headers, cookies, limits, database, documentation.
     await registerSecurityHeaders(app);
     await app.register(cookie);
     await registerRateLimit(app);
+    database ??= await openDatabase(config);
+    const opened = database;
+    app.addHook('onClose', () => opened.close());
     const applied = await migrate(database.db);
     if (applied.length) app.log.info({ migrations: applied }, 'Database migrated');
     const hasher = options.hasher ?? createPasswordHasher();
@@ -102,7 +104,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     );
     await registerClientApp(app, config.distDir);
   } catch (error) {
-    await database.close();
+    // The app never started, so its onClose will not run: release the database here.
+    await database?.close();
     throw error;
   }
   return app;

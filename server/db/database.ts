@@ -25,7 +25,7 @@ export interface DatabaseHandle {
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Database,
+    db: drizzlePglite({ client, schema }),
     kind: 'pglite',
     close: () => client.close(),
   };
@@ -34,7 +34,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 /** `searchPath` puts every table in one schema (tests give each suite its own). */
 export function postgresHandle(pool: pg.Pool, onClose?: () => Promise<void>): DatabaseHandle {
   return {
-    db: drizzlePostgres({ client: pool, schema }) as unknown as Database,
+    db: drizzlePostgres({ client: pool, schema }),
     kind: 'postgres',
     close: async () => {
       await onClose?.();

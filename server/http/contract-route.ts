@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { hydraErrorSchema } from '../../contract/errors';
 import { fastifyPath, routes, type RouteName } from '../../contract/routes';
 import type { AuthContext } from '../modules/auth/auth.service';
 import type { Guard } from '../modules/auth/auth.guard';
@@ -59,7 +60,8 @@ export function createContractRouter(
         ...(def.auth === 'public' ? {} : { security: [{ bearerAuth: [] }, { cookieAuth: [] }] }),
         ...(paramNames.length ? { params: z.object(Object.fromEntries(paramNames.map((n) => [n, z.string()]))) } : {}),
         ...('body' in def ? { body: body ?? def.body } : {}),
-        ...('response' in def ? { response: { [status]: def.response } } : {}),
+        // Errors are documented once for all routes: the Hydra / RFC 9457 shape.
+        response: { ...('response' in def ? { [status]: def.response } : {}), '4xx': hydraErrorSchema, '5xx': hydraErrorSchema },
       },
       config: rateLimit ? { rateLimit } : {},
       // Authentication runs after the rate limit (onRequest), so that guessing is limited even

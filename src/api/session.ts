@@ -111,28 +111,12 @@ export async function refreshSession({ force = false }: { force?: boolean } = {}
   return inflight;
 }
 
-/**
- * A session where there is none: in cookie mode the HttpOnly cookies may still hold one, so ask
- * GET /me first; otherwise, or when that answers 401, log in as a guest.
- */
+/** A session where there is none: a guest login (§4), shared by concurrent callers. */
 export function startSession(): Promise<Claims> {
-  starting ??= findOrStartSession().finally(() => {
+  starting ??= guestLogin().finally(() => {
     starting = null;
   });
   return starting;
 }
 
 let starting: Promise<Claims> | null = null;
-
-async function findOrStartSession(): Promise<Claims> {
-  if (getConfig().isCookies) {
-    try {
-      const claims = await send('me');
-      writeSession({ claims });
-      return claims;
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
-    }
-  }
-  return guestLogin();
-}

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/components/home-page';
+import { Spinner } from '../ui/spinner';
 import { NotFoundPage } from './not-found-page';
 import { RequireUser } from './require-user';
 import { RootRoute, RouteErrorFallback } from './root-route';
@@ -18,6 +19,8 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootRoute />,
     errorElement: <RouteErrorFallback />,
+    // Shown while the first page's lazy chunk loads.
+    hydrateFallbackElement: <Spinner fullScreen />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'account/login', lazy: async () => ({ Component: (await loginPage()).LoginPage }) },

@@ -18,7 +18,7 @@ export function Page({
     document.title = `${title} – ${APP_NAME}`;
   }, [title]);
   return (
-    <section className={narrow ? 'page page--narrow' : 'page'} aria-labelledby="page-title">
+    <section className={narrow ? 'page page--narrow' : 'page'}>
       <h1 id="page-title" className="page__title" tabIndex={-1}>
         {title}
       </h1>

@@ -69,7 +69,7 @@ for (const { name, isCookies } of sessionModes) {
       await page.goto(link);
       const newPassword = `${user.password}-reset`;
       await expect(page.getByLabel('Email address')).toHaveValue(user.email);
-      await page.getByLabel('New password').fill(newPassword);
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
       await page.getByRole('button', { name: 'Set new password' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Your new password is set' })).toBeVisible();
 

@@ -47,8 +47,8 @@ export async function logOut(page: Page): Promise<void> {
 
 export async function changePassword(page: Page, current: string, next: string): Promise<void> {
   await page.goto('/account/change-password');
-  await page.getByLabel('Current password').fill(current);
-  await page.getByLabel('New password').fill(next);
+  await page.getByLabel('Current password', { exact: true }).fill(current);
+  await page.getByLabel('New password', { exact: true }).fill(next);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
 }

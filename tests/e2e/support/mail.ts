@@ -6,9 +6,10 @@ import { expect } from '@playwright/test';
 // mail provider writes every message there as a .eml file.
 const mailDir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
 
-/** Undoes quoted-printable encoding (soft line breaks and =XX bytes), which mailers use for links. */
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
+/** The text of a mail, undoing quoted-printable encoding (soft line breaks, =XX bytes) if used. */
+function mailText(mail: string): string {
+  if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(mail)) return mail;
+  const bytes = mail
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
@@ -19,7 +20,7 @@ async function mailsTo(email: string): Promise<string[]> {
   const mails = await Promise.all(
     names.filter((name) => name.endsWith('.eml')).map((name) => readFile(join(mailDir, name), 'utf8')),
   );
-  return mails.map(decodeQuotedPrintable).filter((mail) => mail.toLowerCase().includes(email.toLowerCase()));
+  return mails.map(mailText).filter((mail) => mail.toLowerCase().includes(email.toLowerCase()));
 }
 
 /** Waits for the password reset mail to `email` and returns its set-password link. */

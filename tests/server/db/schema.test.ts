@@ -1,20 +1,18 @@
-import { sql } from 'drizzle-orm';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { is, sql } from 'drizzle-orm';
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../../server/db/database';
 import { migrate, readMigrations } from '../../../server/db/migrate';
 import * as schema from '../../../server/db/schema';
 import { testDatabases } from '../helpers/test-app';
 
-const tables = Object.values(schema).filter(
-  (value): value is PgTable => typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
-);
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
 describe.each(testDatabases)('migrations and the Drizzle schema on $name', (database) => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await database.open();
+    handle = await database.open('blank');
   });
   afterAll(() => handle.close());
 

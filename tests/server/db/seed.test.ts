@@ -13,7 +13,7 @@ describe.each(testDatabases)('demo data on $name', (database) => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await database.open();
+    handle = await database.open('blank');
     await migrate(handle.db);
   });
   afterAll(() => handle.close());

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../../../server/db/database';
+import { openPgliteFromTemplate, type Template } from './pglite-template';
 
 /**
  * The server suites run on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is
@@ -15,17 +15,19 @@ import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../../../serv
  */
 export interface TestDatabase {
   name: 'pglite' | 'postgresql';
-  open(): Promise<DatabaseHandle>;
+  /**
+   * A database of its own. 'demo' may come migrated and seeded already (PGlite does, from a
+   * template); 'blank' is always empty. buildApp migrates and seeds either way.
+   */
+  open(template?: Template): Promise<DatabaseHandle>;
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 
 const pglite: TestDatabase = {
   name: 'pglite',
-  async open() {
-    const client = new PGlite();
-    await client.waitReady;
-    return pgliteHandle(client);
+  async open(template = 'demo') {
+    return pgliteHandle(await openPgliteFromTemplate(template));
   },
 };
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootstrapSession } from '../../../src/api/bootstrap';
 import { clearCsrfToken } from '../../../src/api/csrf';
 import { sessionStatus } from '../../../src/api/session-status';
-import { claims, fakeApi, json, pair, problem, storeBearerSession, useBearerMode, useCookieMode } from '../support/fake-api';
+import { claims, fakeApi, json, pair, storeBearerSession, useBearerMode, useCookieMode } from '../support/fake-api';
 
 const guest = claims({ id: 'g1', guest_user: true, email: null, exp: 2_000_000_000 });
 
@@ -22,15 +22,23 @@ describe('app start', () => {
     expect(sessionStatus()).toEqual({ status: 'ready', error: null });
   });
 
-  it('in cookie mode asks GET /me first, then logs in as a guest on 401', async () => {
+  it('in cookie mode logs in as a guest, then reads the claims from GET /me', async () => {
     useCookieMode();
     const api = fakeApi({
-      'GET /me': [() => problem(401, 'No session'), () => json(guest)],
+      'GET /me': () => json(guest),
       'GET /csrf-token': () => json({ token: 'c' }),
       'POST /auth': () => json({ token: '', refresh_token: '' }),
     });
     await bootstrapSession();
-    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /me', 'GET /csrf-token', 'POST /auth', 'GET /me']);
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /csrf-token', 'POST /auth', 'GET /me']);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shares one guest login between concurrent starts', async () => {
+    useBearerMode();
+    const api = fakeApi({ 'POST /auth': () => pair(guest) });
+    await Promise.all([bootstrapSession(), bootstrapSession()]);
+    expect(api.calls).toHaveLength(1);
   });
 
   it('keeps a live session as it is', async () => {

@@ -37,7 +37,7 @@ export function AccountPage() {
     <Page title="Your account">
       <SuccessBanner>{saved && !editing ? 'Your details have been saved.' : null}</SuccessBanner>
       <div className="card-grid">
-        <section className="card" aria-labelledby="details-heading">
+        <section className="card">
           <h2 id="details-heading">Your details</h2>
           {editing ? (
             <ProfileForm
@@ -70,14 +70,14 @@ export function AccountPage() {
             </>
           )}
         </section>
-        <section className="card" aria-labelledby="password-heading">
+        <section className="card">
           <h2 id="password-heading">Password</h2>
           <p>Change the password you log in with. You will need your current one.</p>
           <Link className="button button--secondary" to="/account/change-password">
             Change your password
           </Link>
         </section>
-        <section className="card" aria-labelledby="trading-heading">
+        <section className="card">
           <h2 id="trading-heading">Trading</h2>
           <dl className="details">
             <dt>Account type</dt>

@@ -19,7 +19,7 @@ const points = [
 export function GuestWelcome() {
   return (
     <>
-      <section className="hero" aria-labelledby="page-title">
+      <section className="hero">
         <p className="hero__eyebrow">Vehicle parts for trade and retail</p>
         <h1 id="page-title" className="hero__title" tabIndex={-1}>
           Welcome to Workbay

@@ -10,7 +10,7 @@ import { ThemeSwatches } from './theme-swatches';
 function TradeAccountCard({ user }: { user: User }) {
   const theme = resolveTheme(user.customBabbageAccountTheme);
   return (
-    <section className="card card--wide" aria-labelledby="trade-heading">
+    <section className="card card--wide">
       <h2 id="trade-heading">Your trade account</h2>
       <p className="lead">{user.babbageAccount ? babbageAccountLabel(user.babbageAccount) : 'No trade account chosen yet'}</p>
       <p className="muted">
@@ -39,7 +39,7 @@ export function HomePage() {
   const firstName = user?.firstName ?? claims.first_name;
   return (
     <div className="home">
-      <section className="hero hero--compact" aria-labelledby="page-title">
+      <section className="hero hero--compact">
         <h1 id="page-title" className="hero__title" tabIndex={-1}>
           {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
         </h1>
@@ -50,14 +50,14 @@ export function HomePage() {
       </section>
       <div className="card-grid">
         {user?.isKeyAccount === 'true' && <TradeAccountCard user={user} />}
-        <section className="card" aria-labelledby="account-heading">
+        <section className="card">
           <h2 id="account-heading">Your account</h2>
           <p>Check and change your name and email address.</p>
           <Link className="button button--secondary" to="/account">
             Account details
           </Link>
         </section>
-        <section className="card" aria-labelledby="security-heading">
+        <section className="card">
           <h2 id="security-heading">Password</h2>
           <p>Change your password, or reset it from the login page if you forget it.</p>
           <Link className="button button--secondary" to="/account/change-password">
