@@ -56,7 +56,13 @@ export function Modal({ open, title, onClose, children, closeLabel = 'Close', im
   };
 
   return createPortal(
-    <div className="modal-backdrop">
+    <div
+      className="modal-backdrop"
+      onMouseDown={(event) => {
+        // A press on the dimmed page outside the dialog closes it, as Escape does.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
       <div
         ref={dialogRef}
         className="modal"

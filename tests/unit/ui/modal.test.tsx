@@ -60,3 +60,20 @@ describe('generic modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('generic modal backdrop', () => {
+  it('closes on a press outside the dialog, not inside', () => {
+    const onClose = vi.fn();
+    render(
+      <Modal open title="Notice" onClose={onClose}>
+        <p>Inside</p>
+      </Modal>,
+    );
+    fireEvent.mouseDown(screen.getByText('Inside'));
+    expect(onClose).not.toHaveBeenCalled();
+    const backdrop = screen.getByRole('dialog').parentElement;
+    if (!backdrop) throw new Error('no backdrop');
+    fireEvent.mouseDown(backdrop);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});

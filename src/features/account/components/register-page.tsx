@@ -38,7 +38,7 @@ export function RegisterPage() {
   });
 
   return (
-    <Page title="Create an account" intro="Register to keep your details, addresses and orders in one place." narrow>
+    <Page title="Create an account" intro="Create a retail customer account with your name, email address and a password." narrow>
       <form className="form card" onSubmit={onSubmit} noValidate>
         <ErrorBanner>{banner}</ErrorBanner>
         <div className="form__row">
