@@ -4,7 +4,10 @@ import { initConfig } from './api/config';
 import { App } from './app/app';
 import './styles/base.css';
 import './styles/layout.css';
-import './styles/components.css';
+import './styles/buttons.css';
+import './styles/forms.css';
+import './styles/feedback.css';
+import './styles/cards.css';
 import './styles/pages.css';
 
 // The spec's `config` (§3): the same-origin defaults unless one is already stored.
