@@ -1,6 +1,7 @@
 // Browser tests (tests/e2e) against the built app served by the real server. Run them with
-// `npm run test:e2e` (scripts/e2e.mjs): it builds the client, picks a free port and a fresh data
-// directory and passes them here in E2E_PORT and E2E_DATA_DIR.
+// `npm run test:e2e` (scripts/e2e.mjs): it builds the client into a directory of its own, picks a
+// free port and a fresh data directory, and passes them here in E2E_DIST_DIR, E2E_PORT and
+// E2E_DATA_DIR. Run directly (`npx playwright test`), it serves dist/ as it is.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // Set on the process so that the test workers, which load this file again, get the same one.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'workbay-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+process.env.E2E_DIST_DIR ??= 'dist';
+const distDir = process.env.E2E_DIST_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -51,7 +54,7 @@ export default defineConfig({
       // developer's own database is never touched); the tests read reset mails under mail/.
       DATABASE_URL: '',
       DATA_DIR: dataDir,
-      DIST_DIR: 'dist',
+      DIST_DIR: distDir,
       APP_URL: baseURL,
       // Every test logs in several times, all from one address.
       AUTH_RATE_LIMIT_MAX: '10000',

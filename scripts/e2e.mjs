@@ -15,24 +15,30 @@ function run(command, args, env = process.env) {
 const chromiumPath = findChromium();
 console.log(`Chromium: ${chromiumPath}`);
 
-const built = run('node_modules/.bin/vite', ['build', '--logLevel', 'warn']);
+// The run's own build and data, outside the work tree: a `vite build` into dist/ by someone else
+// mid-run would otherwise swap the hashed files under the running server.
+const runDir = mkdtempSync(join(tmpdir(), 'workbay-e2e-'));
+const distDir = join(runDir, 'dist');
+const dataDir = join(runDir, 'data');
+
+const built = run('node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
 if (built !== 0) {
   console.error('vite build failed: no browser tests ran.');
   process.exit(built);
 }
 
 const port = await freePort(3100);
-const dataDir = mkdtempSync(join(tmpdir(), 'workbay-e2e-'));
-console.log(`Server: http://127.0.0.1:${port}, DATA_DIR ${dataDir}`);
+console.log(`Server: http://127.0.0.1:${port}, build and data in ${runDir}`);
 
 const status = run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
   ...process.env,
   CHROMIUM_PATH: chromiumPath,
   E2E_PORT: String(port),
+  E2E_DIST_DIR: distDir,
   E2E_DATA_DIR: dataDir,
 });
 
 // Keep the data (database, mails) of a failed run for a look; a passing one leaves nothing.
-if (status === 0) rmSync(dataDir, { recursive: true, force: true });
-else console.error(`Kept the server's data of this run in ${dataDir}`);
+if (status === 0) rmSync(runDir, { recursive: true, force: true });
+else console.error(`Kept this run's build and server data in ${runDir}`);
 process.exit(status);

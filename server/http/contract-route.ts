@@ -27,8 +27,11 @@ export interface RouteContext<N extends RouteName> {
 }
 
 export interface RateLimit {
-  max: number;
+  max: number | ((request: FastifyRequest, key: string) => number);
   timeWindow: number;
+  /** Where the limit is checked; 'preHandler' lets it look at the parsed body. */
+  hook?: 'onRequest' | 'preHandler';
+  keyGenerator?: (request: FastifyRequest) => string;
 }
 
 export interface ContractRouteOptions<N extends RouteName> {

@@ -71,7 +71,8 @@ for (const { name, isCookies } of sessionModes) {
       await expect(page.getByLabel('Email address')).toHaveValue(user.email);
       await page.getByLabel('New password', { exact: true }).fill(newPassword);
       await page.getByRole('button', { name: 'Set new password' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Your new password is set' })).toBeVisible();
+      // The server's own words: "Your password has been set. You can now log in with it."
+      await expect(page.getByRole('main').getByRole('status')).toContainText('You can now log in');
 
       await logIn(page, user.email, newPassword);
     });

@@ -1,10 +1,11 @@
 // A new build's service worker waits until the person accepts the update prompt.
-// Runs alone after the other projects (playwright.config.ts): it changes dist/sw.js on disk,
-// which the running server serves, and puts it back afterwards.
+// Runs alone after the other projects (playwright.config.ts): it changes the served sw.js on
+// disk, as a deploy would, and puts it back afterwards.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const workerFile = 'dist/sw.js';
+const workerFile = join(process.env.E2E_DIST_DIR ?? 'dist', 'sw.js');
 
 test('a new version waits for the person and takes over on Reload', async ({ page }) => {
   await page.goto('/');

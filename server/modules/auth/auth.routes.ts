@@ -4,10 +4,21 @@ import { violations } from '../../http/problem';
 import { toViolations } from '../../http/validation';
 import { REFRESH_COOKIE, presentedTokens, sendTokenPair } from './session-cookies';
 
+const isPasswordLogin = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && ('email' in body || 'password' in body);
+
 /** POST /auth, POST /token/refresh, GET /me, GET /csrf-token (docs/session.md). */
 export function authRoutes({ route, services, limits }: RouteDeps): void {
   route('login', {
-    rateLimit: limits.auth,
+    // Password guesses get the strict limit; guest login and logout (an empty body) get the
+    // session limit on a counter of their own: every app start is a guest login, and a
+    // workshop's tablets share one address.
+    rateLimit: {
+      hook: 'preHandler',
+      timeWindow: limits.auth.timeWindow,
+      max: (request) => (isPasswordLogin(request.body) ? limits.auth.max : limits.refresh.max),
+      keyGenerator: (request) => `${request.ip}:${isPasswordLogin(request.body) ? 'password' : 'session'}`,
+    },
     handler: async ({ request, reply, body }) => {
       const presented = presentedTokens(request);
       // No credentials at all is guest login, guest re-login or logout; half of them is a mistake.

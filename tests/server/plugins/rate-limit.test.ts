@@ -30,6 +30,16 @@ describe('rate limits', () => {
     expect(refused.json()).toMatchObject({ '@type': 'hydra:Error', status: 429, detail: messages.tooManyRequests });
   });
 
+  it('counts guest logins apart from password guesses, on the session limit', async () => {
+    const ip = '192.0.2.80';
+    const guest = () => app.inject({ method: 'POST', url: '/api/auth', remoteAddress: ip, payload: {} });
+    for (let attempt = 0; attempt < 2; attempt++) expect((await guest()).statusCode).toBe(200);
+    expect((await guest()).statusCode).toBe(429);
+    // The password counter of the same address is untouched by the guest logins.
+    for (let attempt = 0; attempt < 3; attempt++) expect((await wrongLogin(ip)).statusCode).toBe(401);
+    expect((await wrongLogin(ip)).statusCode).toBe(429);
+  });
+
   it('counts per IP', async () => {
     expect((await wrongLogin('198.51.100.9')).statusCode).toBe(401);
   });
