@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../env';
-import type { RateLimit } from '../http/contract-route';
 
 /**
  * Per-IP limits on the routes that guess passwords or tokens (architecture: security). Only the
@@ -18,9 +17,15 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** Attempts per window, per IP. */
+export interface FixedLimit {
+  max: number;
+  timeWindow: number;
+}
+
 export interface RateLimits {
-  auth: RateLimit;
-  refresh: RateLimit;
+  auth: FixedLimit;
+  refresh: FixedLimit;
 }
 
 export function rateLimitsFrom(config: AppConfig): RateLimits {
