@@ -37,17 +37,23 @@ export function UpdatePrompt({ workbox = appServiceWorker, reload = reloadPage }
       <p style={{ margin: 0 }}>
         <strong>Update available</strong> A new version of Workbay is ready.
       </p>
-      <button type="button" onClick={update} disabled={state === 'updating'}>
+      <button type="button" className="button button--accent" onClick={update} disabled={state === 'updating'}>
         {state === 'updating' ? 'Reloading…' : 'Reload'}
       </button>
-      <button type="button" onClick={() => setState('idle')} disabled={state === 'updating'}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => setState('idle')}
+        disabled={state === 'updating'}
+      >
         Later
       </button>
     </div>
   );
 }
 
-// Inline so the prompt is usable whatever the app's stylesheet does; it floats above content.
+// Inline so that the prompt floats above any page; the buttons and colours are the theme's
+// (a key account's own colours included), with the brand's as the fallback.
 const promptStyle = {
   position: 'fixed',
   insetInline: '1rem',
@@ -60,8 +66,8 @@ const promptStyle = {
   alignItems: 'center',
   gap: '0.75rem',
   padding: '0.75rem 1rem',
-  background: '#0033A0',
-  color: '#FFFFFF',
+  background: 'var(--wb-primary, #0033A0)',
+  color: 'var(--wb-primary-text, #FFFFFF)',
   borderRadius: '0.5rem',
   boxShadow: '0 4px 16px rgba(0, 0, 0, 0.25)',
 } as const;
