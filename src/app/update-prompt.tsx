@@ -34,7 +34,7 @@ export function UpdatePrompt({ workbox = appServiceWorker, reload = reloadPage }
 
   return (
     <div role="status" className="update-prompt" style={promptStyle}>
-      <p style={{ margin: 0 }}>
+      <p style={{ margin: 0, flexBasis: '100%' }}>
         <strong>Update available</strong> A new version of Workbay is ready.
       </p>
       <button type="button" className="button button--accent" onClick={update} disabled={state === 'updating'}>
