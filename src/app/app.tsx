@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client';
 import { appRoutes } from './routes';
+import { UpdatePrompt } from './update-prompt';
 
-/** Providers around the router: server state (TanStack Query), then the routes. */
+/** Providers around the router: server state (TanStack Query), then the routes; the update prompt. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      {/* Outside the router and the session gate: the worker registers whatever the session does. */}
+      <UpdatePrompt />
     </QueryClientProvider>
   );
 }

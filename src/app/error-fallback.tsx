@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../contract/messages';
 
 /** The error fallback screen (§2): its heading, text and button are the specification's. */
-export function ErrorFallback({ onReset }: { onReset: () => void }) {
+export function ErrorFallback({ onReset }: { onReset: () => void | Promise<void> }) {
   const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = 'Something went wrong – Workbay';
@@ -21,8 +22,12 @@ export function ErrorFallback({ onReset }: { onReset: () => void }) {
         <button
           type="button"
           className="button button--primary"
-          onClick={() => {
-            onReset();
+          aria-busy={leaving}
+          disabled={leaving}
+          onClick={async () => {
+            // Waits for the logout that the render error started, then leaves the fallback.
+            setLeaving(true);
+            await onReset();
             void navigate('/');
           }}
         >

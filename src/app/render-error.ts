@@ -9,13 +9,14 @@ export const THEME_RESET_DELAY_MS = 2000;
 
 /**
  * A render error (§4): log the user out (keeping the basket for when they log back in), reload
- * the user, and after 2 seconds reset the colours and logo.
+ * the user, and after 2 seconds reset the colours and logo. The promise settles once the logout
+ * and the reload are done: leaving the fallback before then would load the old session's user again.
  */
-export function handleRenderError(error: unknown, queryClient: QueryClient): void {
+export function handleRenderError(error: unknown, queryClient: QueryClient): Promise<void> {
   console.error(sanitiseLogText(`Render error: ${errorMessage(error)}`));
   queryClient.removeQueries({ queryKey: ['user'] });
-  logout({ keepBasket: true })
-    .catch((failure: unknown) => console.warn(sanitiseLogText(`Logout after a render error failed: ${errorMessage(failure)}`)))
-    .finally(() => void queryClient.invalidateQueries({ queryKey: ['user'] }));
   window.setTimeout(resetTheme, THEME_RESET_DELAY_MS);
+  return logout({ keepBasket: true })
+    .catch((failure: unknown) => console.warn(sanitiseLogText(`Logout after a render error failed: ${errorMessage(failure)}`)))
+    .then(() => queryClient.invalidateQueries({ queryKey: ['user'] }));
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH, setSessionNavigation } from '../api/session-navigation';
 import { SessionGate } from '../features/session/components/session-gate';
@@ -13,14 +13,18 @@ import { handleRenderError } from './render-error';
 export function RootRoute() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The recovery from the last render error; the fallback's button waits for it.
+  const recovery = useRef<Promise<void>>(Promise.resolve());
   useThemeBodyClass();
   // A refused refresh goes to the login page through the router, without a page load.
   useEffect(() => setSessionNavigation({ goToLogin: () => void navigate(LOGIN_PATH) }), [navigate]);
 
   return (
     <ErrorBoundary
-      onError={(error) => handleRenderError(error, queryClient)}
-      fallback={(reset) => <ErrorFallback onReset={reset} />}
+      onError={(error) => {
+        recovery.current = handleRenderError(error, queryClient);
+      }}
+      fallback={(reset) => <ErrorFallback onReset={() => recovery.current.then(reset)} />}
     >
       <SessionGate>
         <AppLayout />

@@ -33,8 +33,8 @@ export function UpdatePrompt({ workbox = appServiceWorker, reload = reloadPage }
   };
 
   return (
-    <div role="status" className="update-prompt" style={promptStyle}>
-      <p style={{ margin: 0, flexBasis: '100%' }}>
+    <div role="status" className="update-prompt">
+      <p className="update-prompt__text">
         <strong>Update available</strong> A new version of Workbay is ready.
       </p>
       <button type="button" className="button button--accent" onClick={update} disabled={state === 'updating'}>
@@ -51,23 +51,3 @@ export function UpdatePrompt({ workbox = appServiceWorker, reload = reloadPage }
     </div>
   );
 }
-
-// Inline so that the prompt floats above any page; the buttons and colours are the theme's
-// (a key account's own colours included), with the brand's as the fallback.
-const promptStyle = {
-  position: 'fixed',
-  insetInline: '1rem',
-  bottom: '1rem',
-  zIndex: 1000,
-  maxWidth: '28rem',
-  marginInline: 'auto',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '0.75rem',
-  padding: '0.75rem 1rem',
-  background: 'var(--wb-primary, #0033A0)',
-  color: 'var(--wb-primary-text, #FFFFFF)',
-  borderRadius: '0.5rem',
-  boxShadow: '0 4px 16px rgba(0, 0, 0, 0.25)',
-} as const;

@@ -5,7 +5,6 @@ import { OnlineBadge } from '../../features/connectivity/components/online-badge
 import { LogoutButton } from '../../features/session/components/logout-button';
 import { BrandLogo } from '../../features/theming/components/brand-logo';
 import { BabbageAccountSwitcher } from '../../features/trade-accounts/components/babbage-account-switcher';
-import { UpdatePrompt } from '../update-prompt';
 
 /** Logo and name, the main navigation, the trade account switcher, network state and the way in or out. */
 export function SiteHeader({ user }: { user: User | undefined }) {
@@ -51,7 +50,6 @@ export function SiteHeader({ user }: { user: User | undefined }) {
           <BabbageAccountSwitcher user={user} />
         </div>
       )}
-      <UpdatePrompt />
     </header>
   );
 }

@@ -65,6 +65,22 @@ describe('error fallback', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('"Return to Log in" waits for the logout the render error started', async () => {
+    storeBearerSession(user);
+    let finishLogout: () => void = () => {};
+    const loggedOut = new Promise<void>((resolve) => (finishLogout = resolve));
+    fakeApi({ 'POST /auth': async () => loggedOut.then(() => pair(guest)) });
+    renderRoutes(routes, '/boom');
+    const button = await screen.findByRole('button', { name: 'Return to Log in' });
+    fireEvent.click(button);
+    // Leaving now would load the old session's user again; the button waits, busy.
+    await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.queryByText('Home page')).toBeNull();
+    finishLogout();
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('claims') ?? '{}')).toMatchObject({ guest_user: true });
+  });
+
   it('logs the user out on a render error, keeping the basket as the guest basket', async () => {
     storeBearerSession(user);
     localStorage.setItem('u1_basket', 'basket-1');
