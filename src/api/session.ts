@@ -8,6 +8,7 @@ import {
   clearSession,
   isExpired,
   readClaims,
+  readExpiresAt,
   readRefreshToken,
   SHOW_VIN_KEY,
   writeSession,
@@ -93,6 +94,27 @@ async function requestRefresh(): Promise<Claims> {
   }
 }
 
+/** The Web Locks name under which one tab at a time refreshes. */
+export const REFRESH_LOCK = 'workbay-token-refresh';
+
+/** What changes in storage when any tab refreshes: the refresh token, or in cookie mode the expiry. */
+const refreshMark = () => (getConfig().isCookies ? String(readExpiresAt()) : readRefreshToken());
+
+/**
+ * Tabs share one refresh token, and presenting a used one revokes the whole session. So one tab
+ * refreshes at a time, and a tab that waited while another refreshed takes the pair that tab stored.
+ */
+async function refreshAcrossTabs(): Promise<Claims> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return requestRefresh();
+  const before = refreshMark();
+  return locks.request(REFRESH_LOCK, async () => {
+    const claims = readClaims();
+    if (claims && refreshMark() !== before && !isExpired()) return claims;
+    return requestRefresh();
+  });
+}
+
 let inflight: Promise<Claims> | null = null;
 
 /**
@@ -105,7 +127,7 @@ export async function refreshSession({ force = false }: { force?: boolean } = {}
     if (!claims || claims.guest_user) throw new NotLoggedInError();
     if (!isExpired()) return claims;
   }
-  inflight ??= requestRefresh().finally(() => {
+  inflight ??= refreshAcrossTabs().finally(() => {
     inflight = null;
   });
   return inflight;

@@ -176,6 +176,50 @@ describe('token refresh', () => {
     expect(api.fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  describe('across tabs (Web Locks)', () => {
+    /** A lock manager whose lock another tab holds until `release` is called. */
+    function locksHeldByAnotherTab() {
+      let release: () => void = () => {};
+      let held: Promise<void> = new Promise((resolve) => (release = resolve));
+      const names: string[] = [];
+      const locks = {
+        request: async <T,>(name: string, callback: () => Promise<T>) => {
+          names.push(name);
+          await held;
+          held = Promise.resolve();
+          return callback();
+        },
+      };
+      vi.stubGlobal('navigator', { ...navigator, locks });
+      return { release: () => release(), names };
+    }
+
+    it('takes the pair another tab stored while it waited, presenting no used token', async () => {
+      useBearerMode();
+      storeBearerSession(user, 'token-0', 'refresh-0');
+      const otherTab = locksHeldByAnotherTab();
+      const api = fakeApi({ 'POST /token/refresh': () => pair(user, 'never') });
+      const refreshed = refreshSession({ force: true });
+      // The other tab refreshes while this one waits for the lock.
+      storeBearerSession(fresh, 'token-1', 'refresh-1');
+      otherTab.release();
+      await expect(refreshed).resolves.toEqual(fresh);
+      expect(api.calls).toHaveLength(0);
+      expect(otherTab.names).toEqual(['workbay-token-refresh']);
+    });
+
+    it('refreshes itself when nobody refreshed while it waited', async () => {
+      useBearerMode();
+      storeBearerSession(user, 'token-0', 'refresh-0');
+      const otherTab = locksHeldByAnotherTab();
+      const api = fakeApi({ 'POST /token/refresh': () => pair(fresh, 'refresh-1') });
+      const refreshed = refreshSession({ force: true });
+      otherTab.release();
+      await expect(refreshed).resolves.toEqual(fresh);
+      expect(api.calls[0]?.body).toEqual({ refresh_token: 'refresh-0' });
+    });
+  });
+
   it('refuses a guest unless forced: "You must be logged in to use this endpoint"', async () => {
     useBearerMode();
     storeBearerSession(guest);
