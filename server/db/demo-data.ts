@@ -42,7 +42,7 @@ export const demoUsers: DemoUser[] = [
     allowVehicleRefinement: true,
     customLogo: '/demo/logos/northern-motors.svg',
     primaryColour: '1B4332',
-    secondaryColour: 'F4A261',
+    secondaryColour: 'F9D56E',
     tertiaryColour: '081C15',
     loginPopupContent:
       '<p><strong>Christmas opening hours:</strong> our branches close at 2pm on 24 December and ' +

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../../contract/users';
 import { apiRequest } from './client';
+import { readProfile, saveProfile } from './profile-cache';
 import { useSession } from './use-session';
 
 /** Query key of a user record; everything that changes the record invalidates `['user']`. */
 export const profileKey = (userId: string) => ['user', userId] as const;
 
-export function fetchProfile(userId: string, signal?: AbortSignal): Promise<User> {
-  return apiRequest('getUser', { params: { id: userId }, signal });
+export async function fetchProfile(userId: string, signal?: AbortSignal): Promise<User> {
+  const user = await apiRequest('getUser', { params: { id: userId }, signal });
+  saveProfile(user);
+  return user;
 }
 
 export function profileQueryOptions(userId: string) {
@@ -15,6 +18,9 @@ export function profileQueryOptions(userId: string) {
     queryKey: profileKey(userId),
     queryFn: ({ signal }) => fetchProfile(userId, signal),
     staleTime: 60_000,
+    // Offline, the last record the server answered; refetched as soon as it is stale and online.
+    initialData: () => readProfile(userId)?.user,
+    initialDataUpdatedAt: () => readProfile(userId)?.savedAt,
   });
 }
 

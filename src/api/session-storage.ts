@@ -1,4 +1,5 @@
 import { claimsSchema, type Claims } from '../../contract/auth';
+import { forgetProfile } from './profile-cache';
 
 /** The specification's localStorage keys for the session (storefront-core §3). */
 export const sessionKeys = {
@@ -71,6 +72,7 @@ export function writeClaims(claims: Claims): void {
 
 export function clearSession(): void {
   for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
+  forgetProfile();
   notifySessionChange();
 }
 

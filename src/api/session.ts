@@ -2,6 +2,7 @@ import { claimsSchema, type AuthResponse, type Claims, type LoginBody } from '..
 import { ApiError, ContractError, NotLoggedInError } from './api-error';
 import { moveGuestBasketTo, releaseUserBasket } from './basket-storage';
 import { getConfig } from './config';
+import { forgetProfile } from './profile-cache';
 import { send } from './http';
 import { sessionNavigation } from './session-navigation';
 import {
@@ -61,6 +62,7 @@ export async function logout({ keepBasket = false }: { keepBasket?: boolean } = 
   const claims = readClaims();
   if (claims) releaseUserBasket(claims.id, keepBasket);
   localStorage.removeItem(SHOW_VIN_KEY);
+  forgetProfile();
   try {
     return await storePair(await send('login', { body: {} }));
   } catch (error) {

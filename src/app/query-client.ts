@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError, ContractError, NotLoggedInError } from '../api/api-error';
 
 /** Retries only what may pass on a second try: network failures and server errors. */
@@ -9,6 +9,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes it is online until an 'offline' event; an app opened offline is not,
+  // and its queries should wait (paused) rather than fail three times.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false },

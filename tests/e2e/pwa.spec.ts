@@ -1,5 +1,6 @@
 // The installable, offline-capable shell: manifest, icons, service worker, offline reload.
 import { expect, test, type Page } from '@playwright/test';
+import { newUser, register } from './support/account';
 
 interface ManifestIcon {
   src: string;
@@ -97,5 +98,20 @@ test.describe('offline', () => {
 
     await context.setOffline(false);
     await expect(page.getByRole('banner').getByText('Offline', { exact: true })).toBeHidden();
+  });
+
+  test('a logged-in user reopens the app offline with their own account and branding', async ({ page, context }) => {
+    // The login popup belongs to the trade user; a registered user has none, so nothing covers the page.
+    const user = newUser('offline');
+    await register(page, user);
+    await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}` })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    // Not the spinner: the last record the server answered, and the offline badge.
+    await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}` })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Offline', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Account', exact: true }).click();
+    await expect(page.getByText(user.email)).toBeVisible();
   });
 });
