@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../../../../contract/password-rules';
 import { registrationSchema } from '../../../../contract/users';
 import { ErrorBanner } from '../../../ui/alert';
 import { TextField } from '../../../ui/form-field';
+import { NewPasswordField } from '../../../ui/new-password-field';
 import { Page } from '../../../ui/page';
 import { applyServerErrors } from '../../../ui/server-errors';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -53,14 +53,7 @@ export function RegisterPage() {
           error={errors.telephone?.message}
           {...form.register('telephone')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords and your email address.`}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <NewPasswordField label="Password" error={errors.password?.message} {...form.register('password')} />
         <div className="form__actions">
           <SubmitButton pending={registration.isPending} pendingText="Creating account…">
             Create account

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { messages } from '../../../../contract/messages';
-import { PASSWORD_MIN_LENGTH } from '../../../../contract/password-rules';
 import { changePasswordSchema, type ChangePassword } from '../../../../contract/users';
 import { ApiError } from '../../../api/api-error';
 import { useSession } from '../../../api/use-session';
 import { ErrorBanner, SuccessBanner } from '../../../ui/alert';
 import { TextField } from '../../../ui/form-field';
+import { NewPasswordField } from '../../../ui/new-password-field';
 import { Page } from '../../../ui/page';
 import { applyServerErrors } from '../../../ui/server-errors';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -58,14 +58,7 @@ export function ChangePasswordPage() {
           error={errors.existingPassword?.message}
           {...form.register('existingPassword')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords and your email address.`}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
+        <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register('newPassword')} />
         <div className="form__actions">
           <SubmitButton pending={change.isPending} pendingText="Changing password…">
             Change password

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { messages } from '../../../../contract/messages';
-import { PASSWORD_MIN_LENGTH } from '../../../../contract/password-rules';
 import { updatePasswordSchema } from '../../../../contract/users';
 import { ApiError } from '../../../api/api-error';
 import { ErrorBanner, SuccessBanner } from '../../../ui/alert';
 import { TextField } from '../../../ui/form-field';
+import { NewPasswordField } from '../../../ui/new-password-field';
 import { Page } from '../../../ui/page';
 import { applyServerErrors } from '../../../ui/server-errors';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -71,14 +71,7 @@ export function SetPasswordPage() {
       <form className="form card" onSubmit={onSubmit} noValidate>
         <ErrorBanner>{banner}</ErrorBanner>
         <TextField label="Email address" type="email" autoComplete="username" error={errors.email?.message} {...form.register('email')} />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords and your email address.`}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
+        <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register('newPassword')} />
         <div className="form__actions">
           <SubmitButton pending={update.isPending} pendingText="Saving…">
             Set new password
