@@ -3,15 +3,14 @@
 // baseline measured in the same run: an unauthenticated request that touches no database.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../server/app';
 import { pgliteHandle } from '../server/db/database';
 
 const REQUESTS = 300;
 const LOGINS = 20;
 
-type Inject = Parameters<Awaited<ReturnType<typeof buildApp>>['inject']>[0];
-
-async function measure(app: Awaited<ReturnType<typeof buildApp>>, count: number, request: () => Inject) {
+async function measure(app: FastifyInstance, count: number, request: () => InjectOptions) {
   // Warm-up: JIT, statement caches, the first JWT key import.
   for (let i = 0; i < Math.min(10, count); i++) await app.inject(request());
   const started = process.hrtime.bigint();
