@@ -27,6 +27,7 @@ import { createLocalCaptcha } from './providers/captcha/local-captcha';
 import { createEmlMailer } from './providers/mailer/eml-mailer';
 import type { Mailer } from './providers/mailer/mailer';
 import { createServices } from './services';
+import { schedulePruning } from './modules/auth/session-pruning';
 
 /** Request bodies above 1 MiB are refused with 413 (architecture: security). */
 export const BODY_LIMIT = 1024 * 1024;
@@ -86,6 +87,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       mailer: options.mailer ?? createEmlMailer(config.dataDir, config.mailFrom),
       log: app.log,
     });
+    const pruning = schedulePruning(database.db, clock, config.pruneIntervalMinutes, app.log);
+    app.addHook('onClose', async () => pruning.stop());
     app.decorateRequest('auth', null);
     const guards = createGuards(services.auth);
     await registerCsrf(app);

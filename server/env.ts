@@ -34,6 +34,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   MAIL_FROM: optional(z.string().min(3)).default('Workbay <no-reply@workbay.test>'),
+  PRUNE_INTERVAL_MINUTES: int(60, 0),
 });
 
 export interface AppConfig {
@@ -61,6 +62,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   mailFrom: string;
+  /** How often ended sessions and unreachable guests are deleted; 0 turns it off. */
+  pruneIntervalMinutes: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -90,5 +93,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     mailFrom: env.MAIL_FROM,
+    pruneIntervalMinutes: env.PRUNE_INTERVAL_MINUTES,
   };
 }

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       mailFrom: 'Workbay <no-reply@workbay.test>',
+      pruneIntervalMinutes: 60,
     });
   });
 
