@@ -4,8 +4,11 @@ import { violations } from '../../http/problem';
 import { toViolations } from '../../http/validation';
 import { REFRESH_COOKIE, presentedTokens, sendTokenPair } from './session-cookies';
 
-const isPasswordLogin = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && ('email' in body || 'password' in body);
+/** Any credential at all makes a password login; none is guest login, guest re-login or logout. */
+const isPasswordLogin = (body: unknown): boolean => {
+  const fields = (body ?? {}) as { email?: unknown; password?: unknown };
+  return fields.email !== undefined || fields.password !== undefined;
+};
 
 /** POST /auth, POST /token/refresh, GET /me, GET /csrf-token (docs/session.md). */
 export function authRoutes({ route, services, limits }: RouteDeps): void {
@@ -21,8 +24,8 @@ export function authRoutes({ route, services, limits }: RouteDeps): void {
     },
     handler: async ({ request, reply, body }) => {
       const presented = presentedTokens(request);
-      // No credentials at all is guest login, guest re-login or logout; half of them is a mistake.
-      if (body.email === undefined && body.password === undefined) {
+      // Half of the credentials is a mistake, answered with violations below.
+      if (!isPasswordLogin(body)) {
         return sendTokenPair(request, reply, await services.auth.guestLoginOrLogout(presented));
       }
       const credentials = loginBodySchema.safeParse(body);
