@@ -17,6 +17,8 @@ export const serverMessages = {
   passwordUpdated: 'Your password has been set. You can now log in with it.',
   babbageAccountNotFound: 'A babbage account with the provided ID could not be found.',
   routeNotFound: 'No route matches this request.',
+  malformedUrl: 'The address of this request is not valid (malformed percent-encoding).',
+  paramTooLong: 'Nothing was found at this address: a part of it is too long.',
   payloadTooLarge: 'The request body is too large.',
   malformedJson: 'The request body is not valid JSON.',
   internalError: 'An internal error occurred.',

@@ -6,7 +6,8 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { loadConfig, type AppConfig } from './env';
-import { createContractRouter } from './http/contract-route';
+import { parseQuery } from '../contract/http/query-string';
+import { createContractRouter, MAX_PARAM_LENGTH } from './http/contract-route';
 import { validatorCompiler } from './http/validation';
 import { loggerOptions } from './logger';
 import { createGuards } from './modules/auth/auth.guard';
@@ -18,7 +19,7 @@ import { tradeAccountsRoutes } from './modules/trade-accounts/trade-accounts.rou
 import { usersRoutes } from './modules/users/users.routes';
 import { registerClientApp } from './plugins/client-app';
 import { registerCsrf } from './plugins/csrf';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { rateLimitsFrom, registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
@@ -54,6 +55,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, querystringParser: parseQuery },
+    // Malformed percent-encoding and over-long parameters answer in the API's error shape too.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,28 +1,37 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hydraErrorSchema } from '../../contract/errors';
-import { fastifyPath, routes, type RouteName } from '../../contract/routes';
+import {
+  fastifyPath,
+  pathParamNames,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteDef,
+} from '../../contract/http/route';
+import { text } from '../../contract/http/text';
+import { routes, type RouteName } from '../../contract/routes';
 import type { AuthContext } from '../modules/auth/auth.service';
 import type { Guard } from '../modules/auth/auth.guard';
 
 /**
- * Registers a route from its entry in the contract's route table: method, path, summary, body and
- * response schemas all come from there, so client, server and OpenAPI cannot drift apart.
+ * Registers a route from its entry in the contract's route table: method, path, summary, body,
+ * query, headers and response schemas all come from there, so client, server and OpenAPI cannot
+ * drift apart. The handler's arguments are typed by the same entry.
  */
 type Def<N extends RouteName> = (typeof routes)[N];
-type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | ParamNames<Rest> : never;
-
-export type BodyOf<N extends RouteName> = Def<N> extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
-export type ResponseOf<N extends RouteName> =
-  Def<N> extends { response: infer R extends z.ZodType } ? z.output<R> : undefined;
-export type ParamsOf<N extends RouteName> = Record<ParamNames<Def<N>['path']>, string>;
 type AuthOf<N extends RouteName> = Def<N>['auth'] extends 'public' ? AuthContext | null : AuthContext;
+
+/** The longest path parameter accepted; a longer one answers 404 (plugins/errors.ts). */
+export const MAX_PARAM_LENGTH = 200;
 
 export interface RouteContext<N extends RouteName> {
   request: FastifyRequest;
   reply: FastifyReply;
-  body: BodyOf<N>;
-  params: ParamsOf<N>;
+  body: BodyOf<Def<N>>;
+  query: QueryOf<Def<N>>;
+  params: ParamsOf<Def<N>>;
   auth: AuthOf<N>;
 }
 
@@ -35,36 +44,45 @@ export interface RateLimit {
 }
 
 export interface ContractRouteOptions<N extends RouteName> {
-  /** The success status; 200 unless the route creates something. */
-  status?: 200 | 201;
   rateLimit?: RateLimit;
   /** The contract's body schema with server-only rules added (same shape, stricter). */
   body?: z.ZodType;
-  handler: (context: RouteContext<N>) => Promise<ResponseOf<N>>;
+  handler: (context: RouteContext<N>) => Promise<ResponseOf<Def<N>>>;
 }
 
 export type ContractRouter = <N extends RouteName>(name: N, options: ContractRouteOptions<N>) => void;
 
+/** Path parameters are plain text unless the route says more. */
+function paramsSchema(def: RouteDef): z.ZodType | undefined {
+  if (def.params) return def.params;
+  const names = pathParamNames(def.path);
+  if (!names.length) return undefined;
+  return z.object(Object.fromEntries(names.map((name) => [name, text().min(1)])));
+}
+
 export function createContractRouter(
   app: FastifyInstance,
-  guards: Record<Def<RouteName>['auth'], Guard | undefined>,
+  guards: Record<RouteDef['auth'], Guard | undefined>,
 ): ContractRouter {
-  return (name, { status = 200, rateLimit, body, handler }) => {
-    const def: Def<RouteName> = routes[name];
-    const paramNames = [...def.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+  return (name, { rateLimit, body, handler }) => {
+    const def: RouteDef = routes[name];
+    const status = def.status ?? 200;
     const guard = guards[def.auth];
+    const params = paramsSchema(def);
     app.route({
       method: def.method,
-      url: fastifyPath(name),
+      url: fastifyPath(def),
       schema: {
         operationId: name,
         summary: def.summary,
-        tags: [def.path.split('/')[1] ?? 'api'],
+        tags: [def.domain],
         ...(def.auth === 'public' ? {} : { security: [{ bearerAuth: [] }, { cookieAuth: [] }] }),
-        ...(paramNames.length ? { params: z.object(Object.fromEntries(paramNames.map((n) => [n, z.string()]))) } : {}),
-        ...('body' in def ? { body: body ?? def.body } : {}),
+        ...(params ? { params } : {}),
+        ...(def.query ? { querystring: def.query } : {}),
+        ...(def.headers ? { headers: def.headers } : {}),
+        ...(def.body ? { body: body ?? def.body } : {}),
         // Errors are documented once for all routes: the Hydra / RFC 9457 shape.
-        response: { ...('response' in def ? { [status]: def.response } : {}), '4xx': hydraErrorSchema, '5xx': hydraErrorSchema },
+        response: { ...(def.response ? { [status]: def.response } : {}), '4xx': hydraErrorSchema, '5xx': hydraErrorSchema },
       },
       config: rateLimit ? { rateLimit } : {},
       // Authentication runs after the rate limit (onRequest), so that guessing is limited even
@@ -82,6 +100,7 @@ export function createContractRouter(
           request,
           reply,
           body: request.body as never,
+          query: request.query as never,
           params: request.params as never,
           auth: request.auth as never,
         });

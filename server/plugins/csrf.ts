@@ -1,6 +1,6 @@
 import csrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CSRF_HEADER } from '../../contract/auth';
+import { CSRF_HEADER } from '../../contract/http/headers';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/session-cookies';
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hydraError, type HydraError } from '../../contract/errors';
 import { messages } from '../../contract/messages';
 import { serverMessages } from '../../contract/server-messages';
@@ -30,6 +30,21 @@ export function problemBody(error: FastifyError | HttpProblem): HydraError {
 
 export function sendProblem(reply: FastifyReply, body: HydraError): FastifyReply {
   return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
+}
+
+/**
+ * Errors the router raises before any route runs: a malformed percent-encoding (400) and a path
+ * parameter longer than the router accepts, which can name no resource (404).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const body =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? hydraError(404, serverMessages.paramTooLong)
+      : error.code === 'FST_ERR_BAD_URL'
+        ? hydraError(400, serverMessages.malformedUrl)
+        : problemBody(error);
+  request.log.info({ status: body.status, code: error.code }, body.detail);
+  return sendProblem(reply, body);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -1,9 +1,30 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { RouteDef } from '../../contract/http/route';
+import { allRoutes } from '../../contract/routes';
 
 /** The OpenAPI document of the route table (design/api-routes.md), from the routes' zod schemas. */
 export const OPENAPI_PATH = '/api/docs/openapi.json';
+
+type Operation = { operationId?: string; requestBody?: { required?: boolean } };
+type Document = { paths?: Record<string, Record<string, Operation>> };
+
+const byName = new Map<string, RouteDef>(allRoutes.map((route) => [route.name, route]));
+
+/**
+ * The server reads an empty body as `{}` (guest login, logout), so a body whose schema accepts
+ * `{}` is not required; @fastify/swagger marks every body required.
+ */
+export function markOptionalBodies<D extends Document>(document: D): D {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const route = operation.operationId ? byName.get(operation.operationId) : undefined;
+      if (route?.body && operation.requestBody && route.body.safeParse({}).success) operation.requestBody.required = false;
+    }
+  }
+  return document;
+}
 
 export async function registerSwagger(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -15,6 +36,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
       },
       servers: [{ url: '/' }],
+      tags: [...new Set(allRoutes.map((route) => route.domain))].map((name) => ({ name })),
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -24,5 +46,5 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => markOptionalBodies(app.swagger() as Document));
 }

@@ -1,11 +1,12 @@
-import type { Claims } from '../../contract/auth';
-import type { User } from '../../contract/users';
+import type { Claims } from '../../contract/auth/schemas';
+import type { User } from '../../contract/users/schemas';
 import { apiRequest } from './client';
 import { readClaims, writeClaims } from './session-storage';
+import { authRoutes } from '../../contract/auth/routes';
 
 /** GET /me and store the answer, e.g. after switching the trade account. */
 export async function reloadClaims(): Promise<Claims> {
-  const claims = await apiRequest('me');
+  const claims = await apiRequest(authRoutes.me);
   writeClaims(claims);
   return claims;
 }

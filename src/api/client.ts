@@ -1,6 +1,6 @@
-import { routes, type RouteName } from '../../contract/routes';
+import type { ResponseOf, RouteDef } from '../../contract/http/route';
 import { ApiError, NotLoggedInError } from './api-error';
-import { send, type RouteResponse, type SendOptions } from './http';
+import { send, type OptionalIfEmpty, type SendOptions } from './http';
 import { refreshSession, startSession } from './session';
 import { isExpired, readClaims } from './session-storage';
 
@@ -22,16 +22,19 @@ async function ensureSession(auth: 'session' | 'user'): Promise<void> {
  * (a revoked or clock-skewed token) forces one refresh and is retried once (§4: a profile fetch
  * answering 401 in cookie mode forces a refresh).
  */
-export async function apiRequest<N extends RouteName>(name: N, options: SendOptions = {}): Promise<RouteResponse<N>> {
-  const auth = routes[name].auth;
-  if (auth === 'public') return send(name, options);
+export async function apiRequest<R extends RouteDef>(
+  route: R,
+  ...options: OptionalIfEmpty<SendOptions<R>>
+): Promise<ResponseOf<R>> {
+  const auth = route.auth;
+  if (auth === 'public') return send(route, ...options);
   await ensureSession(auth);
   try {
-    return await send(name, options);
+    return await send(route, ...options);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
     const claims = await refreshSession({ force: true });
     if (auth === 'user' && claims.guest_user) throw new NotLoggedInError();
-    return send(name, options);
+    return send(route, ...options);
   }
 }

@@ -1,8 +1,9 @@
-import { COOKIE_MODE, SESSION_MODE_HEADER } from '../../contract/auth';
-import { routePath, routes } from '../../contract/routes';
+import { COOKIE_MODE, SESSION_MODE_HEADER } from '../../contract/http/headers';
+import { routePath } from '../../contract/http/route';
 import { serverMessages } from '../../contract/server-messages';
 import { apiErrorFrom, ContractError, NetworkError } from './api-error';
 import { getConfig } from './config';
+import { authRoutes } from '../../contract/auth/routes';
 
 // Cookie mode's CSRF token (docs/session.md): fetched once, kept in memory, shared by concurrent
 // callers, and fetched again when the server refuses it.
@@ -13,7 +14,7 @@ async function fetchCsrfToken(): Promise<string> {
   const { baseUrl } = getConfig();
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${routePath('csrfToken')}`, {
+    response = await fetch(`${baseUrl}${routePath(authRoutes.csrfToken)}`, {
       method: 'GET',
       credentials: 'include',
       headers: { accept: 'application/json', [SESSION_MODE_HEADER]: COOKIE_MODE },
@@ -22,7 +23,7 @@ async function fetchCsrfToken(): Promise<string> {
     throw new NetworkError(error);
   }
   if (!response.ok) throw await apiErrorFrom(response);
-  const parsed = routes.csrfToken.response.safeParse(await response.json());
+  const parsed = authRoutes.csrfToken.response.safeParse(await response.json());
   if (!parsed.success) throw new ContractError('csrfToken', parsed.error.message);
   return parsed.data.token;
 }

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
-import { COOKIE_MODE, CSRF_HEADER, SESSION_MODE_HEADER } from '../../contract/auth';
-import { routePath, routes, type RouteName } from '../../contract/routes';
+import { COOKIE_MODE, CSRF_HEADER, SESSION_MODE_HEADER } from '../../contract/http/headers';
+import { encodeQuery, type QueryValue } from '../../contract/http/query-string';
+import { routePath, type RequestParts, type ResponseOf, type RouteDef } from '../../contract/http/route';
 import { sanitiseLogText } from '../../contract/log-sanitise';
 import { apiErrorFrom, ContractError, isAbortError, NetworkError } from './api-error';
 import { getConfig } from './config';
@@ -8,15 +8,12 @@ import { clearCsrfToken, getCsrfToken, isCsrfRejection } from './csrf';
 import { readToken } from './session-storage';
 
 /** What a route answers, as its contract schema parses it. */
-export type RouteResponse<N extends RouteName> = (typeof routes)[N] extends { response: infer S extends z.ZodType }
-  ? z.output<S>
-  : undefined;
+export type RouteResponse<R extends RouteDef> = ResponseOf<R>;
 
-export interface SendOptions {
-  params?: Record<string, string>;
-  query?: Record<string, string | number | boolean | undefined>;
-  /** A JSON body; pass `{}` for the spec's "empty body". */
-  body?: unknown;
+/** Path parameters, query and body come from the route's schemas (pass `{}` for an empty body). */
+export type SendOptions<R extends RouteDef> = RequestParts<R> & TransportOptions;
+
+export interface TransportOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Send the bearer token in bearer mode (default true). */
@@ -25,19 +22,21 @@ export interface SendOptions {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function urlOf(name: RouteName, options: SendOptions): string {
-  const { baseUrl } = getConfig();
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return `${baseUrl}${routePath(name, options.params)}${qs ? `?${qs}` : ''}`;
+/** The untyped view of SendOptions the transport works with. */
+interface Parts extends TransportOptions {
+  params?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
 }
 
-async function buildInit(name: RouteName, options: SendOptions): Promise<RequestInit> {
+function urlOf(route: RouteDef, options: Parts): string {
+  const { baseUrl } = getConfig();
+  return `${baseUrl}${routePath(route, options.params)}${encodeQuery(options.query)}`;
+}
+
+async function buildInit(route: RouteDef, options: Parts): Promise<RequestInit> {
   const { isCookies } = getConfig();
-  const method = routes[name].method;
+  const method = route.method;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (isCookies) {
@@ -58,8 +57,8 @@ async function buildInit(name: RouteName, options: SendOptions): Promise<Request
 
 // An aborted call means its caller no longer wants the answer: log it and never settle, so that
 // no error state or message follows (§8 "Aborted fetches are only logged").
-function logAbort(name: RouteName): Promise<never> {
-  console.info(sanitiseLogText(`Request aborted: ${routes[name].method} ${routes[name].path}`));
+function logAbort(route: RouteDef): Promise<never> {
+  console.info(sanitiseLogText(`Request aborted: ${route.method} ${route.path}`));
   return new Promise<never>(() => {});
 }
 
@@ -67,27 +66,32 @@ function logAbort(name: RouteName): Promise<never> {
  * One call of the route table: JSON in and out, session mode headers, CSRF in cookie mode,
  * ApiError for non-OK answers, and the answer parsed with the route's contract schema.
  */
-export async function send<N extends RouteName>(name: N, options: SendOptions = {}): Promise<RouteResponse<N>> {
+export async function send<R extends RouteDef>(route: R, ...[options]: OptionalIfEmpty<SendOptions<R>>): Promise<ResponseOf<R>> {
+  const parts = (options ?? {}) as Parts;
   try {
-    let response = await request(name, options);
+    let response = await request(route, parts);
     if (!response.ok) {
       const error = await apiErrorFrom(response);
       if (!getConfig().isCookies || !isCsrfRejection(error.status, error.message)) throw error;
       // The CSRF token was refused (expired secret, new session): fetch a new one once.
       clearCsrfToken();
-      response = await request(name, options);
+      response = await request(route, parts);
       if (!response.ok) throw await apiErrorFrom(response);
     }
-    return await parseBody(name, response);
+    return await parseBody(route, response);
   } catch (error) {
-    if (isAbortError(error)) return logAbort(name);
+    if (isAbortError(error)) return logAbort(route);
     throw error;
   }
 }
 
-async function request(name: RouteName, options: SendOptions): Promise<Response> {
-  const url = urlOf(name, options);
-  const init = await buildInit(name, options);
+/** Options may be left out when the route needs no parameters, query or body. */
+export type OptionalIfEmpty<O> = object extends RequiredKeys<O> ? [options?: O] : [options: O];
+type RequiredKeys<O> = { [K in keyof O as undefined extends O[K] ? never : K]: O[K] };
+
+async function request(route: RouteDef, options: Parts): Promise<Response> {
+  const url = urlOf(route, options);
+  const init = await buildInit(route, options);
   try {
     return await fetch(url, init);
   } catch (error) {
@@ -97,10 +101,10 @@ async function request(name: RouteName, options: SendOptions): Promise<Response>
   }
 }
 
-async function parseBody<N extends RouteName>(name: N, response: Response): Promise<RouteResponse<N>> {
-  const schema = (routes[name] as { response?: z.ZodType }).response;
+async function parseBody<R extends RouteDef>(route: R, response: Response): Promise<ResponseOf<R>> {
+  const { name, response: schema } = route;
   const raw = response.status === 204 ? '' : await response.text();
-  if (!schema) return undefined as RouteResponse<N>;
+  if (!schema) return undefined as ResponseOf<R>;
   let data: unknown;
   try {
     data = raw ? JSON.parse(raw) : undefined;
@@ -109,5 +113,5 @@ async function parseBody<N extends RouteName>(name: N, response: Response): Prom
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ContractError(name, parsed.error.issues.map((i) => i.path.join('.') || i.message).join(', '));
-  return parsed.data as RouteResponse<N>;
+  return parsed.data as ResponseOf<R>;
 }

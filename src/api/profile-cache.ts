@@ -1,4 +1,4 @@
-import { userSchema, type User } from '../../contract/users';
+import { userSchema, type User } from '../../contract/users/schemas';
 
 /**
  * The last user record the server answered, kept so that a logged-in user's app opens offline

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../contract/users';
+import type { User } from '../../contract/users/schemas';
 import { apiRequest } from './client';
 import { readProfile, saveProfile } from './profile-cache';
 import { useSession } from './use-session';
+import { userRoutes } from '../../contract/users/routes';
 
 /** Query key of a user record; everything that changes the record invalidates `['user']`. */
 export const profileKey = (userId: string) => ['user', userId] as const;
 
 export async function fetchProfile(userId: string, signal?: AbortSignal): Promise<User> {
-  const user = await apiRequest('getUser', { params: { id: userId }, signal });
+  const user = await apiRequest(userRoutes.getUser, { params: { id: userId }, signal });
   saveProfile(user);
   return user;
 }

@@ -1,4 +1,4 @@
-import { claimsSchema, type Claims } from '../../contract/auth';
+import { claimsSchema, type Claims } from '../../contract/auth/schemas';
 import { forgetProfile } from './profile-cache';
 
 /** The specification's localStorage keys for the session (storefront-core §3). */

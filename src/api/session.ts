@@ -1,4 +1,4 @@
-import { claimsSchema, type AuthResponse, type Claims, type LoginBody } from '../../contract/auth';
+import { claimsSchema, type AuthResponse, type Claims, type LoginBody } from '../../contract/auth/schemas';
 import { ApiError, ContractError, NotLoggedInError } from './api-error';
 import { moveGuestBasketTo, releaseUserBasket } from './basket-storage';
 import { getConfig } from './config';
@@ -14,6 +14,7 @@ import {
   SHOW_VIN_KEY,
   writeSession,
 } from './session-storage';
+import { authRoutes } from '../../contract/auth/routes';
 
 /** The claims inside a JWT access token (bearer mode); cookie mode asks GET /me instead. */
 export function claimsFromToken(token: string): Claims {
@@ -32,7 +33,7 @@ export function claimsFromToken(token: string): Claims {
 async function storePair(pair: AuthResponse): Promise<Claims> {
   if (getConfig().isCookies) {
     // The pair is in HttpOnly cookies; only the claims and their expiry are kept here.
-    const claims = await send('me');
+    const claims = await send(authRoutes.me);
     writeSession({ claims });
     return claims;
   }
@@ -43,14 +44,14 @@ async function storePair(pair: AuthResponse): Promise<Claims> {
 
 /** POST /auth with email and password; a non-guest takes over the guest basket (§4). */
 export async function login(credentials: LoginBody): Promise<Claims> {
-  const claims = await storePair(await send('login', { body: credentials }));
+  const claims = await storePair(await send(authRoutes.login, { body: credentials }));
   if (!claims.guest_user) moveGuestBasketTo(claims.id);
   return claims;
 }
 
 /** POST /auth with an empty body: a new guest session. */
 export async function guestLogin(): Promise<Claims> {
-  return storePair(await send('login', { body: {} }));
+  return storePair(await send(authRoutes.login, { body: {} }));
 }
 
 /**
@@ -64,7 +65,7 @@ export async function logout({ keepBasket = false }: { keepBasket?: boolean } = 
   localStorage.removeItem(SHOW_VIN_KEY);
   forgetProfile();
   try {
-    return await storePair(await send('login', { body: {} }));
+    return await storePair(await send(authRoutes.login, { body: {} }));
   } catch (error) {
     clearSession();
     throw error;
@@ -80,7 +81,7 @@ export function isMaintenance(error: ApiError): boolean {
 async function requestRefresh(): Promise<Claims> {
   const refreshToken = getConfig().isCookies ? undefined : (readRefreshToken() ?? undefined);
   try {
-    const pair = await send('refreshToken', { body: { refresh_token: refreshToken }, withToken: false });
+    const pair = await send(authRoutes.refreshToken, { body: { refresh_token: refreshToken }, withToken: false });
     return await storePair(pair);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Claims } from '../../contract/auth';
+import type { Claims } from '../../contract/auth/schemas';
 import { sessionStatus, subscribeSessionStatus, type SessionStatus } from './session-status';
 import { readClaims, sessionKeys, subscribeSession } from './session-storage';
 

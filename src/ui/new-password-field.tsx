@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../contract/password-rules';
+import { PASSWORD_MIN_LENGTH } from '../../contract/users/password-rules';
 import { TextField, type TextFieldProps } from './form-field';
 
 /** The rules the server checks (contract/password-rules.ts, server password policy), said up front. */

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CAPTCHA_HEADER } from '../../contract/auth';
+import { CAPTCHA_HEADER } from '../../contract/http/headers';
 import { LOG_TEXT_LIMIT } from '../../contract/log-sanitise';
 import { redactUrl } from '../../server/logger';
 import { login, trade } from './helpers/session';

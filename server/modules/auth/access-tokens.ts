@@ -1,5 +1,5 @@
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
-import type { Claims } from '../../../contract/auth';
+import type { Claims } from '../../../contract/auth/schemas';
 import { toSeconds, type Clock } from '../../clock';
 
 /** HS256 access tokens carrying the specification's claims plus `sub` and `sid` (docs/session.md). */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../../contract/messages';
-import type { RouteDef } from '../../../contract/routes';
+import type { RouteDef } from '../../../contract/http/route';
 import { forbidden } from '../../http/problem';
 import type { AuthContext, AuthService } from './auth.service';
 import { accessTokenOf } from './session-cookies';

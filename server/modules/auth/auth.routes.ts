@@ -1,4 +1,4 @@
-import { loginBodySchema } from '../../../contract/auth';
+import { loginBodySchema } from '../../../contract/auth/schemas';
 import type { RouteDeps } from '../../http/route-deps';
 import { violations } from '../../http/problem';
 import { toViolations } from '../../http/validation';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Claims } from '../../../contract/auth';
+import type { Claims } from '../../../contract/auth/schemas';
 import { messages } from '../../../contract/messages';
 import { serverMessages } from '../../../contract/server-messages';
 import type { Clock } from '../../clock';

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_MODE, SESSION_MODE_HEADER, type AuthResponse } from '../../../contract/auth';
+import { type AuthResponse } from '../../../contract/auth/schemas';
+import { COOKIE_MODE, SESSION_MODE_HEADER } from '../../../contract/http/headers';
 import type { PresentedTokens, TokenPair } from './auth.service';
 
 /** Cookie mode (docs/session.md): the token pair travels in HttpOnly cookies, never in the body. */

@@ -1,5 +1,5 @@
-import { CAPTCHA_HEADER } from '../../../contract/auth';
-import { updatePasswordSchema } from '../../../contract/users';
+import { CAPTCHA_HEADER } from '../../../contract/http/headers';
+import { updatePasswordSchema } from '../../../contract/users/schemas';
 import type { RouteDeps } from '../../http/route-deps';
 import { withPasswordRules } from '../passwords/password-policy';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../contract/messages';
 import { serverMessages } from '../../../contract/server-messages';
-import type { UpdatePassword } from '../../../contract/users';
+import type { UpdatePassword } from '../../../contract/users/schemas';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { unauthorised, violation } from '../../http/problem';

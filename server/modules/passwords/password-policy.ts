@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { z } from 'zod';
-import { passwordMessages } from '../../../contract/password-rules';
+import { passwordMessages } from '../../../contract/users/password-rules';
 import type { Violation } from '../../../contract/errors';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { BabbageAccount } from '../../../contract/users';
+import type { BabbageAccount } from '../../../contract/users/schemas';
 import type { Database } from '../../db/database';
 import { babbageAccounts, branches } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { serverMessages } from '../../../contract/server-messages';
-import type { User } from '../../../contract/users';
+import type { User } from '../../../contract/users/schemas';
 import { isUuid } from '../../db/uuid-v7';
 import { notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';

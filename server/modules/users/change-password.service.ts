@@ -1,6 +1,6 @@
 import type { Violation } from '../../../contract/errors';
 import { serverMessages } from '../../../contract/server-messages';
-import type { ChangePassword } from '../../../contract/users';
+import type { ChangePassword } from '../../../contract/users/schemas';
 import type { Clock } from '../../clock';
 import { violations } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';

@@ -1,5 +1,5 @@
 import { currencyForTradingCountry } from '../../../contract/currency';
-import type { BabbageAccount, User } from '../../../contract/users';
+import type { BabbageAccount, User } from '../../../contract/users/schemas';
 import type { UserRow } from '../../db/schema';
 
 /** The user record of GET /users/{id} (contract userSchema, storefront-core §3). */

@@ -1,4 +1,4 @@
-import { registrationSchema } from '../../../contract/users';
+import { registrationSchema } from '../../../contract/users/schemas';
 import type { RouteDeps } from '../../http/route-deps';
 import { withPasswordRules } from '../passwords/password-policy';
 
@@ -13,7 +13,6 @@ export function usersRoutes({ route, services, limits }: RouteDeps): void {
   });
 
   route('register', {
-    status: 201,
     rateLimit: limits.auth,
     body: withPasswordRules(registrationSchema, 'password', 'email'),
     handler: async ({ body }) => services.users.register(body),

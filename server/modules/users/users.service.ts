@@ -1,6 +1,6 @@
 import { messages } from '../../../contract/messages';
 import { serverMessages } from '../../../contract/server-messages';
-import type { ProfileUpdate, Registration, User } from '../../../contract/users';
+import type { ProfileUpdate, Registration, User } from '../../../contract/users/schemas';
 import type { Clock } from '../../clock';
 import type { UserRow } from '../../db/schema';
 import { uuidv7 } from '../../db/uuid-v7';

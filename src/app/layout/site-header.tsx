@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import type { User } from '../../../contract/users';
+import type { User } from '../../../contract/users/schemas';
 import { useSession } from '../../api/use-session';
 import { OnlineBadge } from '../../features/connectivity/components/online-badge';
 import { LogoutButton } from '../../features/session/components/logout-button';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { COOKIE_MODE, CSRF_HEADER, SESSION_MODE_HEADER } from '../../../contract/auth';
+import { COOKIE_MODE, CSRF_HEADER, SESSION_MODE_HEADER } from '../../../contract/http/headers';
 import { demoUsers } from '../../../server/db/demo-data';
 
 /** Demo accounts by their role in the tests. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, profileUpdateSchema } from '../../../contract/users';
+import { changePasswordSchema, profileUpdateSchema } from '../../../contract/users/schemas';
 import { serverMessages } from '../../../contract/server-messages';
 import { toViolations } from '../../../server/http/validation';
 

@@ -33,6 +33,18 @@ describe('error answers', () => {
     }
   });
 
+  it('answers a malformed percent-encoding with a Hydra 400, on any path', async () => {
+    for (const url of ['/api/users/%E0%A4%A', '/api/no/such/%zz', '/api/me%']) {
+      const body = expectProblem(await app.inject({ method: 'GET', url }), 400);
+      expect(body.detail).toBe(serverMessages.malformedUrl);
+    }
+  });
+
+  it('answers an over-long path parameter with a Hydra 404, not a bare 414', async () => {
+    const body = expectProblem(await app.inject({ method: 'GET', url: `/api/users/${'a'.repeat(250)}` }), 404);
+    expect(body.detail).toBe(serverMessages.paramTooLong);
+  });
+
   it('answers a body over 1 MiB with 413', async () => {
     const response = await app.inject({
       method: 'POST',

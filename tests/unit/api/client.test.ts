@@ -15,6 +15,8 @@ import {
   useBearerMode,
   useCookieMode,
 } from '../support/fake-api';
+import { authRoutes } from '../../../contract/auth/routes';
+import { userRoutes } from '../../../contract/users/routes';
 
 const user = claims({ id: 'u1', exp: 2_000_000_000 });
 const guest = claims({ id: 'g1', guest_user: true, email: null, exp: 2_000_000_000 });
@@ -26,7 +28,7 @@ describe('calls needing a logged-in user', () => {
   it('throw "You must be logged in to use this endpoint" without claims, sending nothing', async () => {
     useBearerMode();
     const api = fakeApi({});
-    await expect(apiRequest('getUser', { params: { id: 'u1' } })).rejects.toThrow(messages.notLoggedIn);
+    await expect(apiRequest(userRoutes.getUser, { params: { id: 'u1' } })).rejects.toThrow(messages.notLoggedIn);
     expect(api.calls).toHaveLength(0);
   });
 
@@ -34,7 +36,7 @@ describe('calls needing a logged-in user', () => {
     useBearerMode();
     storeBearerSession(guest);
     fakeApi({});
-    await expect(apiRequest('getUser', { params: { id: 'g1' } })).rejects.toThrow(messages.notLoggedIn);
+    await expect(apiRequest(userRoutes.getUser, { params: { id: 'g1' } })).rejects.toThrow(messages.notLoggedIn);
   });
 
   it('refresh an expired token first', async () => {
@@ -44,7 +46,7 @@ describe('calls needing a logged-in user', () => {
       'POST /token/refresh': () => pair(user),
       'GET /users/u1': () => json(userRecord({ id: 'u1' })),
     });
-    await apiRequest('getUser', { params: { id: 'u1' } });
+    await apiRequest(userRoutes.getUser, { params: { id: 'u1' } });
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /token/refresh', 'GET /users/u1']);
     expect(api.calls[1]?.headers.authorization).toMatch(/^Bearer ey/);
   });
@@ -89,7 +91,7 @@ describe('calls needing any session', () => {
   it('start a guest session when there is none', async () => {
     useBearerMode();
     const api = fakeApi({ 'POST /auth': () => pair(guest), 'GET /me': () => json(guest) });
-    await apiRequest('me');
+    await apiRequest(authRoutes.me);
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /auth', 'GET /me']);
   });
 });

@@ -4,6 +4,8 @@ import { ApiError, ContractError, NetworkError } from '../../../src/api/api-erro
 import { clearCsrfToken } from '../../../src/api/csrf';
 import { send } from '../../../src/api/http';
 import { claims, fakeApi, json, problem, storeBearerSession, userRecord as user, useBearerMode, useCookieMode } from '../support/fake-api';
+import { authRoutes } from '../../../contract/auth/routes';
+import { userRoutes } from '../../../contract/users/routes';
 
 beforeEach(() => clearCsrfToken());
 afterEach(() => {
@@ -16,7 +18,7 @@ describe('bearer mode', () => {
     useBearerMode();
     storeBearerSession(claims(), 'the-token');
     const api = fakeApi({ 'GET /me': () => json(claims()) });
-    await send('me');
+    await send(authRoutes.me);
     expect(api.calls[0]?.headers.authorization).toBe('Bearer the-token');
     expect(api.calls[0]?.headers.accept).toBe('application/json');
     expect(api.calls[0]?.headers['x-session-mode']).toBeUndefined();
@@ -26,7 +28,7 @@ describe('bearer mode', () => {
   it('sends no CSRF token and no authorization without a token', async () => {
     useBearerMode();
     const api = fakeApi({ 'POST /auth': () => json({ token: 't', refresh_token: 'r' }) });
-    await send('login', { body: {} });
+    await send(authRoutes.login, { body: {} });
     expect(api.calls[0]?.headers.authorization).toBeUndefined();
     expect(api.calls[0]?.headers['x-csrf-token']).toBeUndefined();
     expect(api.calls[0]?.headers['content-type']).toBe('application/json');
@@ -38,7 +40,7 @@ describe('cookie mode', () => {
     useCookieMode();
     localStorage.setItem('token', 'stale');
     const api = fakeApi({ 'GET /me': () => json(claims()) });
-    await send('me');
+    await send(authRoutes.me);
     expect(api.calls[0]).toMatchObject({ credentials: 'include', headers: { 'x-session-mode': 'cookie' } });
     expect(api.calls[0]?.headers.authorization).toBeUndefined();
   });
@@ -49,8 +51,8 @@ describe('cookie mode', () => {
       'GET /csrf-token': () => json({ token: 'csrf-1' }),
       'POST /auth': () => json({ token: '', refresh_token: '' }),
     });
-    await Promise.all([send('login', { body: {} }), send('login', { body: {} })]);
-    await send('login', { body: {} });
+    await Promise.all([send(authRoutes.login, { body: {} }), send(authRoutes.login, { body: {} })]);
+    await send(authRoutes.login, { body: {} });
     expect(api.callsTo('GET /csrf-token')).toHaveLength(1);
     expect(api.callsTo('GET /csrf-token')[0]).toMatchObject({ credentials: 'include', headers: { 'x-session-mode': 'cookie' } });
     expect(api.callsTo('POST /auth').map((c) => c.headers['x-csrf-token'])).toEqual(['csrf-1', 'csrf-1', 'csrf-1']);
@@ -59,7 +61,7 @@ describe('cookie mode', () => {
   it('does not send the CSRF token on GET', async () => {
     useCookieMode();
     const api = fakeApi({ 'GET /me': () => json(claims()) });
-    await send('me');
+    await send(authRoutes.me);
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]?.headers['x-csrf-token']).toBeUndefined();
   });
@@ -70,7 +72,7 @@ describe('cookie mode', () => {
       'GET /csrf-token': [() => json({ token: 'old' }), () => json({ token: 'new' })],
       'PUT /users/u1': [() => problem(403, 'Invalid CSRF token.'), () => json(user())],
     });
-    await send('updateUser', { params: { id: 'u1' }, body: { firstName: 'A' } });
+    await send(userRoutes.updateUser, { params: { id: 'u1' }, body: { firstName: 'A' } });
     expect(api.callsTo('GET /csrf-token')).toHaveLength(2);
     expect(api.callsTo('PUT /users/u1').map((c) => c.headers['x-csrf-token'])).toEqual(['old', 'new']);
   });
@@ -81,7 +83,7 @@ describe('cookie mode', () => {
       'GET /csrf-token': () => json({ token: 'x' }),
       'POST /auth': () => problem(403, 'Invalid csrf token'),
     });
-    await expect(send('login', { body: {} })).rejects.toMatchObject({ status: 403, message: 'Invalid csrf token' });
+    await expect(send(authRoutes.login, { body: {} })).rejects.toMatchObject({ status: 403, message: 'Invalid csrf token' });
     expect(api.callsTo('POST /auth')).toHaveLength(2);
   });
 
@@ -91,7 +93,7 @@ describe('cookie mode', () => {
       'GET /csrf-token': () => json({ token: 'x' }),
       'POST /auth': () => problem(403, 'Forbidden here'),
     });
-    await expect(send('login', { body: {} })).rejects.toBeInstanceOf(ApiError);
+    await expect(send(authRoutes.login, { body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(api.callsTo('POST /auth')).toHaveLength(1);
   });
 });
@@ -101,7 +103,7 @@ describe('errors', () => {
 
   it("throws an ApiError with the status and the server's hydra:description", async () => {
     fakeApi({ 'POST /auth': () => problem(401, 'Invalid credentials.') });
-    const error = await send('login', { body: { email: 'a@b.test', password: 'x' } }).catch((e: unknown) => e);
+    const error = await send(authRoutes.login, { body: { email: 'a@b.test', password: 'x' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: 'Invalid credentials.' });
   });
@@ -114,9 +116,9 @@ describe('errors', () => {
         () => new Response('<html>Bad gateway</html>', { status: 502 }),
       ],
     });
-    await expect(send('me')).rejects.toThrow('From detail');
-    await expect(send('me')).rejects.toThrow('From message');
-    await expect(send('me')).rejects.toThrow(messages.unknownError);
+    await expect(send(authRoutes.me)).rejects.toThrow('From detail');
+    await expect(send(authRoutes.me)).rejects.toThrow('From message');
+    await expect(send(authRoutes.me)).rejects.toThrow(messages.unknownError);
   });
 
   it('carries the violations of a 400 answer', async () => {
@@ -125,7 +127,7 @@ describe('errors', () => {
       { propertyPath: 'token', message: 'The reset token is missing.' },
     ];
     fakeApi({ 'POST /users/update-password': () => json({ ...problem400(), violations }, 400) });
-    const error = (await send('updatePassword', { body: {} }).catch((e: unknown) => e)) as ApiError;
+    const error = (await send(userRoutes.updatePassword, { body: {} as never }).catch((e: unknown) => e)) as ApiError;
     expect(error.violations).toEqual(violations);
     expect(error.fieldErrors).toEqual({ email: 'Please enter a valid email address.', token: 'The reset token is missing.' });
   });
@@ -136,7 +138,7 @@ describe('errors', () => {
     const controller = new AbortController();
     controller.abort();
     const outcome = await Promise.race([
-      send('me', { signal: controller.signal }).then(
+      send(authRoutes.me, { signal: controller.signal }).then(
         () => 'resolved',
         () => 'rejected',
       ),
@@ -148,21 +150,21 @@ describe('errors', () => {
 
   it('throws a NetworkError when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(send('me')).rejects.toBeInstanceOf(NetworkError);
+    await expect(send(authRoutes.me)).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('parses the answer with the route schema and refuses one that breaks the contract', async () => {
     fakeApi({ 'GET /me': [() => json(claims({ id: 'c1' })), () => json({ id: 42 })] });
-    await expect(send('me')).resolves.toMatchObject({ id: 'c1' });
-    await expect(send('me')).rejects.toBeInstanceOf(ContractError);
+    await expect(send(authRoutes.me)).resolves.toMatchObject({ id: 'c1' });
+    await expect(send(authRoutes.me)).rejects.toBeInstanceOf(ContractError);
   });
 
   it('throws the config errors before any request', async () => {
     localStorage.removeItem('config');
     const api = fakeApi({});
-    await expect(send('me')).rejects.toThrow(messages.noConfig);
+    await expect(send(authRoutes.me)).rejects.toThrow(messages.noConfig);
     localStorage.setItem('config', JSON.stringify({ isCookies: false }));
-    await expect(send('me')).rejects.toThrow(messages.noBaseUrl);
+    await expect(send(authRoutes.me)).rejects.toThrow(messages.noBaseUrl);
     expect(api.calls).toHaveLength(0);
   });
 
@@ -170,7 +172,7 @@ describe('errors', () => {
     localStorage.setItem('config', JSON.stringify({ baseUrl: 'https://api.workbay.test/v1/', isCookies: false }));
     const fetchMock = vi.fn(() => Promise.resolve(json(user())));
     vi.stubGlobal('fetch', fetchMock);
-    await send('getUser', { params: { id: 'a b' } });
+    await send(userRoutes.getUser, { params: { id: 'a b' } });
     expect(fetchMock).toHaveBeenCalledWith('https://api.workbay.test/v1/users/a%20b', expect.anything());
   });
 });

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { Claims } from '../../../contract/auth';
+import type { Claims } from '../../../contract/auth/schemas';
 import { hydraError } from '../../../contract/errors';
-import type { User } from '../../../contract/users';
+import type { User } from '../../../contract/users/schemas';
 
 /** One recorded call to the stubbed `fetch`. */
 export interface Call {

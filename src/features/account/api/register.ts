@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Registration, User } from '../../../../contract/users';
+import type { Registration, User } from '../../../../contract/users/schemas';
 import { apiRequest } from '../../../api/client';
 import { login } from '../../../api/session';
+import { userRoutes } from '../../../../contract/users/routes';
 
 /** POST /users: a new retail customer. */
 export function register(registration: Registration): Promise<User> {
-  return apiRequest('register', { body: registration });
+  return apiRequest(userRoutes.register, { body: registration });
 }
 
 /** Registers, then logs the new customer in with the same email and password. */

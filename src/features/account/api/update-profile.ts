@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate, User } from '../../../../contract/users';
+import type { ProfileUpdate, User } from '../../../../contract/users/schemas';
 import { updateClaimsFromUser } from '../../../api/claims';
 import { apiRequest } from '../../../api/client';
 import { profileKey } from '../../../api/profile';
+import { userRoutes } from '../../../../contract/users/routes';
 
 /** PUT /users/{id} with email, firstName and lastName. */
 export function updateProfile(userId: string, changes: ProfileUpdate): Promise<User> {
-  return apiRequest('updateUser', { params: { id: userId }, body: changes });
+  return apiRequest(userRoutes.updateUser, { params: { id: userId }, body: changes });
 }
 
 /** Saves the details; the cached record and the stored claims follow the answer (§7). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { currencyForTradingCountry } from '../../../../contract/currency';
-import { babbageAccountLabel, type User } from '../../../../contract/users';
+import { babbageAccountLabel, type User } from '../../../../contract/users/schemas';
 import { errorMessage } from '../../../api/api-error';
 import { useProfile } from '../../../api/profile';
 import { ErrorBanner, SuccessBanner } from '../../../ui/alert';

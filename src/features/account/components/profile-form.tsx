@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { profileUpdateSchema, type User } from '../../../../contract/users';
+import { profileUpdateSchema, type User } from '../../../../contract/users/schemas';
 import { ErrorBanner } from '../../../ui/alert';
 import { TextField } from '../../../ui/form-field';
 import { applyServerErrors } from '../../../ui/server-errors';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { registrationSchema } from '../../../../contract/users';
+import { registrationSchema } from '../../../../contract/users/schemas';
 import { ErrorBanner } from '../../../ui/alert';
 import { TextField } from '../../../ui/form-field';
 import { NewPasswordField } from '../../../ui/new-password-field';

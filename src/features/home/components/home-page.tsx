@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { resolveTheme } from '../../../../contract/theme';
-import { babbageAccountLabel, type User } from '../../../../contract/users';
+import { babbageAccountLabel, type User } from '../../../../contract/users/schemas';
 import { useProfile } from '../../../api/profile';
 import { useSession } from '../../../api/use-session';
 import { GuestWelcome } from './guest-welcome';

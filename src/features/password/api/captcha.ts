@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { captchaRoutes } from '../../../../contract/captcha/routes';
 
 /** GET /captcha: which provider checks password resets, and the local widget's value. */
 export const captchaQuery = queryOptions({
   queryKey: ['captcha'],
-  queryFn: ({ signal }) => apiRequest('captcha', { signal }),
+  queryFn: ({ signal }) => apiRequest(captchaRoutes.captcha, { signal }),
   staleTime: 5 * 60_000,
 });
 

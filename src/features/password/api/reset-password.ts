@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { CAPTCHA_HEADER } from '../../../../contract/auth';
+import { CAPTCHA_HEADER } from '../../../../contract/http/headers';
 import { apiRequest } from '../../../api/client';
+import { userRoutes } from '../../../../contract/users/routes';
 
 export interface ResetPasswordInput {
   email: string;
@@ -10,7 +11,7 @@ export interface ResetPasswordInput {
 
 /** POST /users/reset-password: the same answer whether or not the account exists. */
 export function resetPassword({ email, captchaResponse }: ResetPasswordInput) {
-  return apiRequest('resetPassword', { body: { email }, headers: { [CAPTCHA_HEADER]: captchaResponse } });
+  return apiRequest(userRoutes.resetPassword, { body: { email }, headers: { [CAPTCHA_HEADER]: captchaResponse } });
 }
 
 export function useResetPassword() {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UpdatePassword } from '../../../../contract/users';
+import type { UpdatePassword } from '../../../../contract/users/schemas';
 import { apiRequest } from '../../../api/client';
+import { userRoutes } from '../../../../contract/users/routes';
 
 /** POST /users/update-password with the token and email of the reset link. */
 export function updatePassword(body: UpdatePassword) {
-  return apiRequest('updatePassword', { body });
+  return apiRequest(userRoutes.updatePassword, { body });
 }
 
 export function useUpdatePassword() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { messages } from '../../../../contract/messages';
-import { changePasswordSchema, type ChangePassword } from '../../../../contract/users';
+import { changePasswordSchema, type ChangePassword } from '../../../../contract/users/schemas';
 import { ApiError } from '../../../api/api-error';
 import { useSession } from '../../../api/use-session';
 import { ErrorBanner, SuccessBanner } from '../../../ui/alert';

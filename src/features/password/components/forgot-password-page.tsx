@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { messages } from '../../../../contract/messages';
-import { resetPasswordSchema } from '../../../../contract/users';
+import { resetPasswordSchema } from '../../../../contract/users/schemas';
 import { errorMessage } from '../../../api/api-error';
 import { ErrorBanner, SuccessBanner } from '../../../ui/alert';
 import { TextField } from '../../../ui/form-field';

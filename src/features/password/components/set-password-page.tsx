@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { messages } from '../../../../contract/messages';
-import { updatePasswordSchema } from '../../../../contract/users';
+import { updatePasswordSchema } from '../../../../contract/users/schemas';
 import { ApiError } from '../../../api/api-error';
 import { ErrorBanner, SuccessBanner } from '../../../ui/alert';
 import { TextField } from '../../../ui/form-field';

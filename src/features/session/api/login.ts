@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody } from '../../../../contract/auth';
+import type { LoginBody } from '../../../../contract/auth/schemas';
 import { login } from '../../../api/session';
 import { setLoginPopupFlag } from '../login-popup-flag';
 

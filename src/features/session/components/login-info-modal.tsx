@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import type { User } from '../../../../contract/users';
+import type { User } from '../../../../contract/users/schemas';
 import { messages } from '../../../../contract/messages';
 import { Modal } from '../../../ui/modal';
 import { clearLoginPopupFlag, useLoginPopupFlag } from '../login-popup-flag';

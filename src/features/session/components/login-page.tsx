@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { loginBodySchema, type LoginBody } from '../../../../contract/auth';
+import { loginBodySchema, type LoginBody } from '../../../../contract/auth/schemas';
 import { errorMessage } from '../../../api/api-error';
 import { ErrorBanner } from '../../../ui/alert';
 import { TextField } from '../../../ui/form-field';

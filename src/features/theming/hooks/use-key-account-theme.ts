@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { resolveTheme } from '../../../../contract/theme';
-import type { User } from '../../../../contract/users';
+import type { User } from '../../../../contract/users/schemas';
 import { applyTheme } from '../theme-store';
 
 /** The theme a user gets: a key account's own branding, everyone else the defaults (§4). */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../contract/users';
+import type { User } from '../../../../contract/users/schemas';
 import { reloadClaims } from '../../../api/claims';
 import { apiRequest } from '../../../api/client';
+import { tradeAccountRoutes } from '../../../../contract/trade-accounts/routes';
 
 /** PUT /users/change-babbage-account/{id}: switch the active trade account. */
 export function changeBabbageAccount(babbageAccountId: string): Promise<User> {
-  return apiRequest('changeBabbageAccount', { params: { id: babbageAccountId }, body: {} });
+  return apiRequest(tradeAccountRoutes.changeBabbageAccount, { params: { id: babbageAccountId } });
 }
 
 /** Switches, then refetches the /me claims and the user record (theme, account, prices). */

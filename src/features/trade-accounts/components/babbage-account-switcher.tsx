@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { babbageAccountLabel, type User } from '../../../../contract/users';
+import { babbageAccountLabel, type User } from '../../../../contract/users/schemas';
 import { errorMessage } from '../../../api/api-error';
 import { useChangeBabbageAccount } from '../api/change-babbage-account';
 

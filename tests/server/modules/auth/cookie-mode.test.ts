@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '../../../../contract/auth';
+import { CSRF_HEADER } from '../../../../contract/http/headers';
 import { serverMessages } from '../../../../contract/server-messages';
 import { CookieClient, bearer, login, retail, tokenClaims, trade } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';

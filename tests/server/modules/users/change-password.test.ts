@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../contract/messages';
-import { passwordMessages } from '../../../../contract/password-rules';
+import { passwordMessages } from '../../../../contract/users/password-rules';
 import { serverMessages } from '../../../../contract/server-messages';
 import { bearer, login, retail, trade } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordMessages } from '../../../../contract/password-rules';
+import { passwordMessages } from '../../../../contract/users/password-rules';
 import { serverMessages } from '../../../../contract/server-messages';
-import { userSchema } from '../../../../contract/users';
+import { userSchema } from '../../../../contract/users/schemas';
 import { login, trade } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../contract/messages';
 import { serverMessages } from '../../../../contract/server-messages';
-import { userSchema } from '../../../../contract/users';
+import { userSchema } from '../../../../contract/users/schemas';
 import { bearer, login, retail, trade, tradeIe } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 

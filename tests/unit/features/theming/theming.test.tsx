@@ -4,7 +4,7 @@ import { BrandLogo } from '../../../../src/features/theming/components/brand-log
 import { themeOfUser, useKeyAccountTheme } from '../../../../src/features/theming/hooks/use-key-account-theme';
 import { themeClassName, useThemeBodyClass } from '../../../../src/features/theming/hooks/use-theme-body-class';
 import { resetTheme } from '../../../../src/features/theming/theme-store';
-import type { User } from '../../../../contract/users';
+import type { User } from '../../../../contract/users/schemas';
 import { userRecord } from '../../support/fake-api';
 import { renderAt } from '../../support/render';
 

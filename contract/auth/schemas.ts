@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http/text';
 
 /** Session claims, from the access token or from GET /me (storefront-core §3). */
 export const claimsSchema = z.object({
@@ -14,8 +15,8 @@ export type Claims = z.infer<typeof claimsSchema>;
 
 /** POST /auth: email and password log in; an empty body logs in as a guest or logs out. */
 export const loginBodySchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email address.'),
-  password: z.string().min(1, 'Please enter your password.'),
+  email: text().trim().min(1, 'Please enter your email address.').max(180, 'Your email address must be at most 180 characters long.'),
+  password: text().min(1, 'Please enter your password.').max(1024, 'Your password is too long.'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -31,15 +32,5 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** POST /token/refresh body; cookie mode omits it and the server reads the refresh cookie. */
 export const refreshBodySchema = z.object({
-  refresh_token: z.string().min(1).optional(),
+  refresh_token: text().min(1).max(512).optional(),
 });
-
-/** A client in cookie mode says so on every request with this header and value. */
-export const SESSION_MODE_HEADER = 'x-session-mode';
-export const COOKIE_MODE = 'cookie';
-/** Cookie mode's CSRF token travels in this header (double submit, see server/plugins/csrf.ts). */
-export const CSRF_HEADER = 'x-csrf-token';
-/** The captcha answer header sent with a password reset. */
-export const CAPTCHA_HEADER = 'x-captcha-response';
-/** Replayed writes carry their outbox entry id here (architecture: idempotency). */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http/text';
 import { passwordSchema } from './password-rules';
 
 export const babbageAccountSchema = z.object({
@@ -47,16 +48,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const email = z
-  .string()
+const email = text()
   .trim()
   .min(1, 'Please enter your email address.')
   .max(180, 'Your email address must be at most 180 characters long.')
   .pipe(z.email('Please enter a valid email address.'));
 
 const personName = (label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .min(1, `Please enter your ${label}.`)
     .max(100, `Your ${label} must be at most 100 characters long.`);
@@ -77,8 +76,7 @@ export const registrationSchema = z.object({
   password: passwordSchema,
   firstName: personName('first name'),
   lastName: personName('last name'),
-  telephone: z
-    .string()
+  telephone: text()
     .trim()
     .max(30, 'Your telephone number must be at most 30 characters long.')
     .regex(/^[+()\d\s-]*$/, 'Please enter a valid telephone number.')
@@ -89,13 +87,13 @@ export type Registration = z.infer<typeof registrationSchema>;
 export const resetPasswordSchema = z.object({ email });
 export const updatePasswordSchema = z.object({
   email,
-  token: z.string().trim().min(1, 'The reset token is missing.'),
+  token: text().trim().min(1, 'The reset token is missing.').max(512, 'The reset token is not valid.'),
   newPassword: passwordSchema,
 });
 export type UpdatePassword = z.infer<typeof updatePasswordSchema>;
 
 export const changePasswordSchema = z.object({
-  existingPassword: z.string().min(1, 'Please enter your current password.'),
+  existingPassword: text().min(1, 'Please enter your current password.').max(1024, 'Your current password is incorrect.'),
   newPassword: passwordSchema,
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from '../http/text';
 
 /** Password length limits: long enough to resist guessing, short enough to bound hashing work. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -12,7 +12,6 @@ export const passwordMessages = {
 } as const;
 
 /** The shape rules both sides check; the server also refuses the most common passwords. */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
   .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong);

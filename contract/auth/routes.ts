@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineRoutes } from '../http/route';
+import { authResponseSchema, claimsSchema, loginBodySchema, refreshBodySchema } from './schemas';
+
+/** Sessions: log in (or as a guest), refresh, log out, and the CSRF token of cookie mode. */
+export const authRoutes = defineRoutes('auth', {
+  login: {
+    method: 'POST',
+    path: '/auth',
+    summary: 'Log in with email and password; an empty body logs in as a guest, or logs out a session',
+    auth: 'public',
+    body: loginBodySchema.partial(),
+    response: authResponseSchema,
+  },
+  refreshToken: {
+    method: 'POST',
+    path: '/token/refresh',
+    summary: 'Rotate the refresh token and issue a new access token',
+    auth: 'public',
+    body: refreshBodySchema,
+    response: authResponseSchema,
+  },
+  csrfToken: {
+    method: 'GET',
+    path: '/csrf-token',
+    summary: 'A CSRF token for cookie-mode clients to echo in the x-csrf-token header',
+    auth: 'public',
+    response: z.object({ token: z.string() }),
+  },
+  me: {
+    method: 'GET',
+    path: '/me',
+    summary: 'The claims of the current session',
+    auth: 'session',
+    response: claimsSchema,
+  },
+});

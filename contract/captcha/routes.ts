@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineRoutes } from '../http/route';
+
+export const captchaRoutes = defineRoutes('captcha', {
+  captcha: {
+    method: 'GET',
+    path: '/captcha',
+    summary: 'Which captcha provider checks password resets, and the local widget value',
+    auth: 'public',
+    response: z.object({ provider: z.string(), siteKey: z.string().nullable(), localValue: z.string().nullable() }),
+  },
+});

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+
+/**
+ * One entry of the route table (design/api-routes.md). Paths are relative to the base URL
+ * (`/api`) with `{name}` placeholders. `auth`: 'public' needs nothing, 'session' any session
+ * (guest too), 'user' a logged-in user. Both sides read everything else from here: the server
+ * registers, validates and documents the route; the client builds the URL and parses the answer.
+ */
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  auth: 'public' | 'session' | 'user';
+  /** The JSON body. The server reads an empty body as `{}`, so a body that accepts `{}` is optional. */
+  body?: z.ZodType;
+  /** The query string, parsed by `parseQuery` (`key[]=a&key[]=b` is a list). */
+  query?: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  /** Path parameters, when they are more than a plain text each (`text` by default). */
+  params?: z.ZodType<Record<string, unknown>, Record<string, string>>;
+  /** Request headers the server requires or reads, so that the OpenAPI document names them. */
+  headers?: z.ZodType<Record<string, unknown>, Record<string, string | undefined>>;
+  response?: z.ZodType;
+  /** The success status; 200 unless the route creates something. */
+  status?: 200 | 201;
+}
+
+/** A route with its name in the table and its domain (the OpenAPI tag). */
+export type RouteDef = RouteSpec & { readonly name: string; readonly domain: string };
+
+export type RouteGroup<T extends Record<string, RouteSpec>> = {
+  readonly [K in keyof T & string]: T[K] & { readonly name: K; readonly domain: string };
+};
+
+/** A domain's routes (`contract/<domain>/routes.ts`), each knowing its name and domain. */
+export function defineRoutes<const T extends Record<string, RouteSpec>>(domain: string, specs: T): RouteGroup<T> {
+  const group: Record<string, RouteDef> = {};
+  for (const [name, spec] of Object.entries(specs)) group[name] = { ...spec, name, domain };
+  return group as RouteGroup<T>;
+}
+
+type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | ParamNames<Rest> : never;
+export type PathParamsOf<R extends RouteSpec> = Record<ParamNames<R['path']>, string>;
+
+/** The path parameters, query and body a call of `R` must send: a wrong one does not compile. */
+export type RequestParts<R extends RouteSpec> = ([ParamNames<R['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParamsOf<R> }) &
+  (R extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: undefined }) &
+  (R extends { query: infer Q extends z.ZodType }
+    ? object extends z.input<Q>
+      ? { query?: z.input<Q> }
+      : { query: z.input<Q> }
+    : { query?: undefined });
+
+/** What the server's handler receives, after validation. */
+export type BodyOf<R extends RouteSpec> = R extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+export type QueryOf<R extends RouteSpec> = R extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+export type ParamsOf<R extends RouteSpec> = R extends { params: infer P extends z.ZodType }
+  ? z.output<P>
+  : PathParamsOf<R>;
+/** What the route answers. */
+export type ResponseOf<R extends RouteSpec> = R extends { response: infer S extends z.ZodType } ? z.output<S> : undefined;
+
+/** The names of a path's `{placeholders}`, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
+
+/** Fills `{name}` placeholders; values are URL-encoded. */
+export function routePath(route: Pick<RouteDef, 'name' | 'path'>, params: Record<string, string> = {}): string {
+  return route.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing route parameter ${key} for ${route.name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Fastify's path syntax (`:id`). */
+export function fastifyPath(route: Pick<RouteSpec, 'path'>): string {
+  return route.path.replace(/\{(\w+)\}/g, ':$1');
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { encodeQuery, parseQuery } from '../../../contract/http/query-string';
+
+describe('query strings', () => {
+  it('writes lists the way the specification does, skus[]=a&skus[]=b', () => {
+    expect(encodeQuery({ skus: ['100001', '100002'], page: 2, inc: true, none: undefined, gone: null })).toBe(
+      '?skus%5B%5D=100001&skus%5B%5D=100002&page=2&inc=true',
+    );
+    expect(encodeQuery({})).toBe('');
+  });
+
+  it('reads them back, a list of one included', () => {
+    expect(parseQuery('skus[]=a&skus[]=b&page=2')).toEqual({ skus: ['a', 'b'], page: '2' });
+    expect(parseQuery('skus%5B%5D=a')).toEqual({ skus: ['a'] });
+    expect(parseQuery(encodeQuery({ keywords: 'brake pads & discs' }).slice(1))).toEqual({ keywords: 'brake pads & discs' });
+  });
+
+  it('keeps the first of a repeated plain key and never touches the prototype', () => {
+    expect(parseQuery('a=1&a=2')).toEqual({ a: '1' });
+    const parsed = parseQuery('__proto__=x&constructor=y');
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('tolerates malformed percent-encoding', () => {
+    expect(parseQuery('q=%zz')).toEqual({ q: '%zz' });
+  });
+});
