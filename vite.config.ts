@@ -28,6 +28,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for the server side (error reports) but not referenced or served to browsers.
+    sourcemap: 'hidden',
   },
 });

@@ -1,6 +1,11 @@
 import type { RouteDef } from './http/route';
 import { authRoutes } from './auth/routes';
 import { captchaRoutes } from './captcha/routes';
+import { catalogueRoutes } from './catalogue/routes';
+import { comparisonRoutes } from './comparison/routes';
+import { favouriteRoutes } from './favourites/routes';
+import { locationRoutes } from './locations/routes';
+import { searchRoutes } from './search/routes';
 import { tradeAccountRoutes } from './trade-accounts/routes';
 import { userRoutes } from './users/routes';
 
@@ -9,7 +14,17 @@ import { userRoutes } from './users/routes';
  * registers and documents every entry; the client imports only its feature's group, so that
  * its schemas stay in that feature's chunk.
  */
-const groups = [authRoutes, captchaRoutes, userRoutes, tradeAccountRoutes] as const;
+const groups = [
+  authRoutes,
+  captchaRoutes,
+  userRoutes,
+  tradeAccountRoutes,
+  catalogueRoutes,
+  searchRoutes,
+  comparisonRoutes,
+  favouriteRoutes,
+  locationRoutes,
+] as const;
 
 // A name used by two groups would silently shadow one route: refuse it at compile time.
 type Names<G> = keyof G & string;

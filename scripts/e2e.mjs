@@ -22,9 +22,9 @@ const distDir = join(runDir, 'dist');
 const dataDir = join(runDir, 'data');
 
 const built = run('node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
-if (built !== 0) {
+if (built !== 0 || run('node', ['scripts/compress-dist.mjs', distDir]) !== 0) {
   console.error('vite build failed: no browser tests ran.');
-  process.exit(built);
+  process.exit(built || 1);
 }
 
 const port = await freePort(3100);

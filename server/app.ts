@@ -18,12 +18,20 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { tradeAccountsRoutes } from './modules/trade-accounts/trade-accounts.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerClientApp } from './plugins/client-app';
+import { registerCompression } from './plugins/compression';
 import { registerCsrf } from './plugins/csrf';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { rateLimitsFrom, registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { comparisonRoutes } from './modules/comparison/comparison.routes';
+import { favouritesRoutes } from './modules/favourites/favourites.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
+import { createGeocoder } from './providers/geocoding/create-geocoder';
+import type { GeocodingProvider } from './providers/geocoding/geocoding-provider';
 import { createLocalCaptcha } from './providers/captcha/local-captcha';
 import { createEmlMailer } from './providers/mailer/eml-mailer';
 import type { Mailer } from './providers/mailer/mailer';
@@ -42,6 +50,7 @@ export interface BuildAppOptions {
   hasher?: PasswordHasher;
   captcha?: CaptchaProvider;
   mailer?: Mailer;
+  geocoder?: GeocodingProvider;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -68,6 +77,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // 2. External plugins, in a fixed order: headers, cookies, limits, database, documentation.
     await registerSecurityHeaders(app);
     await app.register(cookie);
+    await registerCompression(app);
     await registerRateLimit(app);
     database ??= await openDatabase(config);
     const opened = database;
@@ -76,7 +86,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (applied.length) app.log.info({ migrations: applied }, 'Database migrated');
     const hasher = options.hasher ?? createPasswordHasher();
     if (config.demoData) {
-      const created = await seedDemoData(database.db, hasher);
+      const created = await seedDemoData(database.db, hasher, { scale: config.demoCatalogueScale });
       if (created.length) app.log.info({ users: created }, 'Demo data created');
     }
     await registerSwagger(app);
@@ -89,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       hasher,
       captcha: options.captcha ?? createLocalCaptcha(config.captchaTestValue),
       mailer: options.mailer ?? createEmlMailer(config.dataDir, config.mailFrom),
+      geocoder: options.geocoder ?? createGeocoder(config),
       log: app.log,
     });
     const pruning = schedulePruning(database.db, clock, config.pruneIntervalMinutes, app.log);
@@ -106,6 +117,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         usersRoutes(deps);
         passwordResetRoutes(deps);
         tradeAccountsRoutes(deps);
+        catalogueRoutes(deps);
+        searchRoutes(deps);
+        comparisonRoutes(deps);
+        favouritesRoutes(deps);
+        locationsRoutes(deps);
       },
       { prefix: '/api' },
     );

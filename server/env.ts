@@ -35,6 +35,9 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   MAIL_FROM: optional(z.string().min(3)).default('Workbay <no-reply@workbay.test>'),
   PRUNE_INTERVAL_MINUTES: int(60, 0),
+  GEOCODER: optional(z.enum(['local', 'postcodes.io'])).default('local'),
+  POSTCODES_IO_URL: optional(z.url()),
+  DEMO_CATALOGUE_SCALE: int(5000),
 });
 
 export interface AppConfig {
@@ -64,6 +67,11 @@ export interface AppConfig {
   mailFrom: string;
   /** How often ended sessions and unreachable guests are deleted; 0 turns it off. */
   pruneIntervalMinutes: number;
+  /** Where store-locator places are found: tables held here, or postcodes.io for UK places. */
+  geocoder: 'local' | 'postcodes.io';
+  postcodesIoUrl: string | undefined;
+  /** How many products the demo catalogue has when it is first loaded. */
+  demoCatalogueScale: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -94,5 +102,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     mailFrom: env.MAIL_FROM,
     pruneIntervalMinutes: env.PRUNE_INTERVAL_MINUTES,
+    geocoder: env.GEOCODER,
+    postcodesIoUrl: env.POSTCODES_IO_URL,
+    demoCatalogueScale: env.DEMO_CATALOGUE_SCALE,
   };
 }

@@ -14,7 +14,20 @@ import { createTradeAccountsService } from './modules/trade-accounts/trade-accou
 import { createChangePasswordService } from './modules/users/change-password.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createCategoriesRepository } from './modules/catalogue/categories.repository';
+import { createProductsRepository } from './modules/catalogue/products.repository';
+import { createComparisonRepository } from './modules/comparison/comparison.repository';
+import { createComparisonService } from './modules/comparison/comparison.service';
+import { createFavouritesRepository } from './modules/favourites/favourites.repository';
+import { createFavouritesService } from './modules/favourites/favourites.service';
+import { createLocationsRepository } from './modules/locations/locations.repository';
+import { createLocationsService } from './modules/locations/locations.service';
+import { createSearchRepository } from './modules/search/search.repository';
+import { createSearchService } from './modules/search/search.service';
+import { createShopperService } from './modules/shopper/shopper.service';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
+import type { GeocodingProvider } from './providers/geocoding/geocoding-provider';
 import type { Mailer } from './providers/mailer/mailer';
 
 /** Wires repositories, providers and services once per app; routes receive the result. */
@@ -25,16 +38,19 @@ export interface ServiceDeps {
   hasher: PasswordHasher;
   captcha: CaptchaProvider;
   mailer: Mailer;
+  geocoder: GeocodingProvider;
   log: FastifyBaseLogger;
 }
 
-export async function createServices({ db, config, clock, hasher, captcha, mailer, log }: ServiceDeps) {
+export async function createServices({ db, config, clock, hasher, captcha, mailer, geocoder, log }: ServiceDeps) {
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
   const tradeAccounts = createTradeAccountsRepository(db);
   const tokens = createAccessTokens(await resolveJwtSecret(db, config.jwtSecret), config.accessTokenTtlSeconds, clock);
 
   const usersService = createUsersService({ users, tradeAccounts, hasher, clock });
+  const products = createProductsRepository(db);
+  const locations = createLocationsService({ locations: createLocationsRepository(db), geocoder });
   return {
     captcha,
     auth: createAuthService({
@@ -62,6 +78,16 @@ export async function createServices({ db, config, clock, hasher, captcha, maile
       log,
     }),
     tradeAccounts: createTradeAccountsService({ tradeAccounts, users, usersService }),
+    shopper: createShopperService(db),
+    catalogue: createCatalogueService({
+      categories: createCategoriesRepository(db),
+      products,
+      activeLocations: locations.activeLocations,
+    }),
+    search: createSearchService(createSearchRepository(db)),
+    comparison: createComparisonService({ comparisons: createComparisonRepository(db), products }),
+    favourites: createFavouritesService({ favourites: createFavouritesRepository(db), products }),
+    locations,
   };
 }
 

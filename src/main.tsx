@@ -9,6 +9,7 @@ import './styles/forms.css';
 import './styles/feedback.css';
 import './styles/cards.css';
 import './styles/pages.css';
+import './styles/lists.css';
 
 // The spec's `config` (§3): the same-origin defaults unless one is already stored.
 initConfig();

@@ -20,8 +20,13 @@ export interface RouteSpec {
   /** Request headers the server requires or reads, so that the OpenAPI document names them. */
   headers?: z.ZodType<Record<string, unknown>, Record<string, string | undefined>>;
   response?: z.ZodType;
-  /** The success status; 200 unless the route creates something. */
-  status?: 200 | 201;
+  /**
+   * Reads that change rarely (categories, product pages, stores) may be reused for this many
+   * seconds, then revalidated with their ETag (304 when unchanged).
+   */
+  cacheSeconds?: number;
+  /** The success status; 200 unless the route creates something or answers nothing. */
+  status?: 200 | 201 | 204;
 }
 
 /** A route with its name in the table and its domain (the OpenAPI tag). */

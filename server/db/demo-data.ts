@@ -1,3 +1,4 @@
+import { demoBranches as stores } from './catalogue-demo/branches';
 import type { BabbageAccountRow, BranchRow, UserRow } from './schema';
 
 /**
@@ -5,11 +6,8 @@ import type { BabbageAccountRow, BranchRow, UserRow } from './schema';
  * (EUR), and a plain retail customer. Fixed ids make seeding idempotent. The passwords are public
  * on purpose (README); a real PostgreSQL is seeded only with `npm run db:seed -- --demo`.
  */
-export const demoBranches: BranchRow[] = [
-  { id: '01936b2e-0000-7000-8000-00000000b001', name: 'Leeds Kirkstall' },
-  { id: '01936b2e-0000-7000-8000-00000000b002', name: 'Manchester Trafford' },
-  { id: '01936b2e-0000-7000-8000-00000000b003', name: 'Dublin Ballymount' },
-];
+/** The demo stores (catalogue-demo/branches.ts); the users' trade accounts are held at three. */
+export const demoBranches: BranchRow[] = stores.map(({ size: _size, ...branch }) => branch);
 
 type DemoUser = Omit<UserRow, 'email' | 'passwordHash' | 'createdAt' | 'updatedAt' | 'activeBabbageAccountId'> & {
   email: string;

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
+  doublePrecision,
+  integer,
   jsonb,
+  primaryKey,
   pgTable,
   text,
   timestamp,
@@ -52,9 +56,29 @@ export const users = pgTable(
   (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
 );
 
+export interface OpeningHoursRow {
+  day: number;
+  opens: string | null;
+  closes: string | null;
+}
+
+/** A store: where trade accounts are held, stock is kept and the locator points. */
 export const branches = pgTable('branches', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull().unique(),
+  slug: text('slug'),
+  addressLine1: text('address_line1').notNull().default(''),
+  addressLine2: text('address_line2'),
+  town: text('town').notNull().default(''),
+  county: text('county'),
+  postcode: text('postcode').notNull().default(''),
+  country: text('country').notNull().default('GBR'),
+  latitude: doublePrecision('latitude').notNull().default(0),
+  longitude: doublePrecision('longitude').notNull().default(0),
+  phone: text('phone').notNull().default(''),
+  email: text('email'),
+  openingHours: jsonb('opening_hours').$type<OpeningHoursRow[]>().notNull().default([]),
+  status: text('status').notNull().default('active'),
 });
 
 /** A trade account ("babbage account") of a key-account user, held at one branch. */
@@ -79,6 +103,8 @@ export const sessions = pgTable('sessions', {
   createdAt: timestamptz('created_at').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
   revokedAt: timestamptz('revoked_at'),
+  /** The vehicle the session shops for (vehicle search sets it). */
+  activeTecdocId: integer('active_tecdoc_id'),
 });
 
 /** Refresh tokens, stored only as SHA-256 hashes; single use. */
@@ -105,6 +131,180 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/* The parts catalogue (migration 0002_parts_catalogue.sql). */
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const vehicleMakes = pgTable('vehicle_makes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const vehicleModels = pgTable('vehicle_models', {
+  id: integer('id').primaryKey(),
+  makeId: integer('make_id')
+    .notNull()
+    .references(() => vehicleMakes.id),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  yearFrom: integer('year_from').notNull(),
+  yearTo: integer('year_to'),
+});
+
+export const vehicleVariants = pgTable('vehicle_variants', {
+  id: integer('id').primaryKey(),
+  modelId: integer('model_id')
+    .notNull()
+    .references(() => vehicleModels.id),
+  tecdocId: integer('tecdoc_id').notNull().unique(),
+  name: text('name').notNull(),
+  engineDescription: text('engine_description').notNull(),
+  engineCc: integer('engine_cc'),
+  fuel: text('fuel').notNull(),
+  powerKw: integer('power_kw').notNull(),
+  bodyType: text('body_type').notNull(),
+  yearFrom: integer('year_from').notNull(),
+  yearTo: integer('year_to'),
+});
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  path: text('path').notNull().unique(),
+  depth: integer('depth').notNull(),
+  position: integer('position').notNull(),
+  genartId: integer('genart_id'),
+});
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  logoUrl: text('logo_url'),
+});
+
+export interface AttributeRow {
+  code: string;
+  value: string;
+}
+
+export const products = pgTable('products', {
+  id: uuid('id').primaryKey(),
+  sku: text('sku').notNull().unique(),
+  objectId: text('object_id').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
+  mpn: text('mpn').notNull(),
+  mpnNormalised: text('mpn_normalised').notNull(),
+  attributes: jsonb('attributes').$type<AttributeRow[]>().notNull().default([]),
+  imageUrl: text('image_url'),
+  price: integer('price').notNull(),
+  wasPrice: integer('was_price'),
+  wasPriceEcp: integer('was_price_ecp'),
+  surcharge: integer('surcharge').notNull().default(0),
+  taxRate: integer('tax_rate').notNull().default(2000),
+  showOnWebsite: boolean('show_on_website').notNull().default(true),
+  showAddToBasketButton: boolean('show_add_to_basket_button').notNull().default(true),
+  searchText: text('search_text').notNull().default(''),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  withdrawnAt: timestamptz('withdrawn_at'),
+});
+
+export const productPartNumbers = pgTable(
+  'product_part_numbers',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    brand: text('brand').notNull(),
+    number: text('number').notNull(),
+    numberNormalised: text('number_normalised').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.kind, table.numberNormalised] })],
+);
+
+export const productFitments = pgTable(
+  'product_fitments',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => vehicleVariants.id),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.variantId] })],
+);
+
+export const productRelations = pgTable(
+  'product_relations',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedProductId: uuid('related_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.relatedProductId] })],
+);
+
+export const branchStock = pgTable(
+  'branch_stock',
+  {
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.branchId] })],
+);
+
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+  frequency: integer('frequency').notNull(),
+});
+
+/* Comparison and favourites (migration 0003_comparison_favourites.sql). */
+
+export const productComparisons = pgTable('product_comparisons', {
+  id: uuid('id').primaryKey(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const productFavourites = pgTable('product_favourites', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 export type UserRow = typeof users.$inferSelect;

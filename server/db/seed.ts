@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../modules/passwords/password-hasher';
 import type { Database } from './database';
+import { catalogueIsLoaded, loadCatalogue, type LoadOptions } from './catalogue-demo/load';
 import { demoBranchId, demoBranches, demoUsers } from './demo-data';
 import { babbageAccounts, branches, users } from './schema';
 
@@ -8,7 +9,14 @@ import { babbageAccounts, branches, users } from './schema';
  * Adds the demo users that are missing; present ones are left alone (a changed demo password
  * stays changed). Safe to run at every start: when all are there it costs one query.
  */
-export async function seedDemoData(db: Database, hasher: PasswordHasher): Promise<string[]> {
+export async function seedDemoData(db: Database, hasher: PasswordHasher, catalogue: LoadOptions = {}): Promise<string[]> {
+  const created = await seedDemoUsers(db, hasher);
+  // The catalogue, once: an empty products table is the sign of a new database.
+  if (!(await catalogueIsLoaded(db))) await loadCatalogue(db, catalogue);
+  return created;
+}
+
+async function seedDemoUsers(db: Database, hasher: PasswordHasher): Promise<string[]> {
   const emails = demoUsers.map((user) => user.email.toLowerCase());
   const present = await db
     .select({ email: users.email })

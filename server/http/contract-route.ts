@@ -47,7 +47,7 @@ export interface ContractRouteOptions<N extends RouteName> {
   rateLimit?: RateLimit;
   /** The contract's body schema with server-only rules added (same shape, stricter). */
   body?: z.ZodType;
-  handler: (context: RouteContext<N>) => Promise<ResponseOf<Def<N>>>;
+  handler: (context: RouteContext<N>) => Promise<ResponseOf<Def<N>> | (ResponseOf<Def<N>> extends undefined ? void : never)>;
 }
 
 export type ContractRouter = <N extends RouteName>(name: N, options: ContractRouteOptions<N>) => void;
@@ -82,7 +82,12 @@ export function createContractRouter(
         ...(def.headers ? { headers: def.headers } : {}),
         ...(def.body ? { body: body ?? def.body } : {}),
         // Errors are documented once for all routes: the Hydra / RFC 9457 shape.
-        response: { ...(def.response ? { [status]: def.response } : {}), '4xx': hydraErrorSchema, '5xx': hydraErrorSchema },
+        response: {
+          ...(def.response ? { [status]: def.response } : {}),
+          ...(status === 204 ? { 204: z.null().describe('No content') } : {}),
+          '4xx': hydraErrorSchema,
+          '5xx': hydraErrorSchema,
+        },
       },
       config: rateLimit ? { rateLimit } : {},
       // Authentication runs after the rate limit (onRequest), so that guessing is limited even
@@ -105,6 +110,11 @@ export function createContractRouter(
           auth: request.auth as never,
         });
         reply.code(status);
+        if (def.cacheSeconds) {
+          // Public reads may sit in shared caches; a session's own answers only in its browser.
+          const scope = def.auth === 'public' ? 'public' : 'private';
+          reply.header('cache-control', `${scope}, max-age=${def.cacheSeconds}, stale-while-revalidate=${def.cacheSeconds * 12}`);
+        }
         return result;
       },
     });

@@ -38,7 +38,16 @@ export async function registerClientApp(app: FastifyInstance, distDir: string): 
   const hasClient = existsSync(resolve(root, 'index.html'));
   if (hasClient) {
     // wildcard: false registers a route per built file, so unknown paths reach the handler below.
-    await app.register(fastifyStatic, { root, wildcard: false, cacheControl: false, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+      // The .br and .gz copies written at build time (scripts/compress-dist.mjs).
+      preCompressed: true,
+      // Source maps stay on the server: they are for error reports, not for browsers.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
+    });
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { CategoryTree } from '../features/catalogue/components/category-tree';
 import { HomePage } from '../features/home/components/home-page';
 import { Spinner } from '../ui/spinner';
 import { NotFoundPage } from './not-found-page';
@@ -13,6 +14,14 @@ const accountPage = () => import('../features/account/components/account-page');
 const forgotPasswordPage = () => import('../features/password/components/forgot-password-page');
 const setPasswordPage = () => import('../features/password/components/set-password-page');
 const changePasswordPage = () => import('../features/password/components/change-password-page');
+const categoryPage = () => import('../features/catalogue/components/category-page');
+const productPage = () => import('../features/catalogue/components/product-page');
+const productGrid = () => import('../features/catalogue/components/product-grid');
+const searchPage = () => import('../features/search/components/search-results-page');
+const storeLocatorPage = () => import('../features/store-locator/components/store-locator-page');
+const storePage = () => import('../features/store-locator/components/store-page');
+const favouritesPage = () => import('../features/favourites/components/favourites-page');
+const actions = () => import('./product-actions');
 
 /** The route table of the app (storefront-core §2); later features add their routes here. */
 export const appRoutes: RouteObject[] = [
@@ -22,7 +31,7 @@ export const appRoutes: RouteObject[] = [
     // Shown while the first page's lazy chunk loads.
     hydrateFallbackElement: <Spinner fullScreen />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage catalogue={<CategoryTree />} /> },
       { path: 'account/login', lazy: async () => ({ Component: (await loginPage()).LoginPage }) },
       { path: 'account/register', lazy: async () => ({ Component: (await registerPage()).RegisterPage }) },
       { path: 'account/forgot-password', lazy: async () => ({ Component: (await forgotPasswordPage()).ForgotPasswordPage }) },
@@ -48,6 +57,51 @@ export const appRoutes: RouteObject[] = [
             Component: () => (
               <RequireUser>
                 <ChangePasswordPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'category/exhaust-system/*',
+        lazy: async () => {
+          const [{ CategoryPage }, { productActions }] = await Promise.all([categoryPage(), actions()]);
+          return { Component: () => <CategoryPage prefix="exhaust-system/" actions={productActions} /> };
+        },
+      },
+      {
+        path: 'category/*',
+        lazy: async () => {
+          const [{ CategoryPage }, { productActions }] = await Promise.all([categoryPage(), actions()]);
+          return { Component: () => <CategoryPage actions={productActions} /> };
+        },
+      },
+      {
+        path: 'products/:id',
+        lazy: async () => {
+          const [{ ProductPage }, { productActions }] = await Promise.all([productPage(), actions()]);
+          return { Component: () => <ProductPage actions={productActions} /> };
+        },
+      },
+      {
+        path: 'search',
+        lazy: async () => {
+          const [{ SearchResultsPage }, { ProductGrid }, { productActions }] = await Promise.all([searchPage(), productGrid(), actions()]);
+          return {
+            Component: () => <SearchResultsPage renderProducts={(products) => <ProductGrid products={products} actions={productActions} />} />,
+          };
+        },
+      },
+      { path: 'stores', lazy: async () => ({ Component: (await storeLocatorPage()).StoreLocatorPage }) },
+      { path: 'stores/:slug', lazy: async () => ({ Component: (await storePage()).StorePage }) },
+      {
+        path: 'account/favourites',
+        lazy: async () => {
+          const [{ FavouritesPage }, { ProductGrid }, { productActions }] = await Promise.all([favouritesPage(), productGrid(), actions()]);
+          return {
+            Component: () => (
+              <RequireUser>
+                <FavouritesPage renderProducts={(products) => <ProductGrid products={products} actions={productActions} />} />
               </RequireUser>
             ),
           };

@@ -23,6 +23,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       mailFrom: 'Workbay <no-reply@workbay.test>',
       pruneIntervalMinutes: 60,
+      geocoder: 'local',
+      postcodesIoUrl: undefined,
+      demoCatalogueScale: 5000,
     });
   });
 

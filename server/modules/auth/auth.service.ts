@@ -78,6 +78,7 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
       createdAt: now,
       expiresAt: new Date(now.getTime() + sessionTtlSeconds * 1000),
       revokedAt: null,
+      activeTecdocId: null,
     };
     await sessions.create(session, tx);
     return issuePair(user, session, tx);

@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useProfile } from '../../api/profile';
 import { useSession } from '../../api/use-session';
+import { ComparisonPanel } from '../../features/comparison/components/comparison-panel';
 import { LoginInfoModal } from '../../features/session/components/login-info-modal';
 import { useKeyAccountTheme } from '../../features/theming/hooks/use-key-account-theme';
 import { ErrorBanner } from '../../ui/alert';
+import { PricingProvider } from '../pricing-provider';
 import { SiteHeader } from './site-header';
 
 /** A message handed over by a navigation, e.g. a refused logout (§8). */
@@ -35,6 +37,7 @@ export function AppLayout() {
   useFocusHeadingOnNavigate();
 
   return (
+    <PricingProvider user={user}>
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
@@ -45,10 +48,12 @@ export function AppLayout() {
         {session.error && <ErrorBanner>We could not start your session: {session.error}</ErrorBanner>}
         <Outlet />
       </main>
+      <ComparisonPanel />
       <footer className="site-footer">
         <p>Workbay · Vehicle parts for trade and retail</p>
       </footer>
       <LoginInfoModal user={user} />
     </div>
+    </PricingProvider>
   );
 }

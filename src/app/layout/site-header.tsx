@@ -4,7 +4,9 @@ import { useSession } from '../../api/use-session';
 import { OnlineBadge } from '../../features/connectivity/components/online-badge';
 import { LogoutButton } from '../../features/session/components/logout-button';
 import { BrandLogo } from '../../features/theming/components/brand-logo';
+import { SearchBox } from '../../features/search/components/search-box';
 import { BabbageAccountSwitcher } from '../../features/trade-accounts/components/babbage-account-switcher';
+import { TaxToggle } from '../../ui/tax-toggle';
 
 /** Logo and name, the main navigation, the trade account switcher, network state and the way in or out. */
 export function SiteHeader({ user }: { user: User | undefined }) {
@@ -24,10 +26,18 @@ export function SiteHeader({ user }: { user: User | undefined }) {
           <NavLink className="site-nav__link" to="/" end>
             Home
           </NavLink>
+          <NavLink className="site-nav__link" to="/stores">
+            Stores
+          </NavLink>
           {isLoggedIn && (
-            <NavLink className="site-nav__link" to="/account">
-              Account
-            </NavLink>
+            <>
+              <NavLink className="site-nav__link" to="/account/favourites">
+                Favourites
+              </NavLink>
+              <NavLink className="site-nav__link" to="/account" end>
+                Account
+              </NavLink>
+            </>
           )}
         </nav>
         <div className="site-header__tools">
@@ -44,6 +54,10 @@ export function SiteHeader({ user }: { user: User | undefined }) {
             </>
           )}
         </div>
+      </div>
+      <div className="site-header__search">
+        <SearchBox />
+        <TaxToggle />
       </div>
       {isLoggedIn && user && user.isKeyAccount === 'true' && user.babbageAccounts.length > 0 && (
         <div className="site-header__trade">

@@ -25,7 +25,28 @@ describe.each(testDatabases)('migrations and the Drizzle schema on $name', (data
 
   it('describes exactly the columns the SQL created', async () => {
     expect(tables.map((table) => getTableConfig(table).name).sort()).toEqual(
-      ['babbage_accounts', 'branches', 'password_reset_tokens', 'refresh_tokens', 'server_settings', 'sessions', 'users'],
+      [
+        'babbage_accounts',
+        'branch_stock',
+        'branches',
+        'brands',
+        'categories',
+        'password_reset_tokens',
+        'product_comparisons',
+        'product_favourites',
+        'product_fitments',
+        'product_part_numbers',
+        'product_relations',
+        'products',
+        'refresh_tokens',
+        'search_words',
+        'server_settings',
+        'sessions',
+        'users',
+        'vehicle_makes',
+        'vehicle_models',
+        'vehicle_variants',
+      ],
     );
     for (const table of tables) {
       const config = getTableConfig(table);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
-import { demoUsers } from '../../../server/db/demo-data';
+import { demoBranches, demoUsers } from '../../../server/db/demo-data';
 import { migrate } from '../../../server/db/migrate';
 import { babbageAccounts, branches, users } from '../../../server/db/schema';
 import { seedDemoData } from '../../../server/db/seed';
@@ -26,7 +26,7 @@ describe.each(testDatabases)('demo data on $name', (database) => {
     ]);
     expect(await seedDemoData(handle.db, hasher)).toEqual([]);
     expect(await handle.db.$count(users)).toBe(3);
-    expect(await handle.db.$count(branches)).toBe(3);
+    expect(await handle.db.$count(branches)).toBe(demoBranches.length);
     expect(await handle.db.$count(babbageAccounts)).toBe(3);
   });
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,9 +17,13 @@ import { createPasswordHasher } from '../../../server/modules/passwords/password
  */
 export type Template = 'blank' | 'demo';
 
+const catalogueDemo = new URL('../../../server/db/catalogue-demo/', import.meta.url);
 const sources = [
   new URL('../../../server/db/demo-data.ts', import.meta.url),
   new URL('../../../server/db/seed.ts', import.meta.url),
+  ...readdirSync(catalogueDemo)
+    .sort()
+    .map((name) => new URL(name, catalogueDemo)),
   new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
 ];
 

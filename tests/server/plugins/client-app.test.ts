@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/test-app';
@@ -19,6 +20,9 @@ describe('serving the built client', () => {
     await writeFile(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(join(distDir, 'assets', 'index-Bx3k9Qa1.js'), 'console.log(1);');
     await writeFile(join(distDir, 'manifest.webmanifest'), '{}');
+    // A source map and the precompressed copies that scripts/compress-dist.mjs writes.
+    await writeFile(join(distDir, 'assets', 'index-Bx3k9Qa1.js.map'), '{"version":3}');
+    await writeFile(join(distDir, 'assets', 'index-Bx3k9Qa1.js.br'), brotliCompressSync('console.log(1);'));
     ({ app } = await buildTestApp(undefined, { config: { distDir } }));
   });
   afterAll(async () => {
@@ -41,6 +45,19 @@ describe('serving the built client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['service-worker-allowed']).toBe('/');
+  });
+
+  it('sends the precompressed brotli copy to a browser that accepts it', async () => {
+    const response = await get('/assets/index-Bx3k9Qa1.js', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1);');
+  });
+
+  it('never serves source maps to browsers', async () => {
+    const response = await get('/assets/index-Bx3k9Qa1.js.map');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('version');
   });
 
   it('caches hashed assets for a year, immutable', async () => {

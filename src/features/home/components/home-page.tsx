@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { resolveTheme } from '../../../../contract/theme';
 import { babbageAccountLabel, type User } from '../../../../contract/users/schemas';
@@ -25,15 +25,27 @@ function TradeAccountCard({ user }: { user: User }) {
   );
 }
 
-/** `/`: a welcome for guests; for a logged-in user who they are and, for a key account, its trade account and theme. */
-export function HomePage() {
+/** `/`: the catalogue's categories (composed by app/), a welcome for guests; for a logged-in user who they are and, for a key account, its trade account and theme. */
+export function HomePage({ catalogue }: { catalogue?: ReactNode }) {
   const { claims, isLoggedIn } = useSession();
   const profile = useProfile();
   useEffect(() => {
     document.title = 'Workbay';
   }, []);
 
-  if (!isLoggedIn || !claims) return <GuestWelcome />;
+  const shop = catalogue && (
+    <section className="home__catalogue" aria-labelledby="catalogue-heading">
+      <h2 id="catalogue-heading">Shop by category</h2>
+      {catalogue}
+    </section>
+  );
+  if (!isLoggedIn || !claims)
+    return (
+      <>
+        <GuestWelcome />
+        {shop}
+      </>
+    );
 
   const user = profile.data;
   const firstName = user?.firstName ?? claims.first_name;
@@ -65,6 +77,7 @@ export function HomePage() {
           </Link>
         </section>
       </div>
+      {shop}
     </div>
   );
 }

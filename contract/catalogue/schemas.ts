@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/**
+ * The catalogue as the API shows it (storefront-core §3 "Product (basic)", trade-features §3).
+ * Money is integers in minor units, excluding tax; `taxRate` is in basis points (2000 = 20%).
+ */
+export const attributeSchema = z.object({ code: z.string(), label: z.string(), value: z.string() });
+export type Attribute = z.infer<typeof attributeSchema>;
+
+export const brandSchema = z.object({ name: z.string(), slug: z.string(), logo: z.string().nullable() });
+
+export const categoryRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), path: z.string() });
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
+
+export const priceFieldsSchema = z.object({
+  price: z.number().int(),
+  wasPrice: z.number().int().nullable(),
+  wasPriceEcp: z.number().int().nullable(),
+  surcharge: z.number().int(),
+  taxRate: z.number().int(),
+  showOnWebsite: z.boolean(),
+  showAddToBasketButton: z.boolean(),
+});
+
+export const productSummarySchema = z
+  .object({
+    '@id': z.string(),
+    id: z.string(),
+    sku: z.string(),
+    objectID: z.string(),
+    slug: z.string(),
+    productName: z.string(),
+    /** The brand's own part number as printed, e.g. 'P 85 020'. */
+    mpn: z.string(),
+    brand: brandSchema,
+    category: categoryRefSchema,
+    attributes: z.array(attributeSchema),
+    image: z.string().nullable(),
+  })
+  .extend(priceFieldsSchema.shape);
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const partNumberSchema = z.object({ brand: z.string(), number: z.string() });
+
+export const fitmentSchema = z.object({
+  tecdocId: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  variant: z.string(),
+  fuel: z.string(),
+  yearFrom: z.number().int(),
+  yearTo: z.number().int().nullable(),
+});
+export type Fitment = z.infer<typeof fitmentSchema>;
+
+/** GET /storefront/product/{id or slug}: everything the product page shows. */
+export const productDetailSchema = productSummarySchema.extend({
+  partNumbers: z.object({
+    oe: z.array(partNumberSchema),
+    competitor: z.array(partNumberSchema),
+    superseded: z.array(partNumberSchema),
+  }),
+  breadcrumbs: z.array(categoryRefSchema),
+  /** Universal parts (tools, oils by grade) fit no particular vehicle. */
+  universal: z.boolean(),
+  fitmentCount: z.number().int(),
+  /** The first fitments, make and model order; `fitmentCount` says how many there are. */
+  fitments: z.array(fitmentSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const categoryChildSchema = categoryRefSchema.extend({ productCount: z.number().int() });
+
+export const categorySchema = categoryRefSchema.extend({
+  '@id': z.string(),
+  depth: z.number().int(),
+  /** The TecDoc-style generic article id of a leaf; repair tasks name parts by it. */
+  genartId: z.number().int().nullable(),
+  productCount: z.number().int(),
+  breadcrumbs: z.array(categoryRefSchema),
+  children: z.array(categoryChildSchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryTreeNodeSchema = categoryRefSchema.extend({
+  productCount: z.number().int(),
+  children: z.array(categoryChildSchema),
+});
+export type CategoryTreeNode = z.infer<typeof categoryTreeNodeSchema>;
+
+export const productFilterSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+});
+export type ProductFilter = z.infer<typeof productFilterSchema>;
+
+export const branchStockSchema = z.object({
+  location: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  stock: z.number().int(),
+});
+
+/** Product information per sku (trade-features §3). */
+export const productInformationSchema = z.object({
+  sku: z.string(),
+  price: z.number().int(),
+  wasPrice: z.number().int().nullable(),
+  wasPriceEcp: z.number().int().nullable(),
+  surcharge: z.number().int(),
+  priceWithSurcharge: z.number().int(),
+  taxRate: z.number().int(),
+  stock: z.array(branchStockSchema),
+  showAddToBasketButton: z.boolean(),
+  showOnWebsite: z.boolean(),
+});
+export type ProductInformation = z.infer<typeof productInformationSchema>;
+
+export const compatibilitySchema = z.object({
+  sku: z.string(),
+  /** Null when no vehicle is active: nothing to say. */
+  compatible: z.boolean().nullable(),
+  productCompatibilityData: z.object({
+    vehicle: z.object({ tecdocId: z.number().int(), description: z.string() }).nullable(),
+    universal: z.boolean(),
+    fitmentCount: z.number().int(),
+  }),
+});
+export type Compatibility = z.infer<typeof compatibilitySchema>;
+
+/** Raindata part information: the comparison's name and attribute map per sku. */
+export const partInformationSchema = z.object({
+  updatedProductName: z.string(),
+  PartAttributes: z.record(z.string(), z.string()),
+});
+export type PartInformation = z.infer<typeof partInformationSchema>;
+
+export const productRelationSchema = z.object({ kind: z.string(), product: productSummarySchema });

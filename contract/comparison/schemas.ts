@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { partInformationSchema } from '../catalogue/schemas';
+
+/** A product in the comparison (trade-features §3 "Comparison product"). */
+export const comparisonProductSchema = z.object({
+  '@id': z.string(),
+  id: z.string(),
+  category: z.string(),
+  sku: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  brandName: z.string(),
+  price: z.number().int(),
+  wasPrice: z.number().int().nullable(),
+  wasPriceEcp: z.number().int().nullable(),
+  surcharge: z.number().int(),
+  /** Basis points, for showing the price with tax. */
+  taxRate: z.number().int(),
+  productImage: z.string().nullable(),
+  showAddToBasketButton: z.boolean(),
+  partInformation: partInformationSchema,
+});
+export type ComparisonProduct = z.infer<typeof comparisonProductSchema>;

@@ -1,0 +1,174 @@
+import type {
+  Category,
+  CategoryTreeNode,
+  Compatibility,
+  PartInformation,
+  ProductDetail,
+  ProductFilter,
+  ProductInformation,
+  ProductSummary,
+} from '../../../contract/catalogue/schemas';
+import { attributeLabel } from '../../../contract/catalogue/attribute-labels';
+import { catalogueMessages } from '../../../contract/catalogue/messages';
+import { notFound } from '../../http/problem';
+import type { Location } from '../../../contract/locations/schemas';
+import { greatCircleMetres } from '../../../contract/locations/distance';
+import type { CategoriesRepository, CategoryRecord } from './categories.repository';
+import type { CategoryListing, ProductsRepository } from './products.repository';
+
+interface Deps {
+  categories: CategoriesRepository;
+  products: ProductsRepository;
+  /** The active stores, for stock per branch. */
+  activeLocations: () => Promise<Location[]>;
+}
+
+/** Fitments shown on a product page; the count says how many more there are. */
+const FITMENTS_SHOWN = 60;
+
+/** Categories, products, price, stock and fitment: the catalogue's rules (trade-features §3). */
+export function createCatalogueService({ categories, products, activeLocations }: Deps) {
+  const categoryOrThrow = async (slugOrPath: string): Promise<CategoryRecord> => {
+    const category = await categories.find(slugOrPath);
+    if (!category) throw notFound(catalogueMessages.categoryNotFound);
+    return category;
+  };
+  const categoryByIdOrThrow = async (id: string): Promise<CategoryRecord> => {
+    const category = (await categories.byId(id)) ?? (await categories.find(id));
+    if (!category) throw notFound(catalogueMessages.categoryNotFound);
+    return category;
+  };
+  const child = (row: CategoryRecord) => ({ ...categories.ref(row), productCount: row.product_count });
+
+  return {
+    async tree(): Promise<CategoryTreeNode[]> {
+      const rows = await categories.all();
+      return rows
+        .filter((row) => row.depth === 0 || row.parent_id === null)
+        .map((root) => ({ ...child(root), children: rows.filter((row) => row.parent_id === root.id).map(child) }));
+    },
+
+    async category(slugOrPath: string): Promise<Category> {
+      const row = await categoryOrThrow(slugOrPath);
+      return {
+        '@id': `/categories/${row.id}`,
+        ...categories.ref(row),
+        depth: row.depth,
+        genartId: row.genart_id,
+        productCount: row.product_count,
+        breadcrumbs: await categories.breadcrumbs(row.path),
+        children: (await categories.children(row.id)).map(child),
+      };
+    },
+
+    async productsByCategory(categoryId: string, listing: Omit<CategoryListing, 'path'>) {
+      const category = await categoryByIdOrThrow(categoryId);
+      return products.byCategory({ ...listing, path: category.path });
+    },
+
+    async filters(categoryId: string, skus: string[]): Promise<ProductFilter[]> {
+      const category = await categoryByIdOrThrow(categoryId);
+      const rows = await products.filters(category.path, skus);
+      const byCode = new Map<string, ProductFilter>();
+      for (const row of rows) {
+        const filter = byCode.get(row.code) ?? { code: row.code, label: attributeLabel(row.code), values: [] };
+        filter.values.push({ value: row.value, count: row.count });
+        byCode.set(row.code, filter);
+      }
+      // A filter with one value, or a value per product, narrows nothing.
+      return [...byCode.values()].filter((filter) => filter.values.length > 1 && filter.values.length <= 40);
+    },
+
+    async product(idOrSlug: string): Promise<ProductDetail> {
+      const summary = await products.byIdOrSlug(idOrSlug);
+      if (!summary) throw notFound(catalogueMessages.productNotFound);
+      const [numbers, { fitments, total }, breadcrumbs] = await Promise.all([
+        products.partNumbers(summary.id),
+        products.fitments(summary.id, FITMENTS_SHOWN),
+        categories.breadcrumbs(summary.category.path),
+      ]);
+      const of = (kind: string) => numbers.filter((n) => n.kind === kind).map(({ brand, number }) => ({ brand, number }));
+      return {
+        ...summary,
+        partNumbers: { oe: of('oe'), competitor: of('competitor'), superseded: of('superseded') },
+        breadcrumbs,
+        universal: total === 0,
+        fitmentCount: total,
+        fitments,
+      };
+    },
+
+    bySkus: (skus: string[]) => products.bySkus(skus),
+
+    relations: (sku: string) => products.relations(sku),
+
+    async partInformation(skus: string[]): Promise<Record<string, PartInformation>> {
+      const found = await products.bySkus(skus);
+      return Object.fromEntries(found.map((product) => [product.sku, partInformationOf(product)]));
+    },
+
+    /**
+     * Price and stock per sku. Stock lists every active branch: the preferred one (the trade
+     * account's, or the one asked for) first, then the nearest to it, or by name without one.
+     */
+    async information(skus: string[], preferredBranchId: string | null): Promise<ProductInformation[]> {
+      const [found, locations] = await Promise.all([products.bySkus(skus), activeLocations()]);
+      const stock = await products.stock(found.map((product) => product.id));
+      const quantity = new Map(stock.map((row) => [`${row.product_id}/${row.branch_id}`, Number(row.quantity)]));
+      const ordered = orderBranches(locations, preferredBranchId);
+      return found.map((product) => ({
+        sku: product.sku,
+        price: product.price,
+        wasPrice: product.wasPrice,
+        wasPriceEcp: product.wasPriceEcp,
+        surcharge: product.surcharge,
+        priceWithSurcharge: product.price + product.surcharge,
+        taxRate: product.taxRate,
+        stock: ordered.map((location) => ({
+          location: { id: location.id, name: location.name, slug: location.slug },
+          stock: quantity.get(`${product.id}/${location.id}`) ?? 0,
+        })),
+        showAddToBasketButton: product.showAddToBasketButton,
+        showOnWebsite: product.showOnWebsite,
+      }));
+    },
+
+    async compatibility(skus: string[], tecdocId: number | null): Promise<Compatibility[]> {
+      const found = await products.bySkus(skus);
+      const [facts, description] = await Promise.all([
+        products.fitmentFacts(found.map((product) => product.id), tecdocId),
+        tecdocId ? products.vehicleDescription(tecdocId) : Promise.resolve(undefined),
+      ]);
+      const byId = new Map(facts.map((fact) => [fact.product_id, fact]));
+      const vehicle = tecdocId && description ? { tecdocId, description } : null;
+      return found.map((product) => {
+        const fact = byId.get(product.id);
+        const universal = (fact?.fitment_count ?? 0) === 0;
+        return {
+          sku: product.sku,
+          compatible: vehicle ? universal || Boolean(fact?.fits) : null,
+          productCompatibilityData: { vehicle, universal, fitmentCount: fact?.fitment_count ?? 0 },
+        };
+      });
+    },
+  };
+}
+
+/** The comparison's part information: the display name and attributes as a name → value map. */
+export function partInformationOf(product: ProductSummary): PartInformation {
+  return {
+    updatedProductName: product.productName,
+    PartAttributes: Object.fromEntries(
+      product.attributes.filter((attribute) => attribute.code !== 'product_name').map((a) => [a.label, a.value]),
+    ),
+  };
+}
+
+function orderBranches(locations: Location[], preferredId: string | null): Location[] {
+  const preferred = preferredId ? locations.find((location) => location.id === preferredId) : undefined;
+  if (!preferred) return [...locations].sort((a, b) => a.name.localeCompare(b.name));
+  const distance = (location: Location) => greatCircleMetres(preferred, location);
+  return [preferred, ...locations.filter((l) => l.id !== preferred.id).sort((a, b) => distance(a) - distance(b))];
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { CategoryRef } from '../../../contract/catalogue/schemas';
+import { queryRows, type Database } from '../../db/database';
+
+interface CategoryRecord {
+  id: string;
+  name: string;
+  slug: string;
+  path: string;
+  depth: number;
+  genart_id: number | null;
+  parent_id: string | null;
+  product_count: number;
+}
+
+/** The category tree; small (a few hundred rows), so it is read whole and kept per process. */
+export function createCategoriesRepository(db: Database) {
+  let cache: Promise<CategoryRecord[]> | undefined;
+  const load = async (): Promise<CategoryRecord[]> => {
+    const [rows, counts] = await Promise.all([
+      queryRows<Omit<CategoryRecord, 'product_count'>>(
+        db,
+        sql`SELECT c.id::text AS id, c.name, c.slug, c.path, c.depth, c.genart_id, c.parent_id::text AS parent_id
+            FROM categories c ORDER BY c.depth, c.position, c.name`,
+      ),
+      queryRows<{ category_id: string; total: number }>(
+        db,
+        sql`SELECT category_id::text AS category_id, count(*)::int AS total FROM products
+            WHERE withdrawn_at IS NULL AND show_on_website GROUP BY category_id`,
+      ),
+    ]);
+    const own = new Map(counts.map((count) => [count.category_id, count.total]));
+    const pathOf = new Map(rows.map((row) => [row.id, row.path]));
+    // A category counts its own products and its subcategories'.
+    const total = new Map<string, number>();
+    for (const [id, count] of own) {
+      const parts = (pathOf.get(id) ?? '').split('/');
+      for (let i = 1; i <= parts.length; i++) {
+        const path = parts.slice(0, i).join('/');
+        total.set(path, (total.get(path) ?? 0) + count);
+      }
+    }
+    return rows.map((row) => ({ ...row, product_count: total.get(row.path) ?? 0 }));
+  };
+  const all = () =>
+    (cache ??= load().catch((error: unknown) => {
+      cache = undefined;
+      throw error;
+    }));
+
+  const ref = (row: CategoryRecord): CategoryRef => ({ id: row.id, name: row.name, slug: row.slug, path: row.path });
+
+  return {
+    all,
+    ref,
+    /** By full path ('braking/brake-pads'), else by its own slug when that is unique. */
+    async find(slugOrPath: string): Promise<CategoryRecord | undefined> {
+      const rows = await all();
+      const byPath = rows.find((row) => row.path === slugOrPath);
+      if (byPath) return byPath;
+      const bySlug = rows.filter((row) => row.slug === slugOrPath);
+      return bySlug.length === 1 ? bySlug[0] : undefined;
+    },
+    async byId(id: string): Promise<CategoryRecord | undefined> {
+      return (await all()).find((row) => row.id === id);
+    },
+    async children(id: string): Promise<CategoryRecord[]> {
+      return (await all()).filter((row) => row.parent_id === id);
+    },
+    /** The category and its ancestors, root first. */
+    async breadcrumbs(path: string): Promise<CategoryRef[]> {
+      const rows = await all();
+      const parts = path.split('/');
+      return parts
+        .map((_, index) => rows.find((row) => row.path === parts.slice(0, index + 1).join('/')))
+        .filter((row): row is CategoryRecord => row !== undefined)
+        .map(ref);
+    },
+    /** Forget the cached tree (after the catalogue changes). */
+    reset(): void {
+      cache = undefined;
+    },
+  };
+}
+
+export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>;
+export type { CategoryRecord };

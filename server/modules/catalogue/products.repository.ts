@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Fitment, ProductSummary } from '../../../contract/catalogue/schemas';
+import { queryRows, type Database } from '../../db/database';
+import { isUuid } from '../../db/uuid-v7';
+import { productColumns, productJoins, toProductSummary, type ProductRecord } from './product-rows';
+
+export type SortOrder = 'relevance' | 'price-asc' | 'price-desc' | 'name';
+
+export interface CategoryListing {
+  /** The category's full path: its subcategories' products are listed too. */
+  path: string;
+  page: number;
+  itemsPerPage: number;
+  sort?: SortOrder;
+  /** `code:value` pairs; a product must have each. */
+  attributes?: { code: string; value: string }[];
+  /** Only products fitting this vehicle, and universal ones (which fit any). */
+  tecdocId?: number | null;
+  exhaustSystemId?: string;
+}
+
+const orderBy: Record<SortOrder, SQL> = {
+  relevance: sql`p.show_add_to_basket_button DESC, (p.price > 0) DESC, p.name, p.sku`,
+  'price-asc': sql`(p.price > 0) DESC, p.price, p.sku`,
+  'price-desc': sql`p.price DESC, p.sku`,
+  name: sql`p.name, p.sku`,
+};
+
+/** Fits the vehicle, or fits nothing in particular (tools, oils by grade). */
+export const fitsVehicle = (tecdocId: number) => sql`(
+  EXISTS (SELECT 1 FROM product_fitments f JOIN vehicle_variants v ON v.id = f.variant_id
+          WHERE f.product_id = p.id AND v.tecdoc_id = ${tecdocId})
+  OR NOT EXISTS (SELECT 1 FROM product_fitments f WHERE f.product_id = p.id))`;
+
+const listed = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
+
+export function createProductsRepository(db: Database) {
+  const select = async (where: SQL, tail: SQL = sql``): Promise<ProductSummary[]> =>
+    (await queryRows<ProductRecord>(db, sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)).map(
+      toProductSummary,
+    );
+
+  const listingWhere = (listing: CategoryListing): SQL => {
+    const conditions: SQL[] = [listed, sql`(c.path = ${listing.path} OR c.path LIKE ${`${listing.path}/%`})`];
+    for (const { code, value } of listing.attributes ?? []) {
+      conditions.push(sql`p.attributes @> ${JSON.stringify([{ code, value }])}::jsonb`);
+    }
+    if (listing.exhaustSystemId) {
+      conditions.push(sql`p.attributes @> ${JSON.stringify([{ code: 'exhaust_system_id', value: listing.exhaustSystemId }])}::jsonb`);
+    }
+    if (listing.tecdocId) conditions.push(fitsVehicle(listing.tecdocId));
+    return sql.join(conditions, sql` AND `);
+  };
+
+  return {
+    async byCategory(listing: CategoryListing): Promise<{ members: ProductSummary[]; total: number }> {
+      const where = listingWhere(listing);
+      const offset = (listing.page - 1) * listing.itemsPerPage;
+      const [members, [count]] = await Promise.all([
+        select(where, sql`ORDER BY ${orderBy[listing.sort ?? 'relevance']} LIMIT ${listing.itemsPerPage} OFFSET ${offset}`),
+        queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${productJoins} WHERE ${where}`),
+      ]);
+      return { members, total: count?.total ?? 0 };
+    },
+
+    /** Attribute values with counts over a category's products, or over the given skus of it. */
+    async filters(path: string, skus: string[]): Promise<{ code: string; value: string; count: number }[]> {
+      const bySku = skus.length ? sql`AND p.sku IN ${skus}` : sql``;
+      return queryRows(
+        db,
+        sql`SELECT a->>'code' AS code, a->>'value' AS value, count(*)::int AS count
+            FROM products p JOIN categories c ON c.id = p.category_id, jsonb_array_elements(p.attributes) a
+            WHERE ${listed} AND (c.path = ${path} OR c.path LIKE ${`${path}/%`}) ${bySku} AND a->>'code' <> 'product_name'
+            GROUP BY 1, 2 ORDER BY 1, 3 DESC, 2`,
+      );
+    },
+
+    async byIdOrSlug(idOrSlug: string): Promise<ProductSummary | undefined> {
+      const where = isUuid(idOrSlug) ? sql`p.id = ${idOrSlug}::uuid` : sql`p.slug = ${idOrSlug}`;
+      return (await select(sql`${where} AND p.withdrawn_at IS NULL`))[0];
+    },
+
+    /** In the order asked; unknown skus are left out. */
+    async bySkus(skus: string[]): Promise<ProductSummary[]> {
+      if (!skus.length) return [];
+      const rows = await select(sql`p.sku IN ${skus} AND p.withdrawn_at IS NULL`);
+      const bySku = new Map(rows.map((row) => [row.sku, row]));
+      return [...new Set(skus)].map((sku) => bySku.get(sku)).filter((row): row is ProductSummary => row !== undefined);
+    },
+
+    async byIds(ids: string[]): Promise<ProductSummary[]> {
+      if (!ids.length) return [];
+      const rows = await select(sql`p.id IN ${ids}`);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id)).filter((row): row is ProductSummary => row !== undefined);
+    },
+
+    async partNumbers(productId: string): Promise<{ kind: string; brand: string; number: string }[]> {
+      return queryRows(
+        db,
+        sql`SELECT kind, brand, number FROM product_part_numbers WHERE product_id = ${productId}::uuid ORDER BY kind, brand, number`,
+      );
+    },
+
+    async fitments(productId: string, limit: number): Promise<{ fitments: Fitment[]; total: number }> {
+      const [rows, [count]] = await Promise.all([
+        queryRows<{ tecdoc_id: number; make: string; model: string; variant: string; fuel: string; year_from: number; year_to: number | null }>(
+          db,
+          sql`SELECT v.tecdoc_id, mk.name AS make, m.name AS model, v.name AS variant, v.fuel, v.year_from, v.year_to
+              FROM product_fitments f JOIN vehicle_variants v ON v.id = f.variant_id
+              JOIN vehicle_models m ON m.id = v.model_id JOIN vehicle_makes mk ON mk.id = m.make_id
+              WHERE f.product_id = ${productId}::uuid ORDER BY mk.name, m.name, v.year_from, v.name LIMIT ${limit}`,
+        ),
+        queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM product_fitments WHERE product_id = ${productId}::uuid`),
+      ]);
+      return {
+        fitments: rows.map((row) => ({
+          tecdocId: Number(row.tecdoc_id),
+          make: row.make,
+          model: row.model,
+          variant: row.variant,
+          fuel: row.fuel,
+          yearFrom: Number(row.year_from),
+          yearTo: row.year_to === null ? null : Number(row.year_to),
+        })),
+        total: count?.total ?? 0,
+      };
+    },
+
+    async relations(sku: string): Promise<{ kind: string; product: ProductSummary }[]> {
+      const rows = await queryRows<ProductRecord & { relation_kind: string }>(
+        db,
+        sql`SELECT ${productColumns}, r.kind AS relation_kind
+            FROM products s JOIN product_relations r ON r.product_id = s.id
+            JOIN ${productJoins} ON p.id = r.related_product_id
+            WHERE s.sku = ${sku} AND p.withdrawn_at IS NULL ORDER BY r.kind, p.name`,
+      );
+      return rows.map((row) => ({ kind: row.relation_kind, product: toProductSummary(row) }));
+    },
+
+    /** Stock of each sku at every active branch (no row means none in stock). */
+    async stock(productIds: string[]): Promise<{ product_id: string; branch_id: string; quantity: number }[]> {
+      if (!productIds.length) return [];
+      return queryRows(
+        db,
+        sql`SELECT product_id::text AS product_id, branch_id::text AS branch_id, quantity
+            FROM branch_stock WHERE product_id IN ${productIds} AND quantity > 0`,
+      );
+    },
+
+    /** Which of the products fit the vehicle, and which fit nothing in particular. */
+    async fitmentFacts(productIds: string[], tecdocId: number | null) {
+      if (!productIds.length) return [];
+      return queryRows<{ product_id: string; fitment_count: number; fits: boolean }>(
+        db,
+        sql`SELECT p.id::text AS product_id,
+              (SELECT count(*)::int FROM product_fitments f WHERE f.product_id = p.id) AS fitment_count,
+              ${tecdocId ? sql`EXISTS (SELECT 1 FROM product_fitments f JOIN vehicle_variants v ON v.id = f.variant_id
+                 WHERE f.product_id = p.id AND v.tecdoc_id = ${tecdocId})` : sql`false`} AS fits
+            FROM products p WHERE p.id IN ${productIds}`,
+      );
+    },
+
+    async vehicleDescription(tecdocId: number): Promise<string | undefined> {
+      const [row] = await queryRows<{ description: string }>(
+        db,
+        sql`SELECT mk.name || ' ' || m.name || ' ' || v.name AS description
+            FROM vehicle_variants v JOIN vehicle_models m ON m.id = v.model_id JOIN vehicle_makes mk ON mk.id = m.make_id
+            WHERE v.tecdoc_id = ${tecdocId}`,
+      );
+      return row?.description;
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

@@ -1,0 +1,71 @@
+import { comparisonLimit, comparisonMessages } from '../../../contract/comparison/comparison-rules';
+import type { ComparisonProduct } from '../../../contract/comparison/schemas';
+import type { ProductSummary } from '../../../contract/catalogue/schemas';
+import { isUuid } from '../../db/uuid-v7';
+import { HttpProblem, notFound, violation } from '../../http/problem';
+import type { AuthContext } from '../auth/auth.service';
+import { partInformationOf } from '../catalogue/catalogue.service';
+import type { ProductsRepository } from '../catalogue/products.repository';
+import type { ComparisonRepository } from './comparison.repository';
+
+interface Deps {
+  comparisons: ComparisonRepository;
+  products: ProductsRepository;
+}
+
+/** The session's comparison: at most 4 products, guest or user (trade-features §4, §9). */
+export function createComparisonService({ comparisons, products }: Deps) {
+  const listOf = async (auth: AuthContext): Promise<ComparisonProduct[]> => {
+    const rows = await comparisons.list(auth.sessionId);
+    const found = await products.byIds(rows.map((row) => row.product_id));
+    const byId = new Map(found.map((product) => [product.id, product]));
+    return rows.flatMap((row) => {
+      const product = byId.get(row.product_id);
+      return product ? [toComparisonProduct(row.id, product)] : [];
+    });
+  };
+
+  return {
+    async list(auth: AuthContext, filter: { category?: string; id?: string }): Promise<ComparisonProduct[]> {
+      const all = await listOf(auth);
+      return all.filter(
+        (product) => (!filter.category || product.category === filter.category) && (!filter.id || product.id === filter.id),
+      );
+    },
+
+    async add(auth: AuthContext, sku: string): Promise<ComparisonProduct[]> {
+      const [product] = await products.bySkus([sku]);
+      if (!product) throw violation('sku', comparisonMessages.unknownProduct);
+      const outcome = await comparisons.add(auth.sessionId, product.id, comparisonLimit);
+      // A fifth product is a conflict with the state of the comparison, said in the person's words.
+      if (outcome === 'full') throw new HttpProblem(409, comparisonMessages.full);
+      return listOf(auth);
+    },
+
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      if (!isUuid(id) || !(await comparisons.remove(auth.sessionId, id))) throw notFound(comparisonMessages.notInComparison);
+    },
+  };
+}
+
+function toComparisonProduct(id: string, product: ProductSummary): ComparisonProduct {
+  return {
+    '@id': `/storefront/product-comparisons/${id}`,
+    id,
+    category: product.category.name,
+    sku: product.sku,
+    productId: product.id,
+    productName: product.productName,
+    brandName: product.brand.name,
+    price: product.price,
+    wasPrice: product.wasPrice,
+    wasPriceEcp: product.wasPriceEcp,
+    surcharge: product.surcharge,
+    taxRate: product.taxRate,
+    productImage: product.image,
+    showAddToBasketButton: product.showAddToBasketButton,
+    partInformation: partInformationOf(product),
+  };
+}
+
+export type ComparisonService = ReturnType<typeof createComparisonService>;

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { ProductSummary } from '../../../contract/catalogue/schemas';
+import { queryRows, type Database } from '../../db/database';
+import { productColumns, productJoins, toProductSummary, type ProductRecord } from '../catalogue/product-rows';
+
+/** How many full-text matches are ranked: ranking every match of a common word is the slow tail. */
+const RANKED_CANDIDATES = 500;
+
+const visible = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
+
+export function createSearchRepository(db: Database) {
+  const products = async (where: ReturnType<typeof sql>, tail = sql``): Promise<ProductSummary[]> =>
+    (await queryRows<ProductRecord>(db, sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)).map(
+      toProductSummary,
+    );
+
+  return {
+    /** Exact sku or manufacturer part number (normalised). */
+    exact(number: string): Promise<ProductSummary[]> {
+      return products(sql`(p.sku = ${number} OR p.mpn_normalised = ${number}) AND ${visible}`, sql`ORDER BY p.name LIMIT 50`);
+    },
+
+    /**
+     * Cross-references: the products listing the number as an OE, competitor or superseded
+     * number, and the products sharing an OE number with them (the same part from other brands).
+     */
+    crossReference(number: string): Promise<ProductSummary[]> {
+      return products(
+        sql`p.id IN (
+              SELECT x.product_id FROM product_part_numbers x WHERE x.number_normalised = ${number}
+              UNION
+              SELECT o2.product_id FROM product_part_numbers x
+                JOIN product_part_numbers o1 ON o1.product_id = x.product_id AND o1.kind = 'oe'
+                JOIN product_part_numbers o2 ON o2.number_normalised = o1.number_normalised AND o2.kind = 'oe'
+              WHERE x.number_normalised = ${number}
+            ) AND ${visible}`,
+        sql`ORDER BY p.name LIMIT 100`,
+      );
+    },
+
+    /** Full text over names, brands, categories and attributes: the top candidates, ranked. */
+    async words(tsquery: string, limit: number, offset: number): Promise<{ members: ProductSummary[]; total: number }> {
+      const rows = await queryRows<ProductRecord & { total: number }>(
+        db,
+        sql`WITH q AS (SELECT to_tsquery('simple', ${tsquery}) AS query),
+            matches AS (
+              SELECT p.id, ts_rank(p.search_vector, q.query) AS rank
+              FROM products p, q WHERE p.search_vector @@ q.query AND ${visible}
+              LIMIT ${RANKED_CANDIDATES}),
+            counted AS (SELECT count(*)::int AS total FROM matches)
+            SELECT ${productColumns}, counted.total
+            FROM matches m JOIN ${productJoins} ON p.id = m.id, counted
+            ORDER BY m.rank DESC, p.name LIMIT ${limit} OFFSET ${offset}`,
+      );
+      return { members: rows.map(toProductSummary), total: rows[0]?.total ?? 0 };
+    },
+
+    /** Categories whose name holds every word. */
+    categoriesNamed(words: string[]): Promise<{ id: string; name: string; path: string }[]> {
+      if (!words.length) return Promise.resolve([]);
+      const conditions = words.map((word) => sql`lower(c.name) LIKE ${`%${word}%`}`);
+      return queryRows(
+        db,
+        sql`SELECT c.id::text AS id, c.name, c.path FROM categories c WHERE ${sql.join(conditions, sql` AND `)} ORDER BY c.depth, c.name LIMIT 5`,
+      );
+    },
+
+    vocabulary(): Promise<{ word: string; frequency: number }[]> {
+      return queryRows(db, sql`SELECT word, frequency FROM search_words`);
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

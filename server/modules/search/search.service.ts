@@ -1,0 +1,84 @@
+import { looksLikePartNumber, normalisePartNumber } from '../../../contract/catalogue/part-number';
+import type { ProductSummary } from '../../../contract/catalogue/schemas';
+import { MAX_KEYWORDS_LENGTH, type SearchResult, type SearchSource } from '../../../contract/search/routes';
+import type { SearchRepository } from './search.repository';
+import { createVocabulary, queryWords, type Vocabulary } from './vocabulary';
+
+/**
+ * Search (trade-features §3): an exact sku or manufacturer part number answers `db`; an OE,
+ * competitor or superseded number answers `xref`; anything else is full text with typos
+ * corrected, `easyAsk`. Exact lookups use B-tree indexes; the common path never scans names.
+ */
+export function createSearchService(repository: SearchRepository) {
+  let vocabulary: Promise<Vocabulary> | undefined;
+  const words = () =>
+    (vocabulary ??= repository
+      .vocabulary()
+      .then(createVocabulary)
+      .catch((error: unknown) => {
+        vocabulary = undefined;
+        throw error;
+      }));
+
+  const answer = (
+    source: SearchSource,
+    keywords: string,
+    products: ProductSummary[],
+    total: number,
+    correctedKeywords: string | null = null,
+    named: { id: string; name: string; path: string }[] = [],
+  ): SearchResult => ({
+    source,
+    keywords,
+    correctedKeywords,
+    totalItems: total,
+    products,
+    categories: categoriesOf(products, named),
+  });
+
+  return {
+    async search(raw: string | undefined, page: number, itemsPerPage: number): Promise<SearchResult> {
+      const keywords = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_KEYWORDS_LENGTH);
+      // One character finds everything and helps nobody: an empty answer, never an error.
+      if (keywords.length < 2) return answer('easyAsk', keywords, [], 0);
+
+      if (looksLikePartNumber(keywords)) {
+        const number = normalisePartNumber(keywords);
+        const exact = await repository.exact(number);
+        if (exact.length) return answer('db', keywords, exact, exact.length);
+        const related = await repository.crossReference(number);
+        if (related.length) return answer('xref', keywords, related, related.length);
+      }
+
+      const vocabulary = await words();
+      const typed = queryWords(keywords).slice(0, 12);
+      const corrected = typed.map((word) => vocabulary.correct(word));
+      const terms = corrected.filter((word) => word.length > 1 || /\d/.test(word));
+      if (!terms.length) return answer('easyAsk', keywords, [], 0);
+      const correctedKeywords = corrected.join(' ') !== typed.join(' ') ? corrected.join(' ') : null;
+      const offset = (page - 1) * itemsPerPage;
+      // Every word must match (prefix match, so 'pad' finds 'pads'); failing that, any word.
+      let found = await repository.words(terms.map((term) => `${term}:*`).join(' & '), itemsPerPage, offset);
+      if (!found.total && terms.length > 1) {
+        found = await repository.words(terms.map((term) => `${term}:*`).join(' | '), itemsPerPage, offset);
+      }
+      const named = await repository.categoriesNamed(terms.filter((term) => vocabulary.has(term)));
+      return answer('easyAsk', keywords, found.members, found.total, correctedKeywords, named);
+    },
+  };
+}
+
+/** The categories of the products found, most products first, after categories named outright. */
+function categoriesOf(products: ProductSummary[], named: { id: string; name: string; path: string }[]) {
+  const counts = new Map<string, { id: string; name: string; path: string; count: number }>();
+  for (const { category } of products) {
+    const entry = counts.get(category.id) ?? { id: category.id, name: category.name, path: category.path, count: 0 };
+    entry.count += 1;
+    counts.set(category.id, entry);
+  }
+  const fromProducts = [...counts.values()].sort((a, b) => b.count - a.count);
+  const extra = named.filter((category) => !counts.has(category.id)).map((category) => ({ ...category, count: 0 }));
+  return [...fromProducts, ...extra].slice(0, 8);
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,13 @@
+import type { ProductSummary } from '../../contract/catalogue/schemas';
+import { CompareButton } from '../features/comparison/components/compare-button';
+import { FavouriteButton } from '../features/favourites/components/favourite-button';
+
+/** What a person can do with a product wherever it shows: compare it, save it. */
+export function productActions(product: ProductSummary) {
+  return (
+    <>
+      <CompareButton product={product} />
+      <FavouriteButton product={product} />
+    </>
+  );
+}

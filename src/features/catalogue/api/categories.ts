@@ -1,0 +1,61 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueRoutes } from '../../../../contract/catalogue/routes';
+import { apiRequest } from '../../../api/client';
+
+/** GET /storefront/categories: the top of the tree, for the home page and menus. */
+export const categoryTreeQuery = queryOptions({
+  queryKey: ['catalogue', 'category-tree'],
+  queryFn: ({ signal }) => apiRequest(catalogueRoutes.categoryTree, { signal }),
+  staleTime: 10 * 60_000,
+});
+
+export const useCategoryTree = () => useQuery(categoryTreeQuery);
+
+/** GET /storefront/categories/{slug}: one category with children and breadcrumbs. */
+export const categoryQuery = (path: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'category', path],
+    queryFn: ({ signal }) => apiRequest(catalogueRoutes.category, { params: { slug: path }, signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const useCategory = (path: string) => useQuery(categoryQuery(path));
+
+export interface ListingOptions {
+  page: number;
+  itemsPerPage: number;
+  sort?: 'relevance' | 'price-asc' | 'price-desc' | 'name';
+  attr?: string[];
+}
+
+/** GET /storefront/products-by-category/{id}: a page of the category's products. */
+export function useProductsByCategory(categoryId: string | undefined, options: ListingOptions) {
+  return useQuery({
+    queryKey: ['catalogue', 'products-by-category', categoryId, options],
+    queryFn: ({ signal }) =>
+      apiRequest(catalogueRoutes.productsByCategory, {
+        params: { id: categoryId ?? '' },
+        query: {
+          page: String(options.page),
+          itemsPerPage: String(options.itemsPerPage),
+          sort: options.sort,
+          attr: options.attr?.length ? options.attr : undefined,
+        },
+        signal,
+      }),
+    enabled: categoryId !== undefined,
+    // Paging keeps the grid on screen until the next page arrives.
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** POST /storefront/product-filters: attribute values with counts over the category. */
+export function useProductFilters(categoryId: string | undefined) {
+  return useQuery({
+    queryKey: ['catalogue', 'product-filters', categoryId],
+    queryFn: () => apiRequest(catalogueRoutes.productFilters, { body: { categoryId: categoryId ?? '', productSkus: [] } }),
+    enabled: categoryId !== undefined,
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useProductFilters } from '../api/categories';
+
+/**
+ * Attribute filters of a category (fitting position, width, viscosity…) with counts; one
+ * value per attribute, chosen from a list, so that it works with a keyboard and a thumb.
+ */
+export function CategoryFilters({
+  categoryId,
+  selected,
+  onChange,
+}: {
+  categoryId: string;
+  selected: string[];
+  onChange: (next: string[]) => void;
+}) {
+  const id = useId();
+  const filters = useProductFilters(categoryId);
+  const list = filters.data?.filters ?? [];
+  if (!list.length) return null;
+  const valueOf = (code: string) => selected.find((item) => item.startsWith(`${code}:`))?.slice(code.length + 1) ?? '';
+  const choose = (code: string, value: string) =>
+    onChange([...selected.filter((item) => !item.startsWith(`${code}:`)), ...(value ? [`${code}:${value}`] : [])]);
+  return (
+    <aside className="filters" aria-label="Filters">
+      <h2 className="filters__title">Filter</h2>
+      {list.slice(0, 8).map((filter) => (
+        <div className="field" key={filter.code}>
+          <label htmlFor={`${id}-${filter.code}`}>{filter.label}</label>
+          <select id={`${id}-${filter.code}`} value={valueOf(filter.code)} onChange={(event) => choose(filter.code, event.target.value)}>
+            <option value="">Any</option>
+            {filter.values.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.value} ({option.count})
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {selected.length > 0 && (
+        <button type="button" className="button button--ghost" onClick={() => onChange([])}>
+          Clear filters
+        </button>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ProductInformation, ProductSummary } from '../../../../contract/catalogue/schemas';
+import { Price } from '../../../ui/price';
+import { StockSummary } from './stock-summary';
+
+/** Attributes worth a glance on a card: position and sizes, never the name again. */
+const cardAttributes = (product: ProductSummary) =>
+  product.attributes.filter((attribute) => attribute.code !== 'product_name').slice(0, 3);
+
+/**
+ * One product in a grid: picture, brand, name, part number, the main attributes, price and
+ * stock at the person's branch. `actions` are composed by app/ (comparison, favourites).
+ */
+export function ProductCard({
+  product,
+  information,
+  fit,
+  actions,
+}: {
+  product: ProductSummary;
+  information: ProductInformation | undefined;
+  /** Whether it fits the active vehicle; undefined when there is none. */
+  fit?: boolean | null;
+  actions?: ReactNode;
+}) {
+  return (
+    <article className="product-card" aria-labelledby={`product-${product.id}`}>
+      <Link className="product-card__image" to={`/products/${product.id}`} tabIndex={-1} aria-hidden="true">
+        {product.image ? <img src={product.image} alt="" width={160} height={120} loading="lazy" /> : null}
+      </Link>
+      <div className="product-card__body">
+        <p className="product-card__brand">{product.brand.name}</p>
+        <h3 className="product-card__name" id={`product-${product.id}`}>
+          <Link to={`/products/${product.id}`}>{product.productName}</Link>
+        </h3>
+        <p className="product-card__mpn">
+          Part no. <span className="mono">{product.mpn}</span> · SKU <span className="mono">{product.sku}</span>
+        </p>
+        {fit !== undefined && fit !== null && (
+          <p className={fit ? 'fit fit--yes' : 'fit fit--no'}>{fit ? 'Fits your vehicle' : 'Does not fit your vehicle'}</p>
+        )}
+        <ul className="product-card__attributes">
+          {cardAttributes(product).map((attribute) => (
+            <li key={attribute.code}>
+              <span className="muted">{attribute.label}:</span> {attribute.value}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="product-card__buy">
+        <Price price={product.price} wasPrice={product.wasPrice} surcharge={product.surcharge} taxRate={product.taxRate} />
+        <StockSummary information={information} />
+        {actions && <div className="product-card__actions">{actions}</div>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import '../catalogue.css';
+import type { ReactNode } from 'react';
+import type { ProductSummary } from '../../../../contract/catalogue/schemas';
+import { useCompatibility, useProductInformation } from '../api/product-information';
+import { ProductCard } from './product-card';
+
+export type ProductActions = (product: ProductSummary) => ReactNode;
+
+/** Products as cards, with their price and stock fetched in one call for the whole page. */
+export function ProductGrid({ products, actions }: { products: ProductSummary[]; actions?: ProductActions }) {
+  const skus = products.map((product) => product.sku);
+  const information = useProductInformation(skus);
+  const compatibility = useCompatibility(skus);
+  const infoBySku = new Map(information.data?.['hydra:member'].map((info) => [info.sku, info]));
+  const fitBySku = new Map(compatibility.data?.['hydra:member'].map((item) => [item.sku, item.compatible]));
+  return (
+    <div className="product-grid">
+      {products.map((product) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          information={infoBySku.get(product.sku)}
+          fit={fitBySku.get(product.sku)}
+          actions={actions?.(product)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import '../catalogue.css';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ProductDetail } from '../../../../contract/catalogue/schemas';
+import { messages } from '../../../../contract/messages';
+import { ApiError } from '../../../api/api-error';
+import { ErrorBanner } from '../../../ui/alert';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { Price } from '../../../ui/price';
+import { Spinner } from '../../../ui/spinner';
+import { useCompatibility, useProductInformation } from '../api/product-information';
+import { useProduct, useProductRelations } from '../api/products';
+import { FitmentList } from './fitment-list';
+import { PartNumbers } from './part-numbers';
+import { ProductGrid, type ProductActions } from './product-grid';
+import { StockTable } from './stock-table';
+
+/**
+ * `/products/{id}`: picture, price (with or without tax), stock per branch nearest first,
+ * attributes, the vehicles it fits, OE and cross-reference numbers, and related parts.
+ */
+export function ProductPage({
+  actions,
+  onViewed,
+}: {
+  actions?: ProductActions;
+  /** Told once the product is shown (recent items). */
+  onViewed?: (product: ProductDetail) => void;
+}) {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  useEffect(() => {
+    if (!product.data) return;
+    document.title = `${product.data.brand.name} ${product.data.productName} – Workbay`;
+    onViewed?.(product.data);
+  }, [product.data, onViewed]);
+
+  if (product.isPending) return <Spinner label="Loading the product" />;
+  if (product.isError) {
+    const notFound = product.error instanceof ApiError && product.error.status === 404;
+    return (
+      <section className="page">
+        <h1 className="page__title">{notFound ? 'Product not found' : 'This product could not be loaded'}</h1>
+        <ErrorBanner>{product.error.message || messages.unknownError}</ErrorBanner>
+        <Link className="button button--secondary" to="/">
+          Back to the home page
+        </Link>
+      </section>
+    );
+  }
+  return <ProductView product={product.data} actions={actions} />;
+}
+
+function ProductView({ product, actions }: { product: ProductDetail; actions?: ProductActions }) {
+  const information = useProductInformation([product.sku]);
+  const compatibility = useCompatibility([product.sku]);
+  const relations = useProductRelations(product.sku);
+  const info = information.data?.['hydra:member'][0];
+  const fit = compatibility.data?.['hydra:member'][0];
+  const attributes = product.attributes.filter((attribute) => attribute.code !== 'product_name');
+
+  return (
+    <article className="page product-page">
+      <Breadcrumbs
+        items={[
+          ...product.breadcrumbs.map((crumb) => ({ label: crumb.name, to: `/category/${crumb.path}` })),
+          { label: product.productName, to: `/products/${product.id}` },
+        ]}
+      />
+      <div className="product-page__top">
+        <div className="product-page__image">
+          {product.image && <img src={product.image} alt={product.productName} width={320} height={240} />}
+        </div>
+        <div className="product-page__summary">
+          <p className="product-page__brand">
+            {product.brand.logo && <img src={product.brand.logo} alt="" height={28} />}
+            <span>{product.brand.name}</span>
+          </p>
+          <h1 id="page-title" className="page__title" tabIndex={-1}>
+            {product.productName}
+          </h1>
+          <p className="muted">
+            Part no. <span className="mono">{product.mpn}</span> · SKU <span className="mono">{product.sku}</span>
+          </p>
+          {fit?.compatible !== null && fit?.compatible !== undefined && (
+            <p className={fit.compatible ? 'fit fit--yes' : 'fit fit--no'}>
+              {fit.compatible ? 'Fits' : 'Does not fit'} your {fit.productCompatibilityData.vehicle?.description}
+            </p>
+          )}
+          <div className="product-page__buy">
+            <Price
+              price={product.price}
+              wasPrice={product.wasPrice}
+              surcharge={product.surcharge}
+              taxRate={product.taxRate}
+              size="large"
+            />
+            {!product.showAddToBasketButton && <p className="muted">Ask at the counter to order this part.</p>}
+            {actions && <div className="product-page__actions">{actions(product)}</div>}
+          </div>
+        </div>
+      </div>
+
+      <div className="product-page__sections">
+        <Section title="Stock by branch" id="stock">
+          {information.isError ? (
+            <ErrorBanner>Stock could not be checked just now.</ErrorBanner>
+          ) : info ? (
+            <StockTable stock={info.stock} />
+          ) : (
+            <Spinner label="Checking stock" />
+          )}
+        </Section>
+        <Section title="Specification" id="specification">
+          <dl className="details">
+            {attributes.map((attribute) => (
+              <Row key={attribute.code} term={attribute.label} value={attribute.value} />
+            ))}
+            <Row term="Category" value={product.category.name} />
+          </dl>
+        </Section>
+        <Section title="Part numbers" id="part-numbers">
+          <PartNumbers partNumbers={product.partNumbers} />
+        </Section>
+        <Section title="Vehicles it fits" id="fitment">
+          <FitmentList product={product} />
+        </Section>
+      </div>
+
+      {relations.data && relations.data['hydra:member'].length > 0 && (
+        <section className="product-page__related" aria-labelledby="related-heading">
+          <h2 id="related-heading">Fitted with it</h2>
+          <ProductGrid products={relations.data['hydra:member'].map((relation) => relation.product)} actions={actions} />
+        </section>
+      )}
+    </article>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import '../comparison.css';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { categoryOptions, comparisonLimit, settle, slots, type ComparisonState } from '../../../../contract/comparison/comparison-rules';
+import type { ComparisonProduct } from '../../../../contract/comparison/schemas';
+import { ErrorBanner } from '../../../ui/alert';
+import { Price } from '../../../ui/price';
+import { comparisonErrorText, useComparisonChanges, useComparisonProducts } from '../api/comparison';
+import { setComparisonOpen, useComparisonOpen } from '../comparison-panel-state';
+
+/**
+ * The comparison panel (trade-features §2, §4): a bar with the count while closed; open, a
+ * category selector 'category (count)' and 4 slots side by side, empty ones padded. It closes
+ * when the person goes to another page.
+ */
+export function ComparisonPanel() {
+  const comparison = useComparisonProducts();
+  const { remove } = useComparisonChanges();
+  const open = useComparisonOpen();
+  const { pathname } = useLocation();
+  const [category, setCategory] = useState<string | null>(null);
+
+  useEffect(() => setComparisonOpen(false), [pathname]);
+
+  const products = comparison.data ?? [];
+  const state = settle<ComparisonProduct>({ products: Object.fromEntries(products.map((p) => [p.sku, p])), category });
+  if (!products.length) return null;
+  const options = categoryOptions(state);
+  const shown = slots(state);
+  const attributeNames = [...new Set(shown.flatMap((product) => Object.keys(product?.partInformation.PartAttributes ?? {})))];
+
+  return (
+    <aside className={open ? 'comparison comparison--open' : 'comparison'} aria-label="Product comparison">
+      <div className="comparison__bar">
+        <button type="button" className="button button--accent" aria-expanded={open} onClick={() => setComparisonOpen(!open)}>
+          {open ? 'Hide comparison' : `Compare (${products.length} of ${comparisonLimit})`}
+        </button>
+        {open && (
+          <label className="comparison__category">
+            Category{' '}
+            <select value={state.category ?? ''} onChange={(event) => setCategory(event.target.value)}>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {open && (
+        <div className="comparison__body">
+          {remove.isError && <ErrorBanner>{comparisonErrorText(remove.error)}</ErrorBanner>}
+          <div className="comparison__slots">
+            {shown.map((product, index) =>
+              product ? (
+                <Slot key={product.sku} product={product} attributeNames={attributeNames} onRemove={() => remove.mutate(product.id)} />
+              ) : (
+                <div key={`empty-${index}`} className="comparison__slot comparison__slot--empty">
+                  <p className="muted">Add a product to compare</p>
+                </div>
+              ),
+            )}
+          </div>
+        </div>
+      )}
+    </aside>
+  );
+}
+
+function Slot({ product, attributeNames, onRemove }: { product: ComparisonProduct; attributeNames: string[]; onRemove: () => void }) {
+  return (
+    <div className="comparison__slot">
+      {product.productImage && <img src={product.productImage} alt="" width={96} height={72} />}
+      <p className="comparison__brand">{product.brandName}</p>
+      <Link to={`/products/${product.productId}`} className="comparison__name">
+        {product.partInformation.updatedProductName}
+      </Link>
+      <Price price={product.price} wasPrice={product.wasPrice} surcharge={product.surcharge} taxRate={product.taxRate} />
+      <dl className="comparison__attributes">
+        {attributeNames.map((name) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{product.partInformation.PartAttributes[name] ?? '–'}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className="button button--ghost button--small" onClick={onRemove}>
+        Remove<span className="visually-hidden"> {product.productName}</span>
+      </button>
+    </div>
+  );
+}
+
+export type { ComparisonState };

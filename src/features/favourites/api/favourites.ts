@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { favouriteRoutes } from '../../../../contract/favourites/routes';
+import { apiRequest } from '../../../api/client';
+
+export const favouritesKey = ['favourites'] as const;
+
+/** GET /product-favourites: only for a logged-in user. */
+export function useFavourites(enabled: boolean) {
+  return useQuery({
+    queryKey: favouritesKey,
+    queryFn: ({ signal }) => apiRequest(favouriteRoutes.favourites, { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** POST /product-favourites with the product's IRI; DELETE /product-favourites/{id}. */
+export function useToggleFavourite() {
+  const queryClient = useQueryClient();
+  const add = useMutation({
+    mutationFn: (productIri: string) => apiRequest(favouriteRoutes.addFavourite, { body: { product: productIri } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: favouritesKey }),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiRequest(favouriteRoutes.removeFavourite, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: favouritesKey }),
+  });
+  return { add, remove };
+}

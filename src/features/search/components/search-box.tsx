@@ -1,0 +1,94 @@
+import '../search.css';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSearch } from '../api/search';
+import { useDebounced } from '../use-debounced';
+
+const SUGGESTIONS = 6;
+
+/**
+ * The header search: part numbers, cross-references or words. Results show as you type
+ * (debounced; the previous request is aborted); Enter or the button opens the results page.
+ * A combobox in the ARIA sense: arrow keys move through the suggestions, Escape closes them.
+ */
+export function SearchBox() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const keywords = useDebounced(text, 250);
+  const search = useSearch(keywords, 1, SUGGESTIONS);
+  const products = open && keywords.trim().length >= 2 ? (search.data?.products ?? []) : [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = products[active];
+    setOpen(false);
+    if (chosen) navigate(`/products/${chosen.id}`);
+    else if (text.trim()) navigate(`/search?q=${encodeURIComponent(text.trim())}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => Math.min(index + 1, products.length - 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => Math.max(index - 1, -1));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <form className="search-box" role="search" onSubmit={submit}>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Search parts by number, cross-reference or words
+      </label>
+      <input
+        id={`${id}-input`}
+        type="search"
+        className="search-box__input"
+        placeholder="Part number, OE number or words"
+        autoComplete="off"
+        enterKeyHint="search"
+        role="combobox"
+        aria-expanded={products.length > 0}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+      />
+      <button type="submit" className="button button--accent search-box__button">
+        Search
+      </button>
+      {products.length > 0 && (
+        <ul className="search-box__list" id={`${id}-list`} role="listbox" aria-label="Suggestions">
+          {products.map((product, index) => (
+            <li key={product.id} id={`${id}-option-${index}`} role="option" aria-selected={index === active}>
+              <Link to={`/products/${product.id}`} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
+                <span className="search-box__brand">{product.brand.name}</span> {product.productName}{' '}
+                <span className="mono muted">{product.mpn}</span>
+              </Link>
+            </li>
+          ))}
+          <li role="presentation" className="search-box__all">
+            <Link to={`/search?q=${encodeURIComponent(keywords.trim())}`} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
+              All results for “{keywords.trim()}”
+            </Link>
+          </li>
+        </ul>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import '../store-locator.css';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { CountryCode, Location, NearbyLocation } from '../../../../contract/locations/schemas';
+import { ErrorBanner } from '../../../ui/alert';
+import { Page } from '../../../ui/page';
+import { Spinner } from '../../../ui/spinner';
+import { useNearestStores, useStores } from '../api/locations';
+import { OpeningHours } from './opening-hours';
+import { StoresMap } from './stores-map';
+
+const countries: { code: CountryCode; label: string }[] = [
+  { code: 'GBR', label: 'United Kingdom' },
+  { code: 'IRL', label: 'Ireland' },
+];
+
+/**
+ * `/stores`: find the nearest branch from a town, a postcode or district, or an Eircode. Every
+ * store within about 33 miles shows, nearest first, or else the nearest five in the country.
+ */
+export function StoreLocatorPage() {
+  const [params, setParams] = useSearchParams();
+  const place = params.get('place') ?? '';
+  const country = (params.get('country') === 'IRL' ? 'IRL' : 'GBR') as CountryCode;
+  const [text, setText] = useState(place);
+  const [chosenCountry, setChosenCountry] = useState<CountryCode>(country);
+  const stores = useStores();
+  const nearest = useNearestStores(place, country);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) setParams({ place: text.trim(), country: chosenCountry });
+  };
+
+  const all = stores.data?.['hydra:member'] ?? [];
+  const found = place ? (nearest.data?.locations ?? []) : [];
+  return (
+    <Page title="Find a store" intro="Every branch holds trade stock for same-day collection.">
+      <form className="locator-form" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="locator-place">Town, postcode or Eircode</label>
+          <input
+            id="locator-place"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="e.g. Harrogate, LS5 or D12"
+            autoComplete="postal-code"
+            enterKeyHint="search"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="locator-country">Country</label>
+          <select id="locator-country" value={chosenCountry} onChange={(event) => setChosenCountry(event.target.value as CountryCode)}>
+            {countries.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--accent">
+          Find stores
+        </button>
+      </form>
+
+      {nearest.isError && <ErrorBanner>{nearest.error.message}</ErrorBanner>}
+      {place && nearest.data?.message && (
+        <p className="banner banner--info" role="status">
+          {nearest.data.message}
+        </p>
+      )}
+
+      <div className="locator">
+        <div className="locator__map">
+          {stores.isPending ? (
+            <Spinner label="Loading the stores" />
+          ) : (
+            <StoresMap stores={all} highlighted={new Set(found.map((store) => store.id))} place={place ? (nearest.data?.place ?? null) : null} />
+          )}
+        </div>
+        <div className="locator__list">
+          {place && nearest.isFetching && <Spinner label="Finding stores" />}
+          {place && nearest.data?.place && (
+            <h2 className="locator__heading" aria-live="polite">
+              {found.length} {found.length === 1 ? 'store' : 'stores'} near {nearest.data.place.name}
+            </h2>
+          )}
+          <ol className="store-list">
+            {(place ? found : all).map((store) => (
+              <StoreItem key={store.id} store={store} />
+            ))}
+          </ol>
+          {stores.isError && <ErrorBanner>{stores.error.message}</ErrorBanner>}
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+function StoreItem({ store }: { store: Location | NearbyLocation }) {
+  return (
+    <li className="store-item card">
+      <h3 className="store-item__name">
+        <Link to={`/stores/${store.slug}`}>{store.name}</Link>
+        {'distanceMiles' in store && <span className="store-item__distance">{store.distanceMiles.toFixed(1)} miles</span>}
+      </h3>
+      <p className="store-item__address">
+        {[store.address.line1, store.address.line2, store.address.town, store.address.postcode].filter(Boolean).join(', ')}
+      </p>
+      <p>
+        <a href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a>
+      </p>
+      <details>
+        <summary>Opening hours</summary>
+        <OpeningHours hours={store.openingHours} />
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { catalogueMessages } from '../../contract/catalogue/messages';
+import { formatMoney } from '../../contract/money/format-money';
+import { displayPrice, isPriced } from '../../contract/money/tax';
+import { usePricing } from './pricing-context';
+
+/**
+ * A product price in the person's currency, including or excluding tax as they chose; a
+ * was-price struck through; a surcharge said apart. No price above zero reads "Price on request".
+ */
+export function Price({
+  price,
+  wasPrice = null,
+  surcharge = 0,
+  taxRate,
+  size = 'normal',
+}: {
+  price: number;
+  wasPrice?: number | null;
+  surcharge?: number;
+  taxRate: number;
+  size?: 'normal' | 'large';
+}) {
+  const { currency, incTax } = usePricing();
+  if (!isPriced(price)) return <p className={`price price--${size} price--on-request`}>{catalogueMessages.priceOnRequest}</p>;
+  const shown = (amount: number) => formatMoney(displayPrice(amount, taxRate, incTax), currency);
+  return (
+    <div className={`price price--${size}`}>
+      <p className="price__now">
+        <strong>{shown(price)}</strong> <span className="price__tax">{incTax ? 'inc. VAT' : 'ex. VAT'}</span>
+      </p>
+      {wasPrice !== null && wasPrice > price && (
+        <p className="price__was">
+          Was <s>{shown(wasPrice)}</s>
+        </p>
+      )}
+      {surcharge > 0 && <p className="price__surcharge">plus {shown(surcharge)} surcharge, refunded on return of the old unit</p>}
+    </div>
+  );
+}
