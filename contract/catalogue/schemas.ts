@@ -110,6 +110,8 @@ export const productInformationSchema = z.object({
   priceWithSurcharge: z.number().int(),
   taxRate: z.number().int(),
   stock: z.array(branchStockSchema),
+  /** The person's branch, first in `stock`; null when they have none (guests, retail). */
+  preferredBranchId: z.string().nullable(),
   showAddToBasketButton: z.boolean(),
   showOnWebsite: z.boolean(),
 });

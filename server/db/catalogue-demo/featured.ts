@@ -44,7 +44,7 @@ export const featuredProducts: FeaturedProduct[] = [
     sku: '100002',
     brand: 'Brembo',
     leaf: 'braking/brake-discs',
-    name: 'Front Brake Disc Pair, Vented, for Ford Focus Mk4',
+    name: 'Vented Front Brake Disc Pair for Ford Focus Mk4',
     mpn: '09.C547.11',
     price: 7450,
     attributes: [['position', 'Front Axle'], ['diameter', '300'], ['thickness', '25'], ['disc_type', 'Internally vented']],

@@ -58,7 +58,7 @@ export const parts: Record<string, PartTemplate> = {
       ['Pagid', (r) => `5${d(r, 4)}`],
       ['Apec', (r) => `DSK${d(r, 4)}`],
     ],
-    name: (r, c) => `${axleName(c.axle)} Brake Disc Pair${c.axle === 'front' && r.chance(0.7) ? ', Vented' : ''}`,
+    name: (r, c) => `${c.axle === 'front' && r.chance(0.7) ? 'Vented ' : ''}${axleName(c.axle)} Brake Disc Pair`,
     price: [2995, 11995],
     attributes: (r, c) => [
       ['position', `${axleName(c.axle)} Axle`],
@@ -428,7 +428,7 @@ export const parts: Record<string, PartTemplate> = {
       ['Valeo', (r) => `57${d(r, 4)}`],
       ['Trico', (r) => `FX${d(r, 3)}`],
     ],
-    name: (r, c) => `${r.pick(['Aerotwin Flat', 'Silencio Flat', 'Flex Beam'])} Wiper Blade ${c.length} mm`,
+    name: (_r, c) => `Flat Wiper Blade ${c.length} mm`,
     price: [695, 2495],
     attributes: (_r, c) => [['length', String(c.length)]],
   },

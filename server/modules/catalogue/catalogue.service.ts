@@ -116,6 +116,7 @@ export function createCatalogueService({ categories, products, activeLocations }
       const stock = await products.stock(found.map((product) => product.id));
       const quantity = new Map(stock.map((row) => [`${row.product_id}/${row.branch_id}`, Number(row.quantity)]));
       const ordered = orderBranches(locations, preferredBranchId);
+      const preferred = ordered[0]?.id === preferredBranchId ? preferredBranchId : null;
       return found.map((product) => ({
         sku: product.sku,
         price: product.price,
@@ -128,6 +129,7 @@ export function createCatalogueService({ categories, products, activeLocations }
           location: { id: location.id, name: location.name, slug: location.slug },
           stock: quantity.get(`${product.id}/${location.id}`) ?? 0,
         })),
+        preferredBranchId: preferred,
         showAddToBasketButton: product.showAddToBasketButton,
         showOnWebsite: product.showOnWebsite,
       }));

@@ -20,7 +20,7 @@ export interface CategoryListing {
 }
 
 const orderBy: Record<SortOrder, SQL> = {
-  relevance: sql`p.show_add_to_basket_button DESC, (p.price > 0) DESC, p.name, p.sku`,
+  relevance: sql`p.show_add_to_basket_button DESC, (p.price > 0) DESC, p.sku`,
   'price-asc': sql`(p.price > 0) DESC, p.price, p.sku`,
   'price-desc': sql`p.price DESC, p.sku`,
   name: sql`p.name, p.sku`,

@@ -50,7 +50,7 @@ export function createSearchRepository(db: Database) {
             counted AS (SELECT count(*)::int AS total FROM matches)
             SELECT ${productColumns}, counted.total
             FROM matches m JOIN ${productJoins} ON p.id = m.id, counted
-            ORDER BY m.rank DESC, p.name LIMIT ${limit} OFFSET ${offset}`,
+            ORDER BY m.rank DESC, (p.price > 0) DESC, p.sku LIMIT ${limit} OFFSET ${offset}`,
       );
       return { members: rows.map(toProductSummary), total: rows[0]?.total ?? 0 };
     },

@@ -2,7 +2,7 @@ import { looksLikePartNumber, normalisePartNumber } from '../../../contract/cata
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import { MAX_KEYWORDS_LENGTH, type SearchResult, type SearchSource } from '../../../contract/search/routes';
 import type { SearchRepository } from './search.repository';
-import { createVocabulary, queryWords, type Vocabulary } from './vocabulary';
+import { createVocabulary, queryWords, STOP_WORDS, type Vocabulary } from './vocabulary';
 
 /**
  * Search (trade-features §3): an exact sku or manufacturer part number answers `db`; an OE,
@@ -51,7 +51,9 @@ export function createSearchService(repository: SearchRepository) {
       }
 
       const vocabulary = await words();
-      const typed = queryWords(keywords).slice(0, 12);
+      const typed = queryWords(keywords)
+        .filter((word) => !STOP_WORDS.has(word))
+        .slice(0, 12);
       const corrected = typed.map((word) => vocabulary.correct(word));
       const terms = corrected.filter((word) => word.length > 1 || /\d/.test(word));
       if (!terms.length) return answer('easyAsk', keywords, [], 0);

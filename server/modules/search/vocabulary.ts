@@ -13,7 +13,11 @@ export interface Vocabulary {
 
 const maxEdits = (length: number) => (length <= 3 ? 0 : length <= 5 ? 2 : 3);
 
-export function createVocabulary(entries: { word: string; frequency: number }[]): Vocabulary {
+/** Words in names that nobody searches for; never a correction ('fosu' is not 'for'). */
+export const STOP_WORDS = new Set(['for', 'and', 'with', 'the', 'set', 'pair', 'pack']);
+
+export function createVocabulary(all: { word: string; frequency: number }[]): Vocabulary {
+  const entries = all.filter((entry) => !STOP_WORDS.has(entry.word));
   const frequency = new Map(entries.map((entry) => [entry.word, entry.frequency]));
   // Candidates share the first letter or the second (most typos keep one of them): a cheap
   // prefilter so that each correction measures a few hundred words, not the whole vocabulary.
@@ -28,7 +32,7 @@ export function createVocabulary(entries: { word: string; frequency: number }[])
   }
 
   return {
-    has: (word) => frequency.has(word),
+    has: (word) => frequency.has(word) || STOP_WORDS.has(word),
     correct(word) {
       if (frequency.has(word) || /\d/.test(word)) return word;
       const limit = maxEdits(word.length);
@@ -36,6 +40,8 @@ export function createVocabulary(entries: { word: string; frequency: number }[])
       let best = word;
       let bestDistance = limit + 1;
       let bestFrequency = -1;
+      let bestLengthGap = Number.POSITIVE_INFINITY;
+      let bestOverlap = -1;
       const seen = new Set<string>();
       for (const letter of new Set([word[0], word[1]])) {
         for (const candidate of byLetter.get(letter ?? '') ?? []) {
@@ -43,16 +49,41 @@ export function createVocabulary(entries: { word: string; frequency: number }[])
           seen.add(candidate);
           const d = distance(word, candidate);
           const f = frequency.get(candidate) ?? 0;
-          if (d < bestDistance || (d === bestDistance && f > bestFrequency)) {
+          const gap = Math.abs(candidate.length - word.length);
+          const overlap = sharedLetters(word, candidate);
+          // Fewest edits; then the most of the typed letters kept ('fosu' keeps all four in
+          // 'focus', two in 'ford'); then the length nearest the typed word; then the commoner word.
+          const better =
+            d < bestDistance ||
+            (d === bestDistance &&
+              (overlap > bestOverlap ||
+                (overlap === bestOverlap && (gap < bestLengthGap || (gap === bestLengthGap && f > bestFrequency)))));
+          if (better) {
             best = candidate;
             bestDistance = d;
             bestFrequency = f;
+            bestLengthGap = gap;
+            bestOverlap = overlap;
           }
         }
       }
       return bestDistance <= limit ? best : word;
     },
   };
+}
+
+/** How many letters of `typed` the candidate holds, each counted once per occurrence. */
+function sharedLetters(typed: string, candidate: string): number {
+  const left = [...candidate];
+  let shared = 0;
+  for (const letter of typed) {
+    const at = left.indexOf(letter);
+    if (at >= 0) {
+      shared += 1;
+      left.splice(at, 1);
+    }
+  }
+  return shared;
 }
 
 /** The words of a query as the vocabulary holds them: lower case, letters and digits. */

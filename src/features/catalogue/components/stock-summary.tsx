@@ -1,21 +1,33 @@
 import type { ProductInformation } from '../../../../contract/catalogue/schemas';
 
-/** Stock at the first branch of the list (the person's own), and how many others have it. */
+/**
+ * Stock at the person's branch and how many others have it; without a branch of their own,
+ * how many branches have it.
+ */
 export function StockSummary({ information }: { information: ProductInformation | undefined }) {
   if (!information) return <p className="stock stock--unknown">Checking stock…</p>;
-  const [here, ...others] = information.stock;
-  const elsewhere = others.filter((branch) => branch.stock > 0).length;
-  if (here && here.stock > 0) {
+  const holding = information.stock.filter((branch) => branch.stock > 0);
+  const plural = (count: number) => `${count} ${count === 1 ? 'branch' : 'branches'}`;
+  const [here] = information.stock;
+  if (!information.preferredBranchId || !here) {
+    return holding.length ? (
+      <p className="stock stock--in">In stock at {plural(holding.length)}</p>
+    ) : (
+      <p className="stock stock--out">Out of stock</p>
+    );
+  }
+  if (here.stock > 0) {
     return (
       <p className="stock stock--in">
         <strong>{here.stock} in stock</strong> at {here.location.name}
       </p>
     );
   }
+  const elsewhere = holding.length;
   return (
     <p className={elsewhere ? 'stock stock--elsewhere' : 'stock stock--out'}>
-      {here ? `None at ${here.location.name}` : 'Out of stock'}
-      {elsewhere ? ` · ${elsewhere} other ${elsewhere === 1 ? 'branch has' : 'branches have'} it` : ''}
+      None at {here.location.name}
+      {elsewhere ? ` · ${plural(elsewhere)} ${elsewhere === 1 ? 'has' : 'have'} it` : ''}
     </p>
   );
 }

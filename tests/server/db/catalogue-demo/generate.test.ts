@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalisePartNumber } from '../../../../contract/catalogue/part-number';
 import { demoBranches } from '../../../../server/db/catalogue-demo/branches';
@@ -58,6 +59,11 @@ describe('the demo catalogue generator', () => {
     const numbers = catalogue.partNumbers.filter((n) => n.productId === brembo?.id);
     expect(numbers.filter((n) => n.kind === 'competitor').map((n) => n.number)).toEqual(expect.arrayContaining(['GDB2042', 'MDB3953']));
     expect(numbers.some((n) => n.kind === 'superseded' && n.number === 'P 85 017')).toBe(true);
+  });
+
+  it('draws every picture and logo it points at (scripts/render-demo-images.mjs)', () => {
+    const files = [...catalogue.brands.map((brand) => brand.logoUrl), ...catalogue.products.map((product) => product.imageUrl)];
+    for (const file of new Set(files)) expect(existsSync(`public${file}`), file).toBe(true);
   });
 
   it('relates the pads to their discs and fitting kit', () => {

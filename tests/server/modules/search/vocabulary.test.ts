@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createVocabulary, queryWords } from '../../../../server/modules/search/vocabulary';
 
 const vocabulary = createVocabulary(
-  ['brake', 'pads', 'pad', 'focus', 'fiesta', 'front', 'disc', 'discs', 'brembo', 'bosch', 'oil', 'filter', 'golf', 'corolla'].map(
+  ['for', 'ford', 'brake', 'pads', 'pad', 'focus', 'fiesta', 'front', 'disc', 'discs', 'brembo', 'bosch', 'oil', 'filter', 'golf', 'corolla'].map(
     (word, index) => ({ word, frequency: 100 - index }),
   ),
 );
@@ -15,6 +15,7 @@ describe('typo correction against the catalogue vocabulary', () => {
 
   it('corrects misspelt words to the nearest known one', () => {
     expect(vocabulary.correct('fosu')).toBe('focus');
+    expect(vocabulary.correct('fiets')).toBe('fiesta');
     expect(vocabulary.correct('brmebo')).toBe('brembo');
     expect(vocabulary.correct('filtre')).toBe('filter');
     expect(vocabulary.correct('corola')).toBe('corolla');
