@@ -24,10 +24,12 @@ export function CategoryFilters({
   return (
     <aside className="filters" aria-label="Filters">
       <h2 className="filters__title">Filter</h2>
-      {list.slice(0, 8).map((filter) => (
+      {[...list].sort((a, b) => a.values.length - b.values.length).slice(0, 6).map((filter) => (
         <div className="field" key={filter.code}>
-          <label htmlFor={`${id}-${filter.code}`}>{filter.label}</label>
-          <select id={`${id}-${filter.code}`} value={valueOf(filter.code)} onChange={(event) => choose(filter.code, event.target.value)}>
+          <label className="field__label" htmlFor={`${id}-${filter.code}`}>
+            {filter.label}
+          </label>
+          <select id={`${id}-${filter.code}`} className="field__input" value={valueOf(filter.code)} onChange={(event) => choose(filter.code, event.target.value)}>
             <option value="">Any</option>
             {filter.values.map((option) => (
               <option key={option.value} value={option.value}>

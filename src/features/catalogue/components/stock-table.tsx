@@ -1,36 +1,47 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductInformation } from '../../../../contract/catalogue/schemas';
 
-/** Stock at each branch, in the order the server gives (the person's branch, then nearest). */
+const FIRST = 8;
+
+/**
+ * Stock at each branch in the order the server gives (the person's branch, then the nearest),
+ * the first few at once and the rest on request, so the page stays short on a phone.
+ */
 export function StockTable({ stock }: { stock: ProductInformation['stock'] }) {
+  const [all, setAll] = useState(false);
   const inStock = stock.filter((branch) => branch.stock > 0).length;
+  const shown = all ? stock : stock.slice(0, FIRST);
   return (
     <>
       <p className="muted">
         In stock at {inStock} of {stock.length} branches.
       </p>
-      <div className="table-scroll">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Branch</th>
-              <th scope="col" className="numeric">
-                In stock
-              </th>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Branch</th>
+            <th scope="col" className="numeric">
+              In stock
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((branch) => (
+            <tr key={branch.location.id} className={branch.stock > 0 ? undefined : 'table__row--muted'}>
+              <td>
+                <Link to={`/stores/${branch.location.slug}`}>{branch.location.name}</Link>
+              </td>
+              <td className="numeric">{branch.stock > 0 ? branch.stock : 'None'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {stock.map((branch) => (
-              <tr key={branch.location.id} className={branch.stock > 0 ? undefined : 'table__row--muted'}>
-                <td>
-                  <Link to={`/stores/${branch.location.slug}`}>{branch.location.name}</Link>
-                </td>
-                <td className="numeric">{branch.stock > 0 ? branch.stock : 'None'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
+      {stock.length > FIRST && (
+        <button type="button" className="button button--ghost button--small" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? 'Show fewer branches' : `Show all ${stock.length} branches`}
+        </button>
+      )}
     </>
   );
 }

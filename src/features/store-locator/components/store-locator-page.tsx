@@ -38,9 +38,12 @@ export function StoreLocatorPage() {
     <Page title="Find a store" intro="Every branch holds trade stock for same-day collection.">
       <form className="locator-form" onSubmit={submit}>
         <div className="field">
-          <label htmlFor="locator-place">Town, postcode or Eircode</label>
+          <label className="field__label" htmlFor="locator-place">
+            Town, postcode or Eircode
+          </label>
           <input
             id="locator-place"
+            className="field__input"
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder="e.g. Harrogate, LS5 or D12"
@@ -49,8 +52,10 @@ export function StoreLocatorPage() {
           />
         </div>
         <div className="field">
-          <label htmlFor="locator-country">Country</label>
-          <select id="locator-country" value={chosenCountry} onChange={(event) => setChosenCountry(event.target.value as CountryCode)}>
+          <label className="field__label" htmlFor="locator-country">
+            Country
+          </label>
+          <select id="locator-country" className="field__input" value={chosenCountry} onChange={(event) => setChosenCountry(event.target.value as CountryCode)}>
             {countries.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.label}
