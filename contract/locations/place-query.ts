@@ -18,13 +18,17 @@ const DISTRICT = /^([A-Z]{1,2})(\d[A-Z\d]?)$/;
 const AREA = /^[A-Z]{1,2}$/;
 const ROUTING_KEY = /^([AC-FHKNPRTV-Y]\d{2}|D6W)$/;
 const EIRCODE = /^([AC-FHKNPRTV-Y]\d{2}|D6W)([0-9AC-FHKNPRTV-Y]{4})$/;
+/** The UK's one-letter postcode areas; any other single letter before digits is Irish. */
+const UK_SINGLE_LETTER_AREAS = new Set(['B', 'E', 'G', 'L', 'M', 'N', 'S', 'W']);
+const isUkArea = (area: string | undefined) => area !== undefined && (area.length === 2 || UK_SINGLE_LETTER_AREAS.has(area));
 
 export function classifyPlaceQuery(text: string, country: 'GBR' | 'IRL' = 'GBR'): PlaceQuery {
   const trimmed = text.trim();
   if (!trimmed) return { kind: 'empty' };
   const compact = trimmed.toUpperCase().replace(/\s+/g, '');
   const eircode = EIRCODE.exec(compact);
-  const full = FULL_POSTCODE.exec(compact);
+  const fullMatch = FULL_POSTCODE.exec(compact);
+  const full = fullMatch && isUkArea(fullMatch[1]) ? fullMatch : null;
   if (eircode && (!full || country === 'IRL')) {
     return { kind: 'eircode', routingKey: eircode[1] ?? '', formatted: `${eircode[1]} ${eircode[2]}` };
   }
@@ -32,7 +36,8 @@ export function classifyPlaceQuery(text: string, country: 'GBR' | 'IRL' = 'GBR')
     const district = `${full[1]}${full[2]}`;
     return { kind: 'postcode', area: full[1] ?? '', district, formatted: `${district} ${full[3]}` };
   }
-  const district = DISTRICT.exec(compact);
+  const districtMatch = DISTRICT.exec(compact);
+  const district = districtMatch && isUkArea(districtMatch[1]) ? districtMatch : null;
   if (ROUTING_KEY.test(compact) && (!district || country === 'IRL')) {
     return { kind: 'routing-key', routingKey: compact, formatted: compact };
   }

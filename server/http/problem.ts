@@ -10,8 +10,9 @@ export class HttpProblem extends Error {
     readonly statusCode: number,
     message: string,
     readonly violations?: Violation[],
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'HttpProblem';
   }
 

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { CategoryTree } from '../features/catalogue/components/category-tree';
 import { HomePage } from '../features/home/components/home-page';
+import { RecentItems } from '../features/recent-items/components/recent-items';
+import { rememberViewedProduct } from '../features/recent-items/recent-items-store';
 import { Spinner } from '../ui/spinner';
 import { NotFoundPage } from './not-found-page';
 import { RequireUser } from './require-user';
@@ -31,7 +33,19 @@ export const appRoutes: RouteObject[] = [
     // Shown while the first page's lazy chunk loads.
     hydrateFallbackElement: <Spinner fullScreen />,
     children: [
-      { index: true, element: <HomePage catalogue={<CategoryTree />} /> },
+      {
+        index: true,
+        element: (
+          <HomePage
+            catalogue={
+              <>
+                <RecentItems />
+                <CategoryTree />
+              </>
+            }
+          />
+        ),
+      },
       { path: 'account/login', lazy: async () => ({ Component: (await loginPage()).LoginPage }) },
       { path: 'account/register', lazy: async () => ({ Component: (await registerPage()).RegisterPage }) },
       { path: 'account/forgot-password', lazy: async () => ({ Component: (await forgotPasswordPage()).ForgotPasswordPage }) },
@@ -80,7 +94,11 @@ export const appRoutes: RouteObject[] = [
         path: 'products/:id',
         lazy: async () => {
           const [{ ProductPage }, { productActions }] = await Promise.all([productPage(), actions()]);
-          return { Component: () => <ProductPage actions={productActions} /> };
+          return {
+            Component: () => (
+              <ProductPage actions={productActions} onViewed={rememberViewedProduct} />
+            ),
+          };
         },
       },
       {

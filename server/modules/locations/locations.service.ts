@@ -2,7 +2,7 @@ import { locationMessages } from '../../../contract/locations/messages';
 import { nearestStores } from '../../../contract/locations/nearest-stores';
 import type { CountryCode, Location, NearbyLocation, Place } from '../../../contract/locations/schemas';
 import { isUuid } from '../../db/uuid-v7';
-import { notFound } from '../../http/problem';
+import { HttpProblem, notFound } from '../../http/problem';
 import type { GeocodingProvider } from '../../providers/geocoding/geocoding-provider';
 import type { LocationsRepository } from './locations.repository';
 
@@ -45,7 +45,13 @@ export function createLocationsService({ locations, geocoder }: Deps) {
       query: string,
       country: CountryCode,
     ): Promise<{ place: Place | null; locations: NearbyLocation[]; message: string | null }> {
-      const found = await geocoder.geocode(query, { country });
+      let found;
+      try {
+        found = await geocoder.geocode(query, { country });
+      } catch (error) {
+        // The outside place search failing is not a crash of ours: say it plainly, 503.
+        throw new HttpProblem(503, locationMessages.placeSearchUnavailable, undefined, error);
+      }
       if (!found) return { place: null, locations: [], message: locationMessages.placeNotFound(query) };
       const place: Place = {
         name: found.name,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationMessages } from '../../../../contract/locations/messages';
 import { NEAREST_FALLBACK_COUNT, NEAR_RADIUS_METRES } from '../../../../contract/locations/nearest-stores';
 import { demoBranches } from '../../../../server/db/catalogue-demo/branches';
+import { GeocodingError } from '../../../../server/providers/geocoding/postcodes-io-geocoder';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 
 describe.each(testDatabases)('store locations on $name', (database) => {
@@ -70,5 +71,26 @@ describe.each(testDatabases)('store locations on $name', (database) => {
   it('gives no location and a clear message when the place is not found', async () => {
     const result = await nearest('Atlantis');
     expect(result).toEqual({ place: null, locations: [], message: locationMessages.placeNotFound('Atlantis') });
+  });
+});
+
+describe('store locations when the place search is down', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp(undefined, {
+      geocoder: {
+        geocode: async () => {
+          throw new GeocodingError('postcodes.io did not answer');
+        },
+      },
+    }));
+  });
+  afterAll(() => app.close());
+
+  it('answers 503 with a plain message, not a crash', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/storefront/locations/nearest?place=Leeds' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()['hydra:description']).toBe(locationMessages.placeSearchUnavailable);
   });
 });
