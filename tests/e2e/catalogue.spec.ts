@@ -1,0 +1,90 @@
+// The counter's journeys through the catalogue: category to product and its stock, the
+// comparison and its limit, search by OE number and by misspelt words, the store locator,
+// and favourites. Demo data: server/db/catalogue-demo (featured products have fixed skus).
+import { expect, test, type Page } from '@playwright/test';
+import { comparisonMessages } from '../../contract/comparison/comparison-rules';
+import { newUser, register } from './support/account';
+
+async function search(page: Page, words: string) {
+  const box = page.getByRole('combobox', { name: /search parts/i });
+  await box.fill(words);
+  await box.press('Enter');
+}
+
+test('from the home page to a category, a product and its stock per branch', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /^Brake Pads/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Brake Pads' })).toBeVisible();
+  await expect(page.getByText(/\d+ products/)).toBeVisible();
+  await page.getByRole('link', { name: 'Brembo Front Brake Pad Set for Ford Focus Mk4' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Brembo Front Brake Pad Set for Ford Focus Mk4' })).toBeVisible();
+  const stock = page.getByRole('region', { name: 'Stock by branch' });
+  await expect(stock.getByText(/In stock at \d+ of \d+ branches/)).toBeVisible();
+  await stock.getByRole('button', { name: /Show all \d+ branches/ }).click();
+  await expect(stock.getByRole('row')).toHaveCount(48);
+  await expect(page.getByRole('region', { name: 'Part numbers' }).getByText('2 208 125')).toBeVisible();
+  // Prices include VAT until the person switches: £38.95 ex VAT is £46.74 inc.
+  await expect(page.getByText('£46.74')).toBeVisible();
+  await page.getByRole('button', { name: 'Ex. VAT' }).click();
+  await expect(page.getByText('£38.95')).toBeVisible();
+});
+
+test('four products in the comparison, and the fifth refused', async ({ page }) => {
+  await page.goto('/category/braking/brake-pads');
+  const compare = page.getByRole('button', { name: /^Compare / });
+  await expect(compare.first()).toBeVisible();
+  for (let i = 0; i < 4; i++) {
+    await page.getByRole('button', { name: /^Compare / }).first().click();
+    await expect(page.getByRole('button', { name: /Comparing/ })).toHaveCount(i + 1);
+  }
+  await expect(page.getByRole('button', { name: 'Hide comparison' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Brake Pads');
+  await expect(page.getByRole('option', { name: 'Brake Pads (4)' })).toBeAttached();
+  await page.getByRole('button', { name: /^Compare / }).first().click();
+  await expect(page.getByRole('alert')).toHaveText(comparisonMessages.full);
+  // The panel closes when the person moves to another page.
+  await page.getByRole('link', { name: 'Stores' }).click();
+  await expect(page.getByRole('button', { name: 'Compare (4 of 4)' })).toBeVisible();
+});
+
+test('search by an OE number and by words with a typo', async ({ page }) => {
+  await page.goto('/');
+  await search(page, '2 208 125');
+  await expect(page.getByText(/4 found · Cross-reference/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mintex Front Brake Pad Set for Ford Focus Mk4' })).toBeVisible();
+  await search(page, 'brake pads fosu');
+  await expect(page.getByText('Showing results for')).toBeVisible();
+  await expect(page.getByText('brake pads focus', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Brake Pad Set for Ford Focus/ }).first()).toBeVisible();
+});
+
+test('the nearest store from a town name and from a postcode district', async ({ page }) => {
+  await page.goto('/stores');
+  await expect(page.getByRole('img', { name: /Map of Great Britain and Ireland with \d+ stores/ })).toBeVisible();
+  await page.getByLabel('Town, postcode or Eircode').fill('Harrogate');
+  await page.getByRole('button', { name: 'Find stores' }).click();
+  await expect(page.getByRole('heading', { name: /6 stores near Harrogate/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Leeds Kirkstall' }).getByText('12.4 miles')).toBeVisible();
+  await page.getByLabel('Town, postcode or Eircode').fill('M17');
+  await page.getByRole('button', { name: 'Find stores' }).click();
+  await expect(page.getByRole('heading', { name: /near M17 \(Trafford Park\)/ })).toBeVisible();
+  await expect(page.locator('.store-list > li').first()).toContainText('Manchester Trafford');
+  await page.getByLabel('Town, postcode or Eircode').fill('Atlantis');
+  await page.getByRole('button', { name: 'Find stores' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We could not find "Atlantis"' })).toBeVisible();
+});
+
+test('add and remove a favourite', async ({ page }) => {
+  await register(page, newUser('favourites'));
+  await page.goto('/category/filters/oil-filters');
+  const first = page.getByRole('button', { name: /^Save .* to favourites$/ }).first();
+  const label = (await first.getAttribute('aria-label')) ?? (await first.innerText());
+  const name = label.replace(/^[♡\s]*Save\s*/, '').replace(/\s*to favourites$/, '').trim();
+  await first.click();
+  await expect(page.getByRole('button', { name: `Saved ${name} to favourites` })).toBeVisible();
+  await page.getByRole('link', { name: 'Favourites' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await page.getByRole('button', { name: `Saved ${name} to favourites` }).click();
+  await expect(page.getByText('No favourites yet.')).toBeVisible();
+});
