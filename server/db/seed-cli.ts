@@ -1,26 +1,47 @@
 import { loadConfig } from '../env';
 import { createPasswordHasher } from '../modules/passwords/password-hasher';
+import { DEFAULT_SCALE, DEFAULT_SEED } from './catalogue-demo/generate';
 import { openDatabase } from './database';
 import { demoUsers } from './demo-data';
 import { migrate } from './migrate';
 import { seedDemoData } from './seed';
 
 /**
- * `npm run db:seed -- --demo`: adds the demo users to DATABASE_URL (or the embedded PGlite).
- * The flag is required because the demo passwords are public.
+ * `npm run db:seed -- --demo [--scale N] [--seed S]`: adds the demo users and, into an empty
+ * catalogue, the demo catalogue of N products (default 5,000; up to 200,000 for benchmarks) to
+ * DATABASE_URL or the embedded PGlite. The flag is required because the demo passwords are public.
  */
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  if (at < 0) return fallback;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1 || value > 1_000_000) {
+    console.error(`--${name} needs a whole number between 1 and 1,000,000`);
+    process.exit(2);
+  }
+  return value;
+}
+
 if (!process.argv.includes('--demo')) {
-  console.error('Usage: npm run db:seed -- --demo   (adds the demo users; their passwords are public)');
+  console.error('Usage: npm run db:seed -- --demo [--scale N] [--seed S]   (adds the demo users; their passwords are public)');
   process.exit(2);
 }
 
+const scale = option('scale', DEFAULT_SCALE);
+const seed = option('seed', DEFAULT_SEED);
 const config = loadConfig();
 const database = await openDatabase(config);
+const started = Date.now();
 try {
   await migrate(database.db);
-  const created = await seedDemoData(database.db, createPasswordHasher());
+  const created = await seedDemoData(database.db, createPasswordHasher(), {
+    scale,
+    seed,
+    onProgress: (message) => console.log(`  catalogue: ${message}`),
+  });
   console.log(created.length ? `Created: ${created.join(', ')}` : 'The demo users are already there.');
   for (const user of demoUsers) console.log(`  ${user.email}  ${user.password}`);
+  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await database.close();
 }

@@ -16,6 +16,21 @@ export interface LoadOptions {
 }
 
 type Query = (text: string, params?: unknown[]) => Promise<unknown>;
+
+/** Secondary indexes of 0002_parts_catalogue.sql, dropped for the bulk load and built after. */
+const deferredIndexes: [name: string, create: string][] = [
+  ['products_mpn_normalised_idx', 'CREATE INDEX products_mpn_normalised_idx ON products (mpn_normalised)'],
+  ['products_category_idx', 'CREATE INDEX products_category_idx ON products (category_id, sku)'],
+  ['products_brand_idx', 'CREATE INDEX products_brand_idx ON products (brand_id)'],
+  ['products_search_idx', 'CREATE INDEX products_search_idx ON products USING gin (search_vector)'],
+  ['product_part_numbers_number_idx', 'CREATE INDEX product_part_numbers_number_idx ON product_part_numbers (number_normalised)'],
+  ['product_fitments_variant_idx', 'CREATE INDEX product_fitments_variant_idx ON product_fitments (variant_id)'],
+];
+
+async function isSuperuser(query: Query): Promise<boolean> {
+  const result = (await query('SELECT rolsuper FROM pg_roles WHERE rolname = current_user')) as { rows: { rolsuper: boolean }[] };
+  return Boolean(result.rows[0]?.rolsuper);
+}
 const BATCH = 20_000;
 
 interface RawClient {
@@ -106,6 +121,13 @@ export async function loadCatalogue(db: Database, options: LoadOptions = {}): Pr
 
   await withRawTransaction(db, async (query) => {
     await upsertDemoBranches(query);
+    // A bulk load into empty tables: secondary indexes are built once at the end instead of
+    // row by row, and (as a superuser, which the demo's databases are) foreign-key triggers
+    // are skipped, the generator having made every reference itself. Roughly halves the time.
+    const superuser = await isSuperuser(query);
+    if (superuser) await query('SET LOCAL session_replication_role = replica');
+    await query("SET LOCAL maintenance_work_mem = '256MB'");
+    for (const [name] of deferredIndexes) await query(`DROP INDEX IF EXISTS ${name}`);
     await insertColumns(query, 'vehicle_makes', [['id', 'int'], ['name', 'text'], ['slug', 'text']], makes.map((m) => [m.id, m.name, m.slug]));
     await insertColumns(
       query,
@@ -197,6 +219,8 @@ export async function loadCatalogue(db: Database, options: LoadOptions = {}): Pr
       WHERE length(word) >= 3 AND word !~ '^[0-9]+$'
       GROUP BY word`);
     say('search vocabulary built');
+    for (const [, create] of deferredIndexes) await query(create);
+    say('indexes built');
   });
   await rawClient(db).query('ANALYZE');
   say('done');

@@ -85,7 +85,8 @@ CREATE TABLE products (
 --> statement-breakpoint
 CREATE INDEX products_mpn_normalised_idx ON products (mpn_normalised);
 --> statement-breakpoint
-CREATE INDEX products_category_idx ON products (category_id);
+-- Category pages list by category in sku order (the featured, lowest skus, first).
+CREATE INDEX products_category_idx ON products (category_id, sku);
 --> statement-breakpoint
 CREATE INDEX products_brand_idx ON products (brand_id);
 --> statement-breakpoint

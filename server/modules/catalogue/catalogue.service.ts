@@ -61,9 +61,10 @@ export function createCatalogueService({ categories, products, activeLocations }
       };
     },
 
-    async productsByCategory(categoryId: string, listing: Omit<CategoryListing, 'path'>) {
+    async productsByCategory(categoryId: string, listing: Omit<CategoryListing, 'categoryIds'>) {
       const category = await categoryByIdOrThrow(categoryId);
-      return products.byCategory({ ...listing, path: category.path });
+      const subtree = (await categories.all()).filter((row) => row.path === category.path || row.path.startsWith(`${category.path}/`));
+      return products.byCategory({ ...listing, categoryIds: subtree.map((row) => Number(row.id)) });
     },
 
     async filters(categoryId: string, skus: string[]): Promise<ProductFilter[]> {

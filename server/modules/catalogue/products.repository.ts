@@ -7,8 +7,8 @@ import { productColumns, productJoins, toProductSummary, type ProductRecord } fr
 export type SortOrder = 'relevance' | 'price-asc' | 'price-desc' | 'name';
 
 export interface CategoryListing {
-  /** The category's full path: its subcategories' products are listed too. */
-  path: string;
+  /** The category and its subcategories, whose products are all listed. */
+  categoryIds: number[];
   page: number;
   itemsPerPage: number;
   sort?: SortOrder;
@@ -20,7 +20,7 @@ export interface CategoryListing {
 }
 
 const orderBy: Record<SortOrder, SQL> = {
-  relevance: sql`p.show_add_to_basket_button DESC, (p.price > 0) DESC, p.sku`,
+  relevance: sql`p.category_id, p.sku`,
   'price-asc': sql`(p.price > 0) DESC, p.price, p.sku`,
   'price-desc': sql`p.price DESC, p.sku`,
   name: sql`p.name, p.sku`,
@@ -41,7 +41,7 @@ export function createProductsRepository(db: Database) {
     );
 
   const listingWhere = (listing: CategoryListing): SQL => {
-    const conditions: SQL[] = [listed, sql`(c.path = ${listing.path} OR c.path LIKE ${`${listing.path}/%`})`];
+    const conditions: SQL[] = [listed, sql`p.category_id IN ${listing.categoryIds}`];
     for (const { code, value } of listing.attributes ?? []) {
       conditions.push(sql`p.attributes @> ${JSON.stringify([{ code, value }])}::jsonb`);
     }
@@ -58,7 +58,7 @@ export function createProductsRepository(db: Database) {
       const offset = (listing.page - 1) * listing.itemsPerPage;
       const [members, [count]] = await Promise.all([
         select(where, sql`ORDER BY ${orderBy[listing.sort ?? 'relevance']} LIMIT ${listing.itemsPerPage} OFFSET ${offset}`),
-        queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${productJoins} WHERE ${where}`),
+        queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`),
       ]);
       return { members, total: count?.total ?? 0 };
     },

@@ -59,10 +59,12 @@ export function createSearchService(repository: SearchRepository) {
       if (!terms.length) return answer('easyAsk', keywords, [], 0);
       const correctedKeywords = corrected.join(' ') !== typed.join(' ') ? corrected.join(' ') : null;
       const offset = (page - 1) * itemsPerPage;
-      // Every word must match (prefix match, so 'pad' finds 'pads'); failing that, any word.
-      let found = await repository.words(terms.map((term) => `${term}:*`).join(' & '), itemsPerPage, offset);
+      // Every word must match: a word of the catalogue as it is (an exact lexeme is the cheap
+      // lookup), a word it does not know as a prefix ('bulb' finds 'bulbs'); failing that, any word.
+      const lexeme = (term: string) => (vocabulary.has(term) ? term : `${term}:*`);
+      let found = await repository.words(terms.map(lexeme).join(' & '), itemsPerPage, offset);
       if (!found.total && terms.length > 1) {
-        found = await repository.words(terms.map((term) => `${term}:*`).join(' | '), itemsPerPage, offset);
+        found = await repository.words(terms.map(lexeme).join(' | '), itemsPerPage, offset);
       }
       const named = await repository.categoriesNamed(terms.filter((term) => vocabulary.has(term)));
       return answer('easyAsk', keywords, found.members, found.total, correctedKeywords, named);

@@ -1,0 +1,170 @@
+// `npm run bench` (catalogue part): the catalogue's hot routes through app.inject, each beside
+// the bare SQL of the same rows and a bare Fastify JSON route measured in the same run, on PGlite
+// at the default size and, when BENCH_DATABASE_URL names an empty PostgreSQL database, on
+// PostgreSQL at the default size and at 200,000 products (BENCH_LARGE_SCALE). Also the sizes of
+// the built client's chunks and of the JavaScript the home page loads before first paint.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { featuredSkus } from '../server/db/catalogue-demo/featured';
+import { pgliteHandle, postgresHandle, queryRows, type DatabaseHandle } from '../server/db/database';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const LARGE_SCALE = Number(process.env.BENCH_LARGE_SCALE ?? 200_000);
+const DEFAULT_SCALE = 5_000;
+
+interface Figure {
+  p50Ms: number;
+  p95Ms: number;
+  perSecond: number;
+}
+
+function summarise(samples: number[]): Figure {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const total = samples.reduce((sum, s) => sum + s, 0);
+  return { p50Ms: round(at(0.5)), p95Ms: round(at(0.95)), perSecond: round((samples.length * 1000) / total) };
+}
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+async function time(count: number, run: () => Promise<void>): Promise<Figure> {
+  for (let i = 0; i < Math.min(20, count); i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = process.hrtime.bigint();
+    await run();
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return summarise(samples);
+}
+
+const inject = (app: FastifyInstance, options: () => InjectOptions) => async () => {
+  const response = await app.inject(options());
+  if (response.statusCode >= 400) throw new Error(`Benchmark request failed: ${response.statusCode} ${response.body.slice(0, 200)}`);
+};
+
+async function benchDatabase(label: string, handle: DatabaseHandle, scale: number) {
+  const seeded = Date.now();
+  const app = await buildApp({
+    database: handle,
+    config: { logLevel: 'silent', demoData: true, demoCatalogueScale: scale, authRateLimitMax: 1_000_000, refreshRateLimitMax: 1_000_000 },
+  });
+  const seedSeconds = (Date.now() - seeded) / 1000;
+  // The floor: a JSON route that touches nothing, of about the size of a product answer.
+  const payload = { 'hydra:member': Array.from({ length: 20 }, (_, i) => ({ sku: String(100000 + i), price: 3895, stock: [] })) };
+  app.get('/bench/bare', async () => payload);
+  await app.ready();
+  const guest = (await app.inject({ method: 'POST', url: '/api/auth', payload: {} })).json<{ token: string }>().token;
+  const headers = { authorization: `Bearer ${guest}` };
+  const db = handle.db;
+  const skuRows = await queryRows<{ sku: string }>(db, sql`SELECT sku FROM products ORDER BY sku LIMIT 20 OFFSET 50`);
+  const skus = [featuredSkus.brakePadsFocus, ...skuRows.map((r) => r.sku)].slice(0, 20);
+  const [pads] = await queryRows<{ id: number }>(db, sql`SELECT id FROM categories WHERE path = 'braking/brake-pads'`);
+  const bare = (query: SQL) => async () => {
+    await queryRows(db, query);
+  };
+
+  const cases: { what: string; route: () => Promise<void>; sql: () => Promise<void> }[] = [
+    {
+      what: 'product information for 20 skus',
+      route: inject(app, () => ({ method: 'GET', url: `/api/products/product-information?${skus.map((s) => `skus[]=${s}`).join('&')}`, headers })),
+      sql: bare(sql`SELECT p.sku, p.price, s.branch_id, s.quantity FROM products p LEFT JOIN branch_stock s ON s.product_id = p.id WHERE p.sku IN ${skus}`),
+    },
+    {
+      what: 'search: a sku (db)',
+      route: inject(app, () => ({ method: 'GET', url: '/api/storefront/search?keywords=P%2085%20020' })),
+      sql: bare(sql`SELECT * FROM products WHERE sku = 'P85020' OR mpn_normalised = 'P85020' LIMIT 50`),
+    },
+    {
+      what: 'search: an OE number (xref)',
+      route: inject(app, () => ({ method: 'GET', url: '/api/storefront/search?keywords=2%20208%20125' })),
+      sql: bare(sql`SELECT p.* FROM product_part_numbers x JOIN products p ON p.id = x.product_id WHERE x.number_normalised = '2208125'`),
+    },
+    {
+      what: 'search: two words with a typo (easyAsk)',
+      route: inject(app, () => ({ method: 'GET', url: '/api/storefront/search?keywords=brake%20pads%20fosu' })),
+      sql: bare(sql`SELECT id FROM products WHERE search_vector @@ to_tsquery('simple', 'brake:* & pads:* & focus:*') LIMIT 24`),
+    },
+    {
+      what: 'category listing (brake pads, first page of 24)',
+      route: inject(app, () => ({ method: 'GET', url: `/api/storefront/products-by-category/${pads?.id}`, headers })),
+      sql: bare(sql`SELECT p.* FROM products p JOIN categories c ON c.id = p.category_id WHERE c.path = 'braking/brake-pads' ORDER BY p.sku LIMIT 24`),
+    },
+  ];
+
+  const bareRoute = await time(REQUESTS, inject(app, () => ({ method: 'GET', url: '/bench/bare' })));
+  const figures = [];
+  for (const item of cases) {
+    const route = await time(REQUESTS, item.route);
+    const query = await time(REQUESTS, item.sql);
+    figures.push({
+      what: item.what,
+      route,
+      bareSql: query,
+      p50RatioToBareSql: round(route.p50Ms / query.p50Ms),
+      p50RatioToBareRoute: round(route.p50Ms / bareRoute.p50Ms),
+    });
+    console.log(
+      `${label} ${scale.toLocaleString('en-GB')}: ${item.what}: p50 ${route.p50Ms} ms, p95 ${route.p95Ms} ms, ${route.perSecond}/s; ` +
+        `bare SQL p50 ${query.p50Ms} ms (${round(route.p50Ms / query.p50Ms)}×)`,
+    );
+  }
+  await app.close();
+  return { database: label, products: scale, seedSeconds, bareRoute, figures };
+}
+
+async function postgres(url: string, scale: number): Promise<DatabaseHandle> {
+  // A schema of its own per run and size, dropped at the end.
+  const schema = `wb_bench_${scale}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` });
+  return postgresHandle(pool, async () => {
+    await pool.query(`DROP SCHEMA ${schema} CASCADE`);
+  });
+}
+
+function bundleSizes() {
+  const dist = mkdtempSync(join(tmpdir(), 'workbay-bench-dist-'));
+  execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir']);
+  const sizes = (file: string) => {
+    const content = readFileSync(join(dist, file));
+    return { file, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length, brotli: brotliCompressSync(content).length };
+  };
+  const chunks = readdirSync(join(dist, 'assets'))
+    .filter((name) => name.endsWith('.js') || name.endsWith('.css'))
+    .map((name) => sizes(`assets/${name}`))
+    .sort((a, b) => b.brotli - a.brotli);
+  // What the home page loads before first paint: the entry script and its module preloads.
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => sizes(match[1] ?? ''));
+  const initialBrotli = initial.reduce((sum, chunk) => sum + chunk.brotli, 0);
+  const initialGzip = initial.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  console.log(`home page JavaScript before first paint: ${(initialGzip / 1024).toFixed(1)} KB gzip, ${(initialBrotli / 1024).toFixed(1)} KB brotli (aim < 170 KB)`);
+  for (const chunk of chunks) console.log(`  ${chunk.file}: ${(chunk.bytes / 1024).toFixed(1)} KB, ${(chunk.brotli / 1024).toFixed(1)} KB brotli`);
+  return { homePageInitialJs: { files: initial.map((c) => c.file), gzipBytes: initialGzip, brotliBytes: initialBrotli, aimBytes: 170 * 1024 }, chunks };
+}
+
+const runs = [await benchDatabase('PGlite', pgliteHandle(new PGlite()), DEFAULT_SCALE)];
+const url = process.env.BENCH_DATABASE_URL;
+if (url) {
+  runs.push(await benchDatabase('PostgreSQL', await postgres(url, DEFAULT_SCALE), DEFAULT_SCALE));
+  runs.push(await benchDatabase('PostgreSQL', await postgres(url, LARGE_SCALE), LARGE_SCALE));
+} else {
+  console.log('BENCH_DATABASE_URL is not set: PostgreSQL figures (default size and 200,000 products) skipped.');
+}
+if (process.env.BENCH_PGLITE_LARGE) runs.push(await benchDatabase('PGlite', pgliteHandle(new PGlite()), LARGE_SCALE));
+
+const results = { measuredAt: new Date().toISOString(), node: process.version, requestsPerFigure: REQUESTS, runs, bundle: bundleSizes() };
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/catalogue.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log('Written to bench/results/catalogue.json');
