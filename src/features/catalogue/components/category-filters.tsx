@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useProductFilters } from '../api/categories';
 
 /**
@@ -16,14 +16,16 @@ export function CategoryFilters({
 }) {
   const id = useId();
   const filters = useProductFilters(categoryId);
+  // Open beside the grid on a tablet or desktop; folded above it on a phone.
+  const [open] = useState(() => typeof window === 'undefined' || window.matchMedia('(min-width: 56rem)').matches);
   const list = filters.data?.filters ?? [];
   if (!list.length) return null;
   const valueOf = (code: string) => selected.find((item) => item.startsWith(`${code}:`))?.slice(code.length + 1) ?? '';
   const choose = (code: string, value: string) =>
     onChange([...selected.filter((item) => !item.startsWith(`${code}:`)), ...(value ? [`${code}:${value}`] : [])]);
   return (
-    <aside className="filters" aria-label="Filters">
-      <h2 className="filters__title">Filter</h2>
+    <details className="filters" open={open}>
+      <summary className="filters__title">Filter{selected.length ? ` (${selected.length})` : ''}</summary>
       {[...list].sort((a, b) => a.values.length - b.values.length).slice(0, 6).map((filter) => (
         <div className="field" key={filter.code}>
           <label className="field__label" htmlFor={`${id}-${filter.code}`}>
@@ -44,6 +46,6 @@ export function CategoryFilters({
           Clear filters
         </button>
       )}
-    </aside>
+    </details>
   );
 }

@@ -6,6 +6,7 @@ import { ErrorBanner } from '../../../ui/alert';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/spinner';
+import { OfflineNotice } from '../../../ui/offline-notice';
 import { useCategory, useProductsByCategory } from '../api/categories';
 import { CategoryFilters } from './category-filters';
 import { ProductGrid, type ProductActions } from './product-grid';
@@ -48,6 +49,7 @@ export function CategoryPage({ prefix = '', actions }: { prefix?: string; action
     setSearch(next);
   };
 
+  if (category.isPending && category.fetchStatus === 'paused') return <OfflineNotice what="This category" />;
   if (category.isPending) return <Spinner label="Loading the category" />;
   if (category.isError) {
     const notFound = category.error instanceof ApiError && category.error.status === 404;

@@ -8,6 +8,7 @@ import { ErrorBanner } from '../../../ui/alert';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { Price } from '../../../ui/price';
 import { Spinner } from '../../../ui/spinner';
+import { OfflineNotice } from '../../../ui/offline-notice';
 import { useCompatibility, useProductInformation } from '../api/product-information';
 import { useProduct, useProductRelations } from '../api/products';
 import { FitmentList } from './fitment-list';
@@ -36,6 +37,7 @@ export function ProductPage({
     onViewed?.(product.data);
   }, [product.data, onViewed]);
 
+  if (product.isPending && product.fetchStatus === 'paused') return <OfflineNotice what="This product" />;
   if (product.isPending) return <Spinner label="Loading the product" />;
   if (product.isError) {
     const notFound = product.error instanceof ApiError && product.error.status === 404;

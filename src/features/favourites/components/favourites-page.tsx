@@ -4,6 +4,7 @@ import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import { ErrorBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
+import { OfflineNotice } from '../../../ui/offline-notice';
 import { useFavourites } from '../api/favourites';
 
 /** `/account/favourites`: the parts a person saved, newest first. The grid is app/'s to give. */
@@ -11,7 +12,8 @@ export function FavouritesPage({ renderProducts }: { renderProducts: (products: 
   const favourites = useFavourites(true);
   return (
     <Page title="Favourites" intro="Parts you saved, newest first.">
-      {favourites.isPending && <Spinner label="Loading your favourites" />}
+      {favourites.isPending && favourites.fetchStatus === 'paused' && <OfflineNotice what="Your favourites" />}
+      {favourites.isPending && favourites.fetchStatus !== 'paused' && <Spinner label="Loading your favourites" />}
       {favourites.isError && <ErrorBanner>{favourites.error.message}</ErrorBanner>}
       {favourites.data?.['hydra:member'].length === 0 && (
         <p className="empty">

@@ -5,6 +5,7 @@ import { ErrorBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
 import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/spinner';
+import { OfflineNotice } from '../../../ui/offline-notice';
 import { useSearch } from '../api/search';
 
 const PAGE_SIZE = 24;
@@ -29,7 +30,8 @@ export function SearchResultsPage({ renderProducts }: { renderProducts: (product
   return (
     <Page title={q ? `Search: ${q}` : 'Search'}>
       {q.trim().length < 2 && <p className="empty">Type at least two characters: a part number, an OE number or words.</p>}
-      {search.isPending && q.trim().length >= 2 && <Spinner label="Searching" />}
+      {search.isPending && search.fetchStatus === 'paused' && <OfflineNotice what="Your search" />}
+      {search.isPending && search.fetchStatus !== 'paused' && q.trim().length >= 2 && <Spinner label="Searching" />}
       {search.isError && <ErrorBanner>{search.error.message}</ErrorBanner>}
       {result && q.trim().length >= 2 && (
         <>

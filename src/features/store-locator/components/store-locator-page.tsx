@@ -5,6 +5,7 @@ import type { CountryCode, Location, NearbyLocation } from '../../../../contract
 import { ErrorBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
+import { OfflineNotice } from '../../../ui/offline-notice';
 import { useNearestStores, useStores } from '../api/locations';
 import { OpeningHours } from './opening-hours';
 import { StoresMap } from './stores-map';
@@ -77,7 +78,9 @@ export function StoreLocatorPage() {
 
       <div className="locator">
         <div className="locator__map">
-          {stores.isPending ? (
+          {stores.isPending && stores.fetchStatus === 'paused' ? (
+            <OfflineNotice what="The map of stores" />
+          ) : stores.isPending ? (
             <Spinner label="Loading the stores" />
           ) : (
             <StoresMap stores={all} highlighted={new Set(found.map((store) => store.id))} place={place ? (nearest.data?.place ?? null) : null} />

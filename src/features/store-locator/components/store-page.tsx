@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
+import { OfflineNotice } from '../../../ui/offline-notice';
 import { useStore } from '../api/locations';
 import { OpeningHours } from './opening-hours';
 
@@ -10,6 +11,7 @@ import { OpeningHours } from './opening-hours';
 export function StorePage() {
   const { slug = '' } = useParams();
   const store = useStore(slug);
+  if (store.isPending && store.fetchStatus === 'paused') return <OfflineNotice what="This store" />;
   if (store.isPending) return <Spinner label="Loading the store" />;
   if (store.isError)
     return (
