@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useProfile } from '../../api/profile';
 import { useSession } from '../../api/use-session';
+import { productInformationKey } from '../../features/catalogue/api/product-information';
 import { ComparisonPanel } from '../../features/comparison/components/comparison-panel';
 import { LoginInfoModal } from '../../features/session/components/login-info-modal';
 import { useKeyAccountTheme } from '../../features/theming/hooks/use-key-account-theme';
@@ -13,6 +15,18 @@ import { SiteHeader } from './site-header';
 function useNotice(): string | null {
   const { state } = useLocation() as { state: { notice?: unknown } | null };
   return typeof state?.notice === 'string' ? state.notice : null;
+}
+
+/**
+ * Product information is cleared when a route change completes (trade-features §2): the prices
+ * and stock the last page fetched are dropped; the new page's own stay.
+ */
+function useClearProductInformationOnNavigate(): void {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    queryClient.removeQueries({ queryKey: productInformationKey, type: 'inactive' });
+  }, [pathname, queryClient]);
 }
 
 /** After an in-app navigation, focus moves to the new page's heading for screen readers. */
@@ -35,6 +49,7 @@ export function AppLayout() {
   const notice = useNotice();
   useKeyAccountTheme(user);
   useFocusHeadingOnNavigate();
+  useClearProductInformationOnNavigate();
 
   return (
     <PricingProvider user={user}>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currencies, currencyOf } from '../../../contract/money/currencies';
 import { formatMoney } from '../../../contract/money/format-money';
 import { displayPrice, isPriced, withTax } from '../../../contract/money/tax';
 
@@ -18,6 +19,25 @@ describe('money on screen', () => {
 
   it('falls back to pounds for an unknown currency code', () => {
     expect(formatMoney(100, 'XYZ?')).toBe('£1.00');
+  });
+
+  it("shows the currency's own digits in the basic variant, and no symbol when raw", () => {
+    expect(formatMoney(123456, 'JPY', { variant: 'basic' })).toBe('¥1,235');
+    expect(formatMoney(123456, 'KWD', { variant: 'basic' })).toBe('KD1,234.560');
+    expect(formatMoney(123456, 'JPY')).toBe('¥1,234.56');
+    expect(formatMoney(3895, 'GBP', { raw: true })).toBe('38.95');
+  });
+});
+
+describe('the currency table', () => {
+  it('has about 150 currencies with their digits, CHF rounding to 0.05', () => {
+    expect(Object.keys(currencies).length).toBeGreaterThanOrEqual(145);
+    expect(currencies.GBP).toMatchObject({ symbol: '£', decimal_digits: 2, rounding: 0, name_plural: 'British pounds sterling' });
+    expect(currencies.CHF?.rounding).toBe(0.05);
+    expect(currencies.JPY?.decimal_digits).toBe(0);
+    expect(currencies.BHD?.decimal_digits).toBe(3);
+    expect(currencyOf('nope').code).toBe('GBP');
+    expect(currencyOf('eur').symbol).toBe('€');
   });
 });
 

@@ -4,14 +4,21 @@ import { comparisonRoutes } from '../../../../contract/comparison/routes';
 import type { ComparisonProduct } from '../../../../contract/comparison/schemas';
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
+import { useSession } from '../../../api/use-session';
 import { storeComparison } from '../comparison-store';
 
 export const comparisonKey = ['comparison'] as const;
 
-/** GET /storefront/product-comparisons: the session's comparison, mirrored into 'product_comparison'. */
+/**
+ * GET /storefront/product-comparisons: the session's comparison, mirrored into
+ * 'product_comparison'. It waits for the session the app starts: the panel on every page must
+ * never start a second one of its own. The query is per session, so a login or logout refetches.
+ */
 export function useComparisonProducts() {
+  const session = useSession();
   return useQuery({
-    queryKey: comparisonKey,
+    queryKey: [...comparisonKey, session.claims?.id ?? null],
+    enabled: session.status === 'ready' && session.claims !== null,
     queryFn: async ({ signal }) => {
       const answer = await apiRequest(comparisonRoutes.comparisonProducts, { signal });
       storeComparison(answer['hydra:member']);
@@ -28,8 +35,10 @@ export function comparisonErrorText(error: unknown): string {
 
 export function useComparisonChanges() {
   const queryClient = useQueryClient();
+  const session = useSession();
+  const key = [...comparisonKey, session.claims?.id ?? null];
   const settle = (products: ComparisonProduct[]) => {
-    queryClient.setQueryData(comparisonKey, products);
+    queryClient.setQueryData(key, products);
     storeComparison(products);
   };
   const add = useMutation({
@@ -38,7 +47,7 @@ export function useComparisonChanges() {
   });
   const remove = useMutation({
     mutationFn: (id: string) => apiRequest(comparisonRoutes.removeComparisonProduct, { params: { id } }),
-    onSuccess: (_answer, id) => settle((queryClient.getQueryData<ComparisonProduct[]>(comparisonKey) ?? []).filter((p) => p.id !== id)),
+    onSuccess: (_answer, id) => settle((queryClient.getQueryData<ComparisonProduct[]>(key) ?? []).filter((p) => p.id !== id)),
   });
   return { add, remove };
 }
