@@ -21,7 +21,9 @@ let count = 0;
 let before = 0;
 let after = 0;
 for (const path of files(dist)) {
-  if (!TEXT.test(path) || statSync(path).size < MIN_BYTES) continue;
+  // The service worker is left alone: the browser compares it byte for byte on every visit, and a
+  // stale compressed copy beside a new sw.js would hide an update.
+  if (!TEXT.test(path) || statSync(path).size < MIN_BYTES || /(^|[\\/])sw\.js$/.test(path)) continue;
   const content = readFileSync(path);
   const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
   writeFileSync(`${path}.br`, br);
