@@ -1,0 +1,45 @@
+/**
+ * Towns and cities of Great Britain, Northern Ireland and Ireland with their coordinates
+ * (town centres, to about 0.01°): every town with a store and the larger places around them.
+ */
+export type Town = [name: string, latitude: number, longitude: number, country: 'GBR' | 'IRL'];
+
+export const towns: Town[] = [
+  ['Aberdeen', 57.1497, -2.0943, 'GBR'], ['Barnsley', 53.5526, -1.4797, 'GBR'], ['Bath', 51.3811, -2.359, 'GBR'],
+  ['Belfast', 54.5973, -5.9301, 'GBR'], ['Birmingham', 52.4862, -1.8904, 'GBR'], ['Blackburn', 53.7488, -2.4883, 'GBR'],
+  ['Blackpool', 53.8175, -3.0357, 'GBR'], ['Bolton', 53.5769, -2.4282, 'GBR'], ['Bootle', 53.4466, -2.9926, 'GBR'],
+  ['Bournemouth', 50.7192, -1.8808, 'GBR'], ['Bradford', 53.795, -1.7594, 'GBR'], ['Brighton', 50.8225, -0.1372, 'GBR'],
+  ['Bristol', 51.4545, -2.5879, 'GBR'], ['Burnley', 53.789, -2.248, 'GBR'], ['Cambridge', 52.2053, 0.1218, 'GBR'],
+  ['Cardiff', 51.4816, -3.1791, 'GBR'], ['Carlisle', 54.8925, -2.9329, 'GBR'], ['Chester', 53.1934, -2.8931, 'GBR'],
+  ['Chesterfield', 53.2354, -1.4216, 'GBR'], ['Colchester', 51.8959, 0.8919, 'GBR'], ['Coventry', 52.4068, -1.5197, 'GBR'],
+  ['Croydon', 51.3762, -0.0982, 'GBR'], ['Darlington', 54.5236, -1.5595, 'GBR'], ['Derby', 52.9225, -1.4746, 'GBR'],
+  ['Derry', 54.9966, -7.3086, 'GBR'], ['Londonderry', 54.9966, -7.3086, 'GBR'], ['Doncaster', 53.5228, -1.1285, 'GBR'],
+  ['Dundee', 56.462, -2.9707, 'GBR'], ['Durham', 54.7761, -1.5733, 'GBR'], ['Edinburgh', 55.9533, -3.1883, 'GBR'],
+  ['Exeter', 50.7184, -3.5339, 'GBR'], ['Falkirk', 56.0019, -3.7839, 'GBR'], ['Gateshead', 54.9527, -1.6034, 'GBR'],
+  ['Glasgow', 55.8642, -4.2518, 'GBR'], ['Gloucester', 51.8642, -2.2382, 'GBR'], ['Guildford', 51.2362, -0.5704, 'GBR'],
+  ['Halifax', 53.7248, -1.8658, 'GBR'], ['Harrogate', 53.9921, -1.5418, 'GBR'], ['Huddersfield', 53.6458, -1.785, 'GBR'],
+  ['Hull', 53.7457, -0.3367, 'GBR'], ['Kingston upon Hull', 53.7457, -0.3367, 'GBR'], ['Inverness', 57.4778, -4.2247, 'GBR'],
+  ['Ipswich', 52.0567, 1.1482, 'GBR'], ['Keighley', 53.867, -1.911, 'GBR'], ['Lancaster', 54.047, -2.8007, 'GBR'],
+  ['Leeds', 53.8008, -1.5491, 'GBR'], ['Leicester', 52.6369, -1.1398, 'GBR'], ['Lincoln', 53.2307, -0.5406, 'GBR'],
+  ['Liverpool', 53.4084, -2.9916, 'GBR'], ['London', 51.5074, -0.1278, 'GBR'], ['Luton', 51.8787, -0.42, 'GBR'],
+  ['Manchester', 53.4808, -2.2426, 'GBR'], ['Middlesbrough', 54.5742, -1.235, 'GBR'], ['Milton Keynes', 52.0406, -0.7594, 'GBR'],
+  ['Newcastle upon Tyne', 54.9783, -1.6178, 'GBR'], ['Newport', 51.5842, -2.9977, 'GBR'], ['Newry', 54.1751, -6.3402, 'GBR'],
+  ['Northampton', 52.2405, -0.9027, 'GBR'], ['Norwich', 52.6309, 1.2974, 'GBR'], ['Nottingham', 52.9548, -1.1581, 'GBR'],
+  ['Oldham', 53.5409, -2.1114, 'GBR'], ['Oxford', 51.752, -1.2577, 'GBR'], ['Perth', 56.395, -3.4308, 'GBR'],
+  ['Peterborough', 52.5695, -0.2405, 'GBR'], ['Plymouth', 50.3755, -4.1427, 'GBR'], ['Portsmouth', 50.8198, -1.088, 'GBR'],
+  ['Preston', 53.7632, -2.7031, 'GBR'], ['Reading', 51.4543, -0.9781, 'GBR'], ['Ripon', 54.1381, -1.5238, 'GBR'],
+  ['Rochdale', 53.6097, -2.1561, 'GBR'], ['Rotherham', 53.4326, -1.3635, 'GBR'], ['Salford', 53.4875, -2.2901, 'GBR'],
+  ['Scarborough', 54.2831, -0.3998, 'GBR'], ['Sheffield', 53.3811, -1.4701, 'GBR'], ['Shrewsbury', 52.7073, -2.7553, 'GBR'],
+  ['Skipton', 53.9623, -2.0162, 'GBR'], ['Southampton', 50.9097, -1.4044, 'GBR'], ['Stirling', 56.1165, -3.9369, 'GBR'],
+  ['Stockport', 53.4106, -2.1575, 'GBR'], ['Stoke-on-Trent', 53.0027, -2.1794, 'GBR'], ['Sunderland', 54.9069, -1.3838, 'GBR'],
+  ['Swansea', 51.6214, -3.9436, 'GBR'], ['Swindon', 51.5558, -1.7797, 'GBR'], ['Wakefield', 53.683, -1.4977, 'GBR'],
+  ['Warrington', 53.39, -2.597, 'GBR'], ['Wigan', 53.545, -2.6325, 'GBR'], ['Wolverhampton', 52.5862, -2.1288, 'GBR'],
+  ['Worcester', 52.1936, -2.2216, 'GBR'], ['Wrexham', 53.046, -2.9925, 'GBR'], ['York', 53.959, -1.0815, 'GBR'],
+  ['Athlone', 53.4239, -7.9407, 'IRL'], ['Ballymount', 53.315, -6.346, 'IRL'], ['Cork', 51.8985, -8.4756, 'IRL'],
+  ['Drogheda', 53.7179, -6.3561, 'IRL'], ['Dublin', 53.3498, -6.2603, 'IRL'], ['Dundalk', 54.0, -6.4167, 'IRL'],
+  ['Ennis', 52.8436, -8.9864, 'IRL'], ['Galway', 53.2707, -9.0568, 'IRL'], ['Kilkenny', 52.6541, -7.2448, 'IRL'],
+  ['Killarney', 52.0599, -9.5044, 'IRL'], ['Letterkenny', 54.9558, -7.7342, 'IRL'], ['Limerick', 52.6638, -8.6267, 'IRL'],
+  ['Mullingar', 53.5259, -7.3381, 'IRL'], ['Navan', 53.6528, -6.6814, 'IRL'], ['Sligo', 54.2766, -8.4761, 'IRL'],
+  ['Swords', 53.4597, -6.2181, 'IRL'], ['Tallaght', 53.2859, -6.3733, 'IRL'], ['Tralee', 52.2713, -9.6999, 'IRL'],
+  ['Waterford', 52.2593, -7.1101, 'IRL'], ['Wexford', 52.3369, -6.4633, 'IRL'],
+];
