@@ -16,6 +16,8 @@ export interface CategoryListing {
   attributes?: { code: string; value: string }[];
   /** Only products fitting this vehicle, and universal ones (which fit any). */
   tecdocId?: number | null;
+  /** The count when the caller knows it already (an unfiltered category): no count query. */
+  knownTotal?: number;
   exhaustSystemId?: string;
 }
 
@@ -56,11 +58,14 @@ export function createProductsRepository(db: Database) {
     async byCategory(listing: CategoryListing): Promise<{ members: ProductSummary[]; total: number }> {
       const where = listingWhere(listing);
       const offset = (listing.page - 1) * listing.itemsPerPage;
-      const [members, [count]] = await Promise.all([
+      const [members, total] = await Promise.all([
         select(where, sql`ORDER BY ${orderBy[listing.sort ?? 'relevance']} LIMIT ${listing.itemsPerPage} OFFSET ${offset}`),
-        queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`),
+        listing.knownTotal ??
+          queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`).then(
+            ([count]) => count?.total ?? 0,
+          ),
       ]);
-      return { members, total: count?.total ?? 0 };
+      return { members, total };
     },
 
     /** Attribute values with counts over a category's products, or over the given skus of it. */
