@@ -1,32 +1,46 @@
-import { greatCircleMetres, metresToMiles, type Point } from './distance';
+import { greatCircleMetres, isValidPoint, metresToMiles, type Point } from './distance';
+import type { CountryCode } from './schemas';
 
-/** Every store within this many metres (about 33 miles) of the place (trade-features §9). */
+/**
+ * Nearest stores (trade-features §9): every store within 53108.22 metres (about 33 miles) of the
+ * place, nearest first; when none is that near, the nearest 5 in the chosen country (GBR unless
+ * another is chosen). Each carries its distance in metres and in miles to one decimal.
+ *
+ * The radius is inclusive: a store at exactly 53108.22 m is near. Stores within the radius are
+ * listed whatever their country (a person in Dundalk sees the Newry store); the country only
+ * decides the fallback. Equal distances keep the stores' given order. A store without valid
+ * coordinates is never listed.
+ */
 export const NEAR_RADIUS_METRES = 53108.22;
-/** Otherwise, this many of the nearest stores in the chosen country. */
 export const NEAREST_FALLBACK_COUNT = 5;
-export const DEFAULT_COUNTRY = 'GBR';
+export const DEFAULT_COUNTRY: CountryCode = 'GBR';
 
 export interface Store extends Point {
   id: string;
   country: string;
 }
 
-/**
- * The stores near a place, nearest first: all within 53108.22 m (the edge counts as within),
- * or, when none is, the nearest five in the chosen country (GBR by default).
- */
-export function nearestStores<S extends Store>(
-  place: Point,
-  stores: readonly S[],
-  country: string = DEFAULT_COUNTRY,
-): (S & { distanceMetres: number; distanceMiles: number })[] {
-  const measured = stores
+export type MeasuredStore<S extends Store> = S & { distanceMetres: number; distanceMiles: number };
+
+/** Within the near radius, the edge included. */
+export const isWithinNearRadius = (distanceMetres: number): boolean => distanceMetres <= NEAR_RADIUS_METRES;
+
+/** Every store with its distance from the place, nearest first. */
+export function measureStores<S extends Store>(place: Point, stores: readonly S[]): MeasuredStore<S>[] {
+  if (!isValidPoint(place)) return [];
+  return stores
+    .filter((store) => isValidPoint(store))
     .map((store) => {
       const distanceMetres = greatCircleMetres(place, store);
       return { ...store, distanceMetres, distanceMiles: metresToMiles(distanceMetres) };
     })
     .sort((a, b) => a.distanceMetres - b.distanceMetres);
-  const near = measured.filter((store) => store.distanceMetres <= NEAR_RADIUS_METRES);
+}
+
+export function nearestStores<S extends Store>(place: Point, stores: readonly S[], country: CountryCode = DEFAULT_COUNTRY): MeasuredStore<S>[] {
+  const measured = measureStores(place, stores);
+  const near = measured.filter((store) => isWithinNearRadius(store.distanceMetres));
   if (near.length) return near;
-  return measured.filter((store) => store.country === country).slice(0, NEAREST_FALLBACK_COUNT);
+  const wanted = country.toUpperCase();
+  return measured.filter((store) => store.country.toUpperCase() === wanted).slice(0, NEAREST_FALLBACK_COUNT);
 }

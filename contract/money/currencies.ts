@@ -1,17 +1,31 @@
 /**
- * The currency table (storefront-core §3): symbol, name, native symbol, decimal digits (0, 2 or
- * 3), rounding (0, except CHF at 0.05), code and plural name, as the widely used
- * Common-Currency table has them, plus the currencies of the Caribbean, Pacific and African
- * markets it leaves out.
+ * The currency table (storefront-core §3 "Preferred currency"): about 150 currencies, each with
+ * its symbol, name, native symbol, decimal digits (0, 2 or 3), rounding (0, except CHF at 0.05),
+ * code and plural name. The rows are those of the widely used Common-Currency table, with two
+ * changes: IQD has 3 decimal digits (as ISO 4217 and the specification say; the old table has
+ * 0), and the currencies of the Caribbean, Pacific and African markets that table leaves out are
+ * added (AOA, BBD, BSD, FJD, XCD, XPF, …), beside the older codes it still carries (EEK, LTL, LVL,
+ * HRK, VEF, ZMK) so that a stored preference naming one still reads.
+ *
+ * An unknown or missing code is read as the default, GBP (`currencyOf`): a preference written by
+ * an older client, or a typo, must never stop prices from showing.
  */
+import { DEFAULT_CURRENCY } from '../currency';
+
+export { DEFAULT_CURRENCY };
+
 export interface Currency {
-  code: string;
-  symbol: string;
-  name: string;
-  symbol_native: string;
-  decimal_digits: 0 | 2 | 3;
-  rounding: number;
-  name_plural: string;
+  /** ISO 4217 code, upper case: 'GBP'. */
+  readonly code: string;
+  /** The symbol shown before amounts in this app: '£', '€', 'CHF', 'AU$'. */
+  readonly symbol: string;
+  readonly name: string;
+  /** The symbol used in the currency's own country: 'kr' for DKK, '￥' for JPY. */
+  readonly symbol_native: string;
+  readonly decimal_digits: 0 | 2 | 3;
+  /** Cash rounding step in major units: 0 for none, 0.05 for CHF. */
+  readonly rounding: number;
+  readonly name_plural: string;
 }
 
 type Row = [code: string, symbol: string, name: string, native: string, digits: 0 | 2 | 3, plural: string];
@@ -46,7 +60,7 @@ const rows: Row[] = [
   ['HNL', 'HNL', 'Honduran Lempira', 'L', 2, 'Honduran lempiras'], ['HRK', 'kn', 'Croatian Kuna', 'kn', 2, 'Croatian kunas'],
   ['HTG', 'G', 'Haitian Gourde', 'G', 2, 'Haitian gourdes'], ['HUF', 'Ft', 'Hungarian Forint', 'Ft', 0, 'Hungarian forints'],
   ['IDR', 'Rp', 'Indonesian Rupiah', 'Rp', 0, 'Indonesian rupiahs'], ['ILS', '₪', 'Israeli New Sheqel', '₪', 2, 'Israeli new sheqels'],
-  ['INR', 'Rs', 'Indian Rupee', '₹', 2, 'Indian rupees'], ['IQD', 'IQD', 'Iraqi Dinar', 'د.ع.‏', 0, 'Iraqi dinars'],
+  ['INR', 'Rs', 'Indian Rupee', '₹', 2, 'Indian rupees'], ['IQD', 'IQD', 'Iraqi Dinar', 'د.ع.‏', 3, 'Iraqi dinars'],
   ['IRR', 'IRR', 'Iranian Rial', '﷼', 0, 'Iranian rials'], ['ISK', 'Ikr', 'Icelandic Króna', 'kr', 0, 'Icelandic krónur'],
   ['JMD', 'J$', 'Jamaican Dollar', '$', 2, 'Jamaican dollars'], ['JOD', 'JD', 'Jordanian Dinar', 'د.أ.‏', 3, 'Jordanian dinars'],
   ['JPY', '¥', 'Japanese Yen', '￥', 0, 'Japanese yen'], ['KES', 'Ksh', 'Kenyan Shilling', 'Ksh', 2, 'Kenyan shillings'],
@@ -87,24 +101,39 @@ const rows: Row[] = [
   ['TZS', 'TSh', 'Tanzanian Shilling', 'TSh', 0, 'Tanzanian shillings'], ['UAH', '₴', 'Ukrainian Hryvnia', '₴', 2, 'Ukrainian hryvnias'],
   ['UGX', 'USh', 'Ugandan Shilling', 'USh', 0, 'Ugandan shillings'], ['UYU', '$U', 'Uruguayan Peso', '$', 2, 'Uruguayan pesos'],
   ['UZS', 'UZS', 'Uzbekistan Som', 'UZS', 0, 'Uzbekistan som'], ['VES', 'Bs.S.', 'Venezuelan Bolívar', 'Bs.S.', 2, 'Venezuelan bolívars'],
+  ['VEF', 'Bs.F.', 'Venezuelan Bolívar Fuerte (old)', 'Bs.F.', 2, 'Venezuelan bolívars fuertes'],
   ['VND', '₫', 'Vietnamese Dong', '₫', 0, 'Vietnamese dong'], ['VUV', 'VT', 'Vanuatu Vatu', 'VT', 0, 'Vanuatu vatus'],
   ['WST', 'WS$', 'Samoan Tala', 'T', 2, 'Samoan tala'], ['XAF', 'FCFA', 'CFA Franc BEAC', 'FCFA', 0, 'CFA francs BEAC'],
   ['XCD', 'EC$', 'East Caribbean Dollar', '$', 2, 'East Caribbean dollars'], ['XOF', 'CFA', 'CFA Franc BCEAO', 'CFA', 0, 'CFA francs BCEAO'],
   ['XPF', 'CFPF', 'CFP Franc', 'FCFP', 0, 'CFP francs'], ['YER', 'YR', 'Yemeni Rial', 'ر.ي.‏', 0, 'Yemeni rials'],
   ['ZAR', 'R', 'South African Rand', 'R', 2, 'South African rand'], ['ZMW', 'ZK', 'Zambian Kwacha', 'ZK', 2, 'Zambian kwachas'],
+  ['ZMK', 'ZK', 'Zambian Kwacha (old)', 'ZK', 0, 'Zambian kwachas (old)'],
   ['ZWL', 'ZWL$', 'Zimbabwean Dollar', 'ZWL$', 0, 'Zimbabwean dollars'],
 ];
 
-export const currencies: Readonly<Record<string, Currency>> = Object.fromEntries(
-  rows.map(([code, symbol, name, native, digits, plural]) => [
-    code,
-    { code, symbol, name, symbol_native: native, decimal_digits: digits, rounding: code === 'CHF' ? 0.05 : 0, name_plural: plural },
-  ]),
+/** Currencies that round cash amounts to a step other than the smallest unit. */
+const ROUNDING: Readonly<Record<string, number>> = { CHF: 0.05 };
+
+/** Every currency, by code. */
+export const currencies: Readonly<Record<string, Currency>> = Object.freeze(
+  Object.fromEntries(
+    rows.map(([code, symbol, name, native, digits, plural]) => [
+      code,
+      Object.freeze({ code, symbol, name, symbol_native: native, decimal_digits: digits, rounding: ROUNDING[code] ?? 0, name_plural: plural }),
+    ]),
+  ),
 );
 
-export const DEFAULT_CURRENCY = 'GBP';
+/** The codes of the table, in alphabetical order: for a currency picker. */
+export const currencyCodes: readonly string[] = Object.freeze(Object.keys(currencies).sort());
 
-/** The currency of a code; an unknown code is treated as the default, pounds sterling. */
+/** Whether a code (any case, spaces around ignored) names a currency of the table. */
+export function isKnownCurrency(code: string | null | undefined): boolean {
+  return typeof code === 'string' && Object.hasOwn(currencies, code.trim().toUpperCase());
+}
+
+/** The currency of a code, in any case; an unknown, empty or missing code gives GBP. */
 export function currencyOf(code: string | null | undefined): Currency {
-  return currencies[(code ?? '').toUpperCase()] ?? (currencies[DEFAULT_CURRENCY] as Currency);
+  const key = typeof code === 'string' ? code.trim().toUpperCase() : '';
+  return (Object.hasOwn(currencies, key) ? currencies[key] : currencies[DEFAULT_CURRENCY]) as Currency;
 }

@@ -1,33 +1,88 @@
-import { currencyOf } from './currencies';
+import { currencyOf, type Currency } from './currencies';
 
 /**
- * Money on screen: minor units ÷ 100 with the currency's symbol (storefront-core §9). The trade
- * variant shows two decimals; the basic variant the currency's own digits (0 for yen, 3 for
- * dinars); `raw` leaves the symbol out. A currency with a rounding (CHF, 0.05) is rounded to it.
+ * Money on screen (storefront-core §9, trade-features §9). Amounts are integers in minor units,
+ * and the specification fixes the scale: "prices are minor units divided by 100" whatever the
+ * currency. They are shown with two decimals in the trade variant and with the currency's own
+ * decimal digits in the basic variant (0 for yen, 3 for dinars); the currency's rounding step is
+ * applied first (CHF to 0.05). Formatting can be switched to raw: the bare number, no symbol and
+ * no grouping ('-1234.56'), for inputs and exports.
+ *
+ * Everything is integer arithmetic (BigInt), so 1.005-style float errors cannot appear and
+ * amounts past 2^53 still format; `Intl.NumberFormat('en-GB')` only groups the whole part.
+ * Rounding is half-up on the magnitude (half away from zero): −1.03 CHF shows as −CHF 1.05, the
+ * mirror of 1.03 → 1.05. A negative amount that rounds to zero shows without its minus sign.
  */
+export type PriceVariant = 'trade' | 'basic';
+
 export interface MoneyFormat {
-  variant?: 'trade' | 'basic';
+  /** 'trade' (default): always two decimals. 'basic': the currency's decimal digits. */
+  variant?: PriceVariant;
+  /** The bare number: no symbol, no thousands separators. */
   raw?: boolean;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** The specification's scale: every currency's amounts are hundredths of its unit. */
+export const MINOR_UNITS_PER_MAJOR = 100;
 
-function numberFormat(digits: number): Intl.NumberFormat {
-  const key = String(digits);
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formatters.set(key, format);
-  }
-  return format;
+const NO_BREAK_SPACE = '\u00A0';
+const grouping = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0, useGrouping: true });
+
+/** Whole minor units as a magnitude and a sign; a fraction of a minor unit rounds half-up. */
+function wholeMinorUnits(minorUnits: number): { negative: boolean; magnitude: bigint } {
+  if (!Number.isFinite(minorUnits)) throw new RangeError(`Not an amount of money: ${minorUnits}`);
+  return { negative: minorUnits < 0, magnitude: BigInt(Math.round(Math.abs(minorUnits))) };
 }
 
+/** Half-up division of non-negative integers. */
+const divideHalfUp = (value: bigint, divisor: bigint) => (value * 2n + divisor) / (divisor * 2n);
+
+/** The currency's rounding step in minor units: 5 for CHF (0.05), 0 for none. */
+const stepOf = (currency: Currency) => BigInt(Math.round(currency.rounding * MINOR_UNITS_PER_MAJOR));
+
+function roundMagnitudeToStep(magnitude: bigint, currency: Currency): bigint {
+  const step = stepOf(currency);
+  return step > 1n ? divideHalfUp(magnitude, step) * step : magnitude;
+}
+
+/**
+ * Minor units rounded to the currency's cash step (CHF: the nearest 5, half-up on the
+ * magnitude); other currencies are returned unchanged, as whole minor units.
+ */
+export function roundToCurrencyStep(minorUnits: number, currencyCode?: string | null): number {
+  const { negative, magnitude } = wholeMinorUnits(minorUnits);
+  const rounded = Number(roundMagnitudeToStep(magnitude, currencyOf(currencyCode)));
+  return negative && rounded !== 0 ? -rounded : rounded;
+}
+
+/**
+ * Minor units as a display string: '£1,234.56', '€0.99', '-£5.00', 'CHF 1.05', '¥1,235'
+ * (basic variant), '1234.56' (raw). An unknown currency code is shown as pounds (currencyOf).
+ * Throws a RangeError for NaN or infinities, which are never an amount of money.
+ */
 export function formatMoney(minorUnits: number, currencyCode = 'GBP', { variant = 'trade', raw = false }: MoneyFormat = {}): string {
   const currency = currencyOf(currencyCode);
-  let amount = minorUnits / 100;
-  if (currency.rounding > 0) amount = Math.round(amount / currency.rounding) * currency.rounding;
+  const { negative, magnitude } = wholeMinorUnits(minorUnits);
+  const hundredths = roundMagnitudeToStep(magnitude, currency);
+
   const digits = variant === 'trade' ? 2 : currency.decimal_digits;
-  const number = numberFormat(digits).format(Math.abs(amount));
-  if (raw) return `${amount < 0 ? '-' : ''}${number}`;
-  return `${amount < 0 ? '-' : ''}${currency.symbol}${number}`;
+  // The amount in units of 10^-digits of the major unit.
+  const scaled = digits >= 2 ? hundredths * 10n ** BigInt(digits - 2) : divideHalfUp(hundredths, 10n ** BigInt(2 - digits));
+  const unit = 10n ** BigInt(digits);
+  const whole = scaled / unit;
+  const fraction = digits > 0 ? `.${(scaled % unit).toString().padStart(digits, '0')}` : '';
+
+  const sign = negative && scaled !== 0n ? '-' : '';
+  if (raw) return `${sign}${whole.toString()}${fraction}`;
+  return `${sign}${symbolPrefix(currency)}${grouping.format(whole)}${fraction}`;
+}
+
+/**
+ * The symbol as written before the number. A symbol of two or more characters ending in a letter
+ * ('CHF', 'KD', 'zł', 'Rs') is followed by a no-break space, as Intl writes currency codes; signs
+ * and one-letter symbols ('£', '€', 'AU$', 'R') are not.
+ */
+function symbolPrefix(currency: Currency): string {
+  const { symbol } = currency;
+  return symbol.length > 1 && /\p{L}$/u.test(symbol) ? `${symbol}${NO_BREAK_SPACE}` : symbol;
 }

@@ -1,7 +1,7 @@
 import '../comparison.css';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { categoryOptions, comparisonLimit, settle, slots, type ComparisonState } from '../../../../contract/comparison/comparison-rules';
+import { categoryOptions, comparisonFromList, comparisonLimit, slots, type ComparisonState } from '../../../../contract/comparison/comparison-rules';
 import type { ComparisonProduct } from '../../../../contract/comparison/schemas';
 import { ErrorBanner } from '../../../ui/alert';
 import { Price } from '../../../ui/price';
@@ -23,7 +23,8 @@ export function ComparisonPanel() {
   useEffect(() => setComparisonOpen(false), [pathname]);
 
   const products = comparison.data ?? [];
-  const state = settle<ComparisonProduct>({ products: Object.fromEntries(products.map((p) => [p.sku, p])), category });
+  // From the list in the server's order: an object keyed by numeric skus would sort them.
+  const state = comparisonFromList<ComparisonProduct>(products, category);
   if (!products.length) return null;
   const options = categoryOptions(state);
   const shown = slots(state);
