@@ -38,6 +38,13 @@ const drawings = {
   scanner: `<rect ${accent} x="100" y="50" width="120" height="150" rx="14"/><rect fill="#fff" stroke="#1b2a4a" stroke-width="5" x="118" y="70" width="84" height="55" rx="4"/><path ${stroke} d="M135 150 H185 M135 175 H185"/>`,
   jack: `<path ${accent} d="M60 180 H230 L250 160 H80 Z"/><path ${stroke} d="M120 160 L180 90 H230 M70 190 a12 12 0 1 0 1 0 M230 190 a12 12 0 1 0 1 0"/>`,
   polish: `<path ${accent} d="M125 90 H195 V195 H125 Z"/><path ${stroke} d="M140 90 V65 H180 V90 M180 70 H220"/>`,
+  gasket: `<rect ${accent} x="50" y="70" width="220" height="100" rx="20"/>${[95, 160, 225].map((x) => `<circle fill="#f1f4f9" stroke="#1b2a4a" stroke-width="5" cx="${x}" cy="120" r="26"/>`).join('')}`,
+  mount: `<rect ${accent} x="95" y="95" width="130" height="70" rx="12"/><path ${stroke} d="M70 180 H250 M160 95 V50 M140 50 H180"/><circle fill="#1b2a4a" cx="160" cy="130" r="10"/>`,
+  pipe: `<path fill="none" stroke="#1b2a4a" stroke-width="30" stroke-linecap="round" d="M50 80 H170 Q220 80 220 130 V190"/><path fill="none" stroke="#fdda24" stroke-width="16" stroke-linecap="round" d="M50 80 H170 Q220 80 220 130 V190"/>`,
+  arm: `<path ${accent} d="M60 80 L250 120 L60 170 L95 120 Z"/><circle fill="#fff" stroke="#1b2a4a" stroke-width="6" cx="250" cy="120" r="16"/><circle ${stroke} cx="68" cy="80" r="12"/><circle ${stroke} cx="68" cy="170" r="12"/>`,
+  led: `<rect ${accent} x="125" y="55" width="70" height="110" rx="10"/>${[80, 110, 140].map((y) => `<rect fill="#fff" stroke="#1b2a4a" stroke-width="4" x="145" y="${y}" width="30" height="18" rx="3"/>`).join('')}<path ${stroke} d="M140 165 V195 H180 V165"/>`,
+  washer: `<rect ${accent} x="110" y="60" width="80" height="110" rx="14"/><path ${stroke} d="M190 90 H245 M190 130 H245 M150 170 V200 M130 200 H170"/>`,
+  toolbox: `<rect ${accent} x="65" y="95" width="190" height="100" rx="8"/><path ${stroke} d="M125 95 V70 H195 V95 M65 135 H255 M150 125 V145 H170 V125"/>`,
 };
 
 const leaves = {
@@ -50,6 +57,8 @@ const leaves = {
   'headlight-bulbs': 'bulb', 'signal-bulbs': 'bulb', 'wiper-blades': 'wiper', 'rear-wiper-blades': 'wiper', radiators: 'radiator', thermostats: 'pump',
   'engine-oil': 'bottle', antifreeze: 'bottle', 'brake-fluid': 'bottle', screenwash: 'bottle', 'socket-sets': 'tool', diagnostics: 'scanner',
   jacks: 'jack', cleaning: 'polish',
+  gaskets: 'gasket', 'engine-mounts': 'mount', 'exhaust-pipes': 'pipe', 'control-arms': 'arm', 'led-bulbs': 'led',
+  'washer-pumps': 'washer', 'workshop-equipment': 'toolbox',
 };
 
 const parts = out('parts');
@@ -67,10 +76,12 @@ const brands = [
   'Klarius', 'Laser Tools', 'Launch', 'Lemförder', 'Lesjöfors', 'LuK', 'Mahle', 'Mann-Filter', 'Millers Oils', 'Mintex', 'Mobil 1',
   'Monroe', 'Moog', 'NGK', 'NRF', 'Nissens', 'Osram', 'Pagid', 'Philips', 'Prestone', 'Purflux', 'Quick Brake', 'Ring', 'SKF', 'SNR',
   'Sachs', 'Sealey', 'TRW', 'Textar', 'Trico', 'Turtle Wax', 'Valeo', 'Varta', 'Wahler', 'Yuasa',
+  // Added later, at the end so the earlier wordmarks keep their colours.
+  'ATE', 'Corteco', 'Elring', "Meguiar's", 'Payen', 'Topran', 'Victor Reinz',
 ];
 const palette = ['#0b3c7d', '#b3121c', '#0f6b3a', '#3d2a7a', '#14313f', '#8a3b00', '#005f73', '#6a040f', '#1d3557', '#2b2d42'];
 const slugify = (text) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/'/g, '&#39;');
 const brandDir = out('brands');
 for (const [index, name] of brands.entries()) {
   const width = Math.max(96, 24 + name.length * 13);

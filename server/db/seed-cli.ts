@@ -1,6 +1,7 @@
 import { loadConfig } from '../env';
 import { createPasswordHasher } from '../modules/passwords/password-hasher';
 import { DEFAULT_SCALE, DEFAULT_SEED } from './catalogue-demo/generate';
+import { catalogueIsLoaded } from './catalogue-demo/load';
 import { openDatabase } from './database';
 import { demoUsers } from './demo-data';
 import { migrate } from './migrate';
@@ -34,12 +35,15 @@ const database = await openDatabase(config);
 const started = Date.now();
 try {
   await migrate(database.db);
+  const hadCatalogue = await catalogueIsLoaded(database.db);
   const created = await seedDemoData(database.db, createPasswordHasher(), {
     scale,
     seed,
     onProgress: (message) => console.log(`  catalogue: ${message}`),
   });
   console.log(created.length ? `Created: ${created.join(', ')}` : 'The demo users are already there.');
+  // The catalogue is loaded into an empty database only; a different --scale needs a fresh one.
+  if (hadCatalogue) console.log('The catalogue was already loaded: left as it is.');
   for (const user of demoUsers) console.log(`  ${user.email}  ${user.password}`);
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 } finally {

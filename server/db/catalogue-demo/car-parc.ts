@@ -1,9 +1,12 @@
 /**
  * The car parc of the UK and Ireland: the makes and models a trade counter sees every day, each
  * generation with its years, and its common engines and fuels. Every variant has a TecDoc-style
- * id; the ids are fixed by position, so the vehicle issue can register cars on them. Add new
- * variants at the end of a model, never in between.
+ * id derived from its make, model and engine (not from its place in this list), so adding a
+ * model or an engine anywhere leaves every other id as it was; renaming a variant changes its
+ * id. Registered vehicles are built on these ids.
  */
+import { stableHash } from './prng';
+
 export type Fuel = 'petrol' | 'diesel' | 'hybrid' | 'electric';
 
 type Engine = [description: string, cc: number | null, fuel: Fuel, kw: number, from?: number, to?: number | null];
@@ -20,10 +23,10 @@ const parc: [make: string, models: Model[]][] = [
   ]],
   ['Vauxhall', [
     ['Corsa E', 2014, 2019, 'Hatchback', [['1.2', 1229, 'petrol', 51], ['1.4', 1398, 'petrol', 66], ['1.3 CDTi', 1248, 'diesel', 55]]],
-    ['Corsa F', 2019, null, 'Hatchback', [['1.2 75', 1199, 'petrol', 55], ['1.2 Turbo 100', 1199, 'petrol', 74], ['Corsa-e 136', null, 'electric', 100]]],
+    ['Corsa F', 2019, null, 'Hatchback', [['1.2 75', 1199, 'petrol', 55], ['1.2 Turbo 100', 1199, 'petrol', 74], ['Electric 136', null, 'electric', 100]]],
     ['Astra K', 2015, 2021, 'Hatchback', [['1.0 Turbo 105', 999, 'petrol', 77], ['1.4 Turbo 150', 1399, 'petrol', 110], ['1.6 CDTi 136', 1598, 'diesel', 100]]],
     ['Insignia B', 2017, 2022, 'Hatchback', [['1.5 Turbo 165', 1490, 'petrol', 121], ['2.0 Turbo D 170', 1956, 'diesel', 125]]],
-    ['Mokka', 2020, null, 'SUV', [['1.2 Turbo 130', 1199, 'petrol', 96], ['Mokka-e 136', null, 'electric', 100]]],
+    ['Mokka', 2020, null, 'SUV', [['1.2 Turbo 130', 1199, 'petrol', 96], ['Electric 136', null, 'electric', 100]]],
   ]],
   ['Volkswagen', [
     ['Polo Mk6', 2017, null, 'Hatchback', [['1.0 MPI 80', 999, 'petrol', 59], ['1.0 TSI 95', 999, 'petrol', 70], ['1.6 TDI 95', 1598, 'diesel', 70, 2017, 2021]]],
@@ -83,14 +86,14 @@ const parc: [make: string, models: Model[]][] = [
     ['Ceed CD', 2018, null, 'Hatchback', [['1.0 T-GDi 120', 998, 'petrol', 88], ['1.6 CRDi 136', 1598, 'diesel', 100, 2018, 2021]]],
     ['Sportage QL', 2016, 2021, 'SUV', [['1.6 GDi', 1591, 'petrol', 97], ['1.7 CRDi', 1685, 'diesel', 85], ['1.6 CRDi 48V', 1598, 'hybrid', 100, 2018]]],
     ['Sportage NQ5', 2022, null, 'SUV', [['1.6 T-GDi 150', 1598, 'petrol', 110], ['1.6 T-GDi HEV', 1598, 'hybrid', 169]]],
-    ['Niro', 2016, 2022, 'SUV', [['1.6 GDi Hybrid', 1580, 'hybrid', 104], ['e-Niro 64 kWh', null, 'electric', 150, 2018]]],
+    ['Niro', 2016, 2022, 'SUV', [['1.6 GDi Hybrid', 1580, 'hybrid', 104], ['Electric 64 kWh', null, 'electric', 150, 2018]]],
   ]],
   ['Hyundai', [
     ['i10', 2019, null, 'Hatchback', [['1.0 MPi', 998, 'petrol', 49]]],
     ['i20', 2020, null, 'Hatchback', [['1.0 T-GDi 48V', 998, 'hybrid', 74]]],
     ['i30 PD', 2017, null, 'Hatchback', [['1.0 T-GDi', 998, 'petrol', 88], ['1.6 CRDi', 1598, 'diesel', 85]]],
     ['Tucson NX4', 2020, null, 'SUV', [['1.6 T-GDi 150', 1598, 'petrol', 110], ['1.6 T-GDi HEV', 1598, 'hybrid', 169]]],
-    ['Kona', 2017, 2023, 'SUV', [['1.0 T-GDi', 998, 'petrol', 88], ['Kona Electric 64 kWh', null, 'electric', 150, 2018]]],
+    ['Kona', 2017, 2023, 'SUV', [['1.0 T-GDi', 998, 'petrol', 88], ['Electric 64 kWh', null, 'electric', 150, 2018]]],
   ]],
   ['Skoda', [
     ['Fabia Mk3', 2014, 2021, 'Hatchback', [['1.0 MPI 75', 999, 'petrol', 55], ['1.0 TSI 95', 999, 'petrol', 70, 2017], ['1.4 TDI', 1422, 'diesel', 66, 2014, 2018]]],
@@ -129,6 +132,18 @@ const parc: [make: string, models: Model[]][] = [
     ['Sandero Mk3', 2020, null, 'Hatchback', [['1.0 TCe 90', 999, 'petrol', 67], ['1.0 TCe Bi-Fuel', 999, 'petrol', 74]]],
     ['Duster Mk2', 2018, 2024, 'SUV', [['1.3 TCe 130', 1332, 'petrol', 96, 2019], ['1.5 Blue dCi 115', 1461, 'diesel', 85]]],
   ]],
+  ['Fiat', [
+    ['500', 2007, 2024, 'Hatchback', [['1.2 69', 1242, 'petrol', 51], ['0.9 TwinAir 85', 875, 'petrol', 63, 2010], ['1.0 Mild Hybrid 70', 999, 'hybrid', 51, 2020]]],
+    ['Panda Mk3', 2012, null, 'Hatchback', [['1.2 69', 1242, 'petrol', 51], ['1.0 Mild Hybrid 70', 999, 'hybrid', 51, 2020]]],
+  ]],
+  ['Mazda', [
+    ['CX-5 KF', 2017, null, 'SUV', [['2.0 Skyactiv-G 165', 1998, 'petrol', 121], ['2.2 Skyactiv-D 150', 2191, 'diesel', 110]]],
+    ['MX-5 ND', 2015, null, 'Convertible', [['1.5 Skyactiv-G 132', 1496, 'petrol', 97], ['2.0 Skyactiv-G 184', 1998, 'petrol', 135]]],
+    ['Mazda3 BP', 2019, null, 'Hatchback', [['2.0 e-Skyactiv G 122', 1998, 'hybrid', 90]]],
+  ]],
+  ['Tesla', [
+    ['Model 3', 2019, null, 'Saloon', [['Standard Range Plus', null, 'electric', 239], ['Long Range AWD', null, 'electric', 324]]],
+  ]],
 ];
 
 export interface DemoMake {
@@ -147,6 +162,7 @@ export interface DemoModel {
   bodyType: string;
 }
 export interface DemoVariant {
+  /** The row id, by position: only product_fitments refers to it, inside one database. */
   id: number;
   modelId: number;
   make: string;
@@ -160,6 +176,12 @@ export interface DemoVariant {
   bodyType: string;
   yearFrom: number;
   yearTo: number | null;
+  /**
+   * Engines shared between makes of one group and one displacement and fuel kind: the VW
+   * group's 2.0 TDI in a Golf, an Octavia and an A3; Renault's 1.5 dCi in a Qashqai and an
+   * A 180 d. Filters, plugs and timing kits fit by it. Null for electric cars.
+   */
+  engineFamily: string | null;
 }
 
 export const slugify = (text: string) =>
@@ -174,6 +196,29 @@ export const makes: DemoMake[] = [];
 export const models: DemoModel[] = [];
 export const variants: DemoVariant[] = [];
 
+/** A six-digit TecDoc-style id from make, model and engine; collisions are refused below. */
+export const tecdocIdOf = (make: string, model: string, engine: string) => 100_000 + (stableHash(`${make}|${model}|${engine}`) % 900_000);
+
+/** '1.0 EcoBoost 125' is the 1.0 EcoBoost engine at 125 PS; 'A 180' and 'Pro 58 kWh' stay whole. */
+const engineOf = (name: string) => (/^\d\.\d/.test(name) ? name.replace(/\s+\d{2,3}$/, '') : name);
+
+/** Which makes share engines: the VW group, Renault with Nissan, Dacia and Mercedes' small engines, and so on. */
+const engineGroups: Record<string, string> = {
+  Volkswagen: 'vag', Audi: 'vag', SEAT: 'vag', Skoda: 'vag',
+  Peugeot: 'psa', Citroën: 'psa',
+  Renault: 'rnm', Nissan: 'rnm', Dacia: 'rnm', 'Mercedes-Benz': 'rnm',
+  Kia: 'hmg', Hyundai: 'hmg',
+  BMW: 'bmw', MINI: 'bmw',
+};
+/** Diesel mild and plug-in hybrids ('1.6 CRDi 48V', '2.0 D180 MHEV', 'E 300 de') share their diesel's parts. */
+const dieselEngine = /CRDi|TDCi|CDTi|dCi|TDI|HDi|EcoBlue|CDI|i-DTEC|Skyactiv-D|\bD\d{3}\b|\bde$/;
+function engineFamilyOf(make: string, modelFrom: number, engine: string, cc: number | null, fuel: Fuel): string | null {
+  if (cc === null || fuel === 'electric') return null;
+  // Vauxhall's models since 2019 are built on Peugeot's engines (Corsa F, Mokka).
+  const group = make === 'Vauxhall' && modelFrom >= 2019 ? 'psa' : (engineGroups[make] ?? slugify(make));
+  return `${group}-${cc}-${fuel === 'diesel' || dieselEngine.test(engine) ? 'diesel' : 'petrol'}`;
+}
+
 for (const [makeIndex, [make, makeModels]] of parc.entries()) {
   const makeId = makeIndex + 1;
   makes.push({ id: makeId, name: make, slug: slugify(make) });
@@ -187,20 +232,23 @@ for (const [makeIndex, [make, makeModels]] of parc.entries()) {
         modelId,
         make,
         model: name,
-        // TecDoc-like ids: five digits, spread out, fixed by position.
-        tecdocId: 10_000 + id * 37,
+        tecdocId: tecdocIdOf(make, name, engine),
         name: engine,
-        engineDescription: engine,
+        engineDescription: engineOf(engine),
         engineCc: cc,
         fuel,
         powerKw: kw,
         bodyType,
         yearFrom: from ?? yearFrom,
         yearTo: to === undefined ? yearTo : to,
+        engineFamily: engineFamilyOf(make, yearFrom, engine, cc, fuel),
       });
     }
   }
 }
+
+const clash = variants.find((variant, index) => variants.findIndex((other) => other.tecdocId === variant.tecdocId) !== index);
+if (clash) throw new Error(`Two demo variants share the TecDoc id ${clash.tecdocId}: rename one (${clash.make} ${clash.model} ${clash.name})`);
 
 function variant(make: string, model: string, engine: string): DemoVariant {
   const found = variants.find((v) => v.make === make && v.model === model && v.name === engine);
@@ -208,7 +256,12 @@ function variant(make: string, model: string, engine: string): DemoVariant {
   return found;
 }
 
-/** Vehicles the next issue registers cars on, and tests rely on. */
+/**
+ * Vehicles the next issue registers cars on, and tests rely on. Their TecDoc ids are fixed
+ * (tests/server/db/catalogue-demo/generate.test.ts holds them as numbers): Focus 1.0 EcoBoost
+ * 125 from 2019, Golf 2.0 TDI 150 from 2016, Corolla 1.8 Hybrid from 2019, and a Sportage
+ * 1.6 T-GDi hybrid, a model still on sale, for a brand-new 2026 car.
+ */
 export const featuredVariants = {
   focusEcoBoost2019: variant('Ford', 'Focus Mk4', '1.0 EcoBoost 125'),
   golfTdi2016: variant('Volkswagen', 'Golf Mk7', '2.0 TDI 150'),

@@ -20,11 +20,20 @@ export interface LeafSpec {
   genart: number;
   weight: number;
   part: string;
+  /** The picture's name under /demo/parts/ when the slug is not unique ('fitting-kits'). */
+  image?: string;
 }
 
 type Node = { name: string; slug: string; children: (Node | LeafSpec)[] };
 
-const leaf = (name: string, slug: string, genart: number, weight: number, part: string): LeafSpec => ({ name, slug, genart, weight, part });
+const leaf = (name: string, slug: string, genart: number, weight: number, part: string, image?: string): LeafSpec => ({
+  name,
+  slug,
+  genart,
+  weight,
+  part,
+  ...(image ? { image } : {}),
+});
 const node = (name: string, slug: string, children: (Node | LeafSpec)[]): Node => ({ name, slug, children });
 
 export const tree: Node[] = [
@@ -47,21 +56,25 @@ export const tree: Node[] = [
     leaf('Timing Belt Kits', 'timing-belt-kits', 307, 3, 'timingKits'),
     leaf('Water Pumps', 'water-pumps', 1260, 2, 'waterPumps'),
     leaf('Auxiliary Belts', 'auxiliary-belts', 305, 3, 'auxBelts'),
+    leaf('Gaskets', 'gaskets', 261, 2, 'gaskets'),
+    leaf('Engine Mounts', 'engine-mounts', 189, 1, 'engineMounts'),
   ]),
   node('Exhaust System', 'exhaust-system', [
     leaf('Catalytic Converters', 'catalytic-converters', 5, 1, 'catalysts'),
     leaf('Diesel Particulate Filters', 'dpf', 2830, 1, 'dpf'),
+    leaf('Exhaust Pipes', 'exhaust-pipes', 19, 1, 'exhaustPipes'),
     node('Silencers', 'silencers', [
       leaf('Rear Silencers', 'rear-silencers', 15, 1, 'rearSilencers'),
       leaf('Centre Silencers', 'centre-silencers', 14, 1, 'centreSilencers'),
     ]),
-    leaf('Exhaust Fitting Kits', 'fitting-kits', 566, 1, 'exhaustFitting'),
+    leaf('Exhaust Fitting Kits', 'fitting-kits', 566, 1, 'exhaustFitting', 'exhaust-fitting-kits'),
   ]),
   node('Suspension & Steering', 'suspension-and-steering', [
     leaf('Shock Absorbers', 'shock-absorbers', 854, 4, 'shocks'),
     leaf('Coil Springs', 'coil-springs', 219, 3, 'springs'),
     leaf('Track Rod Ends', 'track-rod-ends', 914, 2, 'trackRodEnds'),
     leaf('Anti-Roll Bar Links', 'anti-roll-bar-links', 3229, 2, 'dropLinks'),
+    leaf('Wishbones & Control Arms', 'control-arms', 273, 2, 'controlArms'),
     leaf('Wheel Bearing Kits', 'wheel-bearing-kits', 654, 2, 'wheelBearings'),
   ]),
   node('Clutch', 'clutch', [
@@ -76,10 +89,12 @@ export const tree: Node[] = [
   node('Lighting', 'lighting', [
     leaf('Headlight Bulbs', 'headlight-bulbs', 1573, 3, 'headlightBulbs'),
     leaf('Signal & Interior Bulbs', 'signal-bulbs', 1574, 2, 'signalBulbs'),
+    leaf('LED Bulbs', 'led-bulbs', 1575, 1, 'ledBulbs'),
   ]),
   node('Wipers', 'wipers', [
     leaf('Wiper Blades', 'wiper-blades', 298, 4, 'wiperBlades'),
     leaf('Rear Wiper Blades', 'rear-wiper-blades', 299, 1, 'rearWipers'),
+    leaf('Washer Pumps', 'washer-pumps', 293, 1, 'washerPumps'),
   ]),
   node('Cooling', 'cooling', [
     leaf('Radiators', 'radiators', 470, 1, 'radiators'),
@@ -95,6 +110,7 @@ export const tree: Node[] = [
     leaf('Socket Sets', 'socket-sets', 6001, 1, 'socketSets'),
     leaf('Diagnostics', 'diagnostics', 6002, 1, 'diagnostics'),
     leaf('Jacks & Axle Stands', 'jacks', 6003, 1, 'jacks'),
+    leaf('Workshop Equipment', 'workshop-equipment', 6004, 1, 'workshop'),
   ]),
   node('Car Care', 'car-care', [
     leaf('Cleaning & Polish', 'cleaning', 7001, 1, 'carCare'),

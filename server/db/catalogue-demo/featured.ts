@@ -14,7 +14,7 @@ export interface FeaturedProduct {
   wasPrice?: number;
   surcharge?: number;
   attributes: [string, string][];
-  /** tecdocIds of the variants it fits; empty for universal parts. */
+  /** The vehicles it fits (generate.ts turns these into variants); none for universal parts. */
   fits: 'focus-mk4' | 'golf-mk7-diesel' | 'wiper-650' | 'none';
   oe?: [brand: string, number: string][];
   competitor?: [brand: string, number: string][];

@@ -3,14 +3,18 @@ import { normalisePartNumber } from '../../../contract/catalogue/part-number';
 import { makes, models, slugify, variants, type DemoModel, type DemoVariant } from './car-parc';
 import { categories, leaves } from './categories';
 import { featuredProducts, type FeaturedProduct } from './featured';
-import { oeFormats, parts } from './parts';
+import { batteryCaseOf, modelOf, variantsOfFamily, variantsOfModel, vehicleName, wiperLengthsOf } from './fitment';
+import { oeFormats, reservedNumbers } from './part-numbers';
+import { parts, type EngineKind, type MadePart, type PartContext, type PartTemplate } from './parts';
 import { createRandom, type Random } from './prng';
 
 /**
  * The deterministic catalogue: the same seed and scale give the same rows, byte for byte.
- * Products are spread over the leaf categories by weight; each is made for one group of
- * vehicles (a model's axle, a model, a model's engines of one fuel, a wiper length, or none),
- * and the products of one group share its OE numbers and list each other as cross-references.
+ * Products are spread over the leaf categories by weight. Each is made for one group of
+ * vehicles (fitment.ts); the products of one group share its OE numbers and list each other's
+ * numbers as competitors', so a number leads to every alternative. A brand never prints one
+ * number twice, so a leaf whose range is small (bulbs, oils, batteries, tools) fills up, and
+ * at large scales the rest of the range is vehicle parts, as in a real catalogue.
  */
 export interface ProductRow {
   id: string;
@@ -31,6 +35,7 @@ export interface ProductRow {
   taxRate: number;
   showOnWebsite: boolean;
   showAddToBasketButton: boolean;
+  /** The words full-text search indexes (products.search_vector is generated from it). */
   searchText: string;
 }
 
@@ -40,11 +45,17 @@ export interface Catalogue {
   partNumbers: { productId: string; kind: 'oe' | 'competitor' | 'superseded'; brand: string; number: string; numberNormalised: string }[];
   fitments: { productId: string; variantId: number }[];
   relations: { productId: string; relatedProductId: string; kind: string }[];
+  /** The search vocabulary: every word of three letters or more, with the number of products holding it. */
+  words: { word: string; frequency: number }[];
 }
 
 export const DEFAULT_SCALE = 5_000;
 export const DEFAULT_SEED = 20_261_122;
 const FIRST_GENERATED_SKU = 100_100;
+/** UK VAT, standard rate, in basis points. */
+const UK_VAT = 2000;
+/** Draws of one product's spec and number before its leaf counts as full. */
+const ATTEMPTS = 40;
 
 /** A stable UUID (version 8, RFC 9562 "custom") from a name: the same product id on every run. */
 function stableUuid(name: string): string {
@@ -52,15 +63,104 @@ function stableUuid(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
 
-const wiperLengths = [550, 600, 650, 700];
-/** Each model's driver-side wiper length, fixed by the model. */
-const wiperLengthOf = (model: DemoModel) => wiperLengths[(model.id * 7) % wiperLengths.length] ?? 600;
+/** Search text is plain ASCII, as the search service folds what people type: 'Lemförder' is 'lemforder'. */
+export const foldAccents = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 
-const leafByPath = new Map(leaves.map((leaf) => [leaf.path, leaf]));
-const variantsOf = (modelId: number) => variants.filter((variant) => variant.modelId === modelId);
-const combustion = variants.filter((variant) => variant.fuel !== 'electric');
+/** The vocabulary's words of a text: lower case, letters only, three or more. */
+export const vocabularyWords = (text: string) =>
+  foldAccents(text)
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => /^[a-z]{3,}$/.test(word));
 
 const priceIn = (r: Random, [min, max]: [number, number]) => Math.floor(r.int(min, max) / 50) * 50 + r.pick([45, 49, 95, 99]);
+
+const engineKindOf = (variant: DemoVariant): EngineKind | null =>
+  variant.engineFamily ? (variant.engineFamily.endsWith('diesel') ? 'diesel' : 'petrol') : null;
+const engineVariants = (kind: EngineKind) =>
+  variants.filter((variant) => {
+    const own = engineKindOf(variant);
+    return own !== null && (kind === 'any' || own === kind);
+  });
+const anchorsFor: Record<EngineKind | 'all', DemoVariant[]> = {
+  all: variants,
+  any: engineVariants('any'),
+  petrol: engineVariants('petrol'),
+  diesel: engineVariants('diesel'),
+};
+
+/** The vehicles one product is made for, and how its name and group say so. */
+interface Vehicles {
+  fits: DemoVariant[];
+  /** 'Ford Focus Mk4' or 'Ford Focus Mk4 1.5 EcoBlue': appended to the name ("… for Ford Focus Mk4"). */
+  label: string;
+  /** The group of alternatives: same leaf, same vehicles. */
+  group: string;
+  /** The make whose OE numbers the group carries. */
+  make: string;
+  context: Omit<PartContext, 'brand'>;
+}
+
+function chooseVehicles(r: Random, template: PartTemplate, leafPath: string): Vehicles {
+  const anchor = r.pick(anchorsFor[template.engine ?? 'all']);
+  const model = modelOf(anchor);
+  const family = anchor.engineFamily ?? `variant-${anchor.id}`;
+  const context: Omit<PartContext, 'brand'> = {
+    make: template.fitment === 'universal' ? '' : model.make,
+    axle: 'front',
+    vehicleKey: family,
+    wiper: wiperLengthsOf(model),
+    battery: batteryCaseOf(anchor),
+  };
+  const whole = vehicleName(model);
+  const withEngine = `${whole} ${anchor.engineDescription}`;
+  switch (template.fitment) {
+    case 'axle': {
+      context.axle = r.chance(template.rear ?? 0) ? 'rear' : 'front';
+      const all = variantsOfModel(model.id);
+      // Most parts fit the whole range; some only the cars of one engine (bigger brakes on the bigger engines).
+      const oneEngine = all.some((variant) => variant.engineFamily !== anchor.engineFamily) && r.chance(0.35);
+      const fits = oneEngine ? all.filter((variant) => (variant.engineFamily ?? `variant-${variant.id}`) === family) : all;
+      context.vehicleKey = `${model.id}`;
+      return { fits, label: oneEngine ? withEngine : whole, group: `${leafPath}|${model.id}|${context.axle}|${oneEngine ? family : 'all'}`, make: model.make, context };
+    }
+    case 'model':
+      context.vehicleKey = `${model.id}`;
+      return { fits: variantsOfModel(model.id), label: whole, group: `${leafPath}|${model.id}`, make: model.make, context };
+    case 'engine':
+      return { fits: variantsOfFamily(family), label: withEngine, group: `${leafPath}|${family}`, make: model.make, context };
+    case 'model-engine':
+      return {
+        fits: variantsOfModel(model.id).filter((variant) => variant.engineFamily === anchor.engineFamily),
+        label: withEngine,
+        group: `${leafPath}|${model.id}|${family}`,
+        make: model.make,
+        context,
+      };
+    case 'battery':
+      return { fits: variants.filter((variant) => batteryCaseOf(variant) === context.battery), label: '', group: `${leafPath}|${context.battery}`, make: '', context };
+    case 'wiper':
+      // Decided once the blade is made: a single blade or a set, and its lengths.
+      return { fits: [], label: '', group: leafPath, make: '', context };
+    case 'universal':
+      return { fits: [], label: '', group: '', make: '', context };
+  }
+}
+
+/** Cars whose wipers take this blade (one length: either side) or this pair of blades (a set). */
+function wiperFits(wiper: [number] | [number, number]): DemoVariant[] {
+  return variants.filter((variant) => {
+    const [driver, passenger] = wiperLengthsOf(modelOf(variant));
+    return wiper.length === 2 ? driver === wiper[0] && passenger === wiper[1] : driver === wiper[0] || passenger === wiper[0];
+  });
+}
+
+/** "Ford Focus Mk4 Ford Fiesta Mk8 …": the models a part fits, for search by model. */
+function modelWords(fits: DemoVariant[]): string {
+  const names = new Set<string>();
+  for (const variant of fits) names.add(vehicleName(modelOf(variant)));
+  return [...names].join(' ');
+}
 
 export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): Catalogue {
   const r = createRandom(seed);
@@ -74,19 +174,25 @@ export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): C
     logoUrl: `/demo/brands/${slugify(name)}.svg`,
   }));
   const brandId = new Map(brands.map((brand) => [brand.name, brand.id]));
-  const categoryName = new Map(categories.map((category) => [category.id, category.name]));
-  const parentNames = (categoryId: number): string[] => {
+  const brandName = new Map(brands.map((brand) => [brand.id, brand.name]));
+  const leafByPath = new Map(leaves.map((leaf) => [leaf.path, leaf]));
+  const categoryWords = new Map<number, string>();
+  for (const leaf of leaves) {
     const names: string[] = [];
-    let current = categories.find((category) => category.id === categoryId);
-    while (current) {
-      names.push(current.name);
-      current = categories.find((category) => category.id === current?.parentId);
-    }
-    return names;
-  };
+    for (let at = categories[leaf.categoryId - 1]; at; at = at.parentId ? categories[at.parentId - 1] : undefined) names.push(at.name);
+    categoryWords.set(leaf.categoryId, names.join(' '));
+  }
 
-  const catalogue: Catalogue = { brands, products: [], partNumbers: [], fitments: [], relations: [] };
-  const groups = new Map<string, { oe: [string, string][]; members: ProductRow[]; leaf: string }>();
+  const catalogue: Catalogue = { brands, products: [], partNumbers: [], fitments: [], relations: [], words: [] };
+  const slugs = new Set<string>();
+  /** Every number each brand prints (its own and its superseded ones), normalised. */
+  const printedBy = new Map<string, Set<string>>();
+  const printed = (brand: string) => {
+    let numbers = printedBy.get(brand);
+    if (!numbers) printedBy.set(brand, (numbers = new Set()));
+    return numbers;
+  };
+  const oeInUse = new Set<string>();
 
   const addProduct = (input: {
     sku: string;
@@ -102,60 +208,62 @@ export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): C
     showOnWebsite: boolean;
     showAddToBasketButton: boolean;
     fits: DemoVariant[];
-    vehicleWords: string;
   }): ProductRow => {
     const leaf = leafByPath.get(input.leafPath);
     if (!leaf) throw new Error(`No leaf category ${input.leafPath}`);
     const fullName = `${input.brand} ${input.name}`;
+    const base = slugify(`${fullName} ${input.mpn}`);
+    const slug = slugs.has(base) ? `${base}-${input.sku}` : base;
+    slugs.add(slug);
     const product: ProductRow = {
       id: stableUuid(`workbay-product-${input.sku}`),
       sku: input.sku,
       objectId: `prod_${input.sku}`,
-      slug: `${slugify(`${fullName} ${input.mpn}`)}-${input.sku}`,
+      slug,
       name: fullName,
       brandId: brandId.get(input.brand) ?? 0,
       categoryId: leaf.categoryId,
       mpn: input.mpn,
       mpnNormalised: normalisePartNumber(input.mpn),
       attributes: [{ code: 'product_name', value: fullName }, ...input.attributes.map(([code, value]) => ({ code, value }))],
-      imageUrl: `/demo/parts/${leaf.slug === 'fitting-kits' && leaf.path.startsWith('exhaust') ? 'exhaust-fitting-kits' : leaf.slug}.svg`,
+      imageUrl: `/demo/parts/${leaf.image ?? leaf.slug}.svg`,
       price: input.price,
       wasPrice: input.wasPrice,
       wasPriceEcp: input.wasPriceEcp,
       surcharge: input.surcharge,
-      taxRate: 2000,
+      taxRate: UK_VAT,
       showOnWebsite: input.showOnWebsite,
       showAddToBasketButton: input.showAddToBasketButton,
-      searchText: [
-        fullName,
-        input.mpn,
-        ...parentNames(leaf.categoryId),
-        categoryName.get(leaf.categoryId) ?? '',
-        ...input.attributes.map(([, value]) => value),
-        input.vehicleWords,
-      ].join(' '),
+      searchText: foldAccents(
+        [fullName, input.mpn, categoryWords.get(leaf.categoryId) ?? '', ...input.attributes.map(([, value]) => value), modelWords(input.fits)]
+          .filter(Boolean)
+          .join(' '),
+      ),
     };
     catalogue.products.push(product);
+    printed(input.brand).add(product.mpnNormalised);
     for (const variant of input.fits) catalogue.fitments.push({ productId: product.id, variantId: variant.id });
     return product;
   };
 
-  const numbered = new Set<string>();
+  /** Each product's numbers so far (a handful), so that none is listed twice. */
+  const numbersOf = new Map<ProductRow, string[]>();
   const addNumber = (product: ProductRow, kind: 'oe' | 'competitor' | 'superseded', brand: string, number: string) => {
     const numberNormalised = normalisePartNumber(number);
-    const key = `${product.id}|${kind}|${numberNormalised}`;
-    if (!numberNormalised || numbered.has(key) || numberNormalised === product.mpnNormalised) return;
-    numbered.add(key);
+    const key = `${kind}|${numberNormalised}`;
+    const own = numbersOf.get(product) ?? [];
+    if (!numberNormalised || own.includes(key) || numberNormalised === product.mpnNormalised) return;
+    own.push(key);
+    numbersOf.set(product, own);
     catalogue.partNumbers.push({ productId: product.id, kind, brand, number, numberNormalised });
   };
 
   // 1. The featured products, at every scale.
-  const focusMk4 = models.find((model) => model.name === 'Focus Mk4');
-  const golfMk7 = models.find((model) => model.name === 'Golf Mk7');
+  const featuredModel = (name: string) => models.find((model) => model.name === name) as DemoModel;
   const fitsOf = (fits: FeaturedProduct['fits']): DemoVariant[] => {
-    if (fits === 'focus-mk4' && focusMk4) return variantsOf(focusMk4.id);
-    if (fits === 'golf-mk7-diesel' && golfMk7) return variantsOf(golfMk7.id).filter((v) => v.fuel === 'diesel');
-    if (fits === 'wiper-650') return variants.filter((v) => wiperLengthOf(models[v.modelId - 1] as DemoModel) === 650);
+    if (fits === 'focus-mk4') return variantsOfModel(featuredModel('Focus Mk4').id);
+    if (fits === 'golf-mk7-diesel') return variantsOfModel(featuredModel('Golf Mk7').id).filter((v) => v.fuel === 'diesel');
+    if (fits === 'wiper-650') return wiperFits([650]);
     return [];
   };
   const featured = new Map<string, ProductRow>();
@@ -174,11 +282,13 @@ export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): C
       showOnWebsite: item.showOnWebsite ?? true,
       showAddToBasketButton: item.showAddToBasketButton ?? true,
       fits: fitsOf(item.fits),
-      vehicleWords: item.fits === 'focus-mk4' ? 'Ford Focus Mk4' : item.fits === 'golf-mk7-diesel' ? 'Volkswagen Golf Mk7' : '',
     });
     for (const [brand, number] of item.oe ?? []) addNumber(product, 'oe', brand, number);
     for (const [brand, number] of item.competitor ?? []) addNumber(product, 'competitor', brand, number);
-    for (const [brand, number] of item.superseded ?? []) addNumber(product, 'superseded', brand, number);
+    for (const [brand, number] of item.superseded ?? []) {
+      addNumber(product, 'superseded', brand, number);
+      printed(brand).add(normalisePartNumber(number));
+    }
     featured.set(item.sku, product);
   }
   const [pads, discs, kit] = ['100001', '100002', '100003'].map((sku) => featured.get(sku));
@@ -191,49 +301,71 @@ export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): C
     );
   }
 
-  // 2. The generated range, spread over the leaves by weight.
-  const totalWeight = leaves.reduce((sum, leaf) => sum + leaf.weight, 0);
+  // 2. The generated range, spread over the leaves by weight until each leaf's range is full.
+  const groups = new Map<string, { oe: [string, string][]; members: ProductRow[] }>();
+  const full = new Set<string>();
+  const groupBrands = new Map<string, Set<string>>();
   const pickLeaf = () => {
-    let roll = r.next() * totalWeight;
-    for (const leaf of leaves) {
+    const open = leaves.filter((leaf) => !full.has(leaf.path));
+    let roll = r.next() * open.reduce((sum, leaf) => sum + leaf.weight, 0);
+    for (const leaf of open) {
       roll -= leaf.weight;
       if (roll < 0) return leaf;
     }
-    return leaves[leaves.length - 1] as (typeof leaves)[number];
+    const last = open[open.length - 1];
+    if (!last) throw new Error('Every leaf category is full');
+    return last;
   };
-  const generated = Math.max(0, scale - featuredProducts.length);
-  for (let i = 0; i < generated; i++) {
+  const newOeNumbers = (make: string): [string, string][] => {
+    const format = oeFormats[make];
+    if (!format) return [];
+    const numbers: [string, string][] = [];
+    for (let wanted = r.int(1, 2), tries = 0; numbers.length < wanted && tries < 20; tries++) {
+      const number = format(r);
+      const normalised = normalisePartNumber(number);
+      if (oeInUse.has(normalised) || reservedNumbers.has(normalised)) continue;
+      oeInUse.add(normalised);
+      numbers.push([make, number]);
+    }
+    return numbers;
+  };
+
+  let sku = FIRST_GENERATED_SKU;
+  while (catalogue.products.length < scale) {
     const leaf = pickLeaf();
     const template = parts[leaf.part];
     if (!template) throw new Error(`No part template ${leaf.part}`);
-    const [brand, mpnOf] = r.pick(template.brands);
-    let fits: DemoVariant[] = [];
-    let groupKey = `${leaf.path}|universal|${brand}`;
-    let vehicle = '';
-    let axle = 'front';
-    let length = 600;
-    if (template.fitment === 'length') {
-      length = r.pick(wiperLengths);
-      fits = variants.filter((v) => wiperLengthOf(models[v.modelId - 1] as DemoModel) === length);
-      groupKey = `${leaf.path}|${length}`;
-    } else if (template.fitment !== 'universal') {
-      const anchor = r.pick(template.fitment === 'fuel' ? combustion : variants);
-      const model = models[anchor.modelId - 1] as DemoModel;
-      vehicle = `${model.make} ${model.name}`;
-      axle = template.fitment === 'axle' && r.chance(0.35) ? 'rear' : 'front';
-      fits = variantsOf(model.id).filter((v) => template.fitment !== 'fuel' || v.fuel === anchor.fuel);
-      groupKey = `${leaf.path}|${model.id}|${template.fitment === 'fuel' ? anchor.fuel : axle}`;
+    const vehicles = chooseVehicles(r, template, leaf.path);
+    // A brand makes one part for a group of cars; a second (another size, another trim) only once every brand has one.
+    const brandsOfGroup = groupBrands.get(vehicles.group) ?? new Set<string>();
+    const allTaken = !vehicles.group || brandsOfGroup.size >= template.brands.length;
+    let made: { brand: string; part: MadePart; mpn: string } | undefined;
+    for (let attempt = 0; attempt < ATTEMPTS && !made; attempt++) {
+      const [brand, mpnOf] = r.pick(template.brands);
+      if (!allTaken && attempt < 8 && brandsOfGroup.has(brand)) continue;
+      const context = { ...vehicles.context, brand };
+      const part = template.make(r, context);
+      const mpn = mpnOf(r, part, context);
+      const normalised = normalisePartNumber(mpn);
+      if (normalised.length >= 3 && !reservedNumbers.has(normalised) && !printed(brand).has(normalised)) made = { brand, part, mpn };
     }
-    const context = { axle, vehicle, length };
-    const partName = template.name(r, context);
-    const price = r.chance(0.003) ? 0 : priceIn(r, template.price);
+    if (!made) {
+      // Every brand's numbers for this range are taken: the range is complete.
+      full.add(leaf.path);
+      continue;
+    }
+    const { brand, part, mpn } = made;
+    groupBrands.set(vehicles.group, brandsOfGroup.add(brand));
+    const fits = part.wiper ? wiperFits(part.wiper) : vehicles.fits;
+    const groupKey = part.wiper ? `${vehicles.group}|${part.wiper.join('/')}` : vehicles.group && `${vehicles.group}|${part.kind ?? ''}`;
+    const price = r.chance(0.003) ? 0 : priceIn(r, part.price ?? template.price);
     const product = addProduct({
-      sku: String(FIRST_GENERATED_SKU + i),
+      sku: String(sku++),
       brand,
       leafPath: leaf.path,
-      name: vehicle ? `${partName} for ${vehicle}` : partName,
-      mpn: mpnOf(r) || `${slugify(brand).slice(0, 3).toUpperCase()}${r.digits(5)}`,
-      attributes: template.attributes(r, context),
+      name: vehicles.label ? `${part.name}${part.name.includes(',') ? ',' : ''} for ${vehicles.label}` : part.name,
+      mpn,
+      attributes: part.attributes,
       price,
       wasPrice: price && r.chance(0.15) ? Math.round((price * r.int(110, 135)) / 100 / 5) * 5 - 1 : null,
       wasPriceEcp: price && r.chance(0.05) ? Math.round((price * r.int(104, 115)) / 100 / 5) * 5 - 1 : null,
@@ -241,63 +373,89 @@ export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): C
       showOnWebsite: !r.chance(0.005),
       showAddToBasketButton: !r.chance(0.01),
       fits,
-      vehicleWords: vehicle,
     });
-    let group = groups.get(groupKey);
-    if (!group) {
-      const make = vehicle.split(' ')[0] === 'Land' ? 'Land Rover' : vehicle.startsWith('Mercedes') ? 'Mercedes-Benz' : (vehicle.split(' ')[0] ?? '');
-      const format = oeFormats[make];
-      const oe: [string, string][] = template.oe && format ? Array.from({ length: r.int(1, 2) }, () => [make, format(r)] as [string, string]) : [];
-      group = { oe, members: [], leaf: leaf.path };
-      groups.set(groupKey, group);
+    if (groupKey) {
+      let group = groups.get(groupKey);
+      if (!group) {
+        group = { oe: template.oe ? newOeNumbers(vehicles.make) : [], members: [] };
+        groups.set(groupKey, group);
+      }
+      group.members.push(product);
+      for (const [make, number] of group.oe) addNumber(product, 'oe', make, number);
     }
-    group.members.push(product);
-    for (const [make, number] of group.oe) addNumber(product, 'oe', make, number);
-    if (r.chance(0.05) && product.mpn.length > 3) {
+    if (r.chance(0.05) && /\d\D*$/.test(mpn)) {
       // An older number of the same brand, replaced by this one, that customers still quote.
-      const older = product.mpn.replace(/\d(?=\D*$)/, (digit) => String((Number(digit) + 9) % 10));
-      if (older !== product.mpn) addNumber(product, 'superseded', brand, older);
+      const older = mpn.replace(/\d(?=\D*$)/, (digit) => String((Number(digit) + 9) % 10));
+      const normalised = normalisePartNumber(older);
+      if (!printed(brand).has(normalised) && !reservedNumbers.has(normalised)) {
+        printed(brand).add(normalised);
+        addNumber(product, 'superseded', brand, older);
+      }
     }
   }
 
   // 3. Cross-references within each group: up to three other brands' numbers for the same part.
-  const brandName = new Map(brands.map((brand) => [brand.id, brand.name]));
   for (const group of groups.values()) {
-    if (group.members.length < 2) continue;
-    for (const [index, product] of group.members.entries()) {
-      const others = group.members.filter((other) => other.brandId !== product.brandId);
-      for (let k = 0; k < Math.min(3, others.length); k++) {
-        const other = others[(index + k) % others.length] as ProductRow;
+    const members = group.members;
+    if (members.length < 2) continue;
+    for (const [index, product] of members.entries()) {
+      const named = new Set<number>([product.brandId]);
+      for (let step = 1; step < Math.min(members.length, 24) && named.size < 4; step++) {
+        const other = members[(index + step) % members.length] as ProductRow;
+        if (named.has(other.brandId)) continue;
+        named.add(other.brandId);
         addNumber(product, 'competitor', brandName.get(other.brandId) ?? '', other.mpn);
       }
     }
   }
 
-  // 4. Relations: pads with the discs and fitting kit of the same model's axle; oil with air filters.
-  const firstOf = (leaf: string, rest: string) => groups.get(`${leaf}|${rest}`)?.members[0];
+  // 4. Relations: pads with discs and a fitting kit for the same car's axle; the filters of one
+  // service together. Each pad set gets one of the discs in turn, so no disc collects hundreds.
+  const related = new Set<string>();
+  const relate = (a: ProductRow | undefined, b: ProductRow | undefined, kindOfB: string, kindOfA: string) => {
+    if (!a || !b || related.has(`${a.id}|${b.id}`)) return;
+    related.add(`${a.id}|${b.id}`).add(`${b.id}|${a.id}`);
+    catalogue.relations.push({ productId: a.id, relatedProductId: b.id, kind: kindOfB }, { productId: b.id, relatedProductId: a.id, kind: kindOfA });
+  };
+  // Every product under each group-key prefix ('braking/brake-pads|12|front', 'filters/oil-filters|vag-1968-diesel').
+  const under = new Map<string, ProductRow[]>();
+  for (const [key, group] of groups) {
+    const pieces = key.split('|');
+    const prefix = pieces.slice(0, pieces[0]?.startsWith('braking/') ? 3 : 2).join('|');
+    const list = under.get(prefix) ?? [];
+    list.push(...group.members);
+    under.set(prefix, list);
+  }
+  const nth = (list: ProductRow[] | undefined, index: number) => (list?.length ? list[index % list.length] : undefined);
   for (const model of models) {
     for (const axle of ['front', 'rear']) {
-      const pad = firstOf('braking/brake-pads', `${model.id}|${axle}`);
-      const disc = firstOf('braking/brake-discs', `${model.id}|${axle}`);
-      const fitting = firstOf('braking/fitting-kits', `${model.id}|${axle}`);
-      if (pad && disc) {
-        catalogue.relations.push({ productId: pad.id, relatedProductId: disc.id, kind: 'discs' });
-        catalogue.relations.push({ productId: disc.id, relatedProductId: pad.id, kind: 'pads' });
-      }
-      if (pad && fitting) {
-        catalogue.relations.push({ productId: pad.id, relatedProductId: fitting.id, kind: 'fitting-kit' });
-        catalogue.relations.push({ productId: fitting.id, relatedProductId: pad.id, kind: 'pads' });
-      }
-    }
-    for (const fuel of ['petrol', 'diesel', 'hybrid']) {
-      const oil = firstOf('filters/oil-filters', `${model.id}|${fuel}`);
-      const air = firstOf('filters/air-filters', `${model.id}|${fuel}`);
-      if (oil && air) {
-        catalogue.relations.push({ productId: oil.id, relatedProductId: air.id, kind: 'service' });
-        catalogue.relations.push({ productId: air.id, relatedProductId: oil.id, kind: 'service' });
+      const discs = under.get(`braking/brake-discs|${model.id}|${axle}`);
+      const kits = under.get(`braking/fitting-kits|${model.id}|${axle}`);
+      for (const [index, pad] of (under.get(`braking/brake-pads|${model.id}|${axle}`) ?? []).entries()) {
+        relate(pad, nth(discs, index), 'discs', 'pads');
+        relate(pad, nth(kits, index), 'fitting-kit', 'pads');
       }
     }
   }
+  const families = new Set(variants.map((variant) => variant.engineFamily).filter((family): family is string => Boolean(family)));
+  for (const family of families) {
+    const air = under.get(`filters/air-filters|${family}`);
+    const fuel = under.get(`filters/fuel-filters|${family}`);
+    const familyModels = [...new Set(variantsOfFamily(family).map((variant) => variant.modelId))];
+    for (const [index, oil] of (under.get(`filters/oil-filters|${family}`) ?? []).entries()) {
+      // A service for one of the cars the engine is in: its oil, air and fuel filters and that car's cabin filter.
+      const cabin = under.get(`filters/cabin-filters|${familyModels[index % familyModels.length]}`);
+      const service = [oil, nth(air, index), nth(fuel, index), nth(cabin, index)].filter((product): product is ProductRow => Boolean(product));
+      for (const [at, a] of service.entries()) for (const b of service.slice(at + 1)) relate(a, b, 'service-kit', 'service-kit');
+    }
+  }
+
+  // 5. The vocabulary typo correction works against: each word once per product that holds it.
+  const frequency = new Map<string, number>();
+  for (const product of catalogue.products) {
+    for (const word of new Set(vocabularyWords(product.searchText))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  }
+  catalogue.words = [...frequency.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([word, count]) => ({ word, frequency: count }));
   return catalogue;
 }
 

@@ -3,11 +3,13 @@ import { queryRows, type Database } from '../database';
 import { demoBranches } from './branches';
 import { categories, makes, models, variants } from './generate';
 import { DEFAULT_SCALE, DEFAULT_SEED, generateCatalogue } from './generate';
+import { stockStatement } from './stock';
 
 /**
- * Loads the demo catalogue: bulk inserts through `unnest` of column arrays (one statement per
- * batch, fast on PostgreSQL and PGlite alike), then stock per branch and the search vocabulary
- * computed by the database itself. Only into an empty catalogue; reports progress as it goes.
+ * Loads the demo catalogue, only into an empty one, in one transaction: bulk inserts through
+ * `unnest` of column arrays (one statement per batch of rows, on PostgreSQL and PGlite alike),
+ * with the secondary indexes and the child tables' primary keys built once at the end instead
+ * of row by row; then stock per branch computed by the database itself (stock.ts).
  */
 export interface LoadOptions {
   scale?: number;
@@ -17,7 +19,7 @@ export interface LoadOptions {
 
 type Query = (text: string, params?: unknown[]) => Promise<unknown>;
 
-/** Secondary indexes of 0002_parts_catalogue.sql, dropped for the bulk load and built after. */
+/** Secondary indexes of 0002_parts_catalogue.sql: dropped for the bulk load, built after it. */
 const deferredIndexes: [name: string, create: string][] = [
   ['products_mpn_normalised_idx', 'CREATE INDEX products_mpn_normalised_idx ON products (mpn_normalised)'],
   ['products_category_idx', 'CREATE INDEX products_category_idx ON products (category_id, sku)'],
@@ -26,11 +28,17 @@ const deferredIndexes: [name: string, create: string][] = [
   ['product_part_numbers_number_idx', 'CREATE INDEX product_part_numbers_number_idx ON product_part_numbers (number_normalised)'],
   ['product_fitments_variant_idx', 'CREATE INDEX product_fitments_variant_idx ON product_fitments (variant_id)'],
 ];
-
-async function isSuperuser(query: Query): Promise<boolean> {
-  const result = (await query('SELECT rolsuper FROM pg_roles WHERE rolname = current_user')) as { rows: { rolsuper: boolean }[] };
-  return Boolean(result.rows[0]?.rolsuper);
-}
+/** Primary keys nothing refers to, as 0002 made them: built by one sort after the load. */
+const deferredKeys: [table: string, columns: string][] = [
+  ['product_part_numbers', 'product_id, kind, number_normalised'],
+  ['product_fitments', 'product_id, variant_id'],
+  ['product_relations', 'product_id, related_product_id'],
+  ['branch_stock', 'product_id, branch_id'],
+];
+const catalogueTables = [
+  'vehicle_makes', 'vehicle_models', 'vehicle_variants', 'categories', 'brands', 'products', 'product_part_numbers',
+  'product_fitments', 'product_relations', 'branches', 'branch_stock', 'search_words',
+];
 const BATCH = 20_000;
 
 interface RawClient {
@@ -65,16 +73,31 @@ async function withRawTransaction<T>(db: Database, fn: (query: Query) => Promise
   }
 }
 
-async function insertColumns(query: Query, table: string, columns: [name: string, type: string][], rows: unknown[][]) {
+async function isSuperuser(query: Query): Promise<boolean> {
+  const result = (await query('SELECT rolsuper FROM pg_roles WHERE rolname = current_user')) as { rows: { rolsuper: boolean }[] };
+  return Boolean(result.rows[0]?.rolsuper);
+}
+
+async function insertColumns(
+  query: Query,
+  table: string,
+  columns: [name: string, type: string][],
+  rows: unknown[][],
+  onBatch?: (done: number) => void,
+) {
+  const names = columns.map(([name]) => name).join(', ');
+  const unnest = columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
-    const arrays = columns.map((_, index) => batch.map((row) => row[index]));
-    const names = columns.map(([name]) => name).join(', ');
-    const unnest = columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
-    await query(`INSERT INTO ${table} (${names}) SELECT * FROM unnest(${unnest})`, arrays);
+    await query(
+      `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${unnest})`,
+      columns.map((_, index) => batch.map((row) => row[index])),
+    );
+    onBatch?.(start + batch.length);
   }
 }
 
+/** One cheap query: an empty products table is the sign of a new database. */
 export async function catalogueIsLoaded(db: Database): Promise<boolean> {
   const [row] = await queryRows<{ present: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM products) AS present`);
   return Boolean(row?.present);
@@ -82,52 +105,39 @@ export async function catalogueIsLoaded(db: Database): Promise<boolean> {
 
 /** Adds the stores, or fills in the three the demo users' accounts created before. */
 export async function upsertDemoBranches(query: Query): Promise<void> {
-  for (const branch of demoBranches) {
-    await query(
-      `INSERT INTO branches (id, name, slug, address_line1, address_line2, town, county, postcode, country, latitude, longitude,
-         phone, email, opening_hours, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15)
-       ON CONFLICT (id) DO UPDATE SET name = excluded.name, slug = excluded.slug, address_line1 = excluded.address_line1,
-         address_line2 = excluded.address_line2, town = excluded.town, county = excluded.county, postcode = excluded.postcode,
-         country = excluded.country, latitude = excluded.latitude, longitude = excluded.longitude, phone = excluded.phone,
-         email = excluded.email, opening_hours = excluded.opening_hours, status = excluded.status`,
-      [
-        branch.id,
-        branch.name,
-        branch.slug,
-        branch.addressLine1,
-        branch.addressLine2,
-        branch.town,
-        branch.county,
-        branch.postcode,
-        branch.country,
-        branch.latitude,
-        branch.longitude,
-        branch.phone,
-        branch.email,
-        JSON.stringify(branch.openingHours),
-        branch.status,
-      ],
-    );
-  }
+  const columns: [keyof (typeof demoBranches)[number], string, string][] = [
+    ['id', 'id', 'uuid'], ['name', 'name', 'text'], ['slug', 'slug', 'text'], ['addressLine1', 'address_line1', 'text'],
+    ['addressLine2', 'address_line2', 'text'], ['town', 'town', 'text'], ['county', 'county', 'text'], ['postcode', 'postcode', 'text'],
+    ['country', 'country', 'text'], ['latitude', 'latitude', 'float8'], ['longitude', 'longitude', 'float8'], ['phone', 'phone', 'text'],
+    ['email', 'email', 'text'], ['openingHours', 'opening_hours', 'jsonb'], ['status', 'status', 'text'],
+  ];
+  const names = columns.map(([, column]) => column);
+  await query(
+    `INSERT INTO branches (${names.join(', ')})
+     SELECT * FROM unnest(${columns.map(([, , type], index) => `$${index + 1}::${type}[]`).join(', ')})
+     ON CONFLICT (id) DO UPDATE SET ${names.slice(1).map((column) => `${column} = excluded.${column}`).join(', ')}`,
+    columns.map(([key, , type]) => demoBranches.map((branch) => (type === 'jsonb' ? JSON.stringify(branch[key]) : branch[key]))),
+  );
 }
 
 export async function loadCatalogue(db: Database, options: LoadOptions = {}): Promise<{ products: number }> {
   const { scale = DEFAULT_SCALE, seed = DEFAULT_SEED, onProgress = () => {} } = options;
   const started = Date.now();
-  const say = (message: string) => onProgress(`${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const say = (message: string) => onProgress(`${message} (${Math.round((Date.now() - started) / 1000)} s)`);
+  const count = (value: number) => value.toLocaleString('en-GB');
   const catalogue = generateCatalogue(scale, seed);
-  say(`generated ${catalogue.products.length.toLocaleString('en-GB')} products`);
+  const total = catalogue.products.length;
+  say(`generated ${count(total)} products`);
 
   await withRawTransaction(db, async (query) => {
     await upsertDemoBranches(query);
-    // A bulk load into empty tables: secondary indexes are built once at the end instead of
-    // row by row, and (as a superuser, which the demo's databases are) foreign-key triggers
-    // are skipped, the generator having made every reference itself. Roughly halves the time.
-    const superuser = await isSuperuser(query);
-    if (superuser) await query('SET LOCAL session_replication_role = replica');
+    // A bulk load into empty tables. As a superuser (the demo's databases are) foreign-key
+    // triggers are skipped too: the generator made every reference itself.
+    if (await isSuperuser(query)) await query('SET LOCAL session_replication_role = replica');
     await query("SET LOCAL maintenance_work_mem = '256MB'");
     for (const [name] of deferredIndexes) await query(`DROP INDEX IF EXISTS ${name}`);
+    for (const [table] of deferredKeys) await query(`ALTER TABLE ${table} DROP CONSTRAINT IF EXISTS ${table}_pkey`);
+
     await insertColumns(query, 'vehicle_makes', [['id', 'int'], ['name', 'text'], ['slug', 'text']], makes.map((m) => [m.id, m.name, m.slug]));
     await insertColumns(
       query,
@@ -169,60 +179,42 @@ export async function loadCatalogue(db: Database, options: LoadOptions = {}): Pr
         p.id, p.sku, p.objectId, p.slug, p.name, p.brandId, p.categoryId, p.mpn, p.mpnNormalised, JSON.stringify(p.attributes), p.imageUrl,
         p.price, p.wasPrice, p.wasPriceEcp, p.surcharge, p.taxRate, p.showOnWebsite, p.showAddToBasketButton, p.searchText,
       ]),
+      (done) => say(`products ${count(done)}/${count(total)}`),
     );
-    say('products loaded');
     await insertColumns(
       query,
       'product_part_numbers',
       [['product_id', 'uuid'], ['kind', 'text'], ['brand', 'text'], ['number', 'text'], ['number_normalised', 'text']],
       catalogue.partNumbers.map((n) => [n.productId, n.kind, n.brand, n.number, n.numberNormalised]),
     );
+    say(`part numbers ${count(catalogue.partNumbers.length)}`);
     await insertColumns(
       query,
       'product_fitments',
       [['product_id', 'uuid'], ['variant_id', 'int']],
       catalogue.fitments.map((f) => [f.productId, f.variantId]),
     );
+    say(`fitments ${count(catalogue.fitments.length)}`);
     await insertColumns(
       query,
       'product_relations',
       [['product_id', 'uuid'], ['related_product_id', 'uuid'], ['kind', 'text']],
       catalogue.relations.map((x) => [x.productId, x.relatedProductId, x.kind]),
     );
-    say(`${catalogue.partNumbers.length.toLocaleString('en-GB')} part numbers, ${catalogue.fitments.length.toLocaleString('en-GB')} fitments loaded`);
+    await insertColumns(query, 'search_words', [['word', 'text'], ['frequency', 'int']], catalogue.words.map((w) => [w.word, w.frequency]));
+    say(`relations ${count(catalogue.relations.length)}, search words ${count(catalogue.words.length)}`);
 
-    // Stock of every product at every store, decided by a hash of the pair: most branches hold
-    // a few of the fast movers (pads, filters, bulbs, wipers, oil), big branches more, some
-    // nothing; one pair in twenty that holds any holds a pallet's worth.
-    const slugs = (size: string) => demoBranches.filter((b) => b.size === size).map((b) => `'${b.slug}'`).join(', ');
-    const sizeFactor = `CASE WHEN b.slug IN (${slugs('large')}) THEN 24 WHEN b.slug IN (${slugs('medium')}) THEN 16 ELSE 10 END`;
-    const fastMover = `CASE WHEN c.path ~ '^(braking/brake-(pads|discs)|filters/|lighting/|wipers/|oils-and-fluids/)' THEN 2 ELSE 1 END`;
-    await query(`
-      INSERT INTO branch_stock (branch_id, product_id, quantity)
-      SELECT b.id, p.id, q.quantity
-      FROM products p
-      JOIN categories c ON c.id = p.category_id
-      CROSS JOIN branches b
-      CROSS JOIN LATERAL (SELECT abs(hashtext(p.sku || ':' || b.id::text)) AS h) x
-      CROSS JOIN LATERAL (SELECT
-        CASE WHEN b.status <> 'active' THEN 0
-             WHEN x.h % 100 < (${fastMover}) * (${sizeFactor})
-             THEN CASE WHEN (x.h / 100) % 20 = 0 THEN 20 + (x.h / 2000) % 130 ELSE 1 + (x.h / 2000) % 6 END
-             ELSE 0 END AS quantity) q
-      WHERE q.quantity > 0`);
-    say('stock per branch computed');
+    const stock = stockStatement(demoBranches, total);
+    await query(stock.text, stock.params);
+    say('stock per branch');
 
-    await query(`
-      INSERT INTO search_words (word, frequency)
-      SELECT word, count(*)::int FROM products,
-        regexp_split_to_table(lower(search_text), '[^a-z0-9]+') AS word
-      WHERE length(word) >= 3 AND word !~ '^[0-9]+$'
-      GROUP BY word`);
-    say('search vocabulary built');
+    for (const [table, columns] of deferredKeys) await query(`ALTER TABLE ${table} ADD CONSTRAINT ${table}_pkey PRIMARY KEY (${columns})`);
     for (const [, create] of deferredIndexes) await query(create);
     say('indexes built');
   });
-  await rawClient(db).query('ANALYZE');
+  // Fresh statistics, so the first queries plan with the real row counts; only our tables
+  // (a shared PostgreSQL may hold other schemas).
+  await rawClient(db).query(`ANALYZE ${catalogueTables.join(', ')}`);
   say('done');
-  return { products: catalogue.products.length };
+  return { products: total };
 }

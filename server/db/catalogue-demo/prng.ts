@@ -25,3 +25,13 @@ export function createRandom(seed: number): Random {
     digits: (count) => Array.from({ length: count }, () => int(0, 9)).join(''),
   };
 }
+
+/** FNV-1a, 32 bits: a stable number from a text (ids and specs fixed by name, not by draw). */
+export function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}

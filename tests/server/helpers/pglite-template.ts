@@ -21,6 +21,8 @@ const catalogueDemo = new URL('../../../server/db/catalogue-demo/', import.meta.
 const sources = [
   new URL('../../../server/db/demo-data.ts', import.meta.url),
   new URL('../../../server/db/seed.ts', import.meta.url),
+  // The demo catalogue's part numbers are stored normalised by it.
+  new URL('../../../contract/catalogue/part-number.ts', import.meta.url),
   ...readdirSync(catalogueDemo)
     .sort()
     .map((name) => new URL(name, catalogueDemo)),

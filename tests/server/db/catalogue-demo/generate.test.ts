@@ -3,10 +3,11 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalisePartNumber } from '../../../../contract/catalogue/part-number';
 import { demoBranches } from '../../../../server/db/catalogue-demo/branches';
-import { featuredVariants, makes, variants } from '../../../../server/db/catalogue-demo/car-parc';
+import { featuredVariants, makes, models, variants } from '../../../../server/db/catalogue-demo/car-parc';
 import { categories } from '../../../../server/db/catalogue-demo/categories';
 import { featuredProducts, featuredSkus } from '../../../../server/db/catalogue-demo/featured';
-import { generateCatalogue } from '../../../../server/db/catalogue-demo/generate';
+import { generateCatalogue, vocabularyWords } from '../../../../server/db/catalogue-demo/generate';
+import { stockChance } from '../../../../server/db/catalogue-demo/stock';
 
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -80,6 +81,134 @@ describe('the demo catalogue generator', () => {
     expect(big.products.some((p) => p.price === 0)).toBe(true);
     expect(featuredProducts.find((p) => p.sku === featuredSkus.priceOnRequest)?.price).toBe(0);
   });
+
+  const big = generateCatalogue(5000);
+  const pathOf = new Map(categories.map((c) => [c.id, c.path]));
+  const variantById = new Map(variants.map((v) => [v.id, v]));
+  const fitsOf = (catalogue: typeof big) => {
+    const map = new Map<string, number[]>();
+    for (const f of catalogue.fitments) map.set(f.productId, [...(map.get(f.productId) ?? []), f.variantId]);
+    return map;
+  };
+  const attribute = (product: (typeof big.products)[number], code: string) => product.attributes.find((a) => a.code === code)?.value;
+
+  it('keeps every featured product at a small scale, and makes exactly as many products as asked', () => {
+    const small = generateCatalogue(500);
+    expect(small.products).toHaveLength(500);
+    expect(small.products.slice(0, featuredProducts.length).map((p) => p.sku)).toEqual(featuredProducts.map((p) => p.sku));
+    expect(new Set(big.products.map((p) => p.sku)).size).toBe(5000);
+    for (const product of big.products) expect(product.sku).toMatch(/^\d{6}$/);
+  });
+
+  it('fits engine parts to the right engines: no spark plug on a diesel, no glow plug on a petrol, nothing engine-bound on an electric car', () => {
+    const fits = fitsOf(big);
+    const kinds: Record<string, 'petrol' | 'diesel' | 'any'> = {
+      'engine/spark-plugs': 'petrol',
+      'engine/glow-plugs': 'diesel',
+      'exhaust-system/dpf': 'diesel',
+      'filters/fuel-filters': 'diesel',
+      'filters/oil-filters': 'any',
+      'engine/timing-belt-kits': 'any',
+      'clutch/clutch-kits': 'any',
+    };
+    let checked = 0;
+    for (const product of big.products) {
+      const kind = kinds[pathOf.get(product.categoryId) ?? ''];
+      if (!kind || product.sku < '100100') continue;
+      for (const id of fits.get(product.id) ?? []) {
+        const family = variantById.get(id)?.engineFamily;
+        expect(family, product.name).toBeTruthy();
+        if (kind !== 'any') expect(family?.endsWith(kind === 'diesel' ? 'diesel' : 'petrol'), `${product.name} on ${family}`).toBe(true);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('names what the attributes say: axle, wiper length, oil grade and size, battery capacity', () => {
+    for (const product of big.products) {
+      const position = attribute(product, 'position');
+      if (position === 'Front Axle') expect(product.name).toMatch(/Front/);
+      if (position === 'Rear Axle') expect(product.name).toMatch(/Rear/);
+      const path = pathOf.get(product.categoryId);
+      if (path === 'wipers/wiper-blades') expect(product.name).toContain(`${attribute(product, 'length')}`);
+      if (path === 'oils-and-fluids/engine-oil') {
+        expect(product.name).toContain(attribute(product, 'viscosity'));
+        expect(product.name).toContain(`${attribute(product, 'capacity')} Litre`);
+      }
+      if (path === 'electrical/batteries') {
+        expect(product.name).toContain(`${attribute(product, 'capacity_ah')}Ah ${attribute(product, 'cca')}CCA`);
+        expect(product.name).toContain(` ${attribute(product, 'battery_case')} `);
+      }
+    }
+  });
+
+  it('never prints one number twice for a brand, nor a featured number on a generated part', () => {
+    const printed = new Set<string>();
+    for (const product of big.products) {
+      const key = `${product.brandId}|${product.mpnNormalised}`;
+      expect(printed.has(key), `${product.name} ${product.mpn}`).toBe(false);
+      printed.add(key);
+    }
+    const oeHolders = big.partNumbers.filter((n) => n.numberNormalised === '2208125').map((n) => n.productId);
+    expect(oeHolders).toHaveLength(4);
+    expect(big.products.filter((p) => ['P85020', 'GDB2042', 'MDB3953', 'T2502', 'HU6019Z'].includes(p.mpnNormalised))).toHaveLength(5);
+  });
+
+  it("lists as competitors only the numbers of other brands' parts for the same vehicles, and prices in range", () => {
+    const byBrandNumber = new Map(big.products.map((p) => [`${big.brands[p.brandId - 1]?.name}|${p.mpnNormalised}`, p]));
+    const generated = new Set(big.products.filter((p) => p.sku >= '100100').map((p) => p.id));
+    const fits = fitsOf(big);
+    const competitors = big.partNumbers.filter((n) => n.kind === 'competitor' && generated.has(n.productId));
+    expect(competitors.length).toBeGreaterThan(1000);
+    for (const number of competitors) {
+      const other = byBrandNumber.get(`${number.brand}|${number.numberNormalised}`);
+      expect(other, number.number).toBeDefined();
+      expect(fits.get(other?.id ?? '') ?? []).toEqual(fits.get(number.productId) ?? []);
+    }
+    for (const product of big.products) {
+      if (product.wasPrice !== null) expect(product.wasPrice).toBeGreaterThan(product.price);
+      if (pathOf.get(product.categoryId) === 'braking/brake-pads' && product.price > 0) {
+        expect(product.price).toBeGreaterThanOrEqual(1495);
+        expect(product.price).toBeLessThanOrEqual(6099);
+      }
+    }
+    const surcharged = new Set(big.products.filter((p) => p.surcharge > 0).map((p) => pathOf.get(p.categoryId)));
+    expect([...surcharged].sort()).toEqual(['braking/brake-calipers', 'electrical/alternators', 'electrical/starter-motors', 'exhaust-system/dpf']);
+    const share = (test: (p: (typeof big.products)[number]) => boolean) => big.products.filter(test).length / big.products.length;
+    expect(share((p) => p.wasPrice !== null)).toBeGreaterThan(0.1);
+    expect(share((p) => p.wasPrice !== null)).toBeLessThan(0.2);
+    expect(big.products.some((p) => !p.showOnWebsite && p.sku >= '100100')).toBe(true);
+    expect(big.products.some((p) => !p.showAddToBasketButton)).toBe(true);
+  });
+
+  it('relates products that exist, never a product to itself, each pair once', () => {
+    const ids = new Set(big.products.map((p) => p.id));
+    const pairs = new Set<string>();
+    for (const relation of big.relations) {
+      expect(ids.has(relation.productId) && ids.has(relation.relatedProductId)).toBe(true);
+      expect(relation.productId).not.toBe(relation.relatedProductId);
+      const key = `${relation.productId}|${relation.relatedProductId}`;
+      expect(pairs.has(key)).toBe(false);
+      pairs.add(key);
+    }
+    expect(new Set(big.relations.map((r) => r.kind))).toEqual(new Set(['discs', 'pads', 'fitting-kit', 'service-kit']));
+  });
+
+  it('builds the search vocabulary from the catalogue: plain lower-case words, model names and brands included', () => {
+    const words = new Map(big.words.map((w) => [w.word, w.frequency]));
+    for (const word of ['focus', 'brembo', 'golf', 'corolla', 'pads', 'discs', 'filter', 'lemforder', 'citroen']) expect(words.has(word), word).toBe(true);
+    for (const { word, frequency } of big.words) {
+      expect(word).toMatch(/^[a-z]{3,}$/);
+      expect(frequency).toBeGreaterThan(0);
+    }
+    expect(big.words.length).toBeLessThan(2000);
+    expect(vocabularyWords('Lemförder Front Anti-Roll Bar Link for Citroën C3 Mk3, 1.2 PureTech')).toEqual([
+      'lemforder', 'front', 'anti', 'roll', 'bar', 'link', 'for', 'citroen', 'puretech',
+    ]);
+    const pads = big.products.find((p) => p.sku === featuredSkus.brakePadsFocus);
+    expect(pads?.searchText).toMatch(/Ford Focus Mk4/);
+  });
 });
 
 describe('the car parc and the stores', () => {
@@ -90,6 +219,32 @@ describe('the car parc and the stores', () => {
     expect(featuredVariants.focusEcoBoost2019).toMatchObject({ make: 'Ford', model: 'Focus Mk4', fuel: 'petrol' });
     expect(featuredVariants.golfTdi2016).toMatchObject({ make: 'Volkswagen', fuel: 'diesel' });
     expect(featuredVariants.corollaHybrid2019).toMatchObject({ make: 'Toyota', fuel: 'hybrid' });
+    expect(featuredVariants.sportageHybrid2026).toMatchObject({ make: 'Kia', model: 'Sportage NQ5', fuel: 'hybrid', yearTo: null });
+  });
+
+  it('keeps the TecDoc ids registered vehicles are built on: fixed numbers, not positions', () => {
+    expect(Object.fromEntries(Object.entries(featuredVariants).map(([name, v]) => [name, v.tecdocId]))).toEqual({
+      focusEcoBoost2019: 595349,
+      golfTdi2016: 991318,
+      corollaHybrid2019: 158824,
+      sportageHybrid2026: 362318,
+    });
+    for (const variant of variants) expect(String(variant.tecdocId)).toMatch(/^\d{6}$/);
+    expect(featuredVariants.focusEcoBoost2019.yearFrom).toBeLessThanOrEqual(2019);
+    expect(featuredVariants.golfTdi2016.yearFrom).toBeLessThanOrEqual(2016);
+    expect(featuredVariants.golfTdi2016.yearTo).toBeGreaterThanOrEqual(2016);
+  });
+
+  it('names engines as the trade does, and shares engine families across makes', () => {
+    expect(featuredVariants.focusEcoBoost2019).toMatchObject({ name: '1.0 EcoBoost 125', engineDescription: '1.0 EcoBoost', engineCc: 998 });
+    const family = (make: string, model: string) =>
+      variants.find((v) => v.make === make && v.model === model && v.engineFamily?.endsWith('diesel'))?.engineFamily;
+    expect(family('Nissan', 'Qashqai J11')).toBe('rnm-1461-diesel');
+    expect(variants.filter((v) => v.engineFamily === 'rnm-1461-diesel').map((v) => v.make)).toEqual(
+      expect.arrayContaining(['Renault', 'Nissan', 'Dacia', 'Mercedes-Benz']),
+    );
+    expect(variants.filter((v) => v.fuel === 'electric').every((v) => v.engineFamily === null)).toBe(true);
+    expect(models.find((m) => m.name === 'Fiesta Mk8')).toMatchObject({ yearFrom: 2017, yearTo: 2023 });
   });
 
   it('has 40 and more active stores in the British Isles, each with a valid postcode or Eircode', () => {
@@ -105,5 +260,15 @@ describe('the car parc and the stores', () => {
       expect(branch.openingHours).toHaveLength(7);
     }
     expect(new Set(demoBranches.map((b) => b.country))).toEqual(new Set(['GBR', 'IRL']));
+    expect(demoBranches.slice(0, 2).map((b) => b.id)).toEqual(['01936b2e-0000-7000-8000-00000000b001', '01936b2e-0000-7000-8000-00000000b002']);
+    expect(demoBranches.find((b) => b.name === 'Dublin Ballymount')?.id).toBe('01936b2e-0000-7000-8000-00000000b003');
+    expect(new Set(demoBranches.map((b) => b.slug)).size).toBe(demoBranches.length);
+  });
+
+  it('stocks fewer lines per store in a bigger catalogue, as a real store holds thousands, not all', () => {
+    expect(stockChance('large', 5000)).toBe(240);
+    expect(stockChance('small', 5000)).toBe(100);
+    expect(stockChance('large', 200_000)).toBe(100);
+    expect(stockChance('small', 200_000)).toBe(40);
   });
 });
