@@ -1,6 +1,6 @@
 import { catalogueMessages } from '../../contract/catalogue/messages';
 import { formatMoney } from '../../contract/money/format-money';
-import { displayPrice, isPriced } from '../../contract/money/tax';
+import { displayPrice, isPriced, taxLabel } from '../../contract/money/tax';
 import { usePricing } from './pricing-context';
 
 /**
@@ -26,7 +26,7 @@ export function Price({
   return (
     <div className={`price price--${size}`}>
       <p className="price__now">
-        <strong>{shown(price)}</strong> <span className="price__tax">{incTax ? 'inc. VAT' : 'ex. VAT'}</span>
+        <strong>{shown(price)}</strong> <span className="price__tax">{taxLabel(incTax)}</span>
       </p>
       {wasPrice !== null && wasPrice > price && (
         <p className="price__was">

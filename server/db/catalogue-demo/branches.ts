@@ -1,4 +1,5 @@
 import type { OpeningHoursRow } from '../schema';
+import { slugify } from './car-parc';
 
 /**
  * The demo stores: real towns of Great Britain, Northern Ireland and Ireland at their real
@@ -103,13 +104,6 @@ const ie: Row[] = [
   ['Sligo', 'Unit 1, Finisklin Trade Centre', 'Finisklin Road', 'Sligo', 'County Sligo', 'F91 X5D6', 54.2795, -8.4865, '+353 71 555 0839', 'small'],
 ];
 
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/~/g, '-')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/(^-|-$)/g, '');
-
 // The three branches the demo users' trade accounts sit at keep their fixed ids.
 const fixedIds: Record<string, string> = {
   'Leeds Kirkstall': '01936b2e-0000-7000-8000-00000000b001',
@@ -123,7 +117,7 @@ export const demoBranches: DemoBranch[] = [...gb.map((row) => [row, 'GBR'] as co
   ([[name, line1, line2, town, county, postcode, latitude, longitude, phone, size], country], index) => ({
     id: fixedIds[name] ?? `01936b2e-0000-7000-8000-${(0xb100 + index).toString(16).padStart(12, '0')}`,
     name,
-    slug: slug(name),
+    slug: slugify(name),
     addressLine1: line1,
     addressLine2: line2,
     town,
@@ -133,7 +127,7 @@ export const demoBranches: DemoBranch[] = [...gb.map((row) => [row, 'GBR'] as co
     latitude,
     longitude,
     phone,
-    email: `${slug(name)}@workbay.test`,
+    email: `${slugify(name)}@workbay.test`,
     openingHours: hours[size],
     status: inactive.has(name) ? 'inactive' : 'active',
     size,
