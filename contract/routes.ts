@@ -8,6 +8,7 @@ import { locationRoutes } from './locations/routes';
 import { searchRoutes } from './search/routes';
 import { tradeAccountRoutes } from './trade-accounts/routes';
 import { userRoutes } from './users/routes';
+import { vehicleRoutes } from './vehicles/routes';
 
 /**
  * The whole route table (design/api-routes.md), merged from the domains' groups. The server
@@ -24,6 +25,7 @@ const groups = [
   comparisonRoutes,
   favouriteRoutes,
   locationRoutes,
+  vehicleRoutes,
 ] as const;
 
 // A name used by two groups would silently shadow one route: refuse it at compile time.

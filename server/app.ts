@@ -29,12 +29,16 @@ import { comparisonRoutes } from './modules/comparison/comparison.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import { createGeocoder } from './providers/geocoding/create-geocoder';
 import type { GeocodingProvider } from './providers/geocoding/geocoding-provider';
 import { createLocalCaptcha } from './providers/captcha/local-captcha';
 import { createEmlMailer } from './providers/mailer/eml-mailer';
 import type { Mailer } from './providers/mailer/mailer';
+import { createVehicleDataProvider } from './providers/vehicles/create-vehicle-data-provider';
+import { createLocalVehicleData } from './providers/vehicles/local-vehicle-data';
+import type { VehicleDataProvider } from './providers/vehicles/vehicle-data-provider';
 import { createServices } from './services';
 import { schedulePruning } from './modules/auth/session-pruning';
 
@@ -51,6 +55,7 @@ export interface BuildAppOptions {
   captcha?: CaptchaProvider;
   mailer?: Mailer;
   geocoder?: GeocodingProvider;
+  vehicleData?: VehicleDataProvider;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -100,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       captcha: options.captcha ?? createLocalCaptcha(config.captchaTestValue),
       mailer: options.mailer ?? createEmlMailer(config.dataDir, config.mailFrom),
       geocoder: options.geocoder ?? createGeocoder(config),
+      vehicleData: options.vehicleData ?? createVehicleDataProvider(config, createLocalVehicleData(database.db)),
       log: app.log,
     });
     const pruning = schedulePruning(database.db, clock, config.pruneIntervalMinutes, app.log);
@@ -122,6 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         comparisonRoutes(deps);
         favouritesRoutes(deps);
         locationsRoutes(deps);
+        vehiclesRoutes(deps);
       },
       { prefix: '/api' },
     );

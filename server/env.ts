@@ -38,6 +38,27 @@ const envSchema = z.object({
   GEOCODER: optional(z.enum(['local', 'postcodes.io'])).default('local'),
   POSTCODES_IO_URL: optional(z.url()),
   DEMO_CATALOGUE_SCALE: int(5000),
+  VEHICLE_DATA: optional(z.enum(['local', 'dvsa', 'dvla'])).default('local'),
+  DVSA_API_URL: optional(z.url()).default('https://history.mot.api.gov.uk'),
+  DVSA_TOKEN_URL: optional(z.url()),
+  DVSA_CLIENT_ID: optional(z.string()),
+  DVSA_CLIENT_SECRET: optional(z.string()),
+  DVSA_API_KEY: optional(z.string()),
+  DVLA_API_URL: optional(z.url()).default('https://driver-vehicle-licensing.api.gov.uk'),
+  DVLA_API_KEY: optional(z.string()),
+}).superRefine((env, context) => {
+  // Say at startup which keys are missing, rather than failing on the first vehicle look-up.
+  const dvsaKeys = ['DVSA_TOKEN_URL', 'DVSA_CLIENT_ID', 'DVSA_CLIENT_SECRET', 'DVSA_API_KEY'] as const;
+  const dvsaMissing = dvsaKeys.filter((key) => env[key] === undefined);
+  if (env.VEHICLE_DATA === 'dvsa' && dvsaMissing.length > 0) {
+    context.addIssue({ code: 'custom', path: ['VEHICLE_DATA'], message: `'dvsa' needs ${dvsaMissing.join(', ')} (DVSA sends them on registration)` });
+  } else if (dvsaMissing.length > 0 && dvsaMissing.length < dvsaKeys.length) {
+    // Half a set is a mistake, not a choice: with VEHICLE_DATA=dvla it would silently drop MOT history.
+    context.addIssue({ code: 'custom', path: [dvsaMissing[0]!], message: `the DVSA credentials come together: also set ${dvsaMissing.join(', ')}` });
+  }
+  if (env.VEHICLE_DATA === 'dvla' && env.DVLA_API_KEY === undefined) {
+    context.addIssue({ code: 'custom', path: ['VEHICLE_DATA'], message: "'dvla' needs DVLA_API_KEY" });
+  }
 });
 
 export interface AppConfig {
@@ -72,6 +93,12 @@ export interface AppConfig {
   postcodesIoUrl: string | undefined;
   /** How many products the demo catalogue has when it is first loaded. */
   demoCatalogueScale: number;
+  /** Where vehicle identity and MOT history come from: the demo parc here, DVSA or DVLA. */
+  vehicleData: 'local' | 'dvsa' | 'dvla';
+  /** Null unless all four DVSA credentials are set. */
+  dvsa: { baseUrl: string; tokenUrl: string; clientId: string; clientSecret: string; apiKey: string } | null;
+  /** Null unless DVLA_API_KEY is set. */
+  dvla: { baseUrl: string; apiKey: string } | null;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -105,5 +132,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     geocoder: env.GEOCODER,
     postcodesIoUrl: env.POSTCODES_IO_URL,
     demoCatalogueScale: env.DEMO_CATALOGUE_SCALE,
+    vehicleData: env.VEHICLE_DATA,
+    dvsa:
+      env.DVSA_TOKEN_URL && env.DVSA_CLIENT_ID && env.DVSA_CLIENT_SECRET && env.DVSA_API_KEY
+        ? { baseUrl: env.DVSA_API_URL, tokenUrl: env.DVSA_TOKEN_URL, clientId: env.DVSA_CLIENT_ID, clientSecret: env.DVSA_CLIENT_SECRET, apiKey: env.DVSA_API_KEY }
+        : null,
+    dvla: env.DVLA_API_KEY ? { baseUrl: env.DVLA_API_URL, apiKey: env.DVLA_API_KEY } : null,
   };
 }

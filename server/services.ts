@@ -26,9 +26,13 @@ import { createLocationsService } from './modules/locations/locations.service';
 import { createSearchRepository } from './modules/search/search.repository';
 import { createSearchService } from './modules/search/search.service';
 import { createShopperService } from './modules/shopper/shopper.service';
+import { createParcRepository } from './modules/vehicles/parc.repository';
+import { createVehiclesRepository } from './modules/vehicles/vehicles.repository';
+import { createVehiclesService } from './modules/vehicles/vehicles.service';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import type { GeocodingProvider } from './providers/geocoding/geocoding-provider';
 import type { Mailer } from './providers/mailer/mailer';
+import type { VehicleDataProvider } from './providers/vehicles/vehicle-data-provider';
 
 /** Wires repositories, providers and services once per app; routes receive the result. */
 export interface ServiceDeps {
@@ -39,16 +43,18 @@ export interface ServiceDeps {
   captcha: CaptchaProvider;
   mailer: Mailer;
   geocoder: GeocodingProvider;
+  vehicleData: VehicleDataProvider;
   log: FastifyBaseLogger;
 }
 
-export async function createServices({ db, config, clock, hasher, captcha, mailer, geocoder, log }: ServiceDeps) {
+export async function createServices({ db, config, clock, hasher, captcha, mailer, geocoder, vehicleData, log }: ServiceDeps) {
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
   const tradeAccounts = createTradeAccountsRepository(db);
   const tokens = createAccessTokens(await resolveJwtSecret(db, config.jwtSecret), config.accessTokenTtlSeconds, clock);
 
-  const usersService = createUsersService({ users, tradeAccounts, hasher, clock });
+  const vehicles = createVehiclesRepository(db);
+  const usersService = createUsersService({ users, tradeAccounts, hasher, clock, activeVehicle: vehicles.activeVehicle });
   const products = createProductsRepository(db);
   const locations = createLocationsService({ locations: createLocationsRepository(db), geocoder });
   return {
@@ -88,6 +94,7 @@ export async function createServices({ db, config, clock, hasher, captcha, maile
     comparison: createComparisonService({ comparisons: createComparisonRepository(db), products }),
     favourites: createFavouritesService({ favourites: createFavouritesRepository(db), products }),
     locations,
+    vehicles: createVehiclesService({ parc: createParcRepository(db), vehicles, products, provider: vehicleData, clock }),
   };
 }
 

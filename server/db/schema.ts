@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   doublePrecision,
   integer,
   jsonb,
@@ -50,6 +51,7 @@ export const users = pgTable(
     activeBabbageAccountId: uuid('active_babbage_account_id').references((): AnyPgColumn => babbageAccounts.id, {
       onDelete: 'set null',
     }),
+    vinTermsAcceptedAt: timestamptz('vin_terms_accepted_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -105,6 +107,8 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamptz('revoked_at'),
   /** The vehicle the session shops for (vehicle search sets it). */
   activeTecdocId: integer('active_tecdoc_id'),
+  /** The active vehicle with its candidates and refinement (server/modules/vehicles/vehicles.repository.ts). */
+  activeVehicle: jsonb('active_vehicle'),
 });
 
 /** Refresh tokens, stored only as SHA-256 hashes; single use. */
@@ -305,6 +309,51 @@ export const productFavourites = pgTable('product_favourites', {
     .notNull()
     .references(() => products.id, { onDelete: 'cascade' }),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/* Registered vehicles, MOT tests and recent vehicle searches (migration 0004_vehicles.sql). */
+
+export const registeredVehicles = pgTable('registered_vehicles', {
+  id: uuid('id').primaryKey(),
+  vrm: text('vrm').notNull().unique(),
+  vin: text('vin').notNull().unique(),
+  variantId: integer('variant_id')
+    .notNull()
+    .references(() => vehicleVariants.id),
+  country: text('country').notNull(),
+  registrationDate: date('registration_date').notNull(),
+  manufactureDate: date('manufacture_date').notNull(),
+  colour: text('colour').notNull(),
+  motTestDueDate: date('mot_test_due_date'),
+  hasOutstandingRecall: text('has_outstanding_recall').notNull().default('No'),
+});
+
+export const motTests = pgTable('mot_tests', {
+  motTestNumber: text('mot_test_number').primaryKey(),
+  vehicleId: uuid('vehicle_id')
+    .notNull()
+    .references(() => registeredVehicles.id, { onDelete: 'cascade' }),
+  completedDate: timestamptz('completed_date').notNull(),
+  testResult: text('test_result').notNull(),
+  expiryDate: date('expiry_date'),
+  odometerValue: text('odometer_value'),
+  odometerUnit: text('odometer_unit'),
+  odometerResultType: text('odometer_result_type').notNull(),
+  registrationAtTimeOfTest: text('registration_at_time_of_test').notNull(),
+  dataSource: text('data_source').notNull(),
+  defects: jsonb('defects').notNull().default([]),
+});
+
+export const vehicleSearches = pgTable('vehicle_searches', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  searchKey: text('search_key').notNull(),
+  tecdocId: integer('tecdoc_id'),
+  vehicleDetails: jsonb('vehicle_details').notNull(),
+  description: text('description').notNull(),
+  searchedAt: timestamptz('searched_at').notNull().defaultNow(),
 });
 
 export type UserRow = typeof users.$inferSelect;

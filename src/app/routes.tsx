@@ -3,6 +3,7 @@ import { CategoryTree } from '../features/catalogue/components/category-tree';
 import { HomePage } from '../features/home/components/home-page';
 import { RecentItems } from '../features/recent-items/components/recent-items';
 import { rememberViewedProduct } from '../features/recent-items/recent-items-store';
+import { VehicleSearchPanel } from '../features/vehicles/components/vehicle-search-panel';
 import { Spinner } from '../ui/spinner';
 import { NotFoundPage } from './not-found-page';
 import { RequireUser } from './require-user';
@@ -37,6 +38,7 @@ export const appRoutes: RouteObject[] = [
         index: true,
         element: (
           <HomePage
+            vehicleSearch={<VehicleSearchPanel />}
             catalogue={
               <>
                 <RecentItems />

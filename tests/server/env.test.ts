@@ -26,6 +26,9 @@ describe('loadConfig', () => {
       geocoder: 'local',
       postcodesIoUrl: undefined,
       demoCatalogueScale: 5000,
+      vehicleData: 'local',
+      dvsa: null,
+      dvla: null,
     });
   });
 
@@ -62,5 +65,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'http', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x', DEMO_DATA: 'maybe' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*DEMO_DATA/,
     );
+  });
+
+  describe('vehicle data', () => {
+    const dvsa = {
+      DVSA_TOKEN_URL: 'https://login.example/tenant/oauth2/v2.0/token',
+      DVSA_CLIENT_ID: 'client',
+      DVSA_CLIENT_SECRET: 'secret',
+      DVSA_API_KEY: 'dvsa-key',
+    };
+
+    it('reads VEHICLE_DATA and the DVSA and DVLA keys, with the services’ own URLs by default', () => {
+      expect(loadConfig({ VEHICLE_DATA: 'dvsa', ...dvsa })).toMatchObject({
+        vehicleData: 'dvsa',
+        dvsa: { baseUrl: 'https://history.mot.api.gov.uk', tokenUrl: dvsa.DVSA_TOKEN_URL, clientId: 'client', clientSecret: 'secret', apiKey: 'dvsa-key' },
+        dvla: null,
+      });
+      expect(loadConfig({ VEHICLE_DATA: 'dvla', DVLA_API_KEY: 'dvla-key', DVLA_API_URL: 'http://127.0.0.1:9' })).toMatchObject({
+        vehicleData: 'dvla',
+        dvsa: null,
+        dvla: { baseUrl: 'http://127.0.0.1:9', apiKey: 'dvla-key' },
+      });
+      expect(loadConfig({ DVLA_API_KEY: 'dvla-key' }).dvla).toEqual({ baseUrl: 'https://driver-vehicle-licensing.api.gov.uk', apiKey: 'dvla-key' });
+      expect(loadConfig({ VEHICLE_DATA: '', DVSA_API_KEY: '', DVLA_API_KEY: '' })).toMatchObject({ vehicleData: 'local', dvsa: null, dvla: null });
+    });
+
+    it('refuses to start with a chosen source whose keys are missing, naming them', () => {
+      expect(() => loadConfig({ VEHICLE_DATA: 'dvsa', DVSA_API_KEY: 'dvsa-key' })).toThrow(
+        /VEHICLE_DATA: 'dvsa' needs DVSA_TOKEN_URL, DVSA_CLIENT_ID, DVSA_CLIENT_SECRET/,
+      );
+      expect(() => loadConfig({ VEHICLE_DATA: 'dvla' })).toThrow(/VEHICLE_DATA: 'dvla' needs DVLA_API_KEY/);
+      expect(() => loadConfig({ VEHICLE_DATA: 'dvla', DVLA_API_KEY: 'dvla-key', DVSA_CLIENT_ID: 'client' })).toThrow(
+        /DVSA_TOKEN_URL: the DVSA credentials come together/,
+      );
+      expect(() => loadConfig({ VEHICLE_DATA: 'tecdoc' })).toThrow(/VEHICLE_DATA/);
+      expect(() => loadConfig({ DVSA_TOKEN_URL: 'not a url', DVSA_API_URL: 'nope' })).toThrow(/DVSA_API_URL[\s\S]*DVSA_TOKEN_URL/);
+    });
   });
 });

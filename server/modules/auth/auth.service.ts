@@ -79,6 +79,7 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
       expiresAt: new Date(now.getTime() + sessionTtlSeconds * 1000),
       revokedAt: null,
       activeTecdocId: null,
+      activeVehicle: null,
     };
     await sessions.create(session, tx);
     return issuePair(user, session, tx);

@@ -16,11 +16,13 @@ interface Deps {
   tradeAccounts: TradeAccountsRepository;
   hasher: PasswordHasher;
   clock: Clock;
+  /** The session's active vehicle (vehicle search): the user record's vehicleDetails. */
+  activeVehicle?: (sessionId: string) => Promise<{ vehicle: { vehicleDetails: User['vehicleDetails'] } } | null>;
 }
 
 const emailTaken = () => violation('email', serverMessages.emailTaken);
 
-export function createUsersService({ users, tradeAccounts, hasher, clock }: Deps) {
+export function createUsersService({ users, tradeAccounts, hasher, clock, activeVehicle }: Deps) {
   /** Object-level check: a user reads and writes only their own record; any other id is "not found". */
   async function ownRow(auth: AuthContext, id: string): Promise<UserRow> {
     const row = id === auth.userId ? await users.findById(id) : undefined;
@@ -28,8 +30,14 @@ export function createUsersService({ users, tradeAccounts, hasher, clock }: Deps
     return row;
   }
 
-  async function resource(row: UserRow): Promise<User> {
-    return toUserResource(row, await tradeAccounts.listForUser(row.id));
+  async function resource(row: UserRow, auth?: AuthContext): Promise<User> {
+    const [accounts, active] = await Promise.all([
+      tradeAccounts.listForUser(row.id),
+      auth && activeVehicle ? activeVehicle(auth.sessionId) : null,
+    ]);
+    const user = toUserResource(row, accounts);
+    // The active vehicle belongs to the session: two bay tablets of one user each have their own.
+    return active ? { ...user, vehicleDetails: active.vehicle.vehicleDetails } : user;
   }
 
   return {
@@ -37,7 +45,7 @@ export function createUsersService({ users, tradeAccounts, hasher, clock }: Deps
     resource,
 
     async get(auth: AuthContext, id: string): Promise<User> {
-      return resource(await ownRow(auth, id));
+      return resource(await ownRow(auth, id), auth);
     },
 
     /** PUT /users/{id}: email, firstName, lastName only (the schema refuses any other field). */
@@ -47,7 +55,7 @@ export function createUsersService({ users, tradeAccounts, hasher, clock }: Deps
       try {
         const row = await users.update(id, fields);
         if (!row) throw notFound(messages.userNotFound);
-        return resource(row);
+        return resource(row, auth);
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;

@@ -7,7 +7,10 @@ import { productInformationKey } from '../../features/catalogue/api/product-info
 import { ComparisonPanel } from '../../features/comparison/components/comparison-panel';
 import { LoginInfoModal } from '../../features/session/components/login-info-modal';
 import { useKeyAccountTheme } from '../../features/theming/hooks/use-key-account-theme';
+import { onActiveVehicleChange } from '../../features/vehicles/active-vehicle-events';
+import { VehicleModalsHost } from '../../features/vehicles/components/vehicle-modals-host';
 import { ErrorBanner } from '../../ui/alert';
+import { DatabaseOutdatedNotice } from '../database-outdated-notice';
 import { PricingProvider } from '../pricing-provider';
 import { SiteHeader } from './site-header';
 
@@ -27,6 +30,24 @@ function useClearProductInformationOnNavigate(): void {
   useEffect(() => {
     queryClient.removeQueries({ queryKey: productInformationKey, type: 'inactive' });
   }, [pathname, queryClient]);
+}
+
+/**
+ * The catalogue's answers that depend on the active vehicle (product lists, fitment,
+ * compatibility) are refetched when it changes; price and stock do not depend on it.
+ */
+function useRefreshCatalogueOnVehicleChange(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onActiveVehicleChange(() => {
+        void queryClient.invalidateQueries({
+          queryKey: ['catalogue'],
+          predicate: (query) => query.queryKey[1] !== productInformationKey[1],
+        });
+      }),
+    [queryClient],
+  );
 }
 
 /** After an in-app navigation, focus moves to the new page's heading for screen readers. */
@@ -50,6 +71,7 @@ export function AppLayout() {
   useKeyAccountTheme(user);
   useFocusHeadingOnNavigate();
   useClearProductInformationOnNavigate();
+  useRefreshCatalogueOnVehicleChange();
 
   return (
     <PricingProvider user={user}>
@@ -60,6 +82,7 @@ export function AppLayout() {
       <SiteHeader user={user} />
       <main id="main" className="main" tabIndex={-1}>
         <ErrorBanner>{notice}</ErrorBanner>
+        <DatabaseOutdatedNotice />
         {session.error && <ErrorBanner>We could not start your session: {session.error}</ErrorBanner>}
         <Outlet />
       </main>
@@ -68,6 +91,7 @@ export function AppLayout() {
         <p>Workbay · Vehicle parts for trade and retail</p>
       </footer>
       <LoginInfoModal user={user} />
+      <VehicleModalsHost />
     </div>
     </PricingProvider>
   );

@@ -6,9 +6,10 @@ import { LogoutButton } from '../../features/session/components/logout-button';
 import { BrandLogo } from '../../features/theming/components/brand-logo';
 import { SearchBox } from '../../features/search/components/search-box';
 import { BabbageAccountSwitcher } from '../../features/trade-accounts/components/babbage-account-switcher';
+import { ActiveVehicleBadge } from '../../features/vehicles/components/active-vehicle-badge';
 import { TaxToggle } from '../../ui/tax-toggle';
 
-/** Logo and name, the main navigation, the trade account switcher, network state and the way in or out. */
+/** Logo and name, the main navigation, the active vehicle, the trade account switcher, network state and the way in or out. */
 export function SiteHeader({ user }: { user: User | undefined }) {
   const { isLoggedIn } = useSession();
   return (
@@ -59,6 +60,7 @@ export function SiteHeader({ user }: { user: User | undefined }) {
         <SearchBox />
         <TaxToggle />
       </div>
+      <ActiveVehicleBadge />
       {isLoggedIn && user && user.isKeyAccount === 'true' && user.babbageAccounts.length > 0 && (
         <div className="site-header__trade">
           <BabbageAccountSwitcher user={user} />

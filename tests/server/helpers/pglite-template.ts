@@ -18,14 +18,23 @@ import { createPasswordHasher } from '../../../server/modules/passwords/password
 export type Template = 'blank' | 'demo';
 
 const catalogueDemo = new URL('../../../server/db/catalogue-demo/', import.meta.url);
+const vehicleDemo = new URL('../../../server/db/vehicle-demo/', import.meta.url);
+// Registered vehicles' MOT dates count from the day they were made: a template is good for a day.
+const today = new Date().toISOString().slice(0, 10);
 const sources = [
   new URL('../../../server/db/demo-data.ts', import.meta.url),
   new URL('../../../server/db/seed.ts', import.meta.url),
   // The demo catalogue's part numbers are stored normalised by it.
   new URL('../../../contract/catalogue/part-number.ts', import.meta.url),
+  // So are the demo vehicles' plates and VINs by these.
+  new URL('../../../contract/vehicles/registration.ts', import.meta.url),
+  new URL('../../../contract/vehicles/vin.ts', import.meta.url),
   ...readdirSync(catalogueDemo)
     .sort()
     .map((name) => new URL(name, catalogueDemo)),
+  ...readdirSync(vehicleDemo)
+    .sort()
+    .map((name) => new URL(name, vehicleDemo)),
   new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
 ];
 
@@ -33,6 +42,7 @@ async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   for (const migration of await readMigrations()) hash.update(migration.name).update(migration.statements.join('\n'));
   for (const source of sources) hash.update(await readFile(source));
+  hash.update(today);
   return hash.digest('hex').slice(0, 16);
 }
 

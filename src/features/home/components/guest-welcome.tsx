@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 const points = [
@@ -15,11 +16,11 @@ const points = [
   },
 ];
 
-/** The landing page for guests: what Workbay is, and the way in. */
-export function GuestWelcome() {
+/** The landing page for guests: what Workbay is, the way in, and `children` (the vehicle search) before the selling points. */
+export function GuestWelcome({ children }: { children?: ReactNode }) {
   return (
     <>
-      <section className="hero">
+      <section className="hero hero--compact">
         <p className="hero__eyebrow">Vehicle parts for trade and retail</p>
         <h1 id="page-title" className="hero__title" tabIndex={-1}>
           Welcome to Workbay
@@ -36,6 +37,7 @@ export function GuestWelcome() {
           </Link>
         </div>
       </section>
+      {children}
       <ul className="points">
         {points.map((point) => (
           <li key={point.title} className="card point">

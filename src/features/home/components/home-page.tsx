@@ -25,8 +25,12 @@ function TradeAccountCard({ user }: { user: User }) {
   );
 }
 
-/** `/`: the catalogue's categories (composed by app/), a welcome for guests; for a logged-in user who they are and, for a key account, its trade account and theme. */
-export function HomePage({ catalogue }: { catalogue?: ReactNode }) {
+/**
+ * `/`: the vehicle search first (what a mechanic does with a car on the ramp), then the
+ * catalogue's categories (both composed by app/); a welcome for guests; for a logged-in user who
+ * they are and, for a key account, its trade account and theme.
+ */
+export function HomePage({ catalogue, vehicleSearch }: { catalogue?: ReactNode; vehicleSearch?: ReactNode }) {
   const { claims, isLoggedIn } = useSession();
   const profile = useProfile();
   useEffect(() => {
@@ -42,7 +46,7 @@ export function HomePage({ catalogue }: { catalogue?: ReactNode }) {
   if (!isLoggedIn || !claims)
     return (
       <>
-        <GuestWelcome />
+        <GuestWelcome>{vehicleSearch}</GuestWelcome>
         {shop}
       </>
     );
@@ -60,6 +64,7 @@ export function HomePage({ catalogue }: { catalogue?: ReactNode }) {
           {user?.isKeyAccount === 'true' ? ', a trade key account.' : '.'}
         </p>
       </section>
+      {vehicleSearch}
       <div className="card-grid">
         {user?.isKeyAccount === 'true' && <TradeAccountCard user={user} />}
         <section className="card">

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { productSummarySchema } from '../catalogue/schemas';
+import { hydraCollection, queryInt, queryText } from '../http/hydra';
+import { defineRoutes } from '../http/route';
+import { text } from '../http/text';
+import { vehicleDetailSchema } from '../users/schemas';
+import { isValidRegistration, normaliseRegistration, registrationMessages } from './registration';
+import {
+  motHistorySchema,
+  mvlAnswerSchema,
+  recentVehicleSearchSchema,
+  refinementSchema,
+  vehicleOptionSchema,
+  vehicleSchema,
+} from './schemas';
+import { isValidVin, normaliseVin, vinMessages } from './vin';
+
+/** Recent searches shown on the home page; the call may ask for fewer. */
+export const RECENT_VEHICLES_DEFAULT = 10;
+export const RECENT_VEHICLES_MAX = 50;
+
+/** A registration as typed ('wb19 kfd'): normalised, then 1–7 letters and digits or an Irish mark. */
+const registration = text()
+  .max(20, registrationMessages.invalid)
+  .transform(normaliseRegistration)
+  .refine((value) => value.length > 0, registrationMessages.required)
+  .refine(isValidRegistration, registrationMessages.invalid);
+
+/** A VIN as typed, spaces or dashes between characters allowed; the pattern is in the OpenAPI document. */
+const VIN_AS_TYPED = /^ *(?:[A-HJ-NPR-Za-hj-npr-z0-9][ -]?){16}[A-HJ-NPR-Za-hj-npr-z0-9] *$/;
+const vin = text()
+  .min(1, vinMessages.required)
+  .max(40, vinMessages.invalid)
+  .regex(VIN_AS_TYPED, vinMessages.invalid)
+  .transform(normaliseVin)
+  .refine(isValidVin, vinMessages.invalid);
+
+const choice = text().trim().max(100);
+
+/** Vehicle search (trade-features §7 "Vehicle search", api-routes.md). */
+export const vehicleRoutes = defineRoutes('vehicles', {
+  vehicleByVrm: {
+    method: 'POST',
+    path: '/storefront/vehicle-search/vrm',
+    summary:
+      'The vehicle of a registration; saveToCache (default true) makes it the active vehicle and adds it to the recent searches',
+    auth: 'session',
+    body: z.object({ vrm: registration, saveToCache: z.boolean().default(true) }),
+    response: vehicleSchema,
+  },
+  vehicleByVin: {
+    method: 'POST',
+    path: '/storefront/vehicle-search/vin',
+    summary: 'The vehicle of a VIN (17 characters, never I, O or Q); saveToCache as for a registration',
+    auth: 'session',
+    body: z.object({ vin, saveToCache: z.boolean().default(true) }),
+    response: vehicleSchema,
+  },
+  recentVehicleSearches: {
+    method: 'GET',
+    path: '/storefront/vehicle-search/recent',
+    summary: 'This session’s recent vehicle searches, newest first',
+    auth: 'session',
+    query: z.object({ itemsPerPage: queryInt(1, RECENT_VEHICLES_MAX).default(RECENT_VEHICLES_DEFAULT) }),
+    response: hydraCollection(recentVehicleSearchSchema),
+  },
+  manufacturers: {
+    method: 'GET',
+    cacheSeconds: 300,
+    path: '/storefront/vehicle-search/manufacturers',
+    summary: 'The makes of the car parc, by slug',
+    auth: 'public',
+    response: z.object({ manufacturers: z.record(z.string(), z.string()) }),
+  },
+  models: {
+    method: 'POST',
+    path: '/storefront/vehicle-search/models',
+    summary: 'The models of a make (its slug or name)',
+    auth: 'public',
+    body: z.object({ manufacturer: choice.min(1, 'Please choose a make.') }),
+    response: hydraCollection(vehicleOptionSchema.extend({ yearFrom: z.number().int(), yearTo: z.number().int().nullable() })),
+  },
+  mvl: {
+    method: 'POST',
+    path: '/storefront/vehicle-search/mvl',
+    summary:
+      'Make, model, year, engine and fuel, one step at a time: without performFinalSearch the next step’s options; with it the matching vehicles (saveToCache makes a single match active)',
+    auth: 'session',
+    body: z.object({
+      make: choice.min(1, 'Please choose a make.'),
+      model: choice.optional(),
+      vehicleYear: choice.optional(),
+      engine: choice.optional(),
+      fuel: choice.optional(),
+      performFinalSearch: z.boolean().default(false),
+      saveToCache: z.boolean().default(false),
+    }),
+    response: mvlAnswerSchema,
+  },
+  refineVehicle: {
+    method: 'POST',
+    path: '/storefront/vehicle-search/refine',
+    summary:
+      'Narrow the active vehicle’s possible variants by attributes; with performFinalSearch and one variant left, it becomes the active vehicle',
+    auth: 'session',
+    body: z.object({
+      performFinalSearch: z.boolean().default(false),
+      refinementData: z.array(z.object({ name: choice.min(1), value: choice.min(1) })).max(10).default([]),
+      selectedVehicle: z.array(vehicleDetailSchema.extend({ name: choice, value: choice })).max(20).optional(),
+    }),
+    response: refinementSchema,
+  },
+  resetRefinementOptions: {
+    method: 'PUT',
+    path: '/storefront/vehicle-search/reset-refinement-options',
+    summary: 'Forget the refinement choices made so far (body: an empty list)',
+    auth: 'session',
+    body: z.array(z.unknown()).max(0, 'Send an empty list.'),
+    response: refinementSchema,
+  },
+  clearActiveVehicle: {
+    method: 'GET',
+    path: '/storefront/vehicle-search/clear-active-vehicle',
+    summary: 'Shop without a vehicle again',
+    auth: 'session',
+    status: 204,
+  },
+  topPartSearch: {
+    method: 'GET',
+    path: '/storefront/vehicle-search/top-part-search',
+    summary: 'The most asked-for parts of a category for a fuel (any fuel but diesel counts as petrol)',
+    auth: 'public',
+    query: z.object({ category: queryText(200).min(1), fuelType: queryText(40).optional() }),
+    response: hydraCollection(productSummarySchema),
+  },
+  motHistory: {
+    method: 'GET',
+    path: '/storefront/vehicle-search/vehicle-mot-history',
+    summary: 'The MOT tests of a registration (by default the active vehicle’s), newest first',
+    auth: 'session',
+    query: z.object({ vrm: queryText(20).optional() }),
+    response: motHistorySchema,
+  },
+  acceptVinTerms: {
+    method: 'PUT',
+    path: '/users/{id}/vin-terms/accept',
+    summary: 'Accept the terms of VIN search',
+    auth: 'user',
+    response: z.object({ vinTermsAccepted: z.literal(true), acceptedAt: z.string() }),
+  },
+});

@@ -1,0 +1,29 @@
+import '../vehicles.css';
+import { useId } from 'react';
+import { useActiveVehicle } from '../hooks/use-active-vehicle';
+import { RecentVehicles } from './recent-vehicles';
+import { VehicleDetailsList } from './vehicle-details-list';
+import { VehicleSearchEntries } from './vehicle-search-entries';
+
+/** The home page's vehicle search: the ways to find one beside the active and recent vehicles. */
+export function VehicleSearchPanel() {
+  const headingId = useId();
+  const details = useActiveVehicle();
+  return (
+    <section className="card vehicle-search-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Find your vehicle</h2>
+      <div className="vehicle-search-panel__body">
+        <VehicleSearchEntries />
+        <div className="vehicle-search-panel__side">
+          {details && (
+            <section className="vehicle-search-panel__active" aria-labelledby={`${headingId}-active`}>
+              <h3 id={`${headingId}-active`}>Your vehicle</h3>
+              <VehicleDetailsList details={details} />
+            </section>
+          )}
+          <RecentVehicles />
+        </div>
+      </div>
+    </section>
+  );
+}
