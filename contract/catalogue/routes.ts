@@ -124,6 +124,18 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     query: z.object({ skus: skuList, branch: queryText(64).optional() }),
     response: hydraCollection(productInformationSchema),
   },
+  categoryCountsForVehicle: {
+    method: 'GET',
+    path: '/storefront/categories/for-active-vehicle',
+    summary:
+      'How many products of each category (with its subcategories) fit the active vehicle, universal parts included; empty without one',
+    auth: 'session',
+    response: z.object({
+      tecdocId: z.number().int().nullable(),
+      /** Category id → products that fit; a category missing here has none. */
+      counts: z.record(z.string(), z.number().int().min(0)),
+    }),
+  },
   productCompatibility: {
     method: 'GET',
     path: '/storefront/product-compatibility',

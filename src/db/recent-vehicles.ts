@@ -2,8 +2,7 @@ import { Dexie } from 'dexie';
 import { vehicleSearchKey, type Vehicle } from '../../contract/vehicles/schemas';
 import { appDb } from './app-db';
 
-/** The user key of a guest's rows; a logged-in person's rows are under their user id. */
-export const GUEST_USER_KEY = 'guest';
+export { GUEST_USER_KEY } from './user-key';
 
 /** How many rows a user keeps on this device; the screens show the newest ten. */
 export const RECENT_VEHICLES_KEPT = 50;

@@ -26,6 +26,13 @@ export function catalogueRoutes({ route, services }: RouteDeps): void {
     },
   });
 
+  route('categoryCountsForVehicle', {
+    handler: async ({ auth }) => {
+      const tecdocId = await shopper.activeTecdocId(auth);
+      return { tecdocId, counts: tecdocId ? await catalogue.categoryCountsForVehicle(tecdocId) : {} };
+    },
+  });
+
   route('productFilters', {
     handler: async ({ body }) => ({ filters: await catalogue.filters(body.categoryId, body.productSkus) }),
   });

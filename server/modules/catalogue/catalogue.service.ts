@@ -41,6 +41,8 @@ export function createCatalogueService({ categories, products, activeLocations }
   const child = (row: CategoryRecord) => ({ ...categories.ref(row), productCount: row.product_count });
 
   return {
+    categoryCountsForVehicle: (tecdocId: number) => categories.countsForVehicle(tecdocId),
+
     async tree(): Promise<CategoryTreeNode[]> {
       const rows = await categories.all();
       return rows

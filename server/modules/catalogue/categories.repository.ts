@@ -48,11 +48,54 @@ export function createCategoriesRepository(db: Database) {
       throw error;
     }));
 
+  /** A category's own count added to itself and each ancestor, by path. */
+  const rollUp = async (own: { category_id: string; total: number }[]): Promise<Record<string, number>> => {
+    const rows = await all();
+    const pathOf = new Map(rows.map((row) => [row.id, row.path]));
+    const byPath = new Map<string, number>();
+    for (const { category_id, total } of own) {
+      const parts = (pathOf.get(category_id) ?? '').split('/');
+      for (let i = 1; i <= parts.length; i++) {
+        const path = parts.slice(0, i).join('/');
+        byPath.set(path, (byPath.get(path) ?? 0) + Number(total));
+      }
+    }
+    return Object.fromEntries(rows.flatMap((row) => (byPath.get(row.path) ? [[row.id, byPath.get(row.path) ?? 0]] : [])));
+  };
+
+  // Universal parts (fitting no vehicle in particular) fit every vehicle: counted once per process.
+  let universal: Promise<{ category_id: string; total: number }[]> | undefined;
+  const universalCounts = () =>
+    (universal ??= queryRows<{ category_id: string; total: number }>(
+      db,
+      sql`SELECT p.category_id::text AS category_id, count(*)::int AS total FROM products p
+          WHERE p.withdrawn_at IS NULL AND p.show_on_website
+            AND NOT EXISTS (SELECT 1 FROM product_fitments f WHERE f.product_id = p.id)
+          GROUP BY p.category_id`,
+    ).catch((error: unknown) => {
+      universal = undefined;
+      throw error;
+    }));
+
   const ref = (row: CategoryRecord): CategoryRef => ({ id: row.id, name: row.name, slug: row.slug, path: row.path });
 
   return {
     all,
     ref,
+    /** Per category id, the products fitting the vehicle (through its fitments) and universal ones. */
+    async countsForVehicle(tecdocId: number): Promise<Record<string, number>> {
+      const [fitting, everywhere] = await Promise.all([
+        queryRows<{ category_id: string; total: number }>(
+          db,
+          sql`SELECT p.category_id::text AS category_id, count(DISTINCT p.id)::int AS total
+              FROM vehicle_variants v JOIN product_fitments f ON f.variant_id = v.id JOIN products p ON p.id = f.product_id
+              WHERE v.tecdoc_id = ${tecdocId} AND p.withdrawn_at IS NULL AND p.show_on_website
+              GROUP BY p.category_id`,
+        ),
+        universalCounts(),
+      ]);
+      return rollUp([...fitting, ...everywhere]);
+    },
     /** By full path ('braking/brake-pads'), else by its own slug when that is unique. */
     async find(slugOrPath: string): Promise<CategoryRecord | undefined> {
       const rows = await all();

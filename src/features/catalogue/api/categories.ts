@@ -11,6 +11,17 @@ export const categoryTreeQuery = queryOptions({
 
 export const useCategoryTree = () => useQuery(categoryTreeQuery);
 
+/**
+ * GET /storefront/categories/for-active-vehicle: per category, the products that fit the active
+ * vehicle. Under the 'catalogue' key, so a change of vehicle refetches it with the listings.
+ */
+export const useCategoryCountsForVehicle = () =>
+  useQuery({
+    queryKey: ['catalogue', 'category-counts-for-vehicle'],
+    queryFn: ({ signal }) => apiRequest(catalogueRoutes.categoryCountsForVehicle, { signal }),
+    staleTime: 60_000,
+  });
+
 /** GET /storefront/categories/{slug}: one category with children and breadcrumbs. */
 export const categoryQuery = (path: string) =>
   queryOptions({

@@ -15,11 +15,14 @@ const cardAttributes = (product: ProductSummary) =>
 export function ProductCard({
   product,
   information,
+  informationFailed = false,
   fit,
   actions,
 }: {
   product: ProductSummary;
   information: ProductInformation | undefined;
+  /** Price and stock could not be fetched. */
+  informationFailed?: boolean;
   /** Whether it fits the active vehicle; undefined when there is none. */
   fit?: boolean | null;
   actions?: ReactNode;
@@ -50,7 +53,7 @@ export function ProductCard({
       </div>
       <div className="product-card__buy">
         <Price price={product.price} wasPrice={product.wasPrice} surcharge={product.surcharge} taxRate={product.taxRate} />
-        <StockSummary information={information} />
+        <StockSummary information={information} failed={informationFailed} />
         {actions && <div className="product-card__actions">{actions}</div>}
       </div>
     </article>

@@ -20,6 +20,7 @@ export function ProductGrid({ products, actions }: { products: ProductSummary[];
           key={product.id}
           product={product}
           information={infoBySku.get(product.sku)}
+          informationFailed={information.isError}
           fit={fitBySku.get(product.sku)}
           actions={actions?.(product)}
         />

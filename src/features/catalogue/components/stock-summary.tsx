@@ -4,7 +4,9 @@ import type { ProductInformation } from '../../../../contract/catalogue/schemas'
  * Stock at the person's branch and how many others have it; without a branch of their own,
  * how many branches have it.
  */
-export function StockSummary({ information }: { information: ProductInformation | undefined }) {
+export function StockSummary({ information, failed = false }: { information: ProductInformation | undefined; failed?: boolean }) {
+  // The request failed (offline, the server down): say so rather than checking forever.
+  if (!information && failed) return <p className="stock stock--unknown">Stock could not be checked</p>;
   if (!information) return <p className="stock stock--unknown">Checking stock…</p>;
   const holding = information.stock.filter((branch) => branch.stock > 0);
   const plural = (count: number) => `${count} ${count === 1 ? 'branch' : 'branches'}`;

@@ -5,7 +5,7 @@ import type { ComparisonProduct } from '../../../../contract/comparison/schemas'
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
 import { useSession } from '../../../api/use-session';
-import { storeComparison } from '../comparison-store';
+import { comparisonStore, storeComparison } from '../comparison-store';
 
 export const comparisonKey = ['comparison'] as const;
 
@@ -16,13 +16,18 @@ export const comparisonKey = ['comparison'] as const;
  */
 export function useComparisonProducts() {
   const session = useSession();
-  return useQuery({
+  return useQuery<ComparisonProduct[]>({
     queryKey: [...comparisonKey, session.claims?.id ?? null],
     enabled: session.status === 'ready' && session.claims !== null,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<ComparisonProduct[]> => {
       const answer = await apiRequest(comparisonRoutes.comparisonProducts, { signal });
       storeComparison(answer['hydra:member']);
       return answer['hydra:member'];
+    },
+    // What was last known ('product_comparison') shows at once, and offline, until the server answers.
+    placeholderData: (): ComparisonProduct[] | undefined => {
+      const stored = Object.values(comparisonStore.read());
+      return stored.length ? stored : undefined;
     },
     staleTime: 60_000,
   });

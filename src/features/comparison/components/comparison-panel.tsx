@@ -1,28 +1,41 @@
 import '../comparison.css';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
 import { categoryOptions, comparisonFromList, comparisonLimit, slots, type ComparisonState } from '../../../../contract/comparison/comparison-rules';
 import type { ComparisonProduct } from '../../../../contract/comparison/schemas';
 import { ErrorBanner } from '../../../ui/alert';
 import { Price } from '../../../ui/price';
-import { comparisonErrorText, useComparisonChanges, useComparisonProducts } from '../api/comparison';
+import { comparisonMessages } from '../../../../contract/comparison/comparison-rules';
+import { useComparisonChanges, useComparisonProducts } from '../api/comparison';
 import { setComparisonOpen, useComparisonOpen } from '../comparison-panel-state';
 
 /**
  * The comparison panel (trade-features §2, §4): a bar with the count while closed; open, a
  * category selector 'category (count)' and 4 slots side by side, empty ones padded. It closes
- * when the person goes to another page.
+ * when a route change starts (a lazy page may take a moment to load), and resets when emptied.
  */
 export function ComparisonPanel() {
   const comparison = useComparisonProducts();
   const { remove } = useComparisonChanges();
   const open = useComparisonOpen();
   const { pathname } = useLocation();
+  const navigating = useNavigation().state !== 'idle';
   const [category, setCategory] = useState<string | null>(null);
 
+  useEffect(() => {
+    if (navigating) setComparisonOpen(false);
+  }, [navigating]);
   useEffect(() => setComparisonOpen(false), [pathname]);
 
   const products = comparison.data ?? [];
+  const empty = comparison.isSuccess && products.length === 0;
+  // Emptied: everything resets (trade-features §4), so the next product starts afresh.
+  useEffect(() => {
+    if (!empty) return;
+    setCategory(null);
+    setComparisonOpen(false);
+  }, [empty]);
+
   // From the list in the server's order: an object keyed by numeric skus would sort them.
   const state = comparisonFromList<ComparisonProduct>(products, category);
   if (!products.length) return null;
@@ -51,7 +64,8 @@ export function ComparisonPanel() {
       </div>
       {open && (
         <div className="comparison__body">
-          {remove.isError && <ErrorBanner>{comparisonErrorText(remove.error)}</ErrorBanner>}
+          {/* Only an add shows the server's description (§8); any other failure, the fixed text. */}
+          {remove.isError && <ErrorBanner>{comparisonMessages.failure}</ErrorBanner>}
           <div className="comparison__slots">
             {shown.map((product, index) =>
               product ? (

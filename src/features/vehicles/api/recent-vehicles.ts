@@ -4,7 +4,9 @@ import type { RecentVehicleSearch } from '../../../../contract/vehicles/schemas'
 import { apiRequest } from '../../../api/client';
 import { replaceRecentVehicles } from '../../../db/recent-vehicles';
 
-export const recentVehiclesKey = ['vehicles', 'recent'] as const;
+import { recentVehiclesKey } from './recent-vehicles-key';
+
+export { recentVehiclesKey };
 
 /**
  * GET the session's recent vehicle searches (newest first) and keep them on this device for

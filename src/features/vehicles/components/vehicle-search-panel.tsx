@@ -1,7 +1,9 @@
 import '../vehicles.css';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useActiveVehicle } from '../hooks/use-active-vehicle';
-import { RecentVehicles } from './recent-vehicles';
+
+// The recent vehicles read Dexie: loaded after first paint, so the home page's first script stays small.
+const RecentVehicles = lazy(async () => ({ default: (await import('./recent-vehicles')).RecentVehicles }));
 import { VehicleDetailsList } from './vehicle-details-list';
 import { VehicleSearchEntries } from './vehicle-search-entries';
 
@@ -21,7 +23,9 @@ export function VehicleSearchPanel() {
               <VehicleDetailsList details={details} />
             </section>
           )}
-          <RecentVehicles />
+          <Suspense fallback={null}>
+            <RecentVehicles />
+          </Suspense>
         </div>
       </div>
     </section>

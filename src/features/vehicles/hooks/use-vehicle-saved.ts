@@ -3,11 +3,10 @@ import { useCallback } from 'react';
 import type { User } from '../../../../contract/users/schemas';
 import type { Vehicle } from '../../../../contract/vehicles/schemas';
 import { profileKey, profileQueryOptions } from '../../../api/profile';
-import { saveRecentVehicle } from '../../../db/recent-vehicles';
 import { activeVehicleChanged } from '../active-vehicle-events';
 import { motHistoryQuery } from '../api/mot-history';
 import { refinementKey } from '../api/refine-vehicle';
-import { recentVehiclesKey } from '../api/recent-vehicles';
+import { recentVehiclesKey } from '../api/recent-vehicles-key';
 import { guestActiveVehicle } from '../vehicle-local-state';
 import { vehicleModals } from '../vehicle-modals';
 import { useVehicleUser } from './use-vehicle-user';
@@ -57,7 +56,10 @@ export function useVehicleSaved() {
   const changed = useActiveVehicleChanged();
   return useCallback(
     async (vehicle: Vehicle, { refined = false }: { refined?: boolean } = {}): Promise<void> => {
-      await saveRecentVehicle(userKey, vehicle).catch(() => undefined);
+      // Dexie loads on first use, not before the home page's first paint.
+      await import('../../../db/recent-vehicles')
+        .then(({ saveRecentVehicle }) => saveRecentVehicle(userKey, vehicle))
+        .catch(() => undefined);
       const user = await changed(vehicle);
       void queryClient.invalidateQueries({ queryKey: recentVehiclesKey });
       if (!refined && user?.allowVehicleRefinement) vehicleModals.open('refinement');

@@ -1,4 +1,4 @@
-import { GUEST_USER_KEY } from '../../../db/recent-vehicles';
+import { GUEST_USER_KEY } from '../../../db/user-key';
 import { useSession } from '../../../api/use-session';
 
 /** Who the vehicle searches belong to: the user id, or for guests and before a session 'guest'. */

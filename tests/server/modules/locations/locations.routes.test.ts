@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARTH_RADIUS_METRES, greatCircleMetres } from '../../../../contract/locations/distance';
 import { locationMessages } from '../../../../contract/locations/messages';
 import { NEAREST_FALLBACK_COUNT, NEAR_RADIUS_METRES } from '../../../../contract/locations/nearest-stores';
 import { demoBranches } from '../../../../server/db/catalogue-demo/branches';
@@ -92,5 +93,54 @@ describe('store locations when the place search is down', () => {
     const response = await app.inject({ method: 'GET', url: '/api/storefront/locations/nearest?place=Leeds' });
     expect(response.statusCode).toBe(503);
     expect(response.json()['hydra:description']).toBe(locationMessages.placeSearchUnavailable);
+  });
+});
+
+describe('the nearest-store rule at its 53108.22 m edge', () => {
+  // A place on the circle around the most isolated English, Welsh or Scottish store, in a
+  // direction with no other store near: 1 cm inside the circle it is that store alone, 1 cm
+  // outside it is the nearest five.
+  const stores = demoBranches.filter((branch) => branch.status === 'active' && branch.country === 'GBR');
+  const isolation = (store: (typeof stores)[number]) =>
+    Math.min(...stores.filter((other) => other !== store).map((other) => greatCircleMetres(store, other)));
+  const store = [...stores].sort((a, b) => isolation(b) - isolation(a))[0]!;
+  const destination = (metres: number, bearingDegrees: number) => {
+    const toRadians = Math.PI / 180;
+    const angle = metres / EARTH_RADIUS_METRES;
+    const lat1 = store.latitude * toRadians;
+    const lon1 = store.longitude * toRadians;
+    const bearing = bearingDegrees * toRadians;
+    const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(bearing));
+    const lon2 = lon1 + Math.atan2(Math.sin(bearing) * Math.sin(angle) * Math.cos(lat1), Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2));
+    return { latitude: lat2 / toRadians, longitude: lon2 / toRadians };
+  };
+  const bearing = [0, 45, 90, 135, 180, 225, 270, 315].find((degrees) => {
+    const point = destination(NEAR_RADIUS_METRES, degrees);
+    return stores.every((other) => other === store || greatCircleMetres(point, other) > NEAR_RADIUS_METRES + 1000);
+  });
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp(undefined, {
+      geocoder: {
+        geocode: async (query) => {
+          const metres = query === 'Inside' ? NEAR_RADIUS_METRES - 0.01 : NEAR_RADIUS_METRES + 0.01;
+          return { name: query, kind: 'town', country: 'GBR', ...destination(metres, bearing ?? 0) };
+        },
+      },
+    }));
+  });
+  afterAll(() => app.close());
+
+  it('counts a store exactly at the edge as within reach, and one just beyond as not', async () => {
+    expect(bearing).toBeDefined();
+    const at = async (place: string) =>
+      (await app.inject({ method: 'GET', url: `/api/storefront/locations/nearest?place=${place}` })).json();
+    const inside = await at('Inside');
+    expect(inside.locations.map((location: { name: string }) => location.name)).toEqual([store.name]);
+    expect(inside.locations[0].distanceMiles).toBe(33);
+    const outside = await at('Outside');
+    expect(outside.locations).toHaveLength(NEAREST_FALLBACK_COUNT);
+    expect(outside.locations[0].name).toBe(store.name);
   });
 });

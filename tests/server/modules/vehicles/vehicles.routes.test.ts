@@ -96,6 +96,11 @@ describe.each(testDatabases)('vehicle search on $name', (database) => {
     const fitting = (await client.get(`/storefront/products-by-category/${pads.id}?itemsPerPage=100`)).json();
     expect(fitting['hydra:member'].map((p: { sku: string }) => p.sku)).toContain(featuredSkus.brakePadsFocus);
     for (const product of fitting['hydra:member']) expect(product.productName).toMatch(/Focus Mk4/);
+    // The category tree's counts follow the vehicle: fewer brake pads fit the Focus than exist.
+    const counts = (await client.get('/storefront/categories/for-active-vehicle')).json();
+    expect(counts.tecdocId).toBe(focus);
+    expect(counts.counts[pads.id]).toBe(fitting['hydra:totalItems']);
+    expect(counts.counts[pads.id]).toBeLessThan(pads.productCount);
     const fits = (await client.get(`/storefront/product-compatibility?skus[]=${featuredSkus.brakePadsFocus}&skus[]=${featuredSkus.oilFilterGolf}`)).json();
     expect(fits['hydra:member'].map((c: { compatible: boolean }) => c.compatible)).toEqual([true, false]);
 
@@ -111,6 +116,7 @@ describe.each(testDatabases)('vehicle search on $name', (database) => {
     const cleared = await client.get('/storefront/vehicle-search/clear-active-vehicle');
     expect(cleared.statusCode).toBe(204);
     expect((await client.get(`/users/${userId}`)).json().vehicleDetails).toEqual([]);
+    expect((await client.get('/storefront/categories/for-active-vehicle')).json()).toEqual({ tecdocId: null, counts: {} });
     const everything = (await client.get(`/storefront/products-by-category/${pads.id}`)).json();
     expect(everything['hydra:totalItems']).toBeGreaterThan(fitting['hydra:totalItems']);
   });
