@@ -38,6 +38,12 @@ export function ComparisonPanel() {
 
   // From the list in the server's order: an object keyed by numeric skus would sort them.
   const state = comparisonFromList<ComparisonProduct>(products, category);
+  // The chosen category disappeared and the first was picked (§4): that is now the choice, so a
+  // product of the old category added later does not switch back to it.
+  const settled = state.category ?? null;
+  useEffect(() => {
+    if (category !== null && products.length > 0 && settled !== category) setCategory(settled);
+  }, [category, settled, products.length]);
   if (!products.length) return null;
   const options = categoryOptions(state);
   const shown = slots(state);
