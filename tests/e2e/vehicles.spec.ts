@@ -37,6 +37,7 @@ test('a registration finds the Focus, its MOT history and chart, and only parts 
   await expect(page.getByRole('link', { name: 'Brembo Front Brake Pad Set for Ford Focus Mk4' }).first()).toBeVisible();
   const cards = page.locator('.product-card');
   await expect(cards.first()).toBeVisible();
+  await expect(page.getByText('Fits your Ford Focus Mk4 1.0 EcoBoost 125').first()).toBeVisible();
   await expect(page.getByText(/does not fit/i)).toHaveCount(0);
   for (const name of await page.locator('.product-card__name').allInnerTexts()) expect(name).toMatch(/Focus Mk4/);
 });

@@ -83,8 +83,7 @@ export function catalogueRoutes({ route, services }: RouteDeps): void {
 
   route('productInformation', {
     handler: async ({ query, auth }) => {
-      const branch = query.branch ?? (await shopper.branchId(auth));
-      const members = await catalogue.information(query.skus, branch);
+      const members = await catalogue.information(query.skus, query.branch ?? shopper.branchId(auth));
       return { 'hydra:member': members, 'hydra:totalItems': members.length };
     },
   });

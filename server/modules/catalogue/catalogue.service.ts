@@ -121,9 +121,15 @@ export function createCatalogueService({ categories, products, activeLocations }
      * Price and stock per sku. Stock lists every active branch: the preferred one (the trade
      * account's, or the one asked for) first, then the nearest to it, or by name without one.
      */
-    async information(skus: string[], preferredBranchId: string | null): Promise<ProductInformation[]> {
-      const [found, locations] = await Promise.all([products.bySkus(skus), activeLocations()]);
-      const stock = await products.stock(found.map((product) => product.id));
+    /** Price and stock per branch; the preferred branch may still be on its way (read alongside). */
+    async information(skus: string[], preferredBranch: string | null | Promise<string | null>): Promise<ProductInformation[]> {
+      // One round trip for all four: they do not depend on each other.
+      const [found, locations, stock, preferredBranchId] = await Promise.all([
+        products.bySkus(skus),
+        activeLocations(),
+        products.stockBySkus(skus),
+        preferredBranch,
+      ]);
       const quantity = new Map(stock.map((row) => [`${row.product_id}/${row.branch_id}`, Number(row.quantity)]));
       const ordered = orderBranches(locations, preferredBranchId);
       const preferred = ordered[0]?.id === preferredBranchId ? preferredBranchId : null;

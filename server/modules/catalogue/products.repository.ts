@@ -153,6 +153,16 @@ export function createProductsRepository(db: Database) {
       );
     },
 
+    /** Stock by sku: read beside the products themselves instead of after them (one round trip fewer). */
+    async stockBySkus(skus: string[]): Promise<{ product_id: string; branch_id: string; quantity: number }[]> {
+      if (!skus.length) return [];
+      return queryRows(
+        db,
+        sql`SELECT s.product_id::text AS product_id, s.branch_id::text AS branch_id, s.quantity
+            FROM products p JOIN branch_stock s ON s.product_id = p.id WHERE p.sku IN ${skus} AND s.quantity > 0`,
+      );
+    },
+
     /** Which of the products fit the vehicle, and which fit nothing in particular. */
     async fitmentFacts(productIds: string[], tecdocId: number | null) {
       if (!productIds.length) return [];

@@ -69,8 +69,11 @@ export function createVehiclesService({ parc, vehicles, products, provider, cloc
 
   /** Makes it the session's active vehicle and the newest of the recent searches. */
   const save = async (auth: AuthContext, active: ActiveVehicle, searchKey: string) => {
-    await vehicles.setActiveVehicle(auth.sessionId, active);
-    await vehicles.remember(auth.userId, searchKey, active.vehicle, clock());
+    // Independent writes: side by side, one round trip.
+    await Promise.all([
+      vehicles.setActiveVehicle(auth.sessionId, active),
+      vehicles.remember(auth.userId, searchKey, active.vehicle, clock()),
+    ]);
   };
 
   const lookup = async (auth: AuthContext, field: 'vrm' | 'vin', value: string, saveToCache: boolean): Promise<Vehicle> => {

@@ -17,6 +17,7 @@ export function ProductCard({
   information,
   informationFailed = false,
   fit,
+  vehicleName,
   actions,
 }: {
   product: ProductSummary;
@@ -25,6 +26,8 @@ export function ProductCard({
   informationFailed?: boolean;
   /** Whether it fits the active vehicle; undefined when there is none. */
   fit?: boolean | null;
+  /** The active vehicle as the fit line names it: 'Ford Focus Mk4 1.0 EcoBoost 125'. */
+  vehicleName?: string;
   actions?: ReactNode;
 }) {
   return (
@@ -41,7 +44,7 @@ export function ProductCard({
           Part no. <span className="mono">{product.mpn}</span> · SKU <span className="mono">{product.sku}</span>
         </p>
         {fit !== undefined && fit !== null && (
-          <p className={fit ? 'fit fit--yes' : 'fit fit--no'}>{fit ? 'Fits your vehicle' : 'Does not fit your vehicle'}</p>
+          <p className={fit ? 'fit fit--yes' : 'fit fit--no'}>{`${fit ? 'Fits' : 'Does not fit'} your ${vehicleName ?? 'vehicle'}`}</p>
         )}
         <ul className="product-card__attributes">
           {cardAttributes(product).map((attribute) => (
