@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { normalisePartNumber } from '../../../contract/catalogue/part-number';
 import { makes, models, slugify, variants, type DemoModel, type DemoVariant } from './car-parc';
 import { categories, leaves } from './categories';
@@ -6,7 +5,7 @@ import { featuredProducts, type FeaturedProduct } from './featured';
 import { batteryCaseOf, modelOf, variantsOfFamily, variantsOfModel, vehicleName, wiperLengthsOf } from './fitment';
 import { oeFormats, reservedNumbers } from './part-numbers';
 import { parts, type EngineKind, type MadePart, type PartContext, type PartTemplate } from './parts';
-import { createRandom, type Random } from './prng';
+import { createRandom, deterministicUuid, type Random } from './prng';
 
 /**
  * The deterministic catalogue: the same seed and scale give the same rows, byte for byte.
@@ -56,12 +55,6 @@ const FIRST_GENERATED_SKU = 100_100;
 const UK_VAT = 2000;
 /** Draws of one product's spec and number before its leaf counts as full. */
 const ATTEMPTS = 40;
-
-/** A stable UUID (version 8, RFC 9562 "custom") from a name: the same product id on every run. */
-function stableUuid(name: string): string {
-  const hex = createHash('sha256').update(name).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
-}
 
 /** Search text is plain ASCII, as the search service folds what people type: 'Lemförder' is 'lemforder'. */
 export const foldAccents = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
@@ -216,7 +209,7 @@ export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): C
     const slug = slugs.has(base) ? `${base}-${input.sku}` : base;
     slugs.add(slug);
     const product: ProductRow = {
-      id: stableUuid(`workbay-product-${input.sku}`),
+      id: deterministicUuid(`workbay-product-${input.sku}`),
       sku: input.sku,
       objectId: `prod_${input.sku}`,
       slug,
