@@ -59,6 +59,9 @@ for (const { name, isCookies } of sessionModes) {
 
       await page.goto('/account/login');
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      // The login page stays on screen while the reset page's chunk loads, with an "Email address"
+      // of its own: filling before the new page is there typed into the old one (a flaky CI run).
+      await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
       await page.getByLabel('Email address').fill(user.email);
       await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
       await page.getByRole('button', { name: 'Send reset link' }).click();
