@@ -11,39 +11,14 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { featuredSkus } from '../server/db/catalogue-demo/featured';
-import { pgliteHandle, postgresHandle, queryRows, type DatabaseHandle } from '../server/db/database';
+import { pgliteHandle, queryRows, type DatabaseHandle } from '../server/db/database';
+import { postgresSchema, round, time } from './support';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const LARGE_SCALE = Number(process.env.BENCH_LARGE_SCALE ?? 200_000);
 const DEFAULT_SCALE = 5_000;
-
-interface Figure {
-  p50Ms: number;
-  p95Ms: number;
-  perSecond: number;
-}
-
-function summarise(samples: number[]): Figure {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  const total = samples.reduce((sum, s) => sum + s, 0);
-  return { p50Ms: round(at(0.5)), p95Ms: round(at(0.95)), perSecond: round((samples.length * 1000) / total) };
-}
-const round = (n: number) => Math.round(n * 1000) / 1000;
-
-async function time(count: number, run: () => Promise<void>): Promise<Figure> {
-  for (let i = 0; i < Math.min(20, count); i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = process.hrtime.bigint();
-    await run();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return summarise(samples);
-}
 
 const inject = (app: FastifyInstance, options: () => InjectOptions) => async () => {
   const response = await app.inject(options());
@@ -129,18 +104,6 @@ async function benchDatabase(label: string, handle: DatabaseHandle, scale: numbe
   return { database: label, products: scale, seedSeconds, bareRoute, figures };
 }
 
-async function postgres(url: string, scale: number): Promise<DatabaseHandle> {
-  // A schema of its own per run and size, dropped at the end.
-  const schema = `wb_bench_${scale}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` });
-  return postgresHandle(pool, async () => {
-    await pool.query(`DROP SCHEMA ${schema} CASCADE`);
-  });
-}
 
 function bundleSizes() {
   const dist = mkdtempSync(join(tmpdir(), 'workbay-bench-dist-'));
@@ -167,8 +130,8 @@ function bundleSizes() {
 const runs = [await benchDatabase('PGlite', pgliteHandle(new PGlite()), DEFAULT_SCALE)];
 const url = process.env.BENCH_DATABASE_URL;
 if (url) {
-  runs.push(await benchDatabase('PostgreSQL', await postgres(url, DEFAULT_SCALE), DEFAULT_SCALE));
-  runs.push(await benchDatabase('PostgreSQL', await postgres(url, LARGE_SCALE), LARGE_SCALE));
+  runs.push(await benchDatabase('PostgreSQL', await postgresSchema(url, String(DEFAULT_SCALE)), DEFAULT_SCALE));
+  runs.push(await benchDatabase('PostgreSQL', await postgresSchema(url, String(LARGE_SCALE)), LARGE_SCALE));
 } else {
   console.log('BENCH_DATABASE_URL is not set: PostgreSQL figures (default size and 200,000 products) skipped.');
 }

@@ -6,36 +6,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../server/app';
-import { pgliteHandle, postgresHandle, queryRows, type DatabaseHandle } from '../server/db/database';
+import { pgliteHandle, queryRows, type DatabaseHandle } from '../server/db/database';
+import { postgresSchema, round, time } from './support';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-
-interface Figure {
-  p50Ms: number;
-  p95Ms: number;
-  perSecond: number;
-}
-const round = (n: number) => Math.round(n * 1000) / 1000;
-
-function summarise(samples: number[]): Figure {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  const total = samples.reduce((sum, s) => sum + s, 0);
-  return { p50Ms: round(at(0.5)), p95Ms: round(at(0.95)), perSecond: round((samples.length * 1000) / total) };
-}
-
-async function time(count: number, run: () => Promise<void>): Promise<Figure> {
-  for (let i = 0; i < Math.min(20, count); i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = process.hrtime.bigint();
-    await run();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return summarise(samples);
-}
 
 const inject = (app: FastifyInstance, options: InjectOptions) => async () => {
   const response = await app.inject(options);
@@ -89,21 +64,10 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
   };
 }
 
-async function postgres(url: string): Promise<DatabaseHandle> {
-  const schema = `wb_bench_vehicles_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` });
-  return postgresHandle(pool, async () => {
-    await pool.query(`DROP SCHEMA ${schema} CASCADE`);
-  });
-}
 
 const runs = [await benchDatabase('PGlite', pgliteHandle(new PGlite()))];
 const url = process.env.BENCH_DATABASE_URL;
-if (url) runs.push(await benchDatabase('PostgreSQL', await postgres(url)));
+if (url) runs.push(await benchDatabase('PostgreSQL', await postgresSchema(url, 'vehicles')));
 else console.log('BENCH_DATABASE_URL is not set: PostgreSQL figures skipped.');
 
 mkdirSync('bench/results', { recursive: true });

@@ -1,5 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
-import { vehicleMessages } from '../../../../contract/vehicles/messages';
+import { useId, type FormEvent } from 'react';
 import {
   formatRegistration,
   isValidRegistration,
@@ -8,8 +7,7 @@ import {
   registrationMessages,
 } from '../../../../contract/vehicles/registration';
 import { useVehicleByVrm } from '../api/vehicle-by-vrm';
-import { fieldErrorOf } from '../field-error';
-import { useVehicleSaved } from '../hooks/use-vehicle-saved';
+import { useVehicleEntry } from '../hooks/use-vehicle-entry';
 
 /** Why the registration is not looked up, or null when it may be. */
 function checkRegistration(normalised: string): string | null {
@@ -24,11 +22,8 @@ function checkRegistration(normalised: string): string | null {
  */
 export function RegistrationEntry() {
   const id = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [found, setFound] = useState<string | null>(null);
   const lookup = useVehicleByVrm();
-  const saved = useVehicleSaved();
+  const { value, setValue, error, setError, found, setFound, search } = useVehicleEntry(lookup, 'vrm');
   const normalised = normaliseRegistration(value);
   const irish = normalised !== '' && registrationKind(normalised) === 'irish';
 
@@ -38,15 +33,7 @@ export function RegistrationEntry() {
     const problem = checkRegistration(normalised);
     setError(problem);
     if (problem || lookup.isPending) return;
-    lookup.mutate(normalised, {
-      onSuccess: async (vehicle) => {
-        setValue('');
-        const name = vehicle.description || vehicleMessages.notInCatalogue;
-        setFound(`${formatRegistration(normalised)}: ${name}`);
-        await saved(vehicle);
-      },
-      onError: (failure) => setError(fieldErrorOf(failure, 'vrm')),
-    });
+    search(normalised, formatRegistration(normalised));
   };
 
   return (

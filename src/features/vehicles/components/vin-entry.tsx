@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { vehicleMessages } from '../../../../contract/vehicles/messages';
 import { isValidVin, normaliseVin, vinCheckDigitValid, vinMessages } from '../../../../contract/vehicles/vin';
 import { useLocalValue } from '../../../storage/local-value';
 import { useAcceptVinTerms } from '../api/accept-vin-terms';
 import { useVehicleByVin } from '../api/vehicle-by-vin';
 import { fieldErrorOf } from '../field-error';
-import { useVehicleSaved } from '../hooks/use-vehicle-saved';
+import { useVehicleEntry } from '../hooks/use-vehicle-entry';
 import { useVehicleUser } from '../hooks/use-vehicle-user';
 import { vinTermsAccepted } from '../vehicle-local-state';
 
@@ -23,31 +22,20 @@ function checkVin(vin: string): string | null {
  */
 export function VinEntry() {
   const id = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [askTerms, setAskTerms] = useState(false);
   const [termsTicked, setTermsTicked] = useState(false);
-  const [found, setFound] = useState<string | null>(null);
   const { userId, isLoggedIn } = useVehicleUser();
   const accepted = useLocalValue(vinTermsAccepted);
   const acceptTerms = useAcceptVinTerms(userId ?? '');
   const lookup = useVehicleByVin();
-  const saved = useVehicleSaved();
+  const { value, setValue, error, setError, found, setFound, search: searchVin } = useVehicleEntry(lookup, 'vin');
   const vin = normaliseVin(value);
   const warning = isValidVin(vin) && !vinCheckDigitValid(vin);
   const needsTerms = isLoggedIn && userId !== null && !accepted.includes(userId);
   const pending = lookup.isPending || acceptTerms.isPending;
 
-  const search = () =>
-    lookup.mutate(vin, {
-      onSuccess: async (vehicle) => {
-        setValue('');
-        setFound(`${vin}: ${vehicle.description || vehicleMessages.notInCatalogue}`);
-        await saved(vehicle);
-      },
-      onError: (failure) => setError(fieldErrorOf(failure, 'vin')),
-    });
+  const search = () => searchVin(vin, vin);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
