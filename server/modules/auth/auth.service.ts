@@ -5,7 +5,7 @@ import { serverMessages } from '../../../contract/server-messages';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { SessionRow, UserRow } from '../../db/schema';
-import { uuidv7 } from '../../db/uuid-v7';
+import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import { unauthorised } from '../../http/problem';
 import type { PasswordHasher } from '../passwords/password-hasher';
 import type { UsersRepository } from '../users/users.repository';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Fitment, ProductSummary } from '../../../contract/catalogue/schemas';
 import { queryRows, type Database } from '../../db/database';
-import { isUuid } from '../../db/uuid-v7';
+import { isUuid } from '../../../contract/ids/uuid-v7';
 import { productColumns, productJoins, toProductSummary, type ProductRecord } from './product-rows';
 
 export type SortOrder = 'relevance' | 'price-asc' | 'price-desc' | 'name';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
-import { uuidv7 } from '../../db/uuid-v7';
+import { uuidv7 } from '../../../contract/ids/uuid-v7';
 
 /** The comparison rows of a session, oldest first. */
 export function createComparisonRepository(db: Database) {

@@ -1,7 +1,7 @@
 import { comparisonLimit, comparisonMessages } from '../../../contract/comparison/comparison-rules';
 import type { ComparisonProduct } from '../../../contract/comparison/schemas';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
-import { isUuid } from '../../db/uuid-v7';
+import { isUuid } from '../../../contract/ids/uuid-v7';
 import { HttpProblem, notFound, violation } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
 import { partInformationOf } from '../catalogue/catalogue.service';

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import type { Favourite } from '../../../contract/favourites/routes';
 import { favouriteMessages } from '../../../contract/favourites/messages';
-import { isUuid } from '../../db/uuid-v7';
+import { isUuid } from '../../../contract/ids/uuid-v7';
 import { notFound, violation } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
 import type { ProductsRepository } from '../catalogue/products.repository';

@@ -1,7 +1,7 @@
 import { locationMessages } from '../../../contract/locations/messages';
 import { nearestStores } from '../../../contract/locations/nearest-stores';
 import type { CountryCode, Location, NearbyLocation, Place } from '../../../contract/locations/schemas';
-import { isUuid } from '../../db/uuid-v7';
+import { isUuid } from '../../../contract/ids/uuid-v7';
 import { HttpProblem, notFound } from '../../http/problem';
 import type { GeocodingProvider } from '../../providers/geocoding/geocoding-provider';
 import type { LocationsRepository } from './locations.repository';

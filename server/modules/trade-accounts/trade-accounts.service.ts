@@ -1,6 +1,6 @@
 import { serverMessages } from '../../../contract/server-messages';
 import type { User } from '../../../contract/users/schemas';
-import { isUuid } from '../../db/uuid-v7';
+import { isUuid } from '../../../contract/ids/uuid-v7';
 import { notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
 import type { UsersRepository } from '../users/users.repository';

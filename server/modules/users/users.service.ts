@@ -3,7 +3,7 @@ import { serverMessages } from '../../../contract/server-messages';
 import type { ProfileUpdate, Registration, User } from '../../../contract/users/schemas';
 import type { Clock } from '../../clock';
 import type { UserRow } from '../../db/schema';
-import { uuidv7 } from '../../db/uuid-v7';
+import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import { notFound, violation } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
 import type { PasswordHasher } from '../passwords/password-hasher';

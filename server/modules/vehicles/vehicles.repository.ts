@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RecentVehicleSearch, Vehicle } from '../../../contract/vehicles/schemas';
 import { queryRows, type Database } from '../../db/database';
-import { uuidv7 } from '../../db/uuid-v7';
+import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import type { VehicleRecord } from '../../providers/vehicles/vehicle-data-provider';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUuid, uuidv7 } from '../../../server/db/uuid-v7';
+import { isUuid, uuidv7 } from '../../../contract/ids/uuid-v7';
 
 describe('uuidv7', () => {
   it('makes version 7, variant 10 UUIDs that start with the time', () => {
