@@ -1,11 +1,15 @@
 import type { RouteDef } from './http/route';
+import { addressRoutes } from './addresses/routes';
 import { authRoutes } from './auth/routes';
+import { basketRoutes } from './basket/routes';
 import { captchaRoutes } from './captcha/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { comparisonRoutes } from './comparison/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { locationRoutes } from './locations/routes';
+import { orderRoutes } from './orders/routes';
 import { searchRoutes } from './search/routes';
+import { shippingRoutes } from './shipping/routes';
 import { tradeAccountRoutes } from './trade-accounts/routes';
 import { userRoutes } from './users/routes';
 import { vehicleRoutes } from './vehicles/routes';
@@ -20,12 +24,16 @@ const groups = [
   captchaRoutes,
   userRoutes,
   tradeAccountRoutes,
+  addressRoutes,
   catalogueRoutes,
   searchRoutes,
   comparisonRoutes,
   favouriteRoutes,
   locationRoutes,
   vehicleRoutes,
+  basketRoutes,
+  orderRoutes,
+  shippingRoutes,
 ] as const;
 
 // A name used by two groups would silently shadow one route: refuse it at compile time.

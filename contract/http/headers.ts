@@ -9,3 +9,14 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const CAPTCHA_HEADER = 'x-captcha-response';
 /** Replayed writes carry their outbox entry id here (architecture: idempotency). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Set to 'true' on an answer replayed from the idempotency record (no second effect happened). */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
+/** What the server answers about an Idempotency-Key (architecture: idempotency). */
+export const idempotencyMessages = {
+  inProgress: 'A request with this Idempotency-Key is still being processed.',
+  differentRequest: 'This Idempotency-Key was already used for a different request.',
+  invalidKey: 'The Idempotency-Key must be a UUID.',
+} as const;
+/** The propertyPath of a malformed key's violation. */
+export const IDEMPOTENCY_KEY_PROPERTY = 'Idempotency-Key';

@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { hydraErrorSchema } from '../errors';
+import { IDEMPOTENCY_HEADER } from './headers';
 
 /**
  * One entry of the route table (design/api-routes.md). Paths are relative to the base URL
@@ -27,7 +29,30 @@ export interface RouteSpec {
   cacheSeconds?: number;
   /** The success status; 200 unless the route creates something or answers nothing. */
   status?: 200 | 201 | 204;
+  /**
+   * A write the outbox replays: it accepts the `Idempotency-Key` header (a UUID, the outbox
+   * entry's id). The first answer is kept for at least 7 days with the effect; a replay answers it
+   * again (header `Idempotent-Replayed: true`) with no second effect; the key still running
+   * answers 409, the key with another body 422 (messages: `idempotencyMessages`).
+   */
+  idempotent?: true;
+  /**
+   * The schema of `current` in this route's 409 answer: a write based on an older version, or on
+   * a state that has moved on, answers the Hydra error plus the current copy (`conflictSchema`).
+   */
+  conflict?: z.ZodType;
 }
+
+/** The header of an idempotent route; checked by the server (a UUID, else 400 on `Idempotency-Key`). */
+export const idempotencyHeaders = z.object({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .optional()
+    .describe('A UUID naming this change (the outbox entry id); a replay with it answers the first answer again.'),
+});
+
+/** A 409 answer of a versioned write: the Hydra error plus the current copy the client keeps beside its own. */
+export const conflictSchema = <T extends z.ZodType>(current: T) => hydraErrorSchema.extend({ current });
 
 /** A route with its name in the table and its domain (the OpenAPI tag). */
 export type RouteDef = RouteSpec & { readonly name: string; readonly domain: string };
@@ -39,7 +64,11 @@ export type RouteGroup<T extends Record<string, RouteSpec>> = {
 /** A domain's routes (`contract/<domain>/routes.ts`), each knowing its name and domain. */
 export function defineRoutes<const T extends Record<string, RouteSpec>>(domain: string, specs: T): RouteGroup<T> {
   const group: Record<string, RouteDef> = {};
-  for (const [name, spec] of Object.entries(specs)) group[name] = { ...spec, name, domain };
+  for (const [name, spec] of Object.entries(specs)) {
+    // An idempotent route names its header, so the OpenAPI document and the fuzz test see it.
+    const headers = spec.idempotent && !spec.headers ? idempotencyHeaders : spec.headers;
+    group[name] = { ...spec, ...(headers ? { headers } : {}), name, domain };
+  }
   return group as RouteGroup<T>;
 }
 
@@ -65,6 +94,10 @@ export type ParamsOf<R extends RouteSpec> = R extends { params: infer P extends 
   : PathParamsOf<R>;
 /** What the route answers. */
 export type ResponseOf<R extends RouteSpec> = R extends { response: infer S extends z.ZodType } ? z.output<S> : undefined;
+/** The body of the route's 409 answer, when it has one: the Hydra error plus `current`. */
+export type ConflictOf<R extends RouteSpec> = R extends { conflict: infer C extends z.ZodType }
+  ? z.output<typeof hydraErrorSchema> & { current: z.output<C> }
+  : undefined;
 
 /** The names of a path's `{placeholders}`, in order. */
 export function pathParamNames(path: string): string[] {

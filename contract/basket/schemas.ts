@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { violationSchema } from '../errors';
+import { text } from '../http/text';
+import { basketPromotionSchema } from '../promotions/schemas';
+import { basketShippingSchema } from '../shipping/schemas';
+import { basketMessages } from './messages';
+
+/**
+ * The basket (storefront-core §3 Basket, §7 basket calls). Ids are made on the client (UUID v7)
+ * and accepted as primary keys. Money in minor units of the basket's currency; VAT rates in basis
+ * points. Every write may send the `version` it was based on: another one answers 409 with the
+ * current basket.
+ */
+export const MAX_BASKET_LINES = 200;
+export const MAX_QUANTITY = 999;
+export const basketCurrencies = ['GBP', 'EUR'] as const;
+
+const uuid = () => z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, basketMessages.invalidId);
+const version = z.number().int().min(1).max(2_147_483_647).optional();
+const currency = z.enum(basketCurrencies, basketMessages.currency);
+
+/** Extras a line keeps for the screen (the vehicle it was chosen for); small, flat, text-safe. */
+export const vehicleOptionsSchema = z
+  .record(text().max(100), z.union([text().max(500), z.number(), z.boolean(), z.null()]))
+  .refine((options) => Object.keys(options).length <= 30, 'At most 30 vehicle options may be given.');
+
+/**
+ * A line as the client sends it. Lines are upserted by their client-made id, never replaced
+ * wholesale, so two devices adding different lines do not undo each other. Quantity 0 removes
+ * the line. `product` is '/products/{sku}' (the product's id or bare sku are read too);
+ * `productVariant` names a sku when there is no product.
+ */
+export const lineInputSchema = z.object({
+  id: uuid(),
+  product: text().trim().max(200).optional(),
+  productVariant: text().trim().max(200).optional(),
+  quantity: z.number(basketMessages.quantityRange).int(basketMessages.quantityRange).min(0, basketMessages.quantityRange).max(MAX_QUANTITY, basketMessages.quantityRange).default(1),
+  productName: text().trim().max(300).optional(),
+  vehicleOptions: vehicleOptionsSchema.optional(),
+});
+export type LineInput = z.input<typeof lineInputSchema>;
+
+const lines = z.array(lineInputSchema).max(MAX_BASKET_LINES, basketMessages.tooManyLines(MAX_BASKET_LINES));
+
+export const createBasketSchema = z.object({
+  id: uuid().optional(),
+  lines: lines.default([]),
+  currency: currency.default('GBP'),
+});
+export type CreateBasket = z.input<typeof createBasketSchema>;
+
+export const shippingChoiceSchema = z.object({
+  service: text().trim().min(1, 'Please choose a delivery option.').max(50),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as YYYY-MM-DD.'),
+});
+
+/** PUT /baskets/{id}: lines to upsert, and/or the shipping choice (null clears it). */
+export const updateBasketSchema = z.object({
+  version,
+  lines: lines.optional(),
+  shipping: shippingChoiceSchema.nullable().optional(),
+});
+export type UpdateBasket = z.input<typeof updateBasketSchema>;
+
+export const promotionCodesSchema = z.object({
+  version,
+  promoCodes: z
+    .array(text().trim().min(1, 'Please enter a promotion code.').max(50))
+    .min(1, 'Please enter a promotion code.')
+    .max(10, 'At most 10 promotion codes may be given.'),
+});
+export type PromotionCodes = z.input<typeof promotionCodesSchema>;
+
+export const basketVersionSchema = z.object({ version });
+
+/** PUT /baskets/{id}/confirm: all optional (the specification sends an empty body). */
+export const confirmBasketSchema = z.object({
+  version,
+  /** The order's id, made on the client, so a replayed confirm names the same order. */
+  orderId: uuid().optional(),
+  /** The total the person saw; another re-priced total answers 409 with the re-priced basket. */
+  expectedTotalIncTax: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type ConfirmBasket = z.input<typeof confirmBasketSchema>;
+
+const money = z.number().int();
+const amounts = z.object({ excTax: money, incTax: money });
+const promotionRef = z.object({ promotionCode: z.string() });
+
+/** Per line: before discount, the discount, and after it (VAT on the discounted amount). */
+export const lineTotalsSchema = z.object({
+  id: z.string(),
+  linePriceTotal: amounts,
+  discount: z.object({ excTax: money }),
+  linePriceTotalAfterDiscount: amounts,
+  promotions: z.array(promotionRef),
+});
+
+/** GET /baskets/{id}/totals, and contract/basket/pricing.ts's answer. */
+export const totalsSchema = z.object({
+  currency: z.enum(basketCurrencies),
+  /** The goods before discounts. */
+  itemsExcTax: money,
+  /** Discounts on the goods. */
+  discountExcTax: money,
+  /** Shipping after its discount. */
+  shippingExcTax: money,
+  shippingDiscountExcTax: money,
+  /** Goods after discounts plus shipping. */
+  totalExcTax: money,
+  totalTax: money,
+  totalIncTax: money,
+  lines: z.array(lineTotalsSchema),
+  /** The promotions that count now, with what each took off (shipping included). */
+  promotions: z.array(z.object({ promotionCode: z.string(), discountExcTax: money })),
+});
+export type Totals = z.infer<typeof totalsSchema>;
+
+export const basketLineSchema = z.object({
+  id: z.string(),
+  /** '/products/{sku}'. */
+  product: z.string(),
+  productVariant: z.string().nullable(),
+  quantity: z.number().int(),
+  productName: z.string(),
+  vehicleOptions: z.record(z.string(), z.unknown()).nullable(),
+  item: z.object({ sku: z.string(), name: z.string(), brand: z.object({ name: z.string() }) }),
+  brandName: z.string(),
+  /** The category's name. */
+  componentName: z.string(),
+  /** The category and its ancestors: what category promotions match. */
+  categoryIds: z.array(z.string()),
+  /** In the basket's currency, excluding VAT (the sterling list price converted for EUR). */
+  unitPrice: z.object({ excTax: money }),
+  /** VAT in basis points, of the basket's country (23% for a euro basket). */
+  taxRate: z.number().int(),
+  linePriceTotal: amounts,
+  discount: z.object({ excTax: money }),
+  promotions: z.array(promotionRef),
+});
+export type BasketLine = z.infer<typeof basketLineSchema>;
+
+export const basketSchema = z.object({
+  id: z.string(),
+  currency: z.enum(basketCurrencies),
+  version: z.number().int(),
+  status: z.enum(['open', 'confirmed']),
+  lines: z.array(basketLineSchema),
+  promotions: z.array(basketPromotionSchema),
+  shipping: basketShippingSchema.nullable(),
+  totals: totalsSchema,
+  /** The order made from it once confirmed. */
+  orderId: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Basket = z.infer<typeof basketSchema>;
+
+/** PUT /baskets/{id}: the basket, and the lines it refused (propertyPath `lines[<index>].<field>`). */
+export const basketUpdateSchema = basketSchema.extend({ violations: z.array(violationSchema) });
+export type BasketUpdate = z.infer<typeof basketUpdateSchema>;

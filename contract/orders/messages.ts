@@ -1,0 +1,10 @@
+/** What the order and payment calls answer. */
+export const orderMessages = {
+  notFound: 'This order could not be found.',
+  alreadyPaid: 'This order has already been paid.',
+  currencyMismatch: (currency: string) => `This order is in ${currency}: please pay it in ${currency}.`,
+  payOnAccountOnly: 'Orders can only be paid on account at the moment.',
+  chooseOrder: 'Please choose the order to pay.',
+  /** The order's line in the person's words while it waits in the outbox (issue 7). */
+  queued: 'Not yet placed – will be sent when online',
+} as const;

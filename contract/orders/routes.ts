@@ -1,0 +1,33 @@
+import { hydraCollection, pagingQuery } from '../http/hydra';
+import { defineRoutes } from '../http/route';
+import { z } from 'zod';
+import { orderSchema, paymentTransactionInputSchema, paymentTransactionSchema } from './schemas';
+
+/** Orders of a logged-in user, and paying one on account (storefront-core §7). Another user's order is 404. */
+export const orderRoutes = defineRoutes('orders', {
+  usersOrders: {
+    method: 'GET',
+    path: '/users-orders',
+    summary: 'Your orders, newest first',
+    auth: 'user',
+    query: z.object(pagingQuery(25, 100)),
+    response: hydraCollection(orderSchema),
+  },
+  order: {
+    method: 'GET',
+    path: '/orders/{id}',
+    summary: 'One of your orders',
+    auth: 'user',
+    response: orderSchema,
+  },
+  createPaymentTransaction: {
+    method: 'POST',
+    path: '/payment-transactions',
+    summary: 'Pay an order on account; the order becomes placed. A paid order answers 409',
+    auth: 'user',
+    body: paymentTransactionInputSchema,
+    response: paymentTransactionSchema,
+    status: 201,
+    idempotent: true,
+  },
+});

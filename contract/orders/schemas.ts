@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { basketCurrencies, basketLineSchema, totalsSchema } from '../basket/schemas';
+import { text } from '../http/text';
+import { basketShippingSchema } from '../shipping/schemas';
+import { orderMessages } from './messages';
+
+/**
+ * An order (storefront-core §3 "Order (summary)"): made by confirming a basket, with its lines
+ * and totals frozen at that moment. 'awaiting-payment' until paid on account, then 'placed'.
+ * `reference` is what the person quotes to a branch ('WB-482913').
+ */
+export const orderStatuses = ['awaiting-payment', 'placed'] as const;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(orderStatuses),
+  basketId: z.string(),
+  currency: z.enum(basketCurrencies),
+  lines: z.array(basketLineSchema),
+  shipping: basketShippingSchema.nullable(),
+  promotions: z.array(z.object({ promotionCode: z.string() })),
+  itemsExcTax: z.number().int(),
+  discountExcTax: z.number().int(),
+  totalExcTaxAfterDiscount: z.number().int(),
+  totalTaxAfterDiscount: z.number().int(),
+  shippingTotalAfterDiscountExcTax: z.number().int(),
+  totalIncTax: z.number().int(),
+  totals: totalsSchema,
+  /** What changed at confirm that the person should know (a promotion that ended and was dropped). */
+  notices: z.array(z.string()),
+  createdAt: z.string(),
+  placedAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'This value should be a UUID.');
+
+/** POST /payment-transactions (storefront-core §7): body order, currency, provider 'payOnAccount'. */
+export const paymentTransactionInputSchema = z.object({
+  id: uuid.optional(),
+  /** '/orders/{id}' or the order's id. */
+  order: text().trim().min(1, orderMessages.chooseOrder).max(200),
+  currency: z.enum(basketCurrencies, 'Payments can be made in GBP or EUR only.'),
+  provider: z.literal('payOnAccount', orderMessages.payOnAccountOnly),
+});
+export type PaymentTransactionInput = z.input<typeof paymentTransactionInputSchema>;
+
+export const paymentTransactionSchema = z.object({
+  id: z.string(),
+  /** '/orders/{id}'. */
+  order: z.string(),
+  amount: z.number().int(),
+  currency: z.enum(basketCurrencies),
+  provider: z.literal('payOnAccount'),
+  status: z.literal('completed'),
+  createdAt: z.string(),
+});
+export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>;

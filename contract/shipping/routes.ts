@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { hydraCollection, pagingQuery } from '../http/hydra';
+import { defineRoutes } from '../http/route';
+import { shippingServiceSchema } from './schemas';
+
+/** GET shipping-services?status=active&itemsPerPage=1000 (storefront-core §7, §9: list size 1000). */
+export const shippingRoutes = defineRoutes('shipping', {
+  shippingServices: {
+    method: 'GET',
+    path: '/shipping-services',
+    summary: 'Shipping services: collection at a branch, delivery, same-day van',
+    auth: 'public',
+    query: z.object({
+      status: z.enum(['active', 'inactive'], 'This value should be active or inactive.').optional(),
+      ...pagingQuery(1000),
+    }),
+    response: hydraCollection(shippingServiceSchema),
+    cacheSeconds: 300,
+  },
+});
