@@ -19,11 +19,19 @@ const zones = [
   { target: './src', from: './server', message: 'The client never imports the server.' },
   { target: './server', from: './src', message: 'The server never imports the client.' },
   // Shared client layers never reach up into features or the app.
-  ...['ui', 'api', 'db', 'sync', 'storage'].map((layer) => ({
+  ...['ui', 'api', 'session', 'db', 'sync', 'storage'].map((layer) => ({
     target: `./src/${layer}`,
     from: ['./src/features', './src/app'],
     message: `src/${layer} is below features and app.`,
   })),
+  // The transport is below the session: it never reads or changes the session itself.
+  {
+    target: './src/api',
+    from: ['./src/session', './src/db', './src/sync'],
+    message: 'src/api is transport only: the session, the store and the outbox sit above it.',
+  },
+  // The session layer sits below the local store and the outbox.
+  { target: './src/session', from: ['./src/db', './src/sync'], message: 'src/session sits below src/db and src/sync.' },
   // The service worker imports only workbox packages and contract/.
   {
     target: './src/sw',
@@ -68,6 +76,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every client log line goes through the sanitiser in src/api/log.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/log.ts'],
+    rules: { 'no-console': 'error' },
   },
   {
     files: ['server/env.ts', 'src/api/config.ts', 'vite.config.ts', 'scripts/**', 'tests/**', 'playwright.config.ts', 'bench/**'],

@@ -93,3 +93,34 @@ export class NetworkError extends Error {
     this.name = 'NetworkError';
   }
 }
+
+/** The server did not answer in time; like a network error, the request may be retried. */
+export class TimeoutError extends Error {
+  constructor(route: string) {
+    super('The server took too long to answer. Please try again.');
+    this.name = 'TimeoutError';
+    this.route = route;
+  }
+
+  readonly route: string;
+}
+
+/**
+ * A 409 (a write based on an old version, or an Idempotency-Key still in progress): the server's
+ * current copy, parsed with the route's `conflict` schema, is kept for the person to choose.
+ */
+export class ConflictError<T = unknown> extends ApiError {
+  readonly current: T | null;
+
+  constructor(error: ApiError, current: T | null) {
+    super(error.status, error.message, error.violations, error.body);
+    this.name = 'ConflictError';
+    this.current = current;
+  }
+}
+
+/** Worth retrying later as it is: the network, a timeout, or the server failing (5xx). */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return true;
+  return error instanceof ApiError && error.status >= 500;
+}

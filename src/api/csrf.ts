@@ -1,3 +1,4 @@
+import { singleFlight } from './single-flight';
 import { COOKIE_MODE, SESSION_MODE_HEADER } from '../../contract/http/headers';
 import { routePath } from '../../contract/http/route';
 import { serverMessages } from '../../contract/server-messages';
@@ -8,7 +9,6 @@ import { authRoutes } from '../../contract/auth/routes';
 // Cookie mode's CSRF token (docs/session.md): fetched once, kept in memory, shared by concurrent
 // callers, and fetched again when the server refuses it.
 let token: string | null = null;
-let pending: Promise<string> | null = null;
 
 async function fetchCsrfToken(): Promise<string> {
   const { baseUrl } = getConfig();
@@ -28,17 +28,13 @@ async function fetchCsrfToken(): Promise<string> {
   return parsed.data.token;
 }
 
+const fetchOnce = singleFlight(async () => {
+  token = await fetchCsrfToken();
+  return token;
+});
+
 export function getCsrfToken(): Promise<string> {
-  if (token) return Promise.resolve(token);
-  pending ??= fetchCsrfToken()
-    .then((value) => {
-      token = value;
-      return value;
-    })
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
+  return token ? Promise.resolve(token) : fetchOnce();
 }
 
 export function clearCsrfToken(): void {

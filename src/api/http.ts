@@ -1,11 +1,11 @@
+import type { ZodType } from 'zod';
 import { COOKIE_MODE, CSRF_HEADER, SESSION_MODE_HEADER } from '../../contract/http/headers';
 import { encodeQuery, type QueryValue } from '../../contract/http/query-string';
 import { routePath, type RequestParts, type ResponseOf, type RouteDef } from '../../contract/http/route';
-import { sanitiseLogText } from '../../contract/log-sanitise';
-import { apiErrorFrom, ContractError, isAbortError, NetworkError } from './api-error';
+import { apiErrorFrom, ConflictError, ContractError, isAbortError, NetworkError, TimeoutError } from './api-error';
 import { getConfig } from './config';
 import { clearCsrfToken, getCsrfToken, isCsrfRejection } from './csrf';
-import { readToken } from './session-storage';
+import { log } from './log';
 
 /** What a route answers, as its contract schema parses it. */
 export type RouteResponse<R extends RouteDef> = ResponseOf<R>;
@@ -16,9 +16,17 @@ export type SendOptions<R extends RouteDef> = RequestParts<R> & TransportOptions
 export interface TransportOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Send the bearer token in bearer mode (default true). */
-  withToken?: boolean;
+  /**
+   * The bearer token to send in bearer mode. The transport never reads or changes the session
+   * itself: the session layer (src/session) decides whose token a call carries.
+   */
+  token?: string | null;
+  /** Give up after this long (default 20 s): a hung request must not hold a replay forever. */
+  timeoutMs?: number;
 }
+
+/** The default timeout of one request. */
+export const REQUEST_TIMEOUT_MS = 20_000;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -42,24 +50,15 @@ async function buildInit(route: RouteDef, options: Parts): Promise<RequestInit> 
   if (isCookies) {
     headers[SESSION_MODE_HEADER] = COOKIE_MODE;
     if (STATE_CHANGING.has(method)) headers[CSRF_HEADER] = await getCsrfToken();
-  } else if (options.withToken !== false) {
-    const token = readToken();
-    if (token) headers.authorization = `Bearer ${token}`;
+  } else if (options.token) {
+    headers.authorization = `Bearer ${options.token}`;
   }
   return {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: isCookies ? 'include' : 'same-origin',
-    signal: options.signal,
   };
-}
-
-// An aborted call means its caller no longer wants the answer: log it and never settle, so that
-// no error state or message follows (§8 "Aborted fetches are only logged").
-function logAbort(route: RouteDef): Promise<never> {
-  console.info(sanitiseLogText(`Request aborted: ${route.method} ${route.path}`));
-  return new Promise<never>(() => {});
 }
 
 /**
@@ -71,16 +70,17 @@ export async function send<R extends RouteDef>(route: R, ...[options]: OptionalI
   try {
     let response = await request(route, parts);
     if (!response.ok) {
-      const error = await apiErrorFrom(response);
+      const error = await errorOf(route, response);
       if (!getConfig().isCookies || !isCsrfRejection(error.status, error.message)) throw error;
       // The CSRF token was refused (expired secret, new session): fetch a new one once.
       clearCsrfToken();
       response = await request(route, parts);
-      if (!response.ok) throw await apiErrorFrom(response);
+      if (!response.ok) throw await errorOf(route, response);
     }
     return await parseBody(route, response);
   } catch (error) {
-    if (isAbortError(error)) return logAbort(route);
+    // An aborted call rejects (its caller no longer wants the answer); screens only log it (§8).
+    if (isAbortError(error)) log.info(`Request aborted: ${route.method} ${route.path}`);
     throw error;
   }
 }
@@ -89,15 +89,38 @@ export async function send<R extends RouteDef>(route: R, ...[options]: OptionalI
 export type OptionalIfEmpty<O> = object extends RequiredKeys<O> ? [options?: O] : [options: O];
 type RequiredKeys<O> = { [K in keyof O as undefined extends O[K] ? never : K]: O[K] };
 
+/** A 409 whose route names the shape of its `current` copy becomes a typed ConflictError. */
+async function errorOf(route: RouteDef, response: Response) {
+  const error = await apiErrorFrom(response);
+  const conflict = (route as { conflict?: ZodType }).conflict;
+  if (error.status !== 409 || !conflict) return error;
+  const current = conflict.safeParse((error.body as { current?: unknown } | null)?.current);
+  return new ConflictError(error, current.success ? current.data : null);
+}
+
 async function request(route: RouteDef, options: Parts): Promise<Response> {
   const url = urlOf(route, options);
   const init = await buildInit(route, options);
+  // The caller's signal and the timeout both end the request; which one did decides the error.
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) onAbort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
-    return await fetch(url, init);
+    return await fetch(url, { ...init, signal: controller.signal });
   } catch (error) {
+    if (timedOut) throw new TimeoutError(route.name);
     // fetch rejects with a TypeError when the network fails; an abort keeps its own name.
     if (error instanceof TypeError) throw new NetworkError(error);
     throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
   }
 }
 

@@ -1,6 +1,7 @@
 // The app's one service-worker registration (src/sw/sw.ts, built to /sw.js).
 import { Workbox } from 'workbox-window';
 import { isProductionBuild } from '../api/config';
+import { log } from '../api/log';
 
 /** The part of workbox-window's `Workbox` the update prompt uses; tests pass a fake. */
 export interface ServiceWorkerUpdates {
@@ -28,5 +29,5 @@ export function registerOnce(workbox: ServiceWorkerUpdates): void {
   if (registered.has(workbox)) return;
   registered.add(workbox);
   // Without a worker the app still runs online; the console says why it is not offline-ready.
-  workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  workbox.register().catch((error: unknown) => log.warn('Service worker registration failed:', error));
 }

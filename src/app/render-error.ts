@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sanitiseLogText } from '../../contract/log-sanitise';
 import { errorMessage } from '../api/api-error';
-import { logout } from '../api/session';
+import { log } from '../api/log';
+import { logout } from '../session/session';
 import { resetTheme } from '../features/theming/theme-store';
 
 /** Colours and logo go back to the defaults this long after a render error (§9). */
@@ -13,10 +13,10 @@ export const THEME_RESET_DELAY_MS = 2000;
  * and the reload are done: leaving the fallback before then would load the old session's user again.
  */
 export function handleRenderError(error: unknown, queryClient: QueryClient): Promise<void> {
-  console.error(sanitiseLogText(`Render error: ${errorMessage(error)}`));
+  log.error(`Render error: ${errorMessage(error)}`);
   queryClient.removeQueries({ queryKey: ['user'] });
   window.setTimeout(resetTheme, THEME_RESET_DELAY_MS);
   return logout({ keepBasket: true })
-    .catch((failure: unknown) => console.warn(sanitiseLogText(`Logout after a render error failed: ${errorMessage(failure)}`)))
+    .catch((failure: unknown) => log.warn(`Logout after a render error failed: ${errorMessage(failure)}`))
     .then(() => queryClient.invalidateQueries({ queryKey: ['user'] }));
 }

@@ -1,23 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { LOGIN_PATH, setSessionNavigation } from '../api/session-navigation';
 import { SessionGate } from '../features/session/components/session-gate';
+import { useSessionOutcomes } from '../features/session/hooks/use-session-outcomes';
 import { useThemeBodyClass } from '../features/theming/hooks/use-theme-body-class';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorFallback } from './error-fallback';
 import { AppLayout } from './layout/app-layout';
 import { handleRenderError } from './render-error';
+import { registerSessionReactions } from './session-reactions';
 
 /** The root route: the error boundary around the session gate and the layout. */
 export function RootRoute() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   // The recovery from the last render error; the fallback's button waits for it.
   const recovery = useRef<Promise<void>>(Promise.resolve());
   useThemeBodyClass();
-  // A refused refresh goes to the login page through the router, without a page load.
-  useEffect(() => setSessionNavigation({ goToLogin: () => void navigate(LOGIN_PATH) }), [navigate]);
+  // A refused refresh of a key account goes to the login page; maintenance reloads.
+  useSessionOutcomes();
+  // The features' parts of login and logout (the basket keys, the VIN flag).
+  useEffect(registerSessionReactions, []);
 
   return (
     <ErrorBoundary

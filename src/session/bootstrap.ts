@@ -1,4 +1,5 @@
-import { errorMessage } from './api-error';
+import { errorMessage } from '../api/api-error';
+import { log } from '../api/log';
 import { refreshSession, startSession } from './session';
 import { setSessionStatus } from './session-status';
 import { isExpired, readClaims } from './session-storage';
@@ -11,7 +12,7 @@ async function run(): Promise<void> {
     else if (isExpired()) await refreshSession({ force: true });
     setSessionStatus({ status: 'ready', error: null });
   } catch (error) {
-    console.warn('Session start failed:', errorMessage(error));
+    log.warn('Session start failed:', errorMessage(error));
     setSessionStatus({ status: 'ready', error: errorMessage(error) });
   }
 }

@@ -1,6 +1,6 @@
 import type { Claims } from '../../contract/auth/schemas';
 import type { User } from '../../contract/users/schemas';
-import { apiRequest } from './client';
+import { apiRequest } from './api-request';
 import { readClaims, writeClaims } from './session-storage';
 import { authRoutes } from '../../contract/auth/routes';
 

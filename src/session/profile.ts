@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../../contract/users/schemas';
-import { apiRequest } from './client';
+import { apiRequest } from './api-request';
 import { readProfile, saveProfile } from './profile-cache';
 import { useSession } from './use-session';
 import { userRoutes } from '../../contract/users/routes';

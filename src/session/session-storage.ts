@@ -9,9 +9,6 @@ export const sessionKeys = {
   refreshToken: 'refresh_token',
 } as const;
 
-/** Local flag for showing the VIN; reset on logout (§3). */
-export const SHOW_VIN_KEY = 'show_vin';
-
 const CHANGE_EVENT = 'workbay:session-change';
 
 /** Stored claims, or null when absent or unreadable. */

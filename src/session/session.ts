@@ -1,20 +1,20 @@
 import { claimsSchema, type AuthResponse, type Claims, type LoginBody } from '../../contract/auth/schemas';
-import { ApiError, ContractError, NotLoggedInError } from './api-error';
-import { moveGuestBasketTo, releaseUserBasket } from './basket-storage';
-import { getConfig } from './config';
-import { forgetProfile } from './profile-cache';
-import { send } from './http';
-import { sessionNavigation } from './session-navigation';
+import { authRoutes } from '../../contract/auth/routes';
+import { ApiError, ContractError, NotLoggedInError } from '../api/api-error';
+import { getConfig } from '../api/config';
+import { send } from '../api/http';
+import { singleFlight } from '../api/single-flight';
+import { emitSessionEvent } from './session-events';
+import { forgetProfile, readProfile } from './profile-cache';
 import {
   clearSession,
   isExpired,
   readClaims,
   readExpiresAt,
   readRefreshToken,
-  SHOW_VIN_KEY,
+  readToken,
   writeSession,
 } from './session-storage';
-import { authRoutes } from '../../contract/auth/routes';
 
 /** The claims inside a JWT access token (bearer mode); cookie mode asks GET /me instead. */
 export function claimsFromToken(token: string): Claims {
@@ -42,10 +42,16 @@ async function storePair(pair: AuthResponse): Promise<Claims> {
   return claims;
 }
 
-/** POST /auth with email and password; a non-guest takes over the guest basket (§4). */
+/**
+ * POST /auth with email and password. The current (guest) token goes along, so that the server
+ * knows which guest became this user (their basket may follow them: PUT /baskets/{id}/convert).
+ */
 export async function login(credentials: LoginBody): Promise<Claims> {
-  const claims = await storePair(await send(authRoutes.login, { body: credentials }));
-  if (!claims.guest_user) moveGuestBasketTo(claims.id);
+  const before = readClaims();
+  const claims = await storePair(await send(authRoutes.login, { body: credentials, token: readToken() }));
+  if (!claims.guest_user) {
+    emitSessionEvent({ type: 'login', userId: claims.id, guestId: before?.guest_user ? before.id : null });
+  }
   return claims;
 }
 
@@ -54,21 +60,29 @@ export async function guestLogin(): Promise<Claims> {
   return storePair(await send(authRoutes.login, { body: {} }));
 }
 
+export interface LogoutOptions {
+  /** Hand the basket to the new guest (§4 Logout). */
+  keepBasket?: boolean;
+  /** Runs afterwards, whatever the server said (§4: "runs a callback or goes to the root page"). */
+  then?: () => void;
+}
+
 /**
- * Logout (§4): optionally keep the basket as the guest basket, drop the user's basket key and the
- * VIN flag, then POST /auth with an empty body, which ends the session and answers a guest pair.
- * When that fails the session keys are cleared and the error (with its message) is thrown.
+ * Logout (§4): features drop their per-user local state on the 'logout' event, then POST /auth
+ * with an empty body ends the session and answers a guest pair. When that fails the session keys
+ * are cleared and the error (with its message) is thrown.
  */
-export async function logout({ keepBasket = false }: { keepBasket?: boolean } = {}): Promise<Claims> {
+export async function logout({ keepBasket = false, then }: LogoutOptions = {}): Promise<Claims> {
   const claims = readClaims();
-  if (claims) releaseUserBasket(claims.id, keepBasket);
-  localStorage.removeItem(SHOW_VIN_KEY);
+  if (claims && !claims.guest_user) emitSessionEvent({ type: 'logout', userId: claims.id, keepBasket });
   forgetProfile();
   try {
-    return await storePair(await send(authRoutes.login, { body: {} }));
+    return await storePair(await send(authRoutes.login, { body: {}, token: readToken() }));
   } catch (error) {
     clearSession();
     throw error;
+  } finally {
+    then?.();
   }
 }
 
@@ -78,22 +92,39 @@ export function isMaintenance(error: ApiError): boolean {
   return body.status === 'maintenance' || /maintenance/i.test(error.message);
 }
 
-async function requestRefresh(): Promise<Claims> {
+/**
+ * What a refresh came to. The session layer never navigates: features/session acts on the
+ * 'signed-out' and 'maintenance' events, and a replaying queue pauses on anything but 'refreshed'.
+ */
+export type RefreshOutcome =
+  | { kind: 'refreshed'; claims: Claims }
+  | { kind: 'signed-out'; toLogin: boolean }
+  | { kind: 'maintenance' };
+
+/** The trade variant of §4 applies to key-account users (their last user record says so). */
+function isKeyAccount(userId: string): boolean {
+  return readProfile(userId)?.user.isKeyAccount === 'true';
+}
+
+async function requestRefresh(): Promise<RefreshOutcome> {
   const refreshToken = getConfig().isCookies ? undefined : (readRefreshToken() ?? undefined);
   try {
-    const pair = await send(authRoutes.refreshToken, { body: { refresh_token: refreshToken }, withToken: false });
-    return await storePair(pair);
+    const pair = await send(authRoutes.refreshToken, { body: { refresh_token: refreshToken } });
+    return { kind: 'refreshed', claims: await storePair(pair) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearSession();
-      return guestLogin();
+    if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error;
+    const before = readClaims();
+    if (error.status === 403 && isMaintenance(error)) {
+      emitSessionEvent({ type: 'maintenance' });
+      return { kind: 'maintenance' };
     }
-    if (error instanceof ApiError && error.status === 403) {
-      const navigation = sessionNavigation();
-      if (isMaintenance(error)) navigation.reload();
-      else navigation.goToLogin();
-    }
-    throw error;
+    // 401 (or 403 not for maintenance): the session is gone. A key account goes to the login
+    // page (trade variant); anyone else carries on as a new guest (basic variant).
+    const toLogin = error.status === 403 || (before !== null && !before.guest_user && isKeyAccount(before.id));
+    clearSession();
+    if (!toLogin) await guestLogin();
+    emitSessionEvent({ type: 'signed-out', userId: before?.id ?? null, toLogin });
+    return { kind: 'signed-out', toLogin };
   }
 }
 
@@ -107,41 +138,32 @@ const refreshMark = () => (getConfig().isCookies ? String(readExpiresAt()) : rea
  * Tabs share one refresh token, and presenting a used one revokes the whole session. So one tab
  * refreshes at a time, and a tab that waited while another refreshed takes the pair that tab stored.
  */
-async function refreshAcrossTabs(): Promise<Claims> {
+async function refreshAcrossTabs(): Promise<RefreshOutcome> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return requestRefresh();
   const before = refreshMark();
-  return locks.request(REFRESH_LOCK, async () => {
+  return locks.request(REFRESH_LOCK, async (): Promise<RefreshOutcome> => {
     const claims = readClaims();
-    if (claims && refreshMark() !== before && !isExpired()) return claims;
+    if (claims && refreshMark() !== before && !isExpired()) return { kind: 'refreshed', claims };
     return requestRefresh();
   });
 }
 
-let inflight: Promise<Claims> | null = null;
+/** Concurrent callers in this tab share one refresh (single flight). */
+const refreshOnce = singleFlight(refreshAcrossTabs);
 
 /**
  * Token refresh (§4): runs when the expiry has passed or when forced. A guest, or nobody, cannot
- * refresh unless forced. Concurrent callers share one request (single flight).
+ * refresh unless forced ("You must be logged in to use this endpoint").
  */
-export async function refreshSession({ force = false }: { force?: boolean } = {}): Promise<Claims> {
+export async function refreshSession({ force = false }: { force?: boolean } = {}): Promise<RefreshOutcome> {
   const claims = readClaims();
   if (!force) {
     if (!claims || claims.guest_user) throw new NotLoggedInError();
-    if (!isExpired()) return claims;
+    if (!isExpired()) return { kind: 'refreshed', claims };
   }
-  inflight ??= refreshAcrossTabs().finally(() => {
-    inflight = null;
-  });
-  return inflight;
+  return refreshOnce();
 }
 
 /** A session where there is none: a guest login (§4), shared by concurrent callers. */
-export function startSession(): Promise<Claims> {
-  starting ??= guestLogin().finally(() => {
-    starting = null;
-  });
-  return starting;
-}
-
-let starting: Promise<Claims> | null = null;
+export const startSession = singleFlight(guestLogin);

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useProfile } from '../../api/profile';
-import { useSession } from '../../api/use-session';
+import { useProfile } from '../../session/profile';
+import { useSession } from '../../session/use-session';
 import { productInformationKey } from '../../features/catalogue/api/product-information';
 import { ComparisonPanel } from '../../features/comparison/components/comparison-panel';
 import { LoginInfoModal } from '../../features/session/components/login-info-modal';

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import type { User } from '../../../contract/users/schemas';
-import { useSession } from '../../api/use-session';
+import { useSession } from '../../session/use-session';
 import { OnlineBadge } from '../../features/connectivity/components/online-badge';
 import { LogoutButton } from '../../features/session/components/logout-button';
 import { BrandLogo } from '../../features/theming/components/brand-logo';

@@ -1,3 +1,5 @@
+import type { SessionEvent } from '../../session/session-events';
+
 /** Basket keys of storefront-core §3: one shared guest basket, one per logged-in user. */
 export const GUEST_BASKET_KEY = 'guest_basket';
 
@@ -22,4 +24,10 @@ export function releaseUserBasket(userId: string, keepBasket: boolean): void {
   const basket = localStorage.getItem(key);
   if (keepBasket && basket !== null) localStorage.setItem(GUEST_BASKET_KEY, basket);
   localStorage.removeItem(key);
+}
+
+/** The basket's part of login and logout; the session layer only announces them. */
+export function basketKeysOnSessionEvent(event: SessionEvent): void {
+  if (event.type === 'login') moveGuestBasketTo(event.userId);
+  if (event.type === 'logout') releaseUserBasket(event.userId, event.keepBasket);
 }

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { vehicleDetailSchema } from '../../../contract/users/schemas';
-import { SHOW_VIN_KEY } from '../../api/session-storage';
+import type { SessionEvent } from '../../session/session-events';
 import { localValue } from '../../storage/local-value';
 
 /**
  * Whether the VIN search is shown (storefront-core §3: "a flag for showing the VIN is kept
- * locally and reset on logout"). Logout already removes this key (src/api/session.ts).
+ * locally and reset on logout").
  */
-export const showVin = localValue(SHOW_VIN_KEY, z.boolean(), false);
+export const showVin = localValue('show_vin', z.boolean(), false);
+
+/** The vehicles' part of logout: the VIN flag is reset. */
+export function vehicleStateOnSessionEvent(event: SessionEvent): void {
+  if (event.type === 'logout') showVin.remove();
+}
 
 /**
  * The users who accepted the VIN search terms on this device. The user record does not say so,

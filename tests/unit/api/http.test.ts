@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../contract/messages';
-import { ApiError, ContractError, NetworkError } from '../../../src/api/api-error';
+import { ApiError, ContractError, isAbortError, isTransient, NetworkError, TimeoutError } from '../../../src/api/api-error';
 import { clearCsrfToken } from '../../../src/api/csrf';
 import { send } from '../../../src/api/http';
 import { claims, fakeApi, json, problem, storeBearerSession, userRecord as user, useBearerMode, useCookieMode } from '../support/fake-api';
@@ -14,11 +14,14 @@ afterEach(() => {
 });
 
 describe('bearer mode', () => {
-  it('sends JSON with the stored token as a Bearer authorization header', async () => {
+  it('sends JSON with the token it is given as a Bearer authorization header, never a stored one', async () => {
     useBearerMode();
-    storeBearerSession(claims(), 'the-token');
+    storeBearerSession(claims(), 'stored-token');
     const api = fakeApi({ 'GET /me': () => json(claims()) });
     await send(authRoutes.me);
+    expect(api.calls[0]?.headers.authorization).toBeUndefined();
+    await send(authRoutes.me, { token: 'the-token' });
+    api.calls.shift();
     expect(api.calls[0]?.headers.authorization).toBe('Bearer the-token');
     expect(api.calls[0]?.headers.accept).toBe('application/json');
     expect(api.calls[0]?.headers['x-session-mode']).toBeUndefined();
@@ -132,20 +135,23 @@ describe('errors', () => {
     expect(error.fieldErrors).toEqual({ email: 'Please enter a valid email address.', token: 'The reset token is missing.' });
   });
 
-  it('only logs an aborted request: no error surfaces', async () => {
+  it('rejects an aborted request with the abort error, and logs it', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     fakeApi({ 'GET /me': () => json(claims()) });
     const controller = new AbortController();
     controller.abort();
-    const outcome = await Promise.race([
-      send(authRoutes.me, { signal: controller.signal }).then(
-        () => 'resolved',
-        () => 'rejected',
-      ),
-      new Promise((resolve) => setTimeout(() => resolve('still pending'), 50)),
-    ]);
-    expect(outcome).toBe('still pending');
+    const error = await send(authRoutes.me, { signal: controller.signal }).catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
     expect(info).toHaveBeenCalledWith(expect.stringContaining('Request aborted: GET /me'));
+  });
+
+  it('gives up after the timeout with a TimeoutError, which counts as transient', async () => {
+    fakeApi({ 'GET /me': () => new Promise<Response>(() => {}) });
+    const error = await send(authRoutes.me, { timeoutMs: 20 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(isTransient(error)).toBe(true);
+    expect(isTransient(new ApiError(503, 'down'))).toBe(true);
+    expect(isTransient(new ApiError(422, 'no'))).toBe(false);
   });
 
   it('throws a NetworkError when the server cannot be reached', async () => {

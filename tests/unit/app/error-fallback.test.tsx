@@ -5,7 +5,7 @@ import { resolveTheme } from '../../../contract/theme';
 import { handleRenderError, THEME_RESET_DELAY_MS } from '../../../src/app/render-error';
 import { RootRoute } from '../../../src/app/root-route';
 import { clearCsrfToken } from '../../../src/api/csrf';
-import { setSessionStatus } from '../../../src/api/session-status';
+import { setSessionStatus } from '../../../src/session/session-status';
 import { applyTheme } from '../../../src/features/theming/theme-store';
 import { claims, fakeApi, pair, storeBearerSession, useBearerMode } from '../support/fake-api';
 import { renderRoutes, testQueryClient } from '../support/render';

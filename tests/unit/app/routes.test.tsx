@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../src/app/routes';
 import { clearCsrfToken } from '../../../src/api/csrf';
-import { setSessionStatus } from '../../../src/api/session-status';
+import { setSessionStatus } from '../../../src/session/session-status';
 import { claims, fakeApi, json, pair, storeBearerSession, userRecord, useBearerMode } from '../support/fake-api';
 import { renderRoutes } from '../support/render';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../contract/messages';
-import { apiRequest } from '../../../src/api/client';
+import { apiRequest, SessionLostError } from '../../../src/session/api-request';
 import { clearCsrfToken } from '../../../src/api/csrf';
-import { fetchProfile } from '../../../src/api/profile';
+import { fetchProfile } from '../../../src/session/profile';
 import {
   claims,
   fakeApi,
@@ -93,5 +93,50 @@ describe('calls needing any session', () => {
     const api = fakeApi({ 'POST /auth': () => pair(guest), 'GET /me': () => json(guest) });
     await apiRequest(authRoutes.me);
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /auth', 'GET /me']);
+  });
+});
+
+describe('a replayed call ({ replayAs })', () => {
+  const basketGet = userRoutes.getUser;
+
+  it('runs under the user who queued it', async () => {
+    useBearerMode();
+    storeBearerSession(user, 'user-token');
+    const api = fakeApi({ 'GET /users/u1': () => json(userRecord({ id: 'u1' })) });
+    await apiRequest(basketGet, { params: { id: 'u1' }, policy: { replayAs: 'u1' } });
+    expect(api.calls[0]?.headers.authorization).toBe('Bearer user-token');
+  });
+
+  it('never starts a session and never runs under another user', async () => {
+    useBearerMode();
+    const api = fakeApi({});
+    await expect(apiRequest(basketGet, { params: { id: 'u1' }, policy: { replayAs: 'u1' } })).rejects.toBeInstanceOf(SessionLostError);
+    storeBearerSession(guest);
+    await expect(apiRequest(basketGet, { params: { id: 'u1' }, policy: { replayAs: 'u1' } })).rejects.toBeInstanceOf(SessionLostError);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('refreshes once on a 401 and carries on as the same user', async () => {
+    useBearerMode();
+    storeBearerSession(user, 'old-token');
+    const api = fakeApi({
+      'GET /users/u1': [() => problem(401, 'Expired JWT Token'), () => json(userRecord({ id: 'u1' }))],
+      'POST /token/refresh': () => pair(user),
+    });
+    await apiRequest(basketGet, { params: { id: 'u1' }, policy: { replayAs: 'u1' } });
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /users/u1', 'POST /token/refresh', 'GET /users/u1']);
+  });
+
+  it('stops with SessionLostError when the refresh is refused, though a guest session follows', async () => {
+    useBearerMode();
+    storeBearerSession(user, 'old-token');
+    const api = fakeApi({
+      'GET /users/u1': () => problem(401, 'Expired JWT Token'),
+      'POST /token/refresh': () => problem(401, 'The refresh token is not valid.'),
+      'POST /auth': () => pair(guest),
+    });
+    await expect(apiRequest(basketGet, { params: { id: 'u1' }, policy: { replayAs: 'u1' } })).rejects.toBeInstanceOf(SessionLostError);
+    // The guest session the basic variant starts is not used for the replay.
+    expect(api.callsTo('GET /users/u1')).toHaveLength(1);
   });
 });

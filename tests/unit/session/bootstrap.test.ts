@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootstrapSession } from '../../../src/api/bootstrap';
+import { bootstrapSession } from '../../../src/session/bootstrap';
 import { clearCsrfToken } from '../../../src/api/csrf';
-import { sessionStatus } from '../../../src/api/session-status';
+import { sessionStatus } from '../../../src/session/session-status';
 import { claims, fakeApi, json, pair, storeBearerSession, useBearerMode, useCookieMode } from '../support/fake-api';
 
 const guest = claims({ id: 'g1', guest_user: true, email: null, exp: 2_000_000_000 });

@@ -1,10 +1,10 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../src/api/csrf';
-import { fetchProfile, profileQueryOptions } from '../../../src/api/profile';
-import { PROFILE_KEY, readProfile, saveProfile } from '../../../src/api/profile-cache';
-import { logout } from '../../../src/api/session';
-import { clearSession } from '../../../src/api/session-storage';
+import { fetchProfile, profileQueryOptions } from '../../../src/session/profile';
+import { PROFILE_KEY, readProfile, saveProfile } from '../../../src/session/profile-cache';
+import { logout } from '../../../src/session/session';
+import { clearSession } from '../../../src/session/session-storage';
 import { claims, fakeApi, json, pair, storeBearerSession, useBearerMode, userRecord } from '../support/fake-api';
 
 const user = claims({ id: 'u1', exp: 2_000_000_000 });

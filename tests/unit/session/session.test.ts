@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { clearCsrfToken } from '../../../src/api/csrf';
-import { login, logout, refreshSession } from '../../../src/api/session';
-import { setSessionNavigation } from '../../../src/api/session-navigation';
+import { login, logout, refreshSession } from '../../../src/session/session';
+import { onSessionEvent, type SessionEvent } from '../../../src/session/session-events';
+import { saveProfile } from '../../../src/session/profile-cache';
 import {
   claims,
   fakeApi,
@@ -13,10 +14,25 @@ import {
   storeCookieSession,
   useBearerMode,
   useCookieMode,
+  userRecord,
 } from '../support/fake-api';
 
 const user = claims({ id: 'u1', exp: 2_000_000_000 });
 const guest = claims({ id: 'g1', email: null, first_name: null, last_name: null, guest_user: true, exp: 2_000_000_100 });
+
+const refreshed = (value: unknown) => ({ kind: 'refreshed', claims: value });
+
+/** The session events emitted while a test runs. */
+function recordEvents(): SessionEvent[] {
+  const events: SessionEvent[] = [];
+  let off = () => {};
+  beforeEach(() => {
+    events.length = 0;
+    off = onSessionEvent((event) => events.push(event));
+  });
+  afterEach(() => off());
+  return events;
+}
 
 beforeEach(() => clearCsrfToken());
 afterEach(() => {
@@ -59,23 +75,16 @@ describe('login', () => {
     expect(localStorage.getItem('claims')).toBeNull();
   });
 
-  it('moves the guest basket to the user basket key when the user has none', async () => {
+  it('sends the guest token along and announces the login with the guest it replaces', async () => {
     useBearerMode();
-    localStorage.setItem('guest_basket', 'basket-guest');
-    fakeApi({ 'POST /auth': () => pair(user) });
+    storeBearerSession(guest, 'guest-token');
+    const api = fakeApi({ 'POST /auth': () => pair(user) });
+    const events: SessionEvent[] = [];
+    const off = onSessionEvent((event) => events.push(event));
     await login({ email: 'a@b.test', password: 'pw' });
-    expect(localStorage.getItem('u1_basket')).toBe('basket-guest');
-    expect(localStorage.getItem('guest_basket')).toBeNull();
-  });
-
-  it("keeps the user's own basket and still removes the guest basket", async () => {
-    useBearerMode();
-    localStorage.setItem('guest_basket', 'basket-guest');
-    localStorage.setItem('u1_basket', 'basket-user');
-    fakeApi({ 'POST /auth': () => pair(user) });
-    await login({ email: 'a@b.test', password: 'pw' });
-    expect(localStorage.getItem('u1_basket')).toBe('basket-user');
-    expect(localStorage.getItem('guest_basket')).toBeNull();
+    off();
+    expect(api.calls[0]?.headers.authorization).toBe('Bearer guest-token');
+    expect(events).toEqual([{ type: 'login', userId: 'u1', guestId: 'g1' }]);
   });
 });
 
@@ -87,30 +96,26 @@ describe('logout', () => {
     localStorage.setItem('show_vin', 'true');
   });
 
-  it('keeps the basket as the guest basket when asked, and stores the new guest pair', async () => {
+  const events = recordEvents();
+
+  it('announces the logout (keeping the basket when asked), stores the new guest pair, then runs the callback', async () => {
     const api = fakeApi({ 'POST /auth': () => pair(guest, 'guest-refresh') });
-    await logout({ keepBasket: true });
+    const then = vi.fn(() => expect(localStorage.getItem('refresh_token')).toBe('guest-refresh'));
+    await logout({ keepBasket: true, then });
     expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/auth', body: {} });
     expect(api.calls[0]?.headers.authorization).toBe('Bearer user-token');
-    expect(localStorage.getItem('guest_basket')).toBe('basket-user');
-    expect(localStorage.getItem('u1_basket')).toBeNull();
+    expect(events).toEqual([{ type: 'logout', userId: 'u1', keepBasket: true }]);
     expect(JSON.parse(localStorage.getItem('claims') ?? '')).toEqual(guest);
-    expect(localStorage.getItem('refresh_token')).toBe('guest-refresh');
-    expect(localStorage.getItem('show_vin')).toBeNull();
+    expect(then).toHaveBeenCalledOnce();
   });
 
-  it("removes the user's basket key without keeping it", async () => {
-    fakeApi({ 'POST /auth': () => pair(guest) });
-    await logout();
-    expect(localStorage.getItem('u1_basket')).toBeNull();
-    expect(localStorage.getItem('guest_basket')).toBeNull();
-  });
-
-  it('clears the session keys and throws the message when the server refuses', async () => {
+  it('clears the session keys, runs the callback and throws the message when the server refuses', async () => {
     fakeApi({ 'POST /auth': () => problem(500, 'Logout is not possible right now') });
-    await expect(logout()).rejects.toThrow('Logout is not possible right now');
+    const then = vi.fn();
+    await expect(logout({ then })).rejects.toThrow('Logout is not possible right now');
     for (const key of ['token', 'claims', 'expires_at', 'refresh_token']) expect(localStorage.getItem(key), key).toBeNull();
-    expect(localStorage.getItem('show_vin')).toBeNull();
+    expect(events).toEqual([{ type: 'logout', userId: 'u1', keepBasket: false }]);
+    expect(then).toHaveBeenCalledOnce();
   });
 });
 
@@ -121,7 +126,7 @@ describe('token refresh', () => {
     useBearerMode();
     storeBearerSession(user);
     const api = fakeApi({});
-    await expect(refreshSession()).resolves.toEqual(user);
+    await expect(refreshSession()).resolves.toEqual(refreshed(user));
     expect(api.calls).toHaveLength(0);
   });
 
@@ -130,7 +135,7 @@ describe('token refresh', () => {
     const expired = claims({ id: 'u1', exp: Math.floor(Date.now() / 1000) - 5 });
     storeBearerSession(expired, 'old-token', 'refresh-0');
     const api = fakeApi({ 'POST /token/refresh': () => pair(fresh, 'refresh-1') });
-    await expect(refreshSession()).resolves.toEqual(fresh);
+    await expect(refreshSession()).resolves.toEqual(refreshed(fresh));
     expect(api.calls[0]?.body).toEqual({ refresh_token: 'refresh-0' });
     expect(api.calls[0]?.headers.authorization).toBeUndefined();
     expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
@@ -168,7 +173,7 @@ describe('token refresh', () => {
     const second = refreshSession({ force: true });
     await vi.waitFor(() => expect(api.calls).toHaveLength(1));
     answer(pair(fresh));
-    await expect(Promise.all([first, second])).resolves.toEqual([fresh, fresh]);
+    await expect(Promise.all([first, second])).resolves.toEqual([refreshed(fresh), refreshed(fresh)]);
     expect(api.calls).toHaveLength(1);
     // Once settled, the next refresh is a new request.
     api.fetchMock.mockImplementation(async () => pair(fresh));
@@ -199,11 +204,11 @@ describe('token refresh', () => {
       storeBearerSession(user, 'token-0', 'refresh-0');
       const otherTab = locksHeldByAnotherTab();
       const api = fakeApi({ 'POST /token/refresh': () => pair(user, 'never') });
-      const refreshed = refreshSession({ force: true });
+      const refreshing = refreshSession({ force: true });
       // The other tab refreshes while this one waits for the lock.
       storeBearerSession(fresh, 'token-1', 'refresh-1');
       otherTab.release();
-      await expect(refreshed).resolves.toEqual(fresh);
+      await expect(refreshing).resolves.toEqual(refreshed(fresh));
       expect(api.calls).toHaveLength(0);
       expect(otherTab.names).toEqual(['workbay-token-refresh']);
     });
@@ -213,9 +218,9 @@ describe('token refresh', () => {
       storeBearerSession(user, 'token-0', 'refresh-0');
       const otherTab = locksHeldByAnotherTab();
       const api = fakeApi({ 'POST /token/refresh': () => pair(fresh, 'refresh-1') });
-      const refreshed = refreshSession({ force: true });
+      const refreshing = refreshSession({ force: true });
       otherTab.release();
-      await expect(refreshed).resolves.toEqual(fresh);
+      await expect(refreshing).resolves.toEqual(refreshed(fresh));
       expect(api.calls[0]?.body).toEqual({ refresh_token: 'refresh-0' });
     });
   });
@@ -226,7 +231,7 @@ describe('token refresh', () => {
     const api = fakeApi({ 'POST /token/refresh': () => pair(guest) });
     await expect(refreshSession()).rejects.toThrow(messages.notLoggedIn);
     expect(api.calls).toHaveLength(0);
-    await expect(refreshSession({ force: true })).resolves.toEqual(guest);
+    await expect(refreshSession({ force: true })).resolves.toEqual(refreshed(guest));
   });
 
   it('refuses without claims unless forced', async () => {
@@ -235,59 +240,57 @@ describe('token refresh', () => {
     await expect(refreshSession()).rejects.toThrow('You must be logged in to use this endpoint');
   });
 
-  it('clears the session and logs in as a guest on a 401', async () => {
-    useBearerMode();
-    storeBearerSession(user, 'user-token', 'revoked');
-    localStorage.setItem('u1_basket', 'b');
-    const api = fakeApi({
-      'POST /token/refresh': () => problem(401, 'The refresh token is not valid.'),
-      'POST /auth': (call) => {
-        // The session is cleared before the guest login: no old token goes with it.
-        expect(call.headers.authorization).toBeUndefined();
-        expect(localStorage.getItem('claims')).toBeNull();
-        return pair(guest, 'guest-refresh');
-      },
+  describe('refused', () => {
+    const events = recordEvents();
+
+    it('clears the session and logs in as a guest on a 401 (basic variant)', async () => {
+      useBearerMode();
+      storeBearerSession(user, 'user-token', 'revoked');
+      const api = fakeApi({
+        'POST /token/refresh': () => problem(401, 'The refresh token is not valid.'),
+        'POST /auth': (call) => {
+          // The session is cleared before the guest login: no old token goes with it.
+          expect(call.headers.authorization).toBeUndefined();
+          expect(localStorage.getItem('claims')).toBeNull();
+          return pair(guest, 'guest-refresh');
+        },
+      });
+      await expect(refreshSession({ force: true })).resolves.toEqual({ kind: 'signed-out', toLogin: false });
+      expect(api.callsTo('POST /auth')[0]?.body).toEqual({});
+      expect(JSON.parse(localStorage.getItem('claims') ?? '')).toEqual(guest);
+      expect(localStorage.getItem('refresh_token')).toBe('guest-refresh');
+      expect(events).toEqual([{ type: 'signed-out', userId: 'u1', toLogin: false }]);
     });
-    await expect(refreshSession({ force: true })).resolves.toEqual(guest);
-    expect(api.callsTo('POST /auth')[0]?.body).toEqual({});
-    expect(JSON.parse(localStorage.getItem('claims') ?? '')).toEqual(guest);
-    expect(localStorage.getItem('refresh_token')).toBe('guest-refresh');
-  });
 
-  it('reloads the page on a 403 that says maintenance', async () => {
-    useBearerMode();
-    storeBearerSession(user);
-    const reload = vi.fn();
-    const goToLogin = vi.fn();
-    const restore = setSessionNavigation({ reload, goToLogin });
-    fakeApi({ 'POST /token/refresh': () => problem(403, 'Down for maintenance', { status: 403 }) });
-    await expect(refreshSession({ force: true })).rejects.toMatchObject({ status: 403 });
-    expect(reload).toHaveBeenCalledOnce();
-    expect(goToLogin).not.toHaveBeenCalled();
-    restore();
-  });
+    it('sends a key account to the login page on a 401, starting no guest session (trade variant)', async () => {
+      useBearerMode();
+      storeBearerSession(user, 'user-token', 'revoked');
+      saveProfile(userRecord({ id: 'u1', isKeyAccount: 'true' }));
+      const api = fakeApi({ 'POST /token/refresh': () => problem(401, 'The refresh token is not valid.') });
+      await expect(refreshSession({ force: true })).resolves.toEqual({ kind: 'signed-out', toLogin: true });
+      expect(api.callsTo('POST /auth')).toHaveLength(0);
+      expect(localStorage.getItem('claims')).toBeNull();
+      expect(events).toEqual([{ type: 'signed-out', userId: 'u1', toLogin: true }]);
+    });
 
-  it('reloads the page on a 403 whose status is maintenance', async () => {
-    useBearerMode();
-    storeBearerSession(user);
-    const reload = vi.fn();
-    const restore = setSessionNavigation({ reload, goToLogin: vi.fn() });
-    fakeApi({ 'POST /token/refresh': () => json({ status: 'maintenance' }, 403) });
-    await expect(refreshSession({ force: true })).rejects.toMatchObject({ status: 403 });
-    expect(reload).toHaveBeenCalledOnce();
-    restore();
-  });
+    it.each([
+      ['a 403 that says maintenance', () => problem(403, 'Down for maintenance', { status: 403 })],
+      ['a 403 whose status is maintenance', () => json({ status: 'maintenance' }, 403)],
+    ])('answers maintenance on %s, keeping the session', async (_case, answer) => {
+      useBearerMode();
+      storeBearerSession(user);
+      fakeApi({ 'POST /token/refresh': answer });
+      await expect(refreshSession({ force: true })).resolves.toEqual({ kind: 'maintenance' });
+      expect(events).toEqual([{ type: 'maintenance' }]);
+      expect(localStorage.getItem('claims')).not.toBeNull();
+    });
 
-  it('goes to the login page on any other 403', async () => {
-    useBearerMode();
-    storeBearerSession(user);
-    const reload = vi.fn();
-    const goToLogin = vi.fn();
-    const restore = setSessionNavigation({ reload, goToLogin });
-    fakeApi({ 'POST /token/refresh': () => problem(403, 'This session is not allowed to refresh.') });
-    await expect(refreshSession({ force: true })).rejects.toMatchObject({ status: 403 });
-    expect(goToLogin).toHaveBeenCalledOnce();
-    expect(reload).not.toHaveBeenCalled();
-    restore();
+    it('sends the person to login on any other 403', async () => {
+      useBearerMode();
+      storeBearerSession(user);
+      fakeApi({ 'POST /token/refresh': () => problem(403, 'This session is not allowed to refresh.') });
+      await expect(refreshSession({ force: true })).resolves.toEqual({ kind: 'signed-out', toLogin: true });
+      expect(events).toEqual([{ type: 'signed-out', userId: 'u1', toLogin: true }]);
+    });
   });
 });

@@ -44,15 +44,25 @@ export function fakeApi(routes: Record<string, Handler | Handler[]>) {
     const key = `${call.method} ${call.path}`;
     const entry = routes[key];
     if (!entry) throw new Error(`Unexpected call ${key}`);
-    if (!Array.isArray(entry)) return entry(call);
+    if (!Array.isArray(entry)) return abortable(entry(call), init.signal);
     const index = used.get(key) ?? 0;
     used.set(key, index + 1);
     const handler = entry[Math.min(index, entry.length - 1)];
     if (!handler) throw new Error(`No answer for ${key}`);
-    return handler(call);
+    return abortable(handler(call), init.signal);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
+}
+
+/** Like fetch, an answer still pending rejects with an AbortError when the request is aborted. */
+function abortable(answer: Response | Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
+  if (!signal) return Promise.resolve(answer);
+  return new Promise<Response>((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    Promise.resolve(answer).then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 export function claims(overrides: Partial<Claims> = {}): Claims {
@@ -113,6 +123,7 @@ export function userRecord(overrides: Partial<User> = {}): User {
     firstName: 'A',
     lastName: 'B',
     telephone: null,
+    exp: 2_000_000_000,
     guest_user: false,
     isKeyAccount: 'false' as const,
     babbageAccount: null,

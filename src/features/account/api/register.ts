@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Registration, User } from '../../../../contract/users/schemas';
-import { apiRequest } from '../../../api/client';
-import { login } from '../../../api/session';
+import { apiRequest } from '../../../session/api-request';
+import { login } from '../../../session/session';
 import { userRoutes } from '../../../../contract/users/routes';
 
 /** POST /users: a new retail customer. */

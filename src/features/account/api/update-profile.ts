@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate, User } from '../../../../contract/users/schemas';
-import { updateClaimsFromUser } from '../../../api/claims';
-import { apiRequest } from '../../../api/client';
-import { profileKey } from '../../../api/profile';
+import { updateClaimsFromUser } from '../../../session/claims';
+import { apiRequest } from '../../../session/api-request';
+import { profileKey } from '../../../session/profile';
 import { userRoutes } from '../../../../contract/users/routes';
 
 /** PUT /users/{id} with email, firstName and lastName. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { currencyForTradingCountry } from '../../../../contract/currency';
 import { babbageAccountLabel, type User } from '../../../../contract/users/schemas';
 import { errorMessage } from '../../../api/api-error';
-import { useProfile } from '../../../api/profile';
+import { useProfile } from '../../../session/profile';
 import { ErrorBanner, SuccessBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogueRoutes } from '../../../../contract/catalogue/routes';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 
 /** GET /storefront/categories: the top of the tree, for the home page and menus. */
 export const categoryTreeQuery = queryOptions({

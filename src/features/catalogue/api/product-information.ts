@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { catalogueRoutes } from '../../../../contract/catalogue/routes';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 
 /**
  * GET /products/product-information for skus: price and stock per branch. Abortable: a page

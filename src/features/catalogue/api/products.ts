@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogueRoutes } from '../../../../contract/catalogue/routes';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 
 /** GET /storefront/product/{id or slug}; a 404 answers the server's description (storefront-core §8). */
 export const productQuery = (idOrSlug: string) =>

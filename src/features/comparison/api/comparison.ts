@@ -3,8 +3,8 @@ import { comparisonMessages } from '../../../../contract/comparison/comparison-r
 import { comparisonRoutes } from '../../../../contract/comparison/routes';
 import type { ComparisonProduct } from '../../../../contract/comparison/schemas';
 import { ApiError } from '../../../api/api-error';
-import { apiRequest } from '../../../api/client';
-import { useSession } from '../../../api/use-session';
+import { apiRequest } from '../../../session/api-request';
+import { useSession } from '../../../session/use-session';
 import { comparisonStore, storeComparison } from '../comparison-store';
 
 export const comparisonKey = ['comparison'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { favouriteRoutes } from '../../../../contract/favourites/routes';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 
 export const favouritesKey = ['favourites'] as const;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../../contract/catalogue/schemas';
-import { useSession } from '../../../api/use-session';
+import { useSession } from '../../../session/use-session';
 import { useFavourites, useToggleFavourite } from '../api/favourites';
 
 /** A heart that adds or removes the product; guests are invited to log in instead. */

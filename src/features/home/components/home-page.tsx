@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { resolveTheme } from '../../../../contract/theme';
 import { babbageAccountLabel, type User } from '../../../../contract/users/schemas';
-import { useProfile } from '../../../api/profile';
-import { useSession } from '../../../api/use-session';
+import { useProfile } from '../../../session/profile';
+import { useSession } from '../../../session/use-session';
 import { GuestWelcome } from './guest-welcome';
 import { ThemeSwatches } from './theme-swatches';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 import { captchaRoutes } from '../../../../contract/captcha/routes';
 
 /** GET /captcha: which provider checks password resets, and the local widget's value. */

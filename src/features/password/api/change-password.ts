@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePassword } from '../../../../contract/users/schemas';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 import { userRoutes } from '../../../../contract/users/routes';
 
 /** PUT /users/{id}/change-password with the existing and the new password. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CAPTCHA_HEADER } from '../../../../contract/http/headers';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 import { userRoutes } from '../../../../contract/users/routes';
 
 export interface ResetPasswordInput {

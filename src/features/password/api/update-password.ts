@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdatePassword } from '../../../../contract/users/schemas';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 import { userRoutes } from '../../../../contract/users/routes';
 
 /** POST /users/update-password with the token and email of the reset link. */

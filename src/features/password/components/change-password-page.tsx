@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { messages } from '../../../../contract/messages';
 import { changePasswordSchema, type ChangePassword } from '../../../../contract/users/schemas';
 import { ApiError } from '../../../api/api-error';
-import { useSession } from '../../../api/use-session';
+import { useSession } from '../../../session/use-session';
 import { ErrorBanner, SuccessBanner } from '../../../ui/alert';
 import { TextField } from '../../../ui/form-field';
 import { NewPasswordField } from '../../../ui/new-password-field';

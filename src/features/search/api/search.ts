@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchRoutes } from '../../../../contract/search/routes';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 
 /**
  * GET /storefront/search. TanStack Query passes each query its own AbortSignal and aborts it

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '../../../../contract/auth/schemas';
-import { login } from '../../../api/session';
+import { login } from '../../../session/session';
 import { setLoginPopupFlag } from '../login-popup-flag';
 
 /** Logs in; a non-guest then sees the login information modal once. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { logout } from '../../../api/session';
+import { logout } from '../../../session/session';
 import { clearLoginPopupFlag } from '../login-popup-flag';
 
 /** Logs out (the session keys are cleared when the server refuses); cached user data goes too. */

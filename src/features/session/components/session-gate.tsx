@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ContractError } from '../../../api/api-error';
-import { useProfile } from '../../../api/profile';
-import { useSession } from '../../../api/use-session';
+import { useProfile } from '../../../session/profile';
+import { useSession } from '../../../session/use-session';
 import { Spinner } from '../../../ui/spinner';
 import { useSessionBootstrap } from '../hooks/use-session-bootstrap';
 import { useVisibilityRefresh } from '../hooks/use-visibility-refresh';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
-import { refreshSession } from '../../../api/session';
+import { log } from '../../../api/log';
+import { refreshSession } from '../../../session/session';
 import { refreshesOnVisible } from '../visibility-rule';
 
 /** When the tab becomes visible again the token is force-refreshed, except on a few pages (§4). */
@@ -17,7 +18,7 @@ export function useVisibilityRefresh(): void {
       if (document.visibilityState !== 'visible' || !refreshesOnVisible(pathRef.current)) return;
       if (!navigator.onLine) return;
       refreshSession({ force: true }).catch((error: unknown) => {
-        console.info('Refresh on tab focus failed:', errorMessage(error));
+        log.info('Refresh on tab focus failed:', errorMessage(error));
       });
     };
     document.addEventListener('visibilitychange', onChange);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CountryCode } from '../../../../contract/locations/schemas';
 import { LOCATIONS_PAGE_SIZE, locationRoutes } from '../../../../contract/locations/routes';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 
 /** GET /storefront/locations?itemsPerPage=1000: every open store (trade-features §9). */
 export const storesQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../contract/users/schemas';
-import { reloadClaims } from '../../../api/claims';
-import { apiRequest } from '../../../api/client';
+import { reloadClaims } from '../../../session/claims';
+import { apiRequest } from '../../../session/api-request';
 import { tradeAccountRoutes } from '../../../../contract/trade-accounts/routes';
 
 /** PUT /users/change-babbage-account/{id}: switch the active trade account. */

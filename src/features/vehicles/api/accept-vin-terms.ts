@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { vehicleRoutes } from '../../../../contract/vehicles/routes';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 import { vinTermsAccepted } from '../vehicle-local-state';
 
 /** PUT /users/{id}/vin-terms/accept, remembered on this device so that it is asked once. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { vehicleRoutes } from '../../../../contract/vehicles/routes';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 
 /** GET clear-active-vehicle: shop without a vehicle again. */
 export function clearActiveVehicle(): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vehicleRoutes } from '../../../../contract/vehicles/routes';
 import type { VehicleOption } from '../../../../contract/vehicles/schemas';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 
 /** GET the makes of the car parc, as options sorted by name (the answer maps slug to name). */
 export const manufacturersQuery = queryOptions({

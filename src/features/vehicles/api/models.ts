@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vehicleRoutes } from '../../../../contract/vehicles/routes';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 
 /** POST models of a make: `hydra:member` with each model's years. */
 export function modelsQuery(manufacturer: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vehicleRoutes } from '../../../../contract/vehicles/routes';
 import { normaliseRegistration } from '../../../../contract/vehicles/registration';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 
 /**
  * GET /storefront/vehicle-search/vehicle-mot-history?vrm=: the MOT tests of a registration,

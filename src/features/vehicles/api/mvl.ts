@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { vehicleRoutes } from '../../../../contract/vehicles/routes';
 import type { Vehicle } from '../../../../contract/vehicles/schemas';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 
 /** The choices of the multi-step lookup so far; a step not chosen yet is left out. */
 export interface MvlChoices {

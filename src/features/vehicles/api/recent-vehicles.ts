@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RECENT_VEHICLES_DEFAULT, vehicleRoutes } from '../../../../contract/vehicles/routes';
 import type { RecentVehicleSearch } from '../../../../contract/vehicles/schemas';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 import { replaceRecentVehicles } from '../../../db/recent-vehicles';
 
 import { recentVehiclesKey } from './recent-vehicles-key';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { vehicleRoutes } from '../../../../contract/vehicles/routes';
 import type { Refinement } from '../../../../contract/vehicles/schemas';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 import type { RefinementSelection } from '../refinement-history';
 
 export const refinementKey = ['vehicles', 'refinement'] as const;

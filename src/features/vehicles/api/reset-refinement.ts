@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vehicleRoutes } from '../../../../contract/vehicles/routes';
 import type { Refinement } from '../../../../contract/vehicles/schemas';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../../session/api-request';
 import { refinementQuery } from './refine-vehicle';
 
 /** PUT reset-refinement-options with an empty list: the active vehicle's choices are forgotten. */

@@ -1,11 +1,11 @@
 import '../mot-history.css';
 import { lazy, Suspense, useMemo } from 'react';
-import { sanitiseLogText } from '../../../../contract/log-sanitise';
 import { vehicleMessages } from '../../../../contract/vehicles/messages';
 import { formatRegistration, normaliseRegistration } from '../../../../contract/vehicles/registration';
 import { detailValue, type MotHistory, type MotTest } from '../../../../contract/vehicles/schemas';
 import { ApiError, isAbortError, NetworkError } from '../../../api/api-error';
-import { useProfile } from '../../../api/profile';
+import { log } from '../../../api/log';
+import { useProfile } from '../../../session/profile';
 import { ErrorBanner } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
@@ -57,7 +57,7 @@ function MotHistoryContent({ vrm, open }: { vrm: string | undefined; open: boole
   if (history.isError) {
     if (isAbortError(history.error)) {
       // §8: an aborted call is only logged.
-      console.info(sanitiseLogText('MOT history request aborted'));
+      log.info('MOT history request aborted');
       body = null;
     } else {
       body = <ErrorBanner>{motHistoryErrorText(history.error)}</ErrorBanner>;

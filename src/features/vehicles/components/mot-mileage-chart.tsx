@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
-import { sanitiseLogText } from '../../../../contract/log-sanitise';
+import { log } from '../../../api/log';
 import type { MotTest } from '../../../../contract/vehicles/schemas';
 import { formatMiles, mileagePoints, motDate, type MileagePoint } from '../mot-tests';
 
@@ -114,7 +114,7 @@ export function MotMileageChart({ tests }: { tests: readonly MotTest[] }) {
       })
       .catch((error: unknown) => {
         // Without a canvas the table below still carries every reading.
-        console.warn(sanitiseLogText(`The mileage chart could not be drawn: ${String(error)}`));
+        log.warn(`The mileage chart could not be drawn: ${String(error)}`);
       });
     return () => {
       cancelled = true;

@@ -1,5 +1,5 @@
 import type { VehicleDetail } from '../../../../contract/vehicles/schemas';
-import { useProfile } from '../../../api/profile';
+import { useProfile } from '../../../session/profile';
 import { useLocalValue } from '../../../storage/local-value';
 import { guestActiveVehicle } from '../vehicle-local-state';
 import { useVehicleUser } from './use-vehicle-user';

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { User } from '../../../../contract/users/schemas';
 import type { Vehicle } from '../../../../contract/vehicles/schemas';
-import { profileKey, profileQueryOptions } from '../../../api/profile';
+import { profileKey, profileQueryOptions } from '../../../session/profile';
 import { activeVehicleChanged } from '../active-vehicle-events';
 import { motHistoryQuery } from '../api/mot-history';
 import { refinementKey } from '../api/refine-vehicle';

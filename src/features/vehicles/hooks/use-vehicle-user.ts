@@ -1,5 +1,5 @@
 import { GUEST_USER_KEY } from '../../../db/user-key';
-import { useSession } from '../../../api/use-session';
+import { useSession } from '../../../session/use-session';
 
 /** Who the vehicle searches belong to: the user id, or for guests and before a session 'guest'. */
 export function useVehicleUser() {

@@ -5,7 +5,7 @@ import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import { comparisonMessages } from '../../../../contract/comparison/comparison-rules';
 import type { ComparisonProduct } from '../../../../contract/comparison/schemas';
 import { clearCsrfToken } from '../../../../src/api/csrf';
-import { setSessionStatus } from '../../../../src/api/session-status';
+import { setSessionStatus } from '../../../../src/session/session-status';
 import { CompareButton } from '../../../../src/features/comparison/components/compare-button';
 import { ComparisonPanel } from '../../../../src/features/comparison/components/comparison-panel';
 import { setComparisonOpen, useComparisonOpen } from '../../../../src/features/comparison/comparison-panel-state';
