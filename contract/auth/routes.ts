@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { defineRoutes } from '../http/route';
-import { authResponseSchema, claimsSchema, loginBodySchema, refreshBodySchema } from './schemas';
+import { authResponseSchema, authStateSchema, claimsSchema, loginBodySchema, refreshBodySchema } from './schemas';
 
-/** Sessions: log in (or as a guest), refresh, log out, and the CSRF token of cookie mode. */
+/** Sessions: their state, log in (or as a guest), refresh, log out, and the CSRF token of cookie mode. */
 export const authRoutes = defineRoutes('auth', {
+  authState: {
+    method: 'GET',
+    path: '/auth',
+    summary: "The current session's state: authenticated, guest, userId and exp; never 401",
+    auth: 'public',
+    response: authStateSchema,
+  },
   login: {
     method: 'POST',
     path: '/auth',

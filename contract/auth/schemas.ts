@@ -13,6 +13,21 @@ export const claimsSchema = z.object({
 });
 export type Claims = z.infer<typeof claimsSchema>;
 
+/**
+ * GET /auth: the state of the session the request carries (its access token, from the header or
+ * the cookie). `authenticated` is true for any live session, a guest's too (`guest` tells them
+ * apart); no token, an expired or revoked one all answer `authenticated: false`, never 401, so
+ * the client can ask before it decides to refresh or start a guest session. `exp` is the access
+ * token's expiry in seconds since the epoch, as in the claims.
+ */
+export const authStateSchema = z.object({
+  authenticated: z.boolean(),
+  guest: z.boolean(),
+  userId: z.string().nullable(),
+  exp: z.number().int().nullable(),
+});
+export type AuthState = z.infer<typeof authStateSchema>;
+
 /** POST /auth: email and password log in; an empty body logs in as a guest or logs out. */
 export const loginBodySchema = z.object({
   email: text().trim().min(1, 'Please enter your email address.').max(180, 'Your email address must be at most 180 characters long.'),

@@ -35,6 +35,11 @@ export const userSchema = z.object({
   lastName: z.string().nullable(),
   telephone: z.string().nullable(),
   guest_user: z.boolean(),
+  /**
+   * When the session reading the record expires: its access token's expiry in seconds since the
+   * epoch, as GET /me's `exp`. Null where no session reads it (the answer to registration).
+   */
+  exp: z.number().int().nullable(),
   /** The string 'true' marks a key account, as the specification has it. */
   isKeyAccount: z.enum(['true', 'false']),
   babbageAccount: babbageAccountSchema.nullable(),
