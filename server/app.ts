@@ -16,6 +16,8 @@ import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/passwords/password-hasher';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { tradeAccountsRoutes } from './modules/trade-accounts/trade-accounts.routes';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { countriesRoutes } from './modules/countries/countries.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerClientApp } from './plugins/client-app';
 import { registerCompression } from './plugins/compression';
@@ -123,6 +125,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         usersRoutes(deps);
         passwordResetRoutes(deps);
         tradeAccountsRoutes(deps);
+        addressesRoutes(deps);
+        countriesRoutes(deps);
         catalogueRoutes(deps);
         searchRoutes(deps);
         comparisonRoutes(deps);

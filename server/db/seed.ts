@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../modules/passwords/password-hasher';
 import type { Database } from './database';
 import { catalogueIsLoaded, loadCatalogue, type LoadOptions } from './catalogue-demo/load';
+import { loadDemoAddresses } from './address-demo/load';
 import { loadRegisteredVehicles, registeredVehiclesAreLoaded } from './vehicle-demo/load';
 import { demoBranchId, demoBranches, demoUsers } from './demo-data';
 import { babbageAccounts, branches, users } from './schema';
@@ -16,6 +17,8 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, catalog
   if (!(await catalogueIsLoaded(db))) await loadCatalogue(db, catalogue);
   // The registered cars refer to the catalogue's variants, so they come after it, once; their dates count back from today.
   if (!(await registeredVehiclesAreLoaded(db))) await loadRegisteredVehicles(db, { today: new Date().toISOString().slice(0, 10) });
+  // The demo users' addresses, once (an empty addresses table), after the users they belong to.
+  await loadDemoAddresses(db);
   return created;
 }
 

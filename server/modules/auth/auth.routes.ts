@@ -2,7 +2,8 @@ import { loginBodySchema } from '../../../contract/auth/schemas';
 import type { RouteDeps } from '../../http/route-deps';
 import { violations } from '../../http/problem';
 import { toViolations } from '../../http/validation';
-import { REFRESH_COOKIE, presentedTokens, sendTokenPair } from './session-cookies';
+import { authStateOf } from './auth-state';
+import { REFRESH_COOKIE, accessTokenOf, presentedTokens, sendTokenPair } from './session-cookies';
 
 /** Any credential at all makes a password login; none is guest login, guest re-login or logout. */
 const isPasswordLogin = (body: unknown): boolean => {
@@ -10,8 +11,16 @@ const isPasswordLogin = (body: unknown): boolean => {
   return fields.email !== undefined || fields.password !== undefined;
 };
 
-/** POST /auth, POST /token/refresh, GET /me, GET /csrf-token (docs/session.md). */
+/** GET and POST /auth, POST /token/refresh, GET /me, GET /csrf-token (docs/session.md). */
 export function authRoutes({ route, services, limits }: RouteDeps): void {
+  route('authState', {
+    handler: async ({ request, reply }) => {
+      // The answer depends on the cookie or header it was asked with: never reuse it.
+      reply.header('cache-control', 'no-store');
+      return authStateOf(services.auth, accessTokenOf(request));
+    },
+  });
+
   route('login', {
     // Password guesses get the strict limit; guest login and logout (an empty body) get the
     // session limit on a counter of their own: every app start is a guest login, and a

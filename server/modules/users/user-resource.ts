@@ -2,8 +2,11 @@ import { currencyForTradingCountry } from '../../../contract/currency';
 import type { BabbageAccount, User } from '../../../contract/users/schemas';
 import type { UserRow } from '../../db/schema';
 
-/** The user record of GET /users/{id} (contract userSchema, storefront-core §3). */
-export function toUserResource(row: UserRow, accounts: BabbageAccount[]): User {
+/**
+ * The user record of GET /users/{id} (contract userSchema, storefront-core §3). `exp` is the
+ * reading session's access-token expiry (seconds), null when no session reads it.
+ */
+export function toUserResource(row: UserRow, accounts: BabbageAccount[], exp: number | null = null): User {
   // The active account, or the first one while none has been chosen yet.
   const active = accounts.find((account) => account.id === row.activeBabbageAccountId) ?? accounts[0] ?? null;
   return {
@@ -17,6 +20,7 @@ export function toUserResource(row: UserRow, accounts: BabbageAccount[]): User {
     lastName: row.lastName,
     telephone: row.telephone,
     guest_user: row.isGuest,
+    exp,
     isKeyAccount: row.isKeyAccount ? 'true' : 'false',
     babbageAccount: active,
     babbageAccounts: accounts,

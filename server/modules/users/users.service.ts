@@ -35,7 +35,7 @@ export function createUsersService({ users, tradeAccounts, hasher, clock, active
       tradeAccounts.listForUser(row.id),
       auth && activeVehicle ? activeVehicle(auth.sessionId) : null,
     ]);
-    const user = toUserResource(row, accounts);
+    const user = toUserResource(row, accounts, auth?.exp ?? null);
     // The active vehicle belongs to the session: two bay tablets of one user each have their own.
     return active ? { ...user, vehicleDetails: active.vehicle.vehicleDetails } : user;
   }

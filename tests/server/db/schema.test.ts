@@ -26,6 +26,8 @@ describe.each(testDatabases)('migrations and the Drizzle schema on $name', (data
   it('describes exactly the columns the SQL created', async () => {
     expect(tables.map((table) => getTableConfig(table).name).sort()).toEqual(
       [
+        'address_defaults',
+        'addresses',
         'babbage_accounts',
         'branch_stock',
         'branches',

@@ -19,6 +19,7 @@ export type Template = 'blank' | 'demo';
 
 const catalogueDemo = new URL('../../../server/db/catalogue-demo/', import.meta.url);
 const vehicleDemo = new URL('../../../server/db/vehicle-demo/', import.meta.url);
+const addressDemo = new URL('../../../server/db/address-demo/', import.meta.url);
 // Registered vehicles' MOT dates count from the day they were made: a template is good for a day.
 const today = new Date().toISOString().slice(0, 10);
 const sources = [
@@ -35,6 +36,9 @@ const sources = [
   ...readdirSync(vehicleDemo)
     .sort()
     .map((name) => new URL(name, vehicleDemo)),
+  ...readdirSync(addressDemo)
+    .sort()
+    .map((name) => new URL(name, addressDemo)),
   new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
 ];
 
