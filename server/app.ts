@@ -16,6 +16,11 @@ import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/passwords/password-hasher';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { tradeAccountsRoutes } from './modules/trade-accounts/trade-accounts.routes';
+import { basketRoutes } from './modules/basket/basket.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
+import { createIdempotency, scheduleIdempotencyPruning } from './http/idempotency';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -112,6 +117,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     const pruning = schedulePruning(database.db, clock, config.pruneIntervalMinutes, app.log);
     app.addHook('onClose', async () => pruning.stop());
+    // Replayed writes keep their answers (architecture: idempotency); old records are pruned on the same timer.
+    const idempotency = createIdempotency(database.db, clock);
+    const idempotencyPruning = scheduleIdempotencyPruning(idempotency, config.pruneIntervalMinutes, (error) =>
+      app.log.error({ err: error }, 'Pruning idempotency records failed'),
+    );
+    app.addHook('onClose', async () => idempotencyPruning.stop());
     app.decorateRequest('auth', null);
     const guards = createGuards(services.auth);
     await registerCsrf(app);
@@ -119,7 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // 4. Routes: the API from the contract's route table, then the client app.
     await app.register(
       async (api) => {
-        const deps = { route: createContractRouter(api, guards), services, limits: rateLimitsFrom(config) };
+        const deps = { route: createContractRouter(api, guards, { idempotency }), services, limits: rateLimitsFrom(config) };
         authRoutes(deps);
         captchaRoutes(deps);
         usersRoutes(deps);
@@ -133,6 +144,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         favouritesRoutes(deps);
         locationsRoutes(deps);
         vehiclesRoutes(deps);
+        basketRoutes(deps);
+        ordersRoutes(deps);
+        paymentsRoutes(deps);
+        shippingRoutes(deps);
       },
       { prefix: '/api' },
     );

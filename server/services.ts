@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { AppConfig } from './env';
+import { createCommerceServices } from './commerce-services';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { createAuthService } from './modules/auth/auth.service';
@@ -85,6 +86,7 @@ export async function createServices({ db, config, clock, hasher, captcha, maile
       log,
     }),
     tradeAccounts: createTradeAccountsService({ tradeAccounts, users, usersService }),
+    ...createCommerceServices({ db, clock }),
     addresses: createAddressesService({ db, clock }),
     shopper: createShopperService(db),
     catalogue: createCatalogueService({

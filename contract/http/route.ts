@@ -51,8 +51,12 @@ export const idempotencyHeaders = z.object({
     .describe('A UUID naming this change (the outbox entry id); a replay with it answers the first answer again.'),
 });
 
-/** A 409 answer of a versioned write: the Hydra error plus the current copy the client keeps beside its own. */
-export const conflictSchema = <T extends z.ZodType>(current: T) => hydraErrorSchema.extend({ current });
+/**
+ * A 409 answer of a versioned write: the Hydra error plus the current copy the client keeps beside
+ * its own. `current` is absent only from the other 409, "the same Idempotency-Key is still being
+ * processed" (retry later).
+ */
+export const conflictSchema = <T extends z.ZodType>(current: T) => hydraErrorSchema.extend({ current: current.optional() });
 
 /** A route with its name in the table and its domain (the OpenAPI tag). */
 export type RouteDef = RouteSpec & { readonly name: string; readonly domain: string };
@@ -96,7 +100,7 @@ export type ParamsOf<R extends RouteSpec> = R extends { params: infer P extends 
 export type ResponseOf<R extends RouteSpec> = R extends { response: infer S extends z.ZodType } ? z.output<S> : undefined;
 /** The body of the route's 409 answer, when it has one: the Hydra error plus `current`. */
 export type ConflictOf<R extends RouteSpec> = R extends { conflict: infer C extends z.ZodType }
-  ? z.output<typeof hydraErrorSchema> & { current: z.output<C> }
+  ? z.output<typeof hydraErrorSchema> & { current?: z.output<C> }
   : undefined;
 
 /** The names of a path's `{placeholders}`, in order. */

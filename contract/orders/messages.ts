@@ -5,6 +5,8 @@ export const orderMessages = {
   currencyMismatch: (currency: string) => `This order is in ${currency}: please pay it in ${currency}.`,
   payOnAccountOnly: 'Orders can only be paid on account at the moment.',
   chooseOrder: 'Please choose the order to pay.',
+  idTaken: 'An order with this id already exists.',
+  paymentIdTaken: 'A payment with this id already exists.',
   /** The order's line in the person's words while it waits in the outbox (issue 7). */
   queued: 'Not yet placed – will be sent when online',
 } as const;

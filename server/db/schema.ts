@@ -109,6 +109,8 @@ export const sessions = pgTable('sessions', {
   activeTecdocId: integer('active_tecdoc_id'),
   /** The active vehicle with its candidates and refinement (server/modules/vehicles/vehicles.repository.ts). */
   activeVehicle: jsonb('active_vehicle'),
+  /** The guest this login started from, whose basket the user may convert (migration 0005_baskets.sql). */
+  previousGuestUserId: uuid('previous_guest_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
 });
 
 /** Refresh tokens, stored only as SHA-256 hashes; single use. */
@@ -398,3 +400,139 @@ export type UserRow = typeof users.$inferSelect;
 export type BranchRow = typeof branches.$inferSelect;
 export type BabbageAccountRow = typeof babbageAccounts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/* Baskets, promotions, shipping, orders, payments and idempotency records (migration 0005_baskets.sql). */
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    statusCode: integer('status_code').notNull(),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+export const shippingServices = pgTable('shipping_services', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  priceExcTax: integer('price_exc_tax').notNull(),
+  taxRate: integer('tax_rate').notNull().default(2000),
+  freeOverExcTax: integer('free_over_exc_tax'),
+  tradeOnly: boolean('trade_only').notNull().default(false),
+  kind: text('kind').$type<'collect' | 'delivery' | 'van'>().notNull(),
+  status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+  leadDays: integer('lead_days').notNull().default(0),
+  cutOffTime: text('cut_off_time'),
+  sundays: boolean('sundays').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
+export const promotions = pgTable('promotions', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  kind: text('kind').$type<'percentOffCategory' | 'amountOffOverThreshold' | 'freeShipping' | 'percentOffAll'>().notNull(),
+  percentBasisPoints: integer('percent_basis_points'),
+  categoryIds: jsonb('category_ids').$type<string[]>(),
+  amountOffExcTax: integer('amount_off_exc_tax'),
+  thresholdExcTax: integer('threshold_exc_tax'),
+  shippingServiceCodes: jsonb('shipping_service_codes').$type<string[]>(),
+  startsAt: timestamptz('starts_at').notNull(),
+  endsAt: timestamptz('ends_at'),
+  tradeOnly: boolean('trade_only').notNull().default(false),
+});
+
+export const baskets = pgTable('baskets', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  currency: text('currency').$type<'GBP' | 'EUR'>().notNull(),
+  version: integer('version').notNull().default(1),
+  status: text('status').$type<'open' | 'confirmed'>().notNull().default('open'),
+  shippingService: text('shipping_service').references(() => shippingServices.code),
+  shippingDate: date('shipping_date'),
+  orderId: uuid('order_id'),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+export const basketLines = pgTable(
+  'basket_lines',
+  {
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productVariant: text('product_variant'),
+    quantity: integer('quantity').notNull(),
+    productName: text('product_name'),
+    vehicleOptions: jsonb('vehicle_options').$type<Record<string, unknown>>(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.basketId, table.id] })],
+);
+
+export const basketPromotions = pgTable(
+  'basket_promotions',
+  {
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    promotionCode: text('promotion_code')
+      .notNull()
+      .references(() => promotions.code),
+    addedAt: timestamptz('added_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.basketId, table.promotionCode] })],
+);
+
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  basketId: uuid('basket_id').notNull().unique(),
+  reference: text('reference').notNull().unique(),
+  status: text('status').$type<'awaiting-payment' | 'placed'>().notNull(),
+  currency: text('currency').$type<'GBP' | 'EUR'>().notNull(),
+  lines: jsonb('lines').notNull(),
+  shipping: jsonb('shipping'),
+  promotions: jsonb('promotions').notNull(),
+  totals: jsonb('totals').notNull(),
+  notices: jsonb('notices').$type<string[]>().notNull().default([]),
+  createdAt: timestamptz('created_at').notNull(),
+  placedAt: timestamptz('placed_at'),
+});
+
+export const paymentTransactions = pgTable('payment_transactions', {
+  id: uuid('id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  provider: text('provider').$type<'payOnAccount'>().notNull(),
+  status: text('status').$type<'completed'>().notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+export type ShippingServiceRow = typeof shippingServices.$inferSelect;
+export type PromotionRow = typeof promotions.$inferSelect;
+export type BasketRow = typeof baskets.$inferSelect;

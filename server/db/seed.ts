@@ -4,6 +4,7 @@ import type { Database } from './database';
 import { catalogueIsLoaded, loadCatalogue, type LoadOptions } from './catalogue-demo/load';
 import { loadDemoAddresses } from './address-demo/load';
 import { loadRegisteredVehicles, registeredVehiclesAreLoaded } from './vehicle-demo/load';
+import { loadCommerceDemo } from './commerce-demo/load';
 import { demoBranchId, demoBranches, demoUsers } from './demo-data';
 import { babbageAccounts, branches, users } from './schema';
 
@@ -19,6 +20,8 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, catalog
   if (!(await registeredVehiclesAreLoaded(db))) await loadRegisteredVehicles(db, { today: new Date().toISOString().slice(0, 10) });
   // The demo users' addresses, once (an empty addresses table), after the users they belong to.
   await loadDemoAddresses(db);
+  // Shipping services and promotions: after the catalogue, whose categories promotions name.
+  await loadCommerceDemo(db);
   return created;
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hydraErrorSchema } from '../../contract/errors';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../contract/http/headers';
 import {
+  conflictSchema,
   fastifyPath,
   pathParamNames,
   type BodyOf,
@@ -14,6 +16,8 @@ import { text } from '../../contract/http/text';
 import { routes, type RouteName } from '../../contract/routes';
 import type { AuthContext } from '../modules/auth/auth.service';
 import type { Guard } from '../modules/auth/auth.guard';
+import { PROBLEM_CONTENT_TYPE } from '../plugins/errors';
+import type { Answer, Idempotency } from './idempotency';
 
 /**
  * Registers a route from its entry in the contract's route table: method, path, summary, body,
@@ -33,6 +37,8 @@ export interface RouteContext<N extends RouteName> {
   query: QueryOf<Def<N>>;
   params: ParamsOf<Def<N>>;
   auth: AuthOf<N>;
+  /** Answers another success status than the route's (POST /baskets: 200 for a basket that exists). */
+  setStatus: (status: 200 | 201 | 204) => void;
 }
 
 export interface RateLimit {
@@ -60,9 +66,37 @@ function paramsSchema(def: RouteDef): z.ZodType | undefined {
   return z.object(Object.fromEntries(names.map((name) => [name, text().min(1)])));
 }
 
+/**
+ * What the OpenAPI document says of errors: the Hydra shape for all, plus, for routes that have
+ * them, the 409 whose `current` is the resource now and the idempotency answers.
+ */
+function errorResponses(def: RouteDef) {
+  return {
+    ...(def.conflict
+      ? {
+          409: conflictSchema(def.conflict).describe(
+            'The write was based on another version (or a state that has moved on): `current` is the resource now. ' +
+              'Without `current`: the same Idempotency-Key is still being processed.',
+          ),
+        }
+      : def.idempotent
+        ? { 409: hydraErrorSchema.describe('The same Idempotency-Key is still being processed.') }
+        : {}),
+    ...(def.idempotent ? { 422: hydraErrorSchema.describe('The Idempotency-Key was used for a different request, or the request was refused.') } : {}),
+    '4xx': hydraErrorSchema,
+    '5xx': hydraErrorSchema,
+  };
+}
+
+export interface ContractRouterOptions {
+  /** Keeps the answers of idempotent routes (server/http/idempotency.ts). */
+  idempotency?: Idempotency;
+}
+
 export function createContractRouter(
   app: FastifyInstance,
   guards: Record<RouteDef['auth'], Guard | undefined>,
+  { idempotency }: ContractRouterOptions = {},
 ): ContractRouter {
   return (name, { rateLimit, body, handler }) => {
     const def: RouteDef = routes[name];
@@ -84,9 +118,10 @@ export function createContractRouter(
         // Errors are documented once for all routes: the Hydra / RFC 9457 shape.
         response: {
           ...(def.response ? { [status]: def.response } : {}),
+          // A created resource asked for again (a safe retry) answers 200 with it.
+          ...(def.response && def.idempotent && status === 201 ? { 200: def.response } : {}),
           ...(status === 204 ? { 204: z.null().describe('No content') } : {}),
-          '4xx': hydraErrorSchema,
-          '5xx': hydraErrorSchema,
+          ...errorResponses(def),
         },
       },
       config: rateLimit ? { rateLimit } : {},
@@ -101,15 +136,36 @@ export function createContractRouter(
         if (request.body === undefined || request.body === null) request.body = {};
       },
       handler: async (request, reply) => {
-        const result = await handler({
-          request,
-          reply,
-          body: request.body as never,
-          query: request.query as never,
-          params: request.params as never,
-          auth: request.auth as never,
-        });
-        reply.code(status);
+        const execute = async (): Promise<Answer> => {
+          let answered: number = status;
+          const body = await handler({
+            request,
+            reply,
+            body: request.body as never,
+            query: request.query as never,
+            params: request.params as never,
+            auth: request.auth as never,
+            setStatus: (code) => {
+              answered = code;
+            },
+          });
+          return { status: answered, body };
+        };
+        // A replayed write (architecture: idempotency): with its key, the answer is kept with the effect.
+        const key = def.idempotent ? request.headers[IDEMPOTENCY_HEADER] : undefined;
+        const answer =
+          key !== undefined && idempotency && request.auth
+            ? await idempotency.run(
+                { userId: request.auth.userId, key, method: request.method, path: request.url, body: request.body },
+                execute,
+              )
+            : await execute();
+        if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+        reply.code(answer.status);
+        // A refusal answered again from the record keeps the error's content type.
+        if (answer.status >= 400) reply.type(PROBLEM_CONTENT_TYPE);
+        // 204 sends nothing, whatever was kept (null).
+        const result = (answer.status === 204 ? undefined : answer.body) as never;
         if (def.cacheSeconds) {
           // Public reads may sit in shared caches; a session's own answers only in its browser.
           const scope = def.auth === 'public' ? 'public' : 'private';

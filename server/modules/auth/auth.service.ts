@@ -70,7 +70,7 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
     return { token, refreshToken, exp, sessionExpiresAt: session.expiresAt };
   }
 
-  async function startSession(user: UserRow, tx: Database = db): Promise<TokenPair> {
+  async function startSession(user: UserRow, tx: Database = db, previousGuestUserId: string | null = null): Promise<TokenPair> {
     const now = clock();
     const session: SessionRow = {
       id: uuidv7(now.getTime()),
@@ -80,6 +80,7 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
       revokedAt: null,
       activeTecdocId: null,
       activeVehicle: null,
+      previousGuestUserId,
     };
     await sessions.create(session, tx);
     return issuePair(user, session, tx);
@@ -128,7 +129,10 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
       if (!(await hasher.verify(user.passwordHash, password))) throw unauthorised(messages.invalidCredentials);
       const previous = await identifySession(presented);
       if (previous) await sessions.revoke(previous.id, clock());
-      return startSession(user);
+      // A login from a guest's session remembers that guest: its basket may become this user's
+      // (PUT /baskets/{id}/convert, storefront-core §4 Login).
+      const previousOwner = previous ? await users.findById(previous.userId) : undefined;
+      return startSession(user, db, previousOwner?.isGuest ? previousOwner.id : null);
     },
 
     /**

@@ -5,7 +5,10 @@ import { refreshTokens, sessions, type SessionRow } from '../../db/schema';
 /** Sessions and their refresh-token families (docs/session.md, "Tokens"). */
 export function createSessionsRepository(db: Database) {
   return {
-    async create(session: Pick<SessionRow, 'id' | 'userId' | 'createdAt' | 'expiresAt'>, tx: Database = db) {
+    async create(
+      session: Pick<SessionRow, 'id' | 'userId' | 'createdAt' | 'expiresAt'> & Partial<Pick<SessionRow, 'previousGuestUserId'>>,
+      tx: Database = db,
+    ) {
       await tx.insert(sessions).values(session);
     },
 

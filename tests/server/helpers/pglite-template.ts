@@ -20,6 +20,7 @@ export type Template = 'blank' | 'demo';
 const catalogueDemo = new URL('../../../server/db/catalogue-demo/', import.meta.url);
 const vehicleDemo = new URL('../../../server/db/vehicle-demo/', import.meta.url);
 const addressDemo = new URL('../../../server/db/address-demo/', import.meta.url);
+const commerceDemo = new URL('../../../server/db/commerce-demo/', import.meta.url);
 // Registered vehicles' MOT dates count from the day they were made: a template is good for a day.
 const today = new Date().toISOString().slice(0, 10);
 const sources = [
@@ -39,6 +40,9 @@ const sources = [
   ...readdirSync(addressDemo)
     .sort()
     .map((name) => new URL(name, addressDemo)),
+  ...readdirSync(commerceDemo)
+    .sort()
+    .map((name) => new URL(name, commerceDemo)),
   new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
 ];
 

@@ -1,0 +1,41 @@
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import { createBasketProductsRepository } from './modules/basket/basket-products.repository';
+import { createBasketService } from './modules/basket/basket.service';
+import { createBasketsRepository } from './modules/basket/baskets.repository';
+import { createCustomerRepository } from './modules/basket/customer.repository';
+import { createCheckoutService } from './modules/orders/checkout.service';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createPromotionsRepository } from './modules/promotions/promotions.repository';
+import { createShippingRepository } from './modules/shipping/shipping.repository';
+
+/**
+ * Baskets, checkout, orders, payments and shipping (issue 7), wired once per app. Their
+ * repositories read the database through the unit of work (db/unit-of-work.ts), so they write
+ * into the request's transaction when there is one.
+ */
+export function createCommerceServices({ db, clock }: { db: Database; clock: Clock }) {
+  const baskets = createBasketsRepository(db);
+  const promotions = createPromotionsRepository(db);
+  const shipping = createShippingRepository(db);
+  const orders = createOrdersRepository(db);
+  const basket = createBasketService({
+    db,
+    baskets,
+    products: createBasketProductsRepository(db),
+    promotions,
+    shipping,
+    customers: createCustomerRepository(db),
+    clock,
+  });
+  return {
+    basket,
+    checkout: createCheckoutService({ db, basket, baskets, promotions, shipping, orders, clock }),
+    orders: createOrdersService({ orders }),
+    payments: createPaymentsService({ db, orders, payments: createPaymentsRepository(db), clock }),
+    shipping,
+  };
+}

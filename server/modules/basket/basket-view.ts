@@ -1,0 +1,74 @@
+import { priceBasket, pricingInputOf } from '../../../contract/basket/pricing';
+import type { Basket, BasketLine } from '../../../contract/basket/schemas';
+import { fromSterling, vatRateFor } from '../../../contract/money/exchange';
+import { priceWithSurcharge } from '../../../contract/money/price-on-request';
+import type { BasketPromotion } from '../../../contract/promotions/schemas';
+import type { ShippingService } from '../../../contract/shipping/schemas';
+import type { BasketRow } from '../../db/schema';
+import type { LineRecord } from './baskets.repository';
+
+/**
+ * The basket as the API answers it, priced now with the contract's pricing (the same code the
+ * client runs offline). Unit prices are the catalogue's sterling price (with any surcharge),
+ * converted for a euro basket; VAT follows the basket's country.
+ */
+export interface BasketParts {
+  row: BasketRow;
+  lines: LineRecord[];
+  promotions: BasketPromotion[];
+  /** The chosen service, when the basket has one. */
+  shipping: ShippingService | null;
+  isTrade: boolean;
+  now: Date;
+}
+
+export const productRef = (sku: string) => `/products/${encodeURIComponent(sku)}`;
+
+function toLine(record: LineRecord, currency: Basket['currency']): BasketLine {
+  return {
+    id: record.id,
+    product: productRef(record.sku),
+    productVariant: record.product_variant,
+    quantity: record.quantity,
+    productName: record.product_name ?? record.name,
+    vehicleOptions: record.vehicle_options,
+    item: { sku: record.sku, name: record.name, brand: { name: record.brand_name } },
+    brandName: record.brand_name,
+    componentName: record.category_name,
+    categoryIds: record.category_ids,
+    unitPrice: { excTax: fromSterling(priceWithSurcharge(record.price, record.surcharge), currency) },
+    taxRate: vatRateFor(record.tax_rate, currency),
+    // Filled from the totals below.
+    linePriceTotal: { excTax: 0, incTax: 0 },
+    discount: { excTax: 0 },
+    promotions: [],
+  };
+}
+
+export function basketView({ row, lines, promotions, shipping, isTrade, now }: BasketParts): Basket {
+  const draft = {
+    currency: row.currency,
+    lines: lines.map((line) => toLine(line, row.currency)),
+    promotions,
+    shipping: row.shippingService && row.shippingDate ? { service: row.shippingService, date: row.shippingDate } : null,
+  };
+  const totals = priceBasket(pricingInputOf(draft, shipping ? [shipping] : [], isTrade, now));
+  const byId = new Map(totals.lines.map((line) => [line.id, line]));
+  return {
+    id: row.id,
+    currency: row.currency,
+    version: row.version,
+    status: row.status,
+    lines: draft.lines.map((line) => {
+      const priced = byId.get(line.id);
+      return priced
+        ? { ...line, linePriceTotal: priced.linePriceTotal, discount: priced.discount, promotions: priced.promotions }
+        : line;
+    }),
+    promotions,
+    shipping: draft.shipping,
+    totals,
+    orderId: row.orderId,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,136 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database';
+import { basketLines, baskets, type BasketRow } from '../../db/schema';
+import { databaseOf } from '../../db/unit-of-work';
+
+/** A stored line with what the answer shows of its product (prices read live from the catalogue). */
+export interface LineRecord {
+  id: string;
+  product_id: string;
+  product_variant: string | null;
+  quantity: number;
+  product_name: string | null;
+  vehicle_options: Record<string, unknown> | null;
+  sku: string;
+  name: string;
+  price: number;
+  surcharge: number;
+  tax_rate: number;
+  brand_name: string;
+  category_name: string;
+  /** The category and its ancestors, root first. */
+  category_ids: string[];
+}
+
+/** A line to write; an extra left undefined keeps its stored value (null on a new line). */
+export interface LineWrite {
+  id: string;
+  productId: string;
+  quantity: number;
+  productVariant?: string | null;
+  productName?: string | null;
+  vehicleOptions?: Record<string, unknown> | null;
+}
+
+/**
+ * Baskets and their lines. Versions move only through `claim`, one conditional UPDATE … RETURNING
+ * (the model of consumeRefreshToken): two writers based on the same version cannot both win, and
+ * the row lock it takes makes concurrent writes to one basket wait their turn.
+ */
+export function createBasketsRepository(root: Database) {
+  const db = databaseOf(root);
+  return {
+    async find(id: string): Promise<BasketRow | undefined> {
+      const [row] = await db().select().from(baskets).where(eq(baskets.id, id));
+      return row;
+    },
+
+    /** Inserts the basket unless the id exists; answers whether it did. */
+    async insert(basket: Pick<BasketRow, 'id' | 'userId' | 'currency' | 'createdAt' | 'updatedAt'>): Promise<boolean> {
+      const rows = await db().insert(baskets).values(basket).onConflictDoNothing().returning({ id: baskets.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Moves an open basket of the user to the next version, when it is still at `expected` (any
+     * version when undefined), applying `changes` in the same statement. Null when it is not
+     * there, not open, not the user's or at another version.
+     */
+    async claim(
+      id: string,
+      userId: string,
+      expected: number | undefined,
+      at: Date,
+      changes: Partial<Pick<BasketRow, 'shippingService' | 'shippingDate' | 'status' | 'orderId' | 'userId'>> = {},
+    ): Promise<BasketRow | null> {
+      const conditions = [eq(baskets.id, id), eq(baskets.userId, userId), eq(baskets.status, 'open')];
+      if (expected !== undefined) conditions.push(eq(baskets.version, expected));
+      const [row] = await db()
+        .update(baskets)
+        .set({ ...changes, version: sql`${baskets.version} + 1`, updatedAt: at })
+        .where(and(...conditions))
+        .returning();
+      return row ?? null;
+    },
+
+    async delete(id: string): Promise<void> {
+      await db().delete(baskets).where(eq(baskets.id, id));
+    },
+
+    async lines(basketId: string): Promise<LineRecord[]> {
+      const rows = await queryRows<LineRecord>(
+        db(),
+        sql`SELECT l.id::text AS id, l.product_id::text AS product_id, l.product_variant, l.quantity, l.product_name,
+                   l.vehicle_options, p.sku, p.name, p.price, p.surcharge, p.tax_rate, b.name AS brand_name,
+                   c.name AS category_name,
+                   (SELECT json_agg(a.id::text ORDER BY a.depth) FROM categories a
+                     WHERE a.id = c.id OR c.path LIKE a.path || '/%') AS category_ids
+            FROM basket_lines l
+            JOIN products p ON p.id = l.product_id
+            JOIN brands b ON b.id = p.brand_id
+            JOIN categories c ON c.id = p.category_id
+            WHERE l.basket_id = ${basketId}
+            ORDER BY l.created_at, l.id`,
+      );
+      return rows.map((row) => ({
+        ...row,
+        quantity: Number(row.quantity),
+        price: Number(row.price),
+        surcharge: Number(row.surcharge),
+        tax_rate: Number(row.tax_rate),
+        category_ids: typeof row.category_ids === 'string' ? (JSON.parse(row.category_ids) as string[]) : (row.category_ids ?? []),
+      }));
+    },
+
+    /** The ids and products of a basket's lines, for deciding inserts from updates. */
+    async lineProducts(basketId: string): Promise<Map<string, string>> {
+      const rows = await db()
+        .select({ id: basketLines.id, productId: basketLines.productId })
+        .from(basketLines)
+        .where(eq(basketLines.basketId, basketId));
+      return new Map(rows.map((row) => [row.id, row.productId]));
+    },
+
+    /** Inserts or replaces a line by its id; a later line keeps the place of the first. */
+    async upsertLine(basketId: string, line: LineWrite, at: Date): Promise<void> {
+      const extras = {
+        ...(line.productVariant !== undefined ? { productVariant: line.productVariant } : {}),
+        ...(line.productName !== undefined ? { productName: line.productName } : {}),
+        ...(line.vehicleOptions !== undefined ? { vehicleOptions: line.vehicleOptions } : {}),
+      };
+      await db()
+        .insert(basketLines)
+        .values({ basketId, id: line.id, productId: line.productId, quantity: line.quantity, ...extras, createdAt: at })
+        .onConflictDoUpdate({
+          target: [basketLines.basketId, basketLines.id],
+          set: { productId: line.productId, quantity: line.quantity, ...extras },
+        });
+    },
+
+    async deleteLine(basketId: string, lineId: string): Promise<void> {
+      await db().delete(basketLines).where(and(eq(basketLines.basketId, basketId), eq(basketLines.id, lineId)));
+    },
+  };
+}
+
+export type BasketsRepository = ReturnType<typeof createBasketsRepository>;

@@ -1,0 +1,80 @@
+import { basketMessages } from '../../../contract/basket/messages';
+import { MAX_BASKET_LINES, type lineInputSchema } from '../../../contract/basket/schemas';
+import type { Violation } from '../../../contract/errors';
+import { isPriced } from '../../../contract/money/price-on-request';
+import type { z } from 'zod';
+import type { BasketProduct } from './basket-products.repository';
+import { productKey } from './basket-products.repository';
+import type { LineWrite } from './baskets.repository';
+
+/**
+ * What a list of line inputs does to a basket: lines upserted by their ids, quantity 0 removes,
+ * and the lines refused, each with its violation (`lines[<index>].<field>`). Stock is not
+ * checked here: it is checked at confirm, where it counts.
+ */
+type LineInput = z.output<typeof lineInputSchema>;
+
+export interface LineChanges {
+  upserts: LineWrite[];
+  removals: string[];
+  violations: Violation[];
+  /** How many inputs were refused. */
+  refused: number;
+}
+
+/** The product keys the inputs name, to look them up in one query. */
+export const productKeysOf = (inputs: readonly LineInput[]) =>
+  inputs.flatMap((input) => {
+    const reference = input.product ?? input.productVariant;
+    return reference ? [productKey(reference)] : [];
+  });
+
+export function lineChanges(
+  inputs: readonly LineInput[],
+  existing: ReadonlyMap<string, string>,
+  products: ReadonlyMap<string, BasketProduct>,
+): LineChanges {
+  const changes: LineChanges = { upserts: [], removals: [], violations: [], refused: 0 };
+  const seen = new Set<string>();
+  let count = existing.size;
+  const refuse = (index: number, field: string, message: string) => {
+    changes.violations.push({ propertyPath: `lines[${index}].${field}`, message });
+    changes.refused += 1;
+  };
+
+  inputs.forEach((input, index) => {
+    const id = input.id.toLowerCase();
+    if (seen.has(id)) return refuse(index, 'id', basketMessages.duplicateLine);
+    seen.add(id);
+    if (input.quantity === 0) {
+      if (existing.has(id)) count -= 1;
+      changes.removals.push(id);
+      return;
+    }
+    const reference = input.product ?? input.productVariant;
+    let productId = existing.get(id);
+    if (reference) {
+      const product = products.get(productKey(reference));
+      const field = input.product ? 'product' : 'productVariant';
+      if (!product || product.withdrawn) return refuse(index, field, basketMessages.unknownProduct);
+      if (!product.showOnWebsite || !product.showAddToBasketButton) return refuse(index, field, basketMessages.notSoldOnline);
+      if (!isPriced(product.price)) return refuse(index, field, basketMessages.priceOnRequest);
+      productId = product.id;
+    }
+    if (!productId) return refuse(index, 'product', basketMessages.chooseProduct);
+    if (!existing.has(id)) {
+      if (count >= MAX_BASKET_LINES) return refuse(index, 'id', basketMessages.tooManyLines(MAX_BASKET_LINES));
+      count += 1;
+    }
+    changes.upserts.push({
+      id,
+      productId,
+      quantity: input.quantity,
+      // Extras not sent are kept as they were (a quantity change does not forget the vehicle).
+      productVariant: input.productVariant,
+      productName: input.productName === '' ? null : input.productName,
+      vehicleOptions: input.vehicleOptions,
+    });
+  });
+  return changes;
+}

@@ -1,0 +1,117 @@
+import { basketMessages } from '../../../contract/basket/messages';
+import { promotionProblem } from '../../../contract/basket/pricing';
+import type { Violation } from '../../../contract/errors';
+import { uuidv7 } from '../../../contract/ids/uuid-v7';
+import { orderMessages } from '../../../contract/orders/messages';
+import type { Order } from '../../../contract/orders/schemas';
+import { promotionMessages } from '../../../contract/promotions/messages';
+import { shippingMessages } from '../../../contract/shipping/messages';
+import { shippingDateProblem } from '../../../contract/shipping/shipping-date';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { withTransaction } from '../../db/unit-of-work';
+import { ConflictProblem } from '../../http/conflict';
+import { HttpProblem } from '../../http/problem';
+import type { AuthContext } from '../auth/auth.service';
+import type { BasketService, ConfirmBody } from '../basket/basket.service';
+import { basketView } from '../basket/basket-view';
+import type { BasketsRepository, LineRecord } from '../basket/baskets.repository';
+import type { PromotionsRepository } from '../promotions/promotions.repository';
+import type { ShippingRepository } from '../shipping/shipping.repository';
+import type { OrdersRepository, StockFact } from './orders.repository';
+
+/**
+ * PUT /baskets/{id}/confirm: the server's last word before an order exists. It re-prices the
+ * basket now, drops promotions that ended since they were added (and says so), checks the
+ * shipping choice and the stock at the person's branch, and only then makes the order (awaiting
+ * payment) and marks the basket confirmed, all in one transaction. A total the person did not see
+ * answers 409 with the re-priced basket; short stock answers 422 per line.
+ */
+interface Deps {
+  db: Database;
+  basket: BasketService;
+  baskets: BasketsRepository;
+  promotions: PromotionsRepository;
+  shipping: ShippingRepository;
+  orders: OrdersRepository;
+  clock: Clock;
+}
+
+export function createCheckoutService({ db, basket, baskets, promotions, shipping, orders, clock }: Deps) {
+  return {
+    async confirm(auth: AuthContext, basketId: string, body: ConfirmBody): Promise<Order> {
+      return withTransaction(db, async () => {
+        const now = clock();
+        const customer = await basket.customerOf(auth);
+        const row = await basket.owned(auth, basketId);
+        await basket.assertWritable(row, customer, body.version);
+
+        const lines = await baskets.lines(row.id);
+        const held = await promotions.ofBasket(row.id);
+        const context = { now, isTrade: customer.isTrade, itemsExcTax: 0, currency: row.currency };
+        const ended = held.filter((promotion) => promotionProblem(promotion.rule, context) === 'expired');
+        const kept = held.filter((promotion) => !ended.includes(promotion));
+        const notices = ended.map((promotion) => promotionMessages.droppedAtConfirm(promotion.promotionCode));
+        const service = row.shippingService ? ((await shipping.find(row.shippingService)) ?? null) : null;
+        const repriced = basketView({ row, lines, promotions: kept, shipping: service, isTrade: customer.isTrade, now });
+
+        if (!lines.length) throw new HttpProblem(422, basketMessages.empty, [{ propertyPath: 'lines', message: basketMessages.empty }]);
+        if (!service || !row.shippingDate) {
+          throw new HttpProblem(422, shippingMessages.notChosen, [{ propertyPath: 'shipping', message: shippingMessages.notChosen }]);
+        }
+        const shippingProblem = shippingDateProblem(service, row.shippingDate, now, customer.isTrade);
+        if (shippingProblem) {
+          throw new HttpProblem(422, shippingProblem, [{ propertyPath: 'shipping.date', message: shippingProblem }]);
+        }
+        if (body.expectedTotalIncTax !== undefined && body.expectedTotalIncTax !== repriced.totals.totalIncTax) {
+          const message = basketMessages.totalChanged(body.expectedTotalIncTax, repriced.totals.totalIncTax, row.currency, notices);
+          throw new ConflictProblem(message, repriced);
+        }
+        const where = customer.branchName ?? basketMessages.anyBranch;
+        const facts = await orders.stockFacts([...new Set(lines.map((line) => line.product_id))], customer.branchId);
+        const violations = stockViolations(lines, facts, where);
+        if (violations.length) throw new HttpProblem(422, 'Validation failed', violations);
+
+        const orderId = body.orderId?.toLowerCase() ?? uuidv7(now.getTime());
+        if (await orders.exists(orderId)) throw new HttpProblem(409, orderMessages.idTaken);
+        await basket.claim(auth, customer, row.id, body.version, { status: 'confirmed', orderId });
+        await promotions.remove(
+          row.id,
+          ended.map((promotion) => promotion.promotionCode),
+        );
+        return orders.insert({
+          id: orderId,
+          userId: auth.userId,
+          basketId: row.id,
+          reference: await orders.newReference(),
+          status: 'awaiting-payment',
+          currency: row.currency,
+          lines: repriced.lines,
+          shipping: repriced.shipping,
+          promotions: repriced.totals.promotions.map(({ promotionCode }) => ({ promotionCode })),
+          totals: repriced.totals,
+          notices,
+          createdAt: now,
+          placedAt: null,
+        });
+      });
+    },
+  };
+}
+
+/** A violation per line the branch cannot supply, or that can no longer be sold. */
+function stockViolations(lines: LineRecord[], facts: Map<string, StockFact>, where: string): Violation[] {
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
+  return lines.flatMap((line, index): Violation[] => {
+    const fact = facts.get(line.product_id);
+    if (!fact || fact.withdrawn) return [{ propertyPath: `lines[${index}].product`, message: basketMessages.unknownProduct }];
+    if (!fact.sellable) return [{ propertyPath: `lines[${index}].product`, message: basketMessages.notSoldOnline }];
+    if (!fact.priced) return [{ propertyPath: `lines[${index}].product`, message: basketMessages.priceOnRequest }];
+    if ((wanted.get(line.product_id) ?? 0) <= fact.available) return [];
+    const message = fact.available > 0 ? basketMessages.notEnoughStock(fact.available, where) : basketMessages.outOfStock(where);
+    return [{ propertyPath: `lines[${index}].quantity`, message }];
+  });
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,35 @@
+import type { BasketLine, Totals } from '../../../contract/basket/schemas';
+import type { Order } from '../../../contract/orders/schemas';
+import type { BasketShipping } from '../../../contract/shipping/schemas';
+import type { orders } from '../../db/schema';
+
+/**
+ * An order row as the API answers it (storefront-core §3 "Order (summary)"). The totals are the
+ * ones frozen at confirm: `totalExcTaxAfterDiscount` is the goods after discounts plus shipping,
+ * `shippingTotalAfterDiscountExcTax` the shipping part of it.
+ */
+export const orderIri = (id: string) => `/orders/${id}`;
+
+export function orderView(row: typeof orders.$inferSelect): Order {
+  const totals = row.totals as Totals;
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    basketId: row.basketId,
+    currency: row.currency,
+    lines: row.lines as BasketLine[],
+    shipping: row.shipping as BasketShipping | null,
+    promotions: row.promotions as { promotionCode: string }[],
+    itemsExcTax: totals.itemsExcTax,
+    discountExcTax: totals.discountExcTax,
+    totalExcTaxAfterDiscount: totals.totalExcTax,
+    totalTaxAfterDiscount: totals.totalTax,
+    shippingTotalAfterDiscountExcTax: totals.shippingExcTax,
+    totalIncTax: totals.totalIncTax,
+    totals,
+    notices: row.notices,
+    createdAt: row.createdAt.toISOString(),
+    placedAt: row.placedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,107 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Order } from '../../../contract/orders/schemas';
+import { queryRows, type Database } from '../../db/database';
+import { orders } from '../../db/schema';
+import { databaseOf } from '../../db/unit-of-work';
+import { orderView } from './order-view';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** What confirm needs of each product: can it still be sold, and how many are in stock. */
+export interface StockFact {
+  available: number;
+  withdrawn: boolean;
+  sellable: boolean;
+  priced: boolean;
+}
+
+/** Orders (frozen at confirm) and the stock they are checked against. */
+export function createOrdersRepository(root: Database) {
+  const db = databaseOf(root);
+  return {
+    async insert(order: OrderRow): Promise<Order> {
+      const [row] = await db().insert(orders).values(order).returning();
+      if (!row) throw new Error('The order was not stored');
+      return orderView(row);
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db().select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+      return Boolean(row);
+    },
+
+    /** The order when it is the user's; another user's is undefined, as if it did not exist. */
+    async findForUser(userId: string, id: string): Promise<OrderRow | undefined> {
+      const [row] = await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+      return row;
+    },
+
+    async listForUser(userId: string, page: number, itemsPerPage: number): Promise<{ members: Order[]; total: number }> {
+      const rows = await db()
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(itemsPerPage)
+        .offset((page - 1) * itemsPerPage);
+      const [count] = await db()
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.userId, userId));
+      return { members: rows.map(orderView), total: Number(count?.total ?? 0) };
+    },
+
+    /** Awaiting payment → placed, once: null when it was not awaiting payment (already paid). */
+    async markPlaced(id: string, at: Date): Promise<OrderRow | null> {
+      const [row] = await db()
+        .update(orders)
+        .set({ status: 'placed', placedAt: at })
+        .where(and(eq(orders.id, id), eq(orders.status, 'awaiting-payment')))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * A reference people can read out over the phone, 'WB-482913', not used before. Six digits
+     * give 900,000; a clash is rare and simply drawn again.
+     */
+    async newReference(): Promise<string> {
+      for (;;) {
+        const reference = `WB-${randomInt(100_000, 1_000_000)}`;
+        const [taken] = await db().select({ id: orders.id }).from(orders).where(eq(orders.reference, reference));
+        if (!taken) return reference;
+      }
+    },
+
+    /** Per product: whether it can be sold, and the stock at the branch (at every branch when null). */
+    async stockFacts(productIds: string[], branchId: string | null): Promise<Map<string, StockFact>> {
+      if (!productIds.length) return new Map();
+      const rows = await queryRows<{
+        id: string;
+        available: number;
+        withdrawn: boolean;
+        sellable: boolean;
+        price: number;
+      }>(
+        db(),
+        sql`SELECT p.id::text AS id, p.withdrawn_at IS NOT NULL AS withdrawn,
+                   (p.show_on_website AND p.show_add_to_basket_button) AS sellable, p.price,
+                   COALESCE((SELECT sum(s.quantity) FROM branch_stock s
+                     WHERE s.product_id = p.id${branchId ? sql` AND s.branch_id = ${branchId}` : sql``}), 0)::int AS available
+            FROM products p WHERE p.id IN ${productIds}`,
+      );
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          { available: Number(row.available), withdrawn: row.withdrawn, sellable: row.sellable, priced: Number(row.price) > 0 },
+        ]),
+      );
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

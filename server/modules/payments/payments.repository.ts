@@ -1,0 +1,19 @@
+import type { Database } from '../../db/database';
+import { paymentTransactions } from '../../db/schema';
+import { databaseOf } from '../../db/unit-of-work';
+
+export type PaymentRow = typeof paymentTransactions.$inferSelect;
+
+/** Payment transactions: one per order (a unique key), in the request's transaction. */
+export function createPaymentsRepository(root: Database) {
+  const db = databaseOf(root);
+  return {
+    /** Stores the payment; false when its id or its order is already paid for. */
+    async insert(payment: PaymentRow): Promise<boolean> {
+      const rows = await db().insert(paymentTransactions).values(payment).onConflictDoNothing().returning({ id: paymentTransactions.id });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
