@@ -1,6 +1,11 @@
 import { Dexie, type Table } from 'dexie';
 import { databaseStatus } from './db-status';
+import type { BasketRow } from './baskets';
+import type { CatalogueRecordRow } from './catalogue-records';
+import type { ConflictRow } from './conflicts';
+import type { OutboxEntry } from './outbox';
 import type { RecentVehicleRow } from './recent-vehicles';
+import type { LocalEntityRow } from './local-entity';
 
 export const APP_DB_NAME = 'workbay';
 
@@ -13,7 +18,7 @@ export const APP_DB_NAME = 'workbay';
  * the last one with only the tables that change (Dexie keeps the others), and an `.upgrade()`
  * when existing rows must be rewritten, e.g.
  *
- *   this.version(2).stores({ baskets: 'id, userKey', outbox: 'id, [entityId+createdAt]' });
+ *   this.version(3).stores({ invoices: 'id, userId' });
  *
  * and declare the new `Table` fields. A tab still running the old code is told to reload
  * (see `versionchange` below).
@@ -21,12 +26,34 @@ export const APP_DB_NAME = 'workbay';
 export class AppDb extends Dexie {
   /** Vehicles searched for, per user ('guest' or the user id), newest first by searchedAt. */
   recentVehicles!: Table<RecentVehicleRow, [string, string]>;
+  /** Baskets kept on the device, by their client-made id; `userId` is whose they are. */
+  baskets!: Table<BasketRow, string>;
+  /** Work orders and quotes (wishlists): the same local-first shape, filled by their features. */
+  workOrders!: Table<LocalEntityRow, string>;
+  quotes!: Table<LocalEntityRow, string>;
+  /** Catalogue records seen (product prices for offline basket lines), by 'product:{sku}'. */
+  catalogueRecords!: Table<CatalogueRecordRow, string>;
+  /** Changes waiting for the server, by entry id (the Idempotency-Key), in creation order. */
+  outbox!: Table<OutboxEntry, string>;
+  /** A change the server refused because its copy moved on: both copies, for the person. */
+  conflicts!: Table<ConflictRow, string>;
 
   constructor(name = APP_DB_NAME) {
     super(name);
     this.version(1).stores({
       // Primary key: one row per user and vehicle; the second index lists a user's newest first.
       recentVehicles: '[userKey+searchKey], [userKey+searchedAt]',
+    });
+    // Version 2: the local-first entities, the outbox and its conflicts (issue 7). Version 1's
+    // recent vehicles are kept as they are.
+    this.version(2).stores({
+      baskets: 'id, userId',
+      workOrders: 'id, userId',
+      quotes: 'id, userId',
+      catalogueRecords: 'key, savedAt',
+      // Per user in creation order; per entity in creation order (replay order).
+      outbox: 'id, [userId+id], [entityId+id]',
+      conflicts: 'entryId, userId',
     });
     // Another tab opened a newer version: let it upgrade, and tell the person to reload here.
     this.on('versionchange', (event) => {
@@ -38,6 +65,13 @@ export class AppDb extends Dexie {
 }
 
 export const appDb = new AppDb();
+
+/** The browser refused a write because the device's storage is full. */
+export function isQuotaError(error: unknown): boolean {
+  const name = (error as { name?: unknown; inner?: { name?: unknown } } | null)?.name;
+  const inner = (error as { inner?: { name?: unknown } } | null)?.inner?.name;
+  return name === 'QuotaExceededError' || inner === 'QuotaExceededError';
+}
 
 /**
  * Runs a read for a screen; a database that cannot be read (closed for a newer version, private

@@ -1,0 +1,222 @@
+import { basketRoutes } from '../../../contract/basket/routes';
+import type { Basket, BasketUpdate } from '../../../contract/basket/schemas';
+import { IDEMPOTENCY_HEADER } from '../../../contract/http/headers';
+import { orderRoutes } from '../../../contract/orders/routes';
+import type { Order } from '../../../contract/orders/schemas';
+import { messages } from '../../../contract/messages';
+import { appDb } from '../../db/app-db';
+import type { BasketRow } from '../../db/baskets';
+import type { OutboxEntry } from '../../db/outbox';
+import { apiRequest, type SessionPolicy } from '../../session/api-request';
+import { registerOperation, type Operation } from '../../sync/operations';
+import { rowFromServer } from './basket-row';
+
+const keyed = (entry: OutboxEntry) => ({ [IDEMPOTENCY_HEADER]: entry.id });
+
+async function rowOf(entry: OutboxEntry): Promise<BasketRow | undefined> {
+  return appDb.baskets.get(entry.entityId);
+}
+
+/** The version a write is based on: the server's version the device last saw. */
+async function baseVersion(entry: OutboxEntry): Promise<number | undefined> {
+  const version = (await rowOf(entry))?.serverVersion;
+  return version ? version : undefined;
+}
+
+/** Changes of this basket still waiting after `entry`. */
+async function othersWaiting(entry: OutboxEntry): Promise<number> {
+  return appDb.outbox.where('[entityId+id]').between([entry.entityId, entry.id], [entry.entityId, '\uffff'], false, true).count();
+}
+
+/**
+ * The server answered a basket: with nothing else waiting, its copy becomes the device's (the
+ * server's prices and totals, no longer provisional); with more changes waiting, the device keeps
+ * its own lines and only moves its base version on.
+ */
+async function adopt(entry: OutboxEntry, basket: Basket, notices: string[] = []): Promise<void> {
+  const row = await rowOf(entry);
+  const waiting = await othersWaiting(entry);
+  if (row && waiting > 0) {
+    await appDb.baskets.put({ ...row, serverVersion: basket.version, notices: [...(row.notices ?? []), ...notices] });
+    return;
+  }
+  const next = rowFromServer(basket, row?.userId ?? entry.userId, row);
+  await appDb.baskets.put({ ...next, notices });
+}
+
+/** What every basket operation shares: conflicts keep both copies, and resolve either way. */
+const basketCommon = {
+  snapshot: async (entry: OutboxEntry) => (await rowOf(entry))?.basket ?? null,
+  takeTheirs: async (entry: OutboxEntry, theirs: unknown) => adopt(entry, theirs as Basket),
+  keepMine: async (entry: OutboxEntry, theirs: unknown) => {
+    const row = await rowOf(entry);
+    if (row) await appDb.baskets.put({ ...row, serverVersion: (theirs as Basket).version });
+  },
+} satisfies Pick<Operation, 'snapshot' | 'takeTheirs' | 'keepMine'>;
+
+const create: Operation = {
+  ...basketCommon,
+  send: async (entry, policy) => {
+    const { currency } = entry.payload as { currency: Basket['currency'] };
+    return apiRequest(basketRoutes.createBasket, { body: { id: entry.entityId, lines: [], currency }, headers: keyed(entry), policy });
+  },
+  applied: async (entry, answer) => adopt(entry, answer as Basket),
+};
+
+/** §8: a refused line has its own violation, or "There was a problem when adding this item (…)". */
+const lines: Operation = {
+  ...basketCommon,
+  send: async (entry, policy: SessionPolicy) => {
+    const { lines: body } = entry.payload as { lines: BasketUpdate['lines'] };
+    return apiRequest(basketRoutes.updateBasket, {
+      params: { id: entry.entityId },
+      body: { version: await baseVersion(entry), lines: body as never },
+      headers: keyed(entry),
+      policy,
+    });
+  },
+  applied: async (entry, answer) => {
+    const update = answer as BasketUpdate;
+    await adopt(entry, update, update.violations.map((v) => v.message));
+  },
+};
+
+const promotions: Operation = {
+  ...basketCommon,
+  send: async (entry, policy) => {
+    const { code } = entry.payload as { code: string };
+    return apiRequest(basketRoutes.applyPromotionCodes, {
+      params: { id: entry.entityId },
+      body: { version: await baseVersion(entry), promoCodes: [code] },
+      headers: keyed(entry),
+      policy,
+    });
+  },
+  applied: async (entry, answer) => {
+    const basket = answer as Basket;
+    const { code } = entry.payload as { code: string };
+    // §8: a success that does not show the promotion is still "An unknown error occurred".
+    const shown = basket.promotions.some((p) => p.promotionCode.toUpperCase() === code.toUpperCase());
+    await adopt(entry, basket, shown ? [] : [messages.unknownError]);
+    await dropPendingCode(entry);
+  },
+  failed: async (entry) => dropPendingCode(entry),
+  discarded: async (entry) => dropPendingCode(entry),
+};
+
+async function dropPendingCode(entry: OutboxEntry): Promise<void> {
+  const { code } = entry.payload as { code: string };
+  const row = await rowOf(entry);
+  if (row) await appDb.baskets.put({ ...row, pendingPromoCodes: row.pendingPromoCodes.filter((c) => c !== code) });
+}
+
+const shipping: Operation = {
+  ...basketCommon,
+  send: async (entry, policy) => {
+    const { shipping: choice } = entry.payload as { shipping: { service: string; date: string } | null };
+    return apiRequest(basketRoutes.updateBasket, {
+      params: { id: entry.entityId },
+      body: { version: await baseVersion(entry), shipping: choice },
+      headers: keyed(entry),
+      policy,
+    });
+  },
+  applied: async (entry, answer) => adopt(entry, answer as Basket),
+};
+
+/** The payment queued behind a confirm goes when the confirm does not. */
+async function dropPayment(entry: OutboxEntry): Promise<void> {
+  const { orderId } = entry.payload as { orderId: string };
+  const later = await appDb.outbox.where('[entityId+id]').between([entry.entityId, entry.id], [entry.entityId, '\uffff'], false, true).toArray();
+  const payments = later.filter((e) => e.operation === 'order.pay' && (e.payload as { orderId?: string }).orderId === orderId);
+  await appDb.outbox.bulkDelete(payments.map((e) => e.id));
+}
+
+const confirm: Operation = {
+  ...basketCommon,
+  send: async (entry, policy) => {
+    const { orderId, expectedTotalIncTax } = entry.payload as { orderId: string; expectedTotalIncTax: number };
+    return apiRequest(basketRoutes.confirmBasket, {
+      params: { id: entry.entityId },
+      body: { version: await baseVersion(entry), orderId, expectedTotalIncTax },
+      headers: keyed(entry),
+      policy,
+    });
+  },
+  applied: async (entry, answer) => {
+    const order = answer as Order;
+    const row = await rowOf(entry);
+    if (!row) return;
+    await appDb.baskets.put({
+      ...row,
+      basket: { ...row.basket, status: 'confirmed', orderId: order.id },
+      order,
+      orderProblem: null,
+      notices: order.notices,
+    });
+  },
+  // The re-priced basket: "keep mine" places the order at the new total the person has now seen.
+  keepMine: async (entry, theirs) => {
+    const basket = theirs as Basket;
+    await adopt(entry, basket);
+    const row = await rowOf(entry);
+    const payload = { ...(entry.payload as object), expectedTotalIncTax: basket.totals.totalIncTax };
+    await appDb.outbox.update(entry.id, { payload });
+    if (row?.orderPending) await appDb.baskets.put({ ...row, orderPending: { ...row.orderPending, expectedTotalIncTax: basket.totals.totalIncTax } });
+  },
+  takeTheirs: async (entry, theirs) => {
+    await adopt(entry, theirs as Basket);
+    await dropPayment(entry);
+    const row = await rowOf(entry);
+    if (row) await appDb.baskets.put({ ...row, orderPending: null });
+  },
+  failed: async (entry, message) => {
+    await dropPayment(entry);
+    const row = await rowOf(entry);
+    if (row) await appDb.baskets.put({ ...row, orderPending: null, orderProblem: message });
+  },
+  discarded: async (entry) => {
+    await dropPayment(entry);
+    const row = await rowOf(entry);
+    if (row) await appDb.baskets.put({ ...row, orderPending: null });
+  },
+};
+
+const pay: Operation = {
+  ...basketCommon,
+  send: async (entry, policy) => {
+    const { paymentId, orderId, currency } = entry.payload as { paymentId: string; orderId: string; currency: Basket['currency'] };
+    return apiRequest(orderRoutes.createPaymentTransaction, {
+      body: { id: paymentId, order: orderId, currency, provider: 'payOnAccount' },
+      headers: keyed(entry),
+      policy,
+    });
+  },
+  applied: async (entry) => {
+    const row = await rowOf(entry);
+    if (!row?.order) return;
+    await appDb.baskets.put({ ...row, order: { ...row.order, status: 'placed', placedAt: new Date().toISOString() }, orderPending: null });
+  },
+  failed: async (entry, message) => {
+    const row = await rowOf(entry);
+    if (row) await appDb.baskets.put({ ...row, orderPending: null, orderProblem: message });
+  },
+};
+
+const convert: Operation = {
+  ...basketCommon,
+  send: async (entry, policy) =>
+    apiRequest(basketRoutes.convertBasket, { params: { id: entry.entityId }, body: { version: await baseVersion(entry) }, headers: keyed(entry), policy }),
+  applied: async (entry, answer) => adopt(entry, answer as Basket),
+};
+
+/** The basket's operations in the sync registry; app/ calls this once at start. */
+export function registerBasketOperations(): void {
+  registerOperation('basket.create', create);
+  registerOperation('basket.lines', lines);
+  registerOperation('basket.promotions', promotions);
+  registerOperation('basket.shipping', shipping);
+  registerOperation('basket.confirm', confirm);
+  registerOperation('order.pay', pay);
+  registerOperation('basket.convert', convert);
+}

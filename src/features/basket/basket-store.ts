@@ -1,0 +1,170 @@
+import { basketMessages } from '../../../contract/basket/messages';
+import type { Basket } from '../../../contract/basket/schemas';
+import type { ProductSummary } from '../../../contract/catalogue/schemas';
+import { uuidv7 } from '../../../contract/ids/uuid-v7';
+import { promotionMessages } from '../../../contract/promotions/messages';
+import { appDb } from '../../db/app-db';
+import type { BasketRow } from '../../db/baskets';
+import { recordChange } from '../../sync/record-change';
+import { GUEST_BASKET_KEY, userBasketKey } from './basket-keys';
+import { emptyBasket, lineFromProduct, reprice, withProductAdded, withQuantity, type LineExtras, type PricingContext } from './basket-row';
+import { describeQuantity } from './basket-words';
+
+/** Whose basket key a session uses (§3): the shared guest key, or the user's own. */
+export function basketKeyFor(userId: string, isGuest: boolean): string {
+  return isGuest ? GUEST_BASKET_KEY : userBasketKey(userId);
+}
+
+/**
+ * The basket of this session: read from its stored id (§4); when there is none (or the stored one
+ * is not this user's), a new one is made on the device with the preferred currency and queued for
+ * the server. Works offline.
+ */
+export async function ensureBasket(userId: string, isGuest: boolean, currency: Basket['currency']): Promise<BasketRow> {
+  const key = basketKeyFor(userId, isGuest);
+  const storedId = localStorage.getItem(key);
+  const existing = storedId ? await appDb.baskets.get(storedId) : undefined;
+  if (existing && existing.userId === userId && existing.basket.status === 'open') return existing;
+  return startBasket(userId, isGuest, currency);
+}
+
+/** A new, empty basket under the session's key (after an order, or when none exists). */
+export async function startBasket(userId: string, isGuest: boolean, currency: Basket['currency']): Promise<BasketRow> {
+  const id = uuidv7();
+  const row: BasketRow = {
+    id,
+    userId,
+    serverVersion: 0,
+    provisional: true,
+    updatedAt: new Date().toISOString(),
+    basket: emptyBasket(id, currency),
+    pendingPromoCodes: [],
+    order: null,
+    orderPending: null,
+    orderProblem: null,
+  };
+  await recordChange([appDb.baskets], () => appDb.baskets.put(row).then(() => undefined), {
+    userId,
+    entity: 'basket',
+    entityId: id,
+    operation: 'basket.create',
+    payload: { currency },
+    description: 'Start a new basket',
+  });
+  localStorage.setItem(basketKeyFor(userId, isGuest), id);
+  return row;
+}
+
+async function mustGet(basketId: string): Promise<BasketRow> {
+  const row = await appDb.baskets.get(basketId);
+  if (!row) throw new Error(basketMessages.notFound);
+  return row;
+}
+
+/** Writes the row's new local state and queues the change that tells the server, atomically. */
+async function change(
+  row: BasketRow,
+  next: Partial<BasketRow>,
+  operation: string,
+  payload: unknown,
+  description: string,
+): Promise<void> {
+  await recordChange(
+    [appDb.baskets],
+    async () => {
+      await appDb.baskets.put({ ...row, ...next, provisional: true, updatedAt: new Date().toISOString() });
+    },
+    { userId: row.userId, entity: 'basket', entityId: row.id, operation, payload, description },
+  );
+}
+
+/** Adds a product (quantity 1 unless given, §5), onto its line when it is there already. */
+export async function addToBasket(
+  basketId: string,
+  product: ProductSummary,
+  quantity: number,
+  context: PricingContext,
+  extras: LineExtras = {},
+): Promise<void> {
+  const row = await mustGet(basketId);
+  const added = withProductAdded(row.basket, lineFromProduct(uuidv7(), product, quantity, row.basket.currency, extras));
+  await change(
+    row,
+    { basket: reprice(added.basket, context) },
+    'basket.lines',
+    { lines: [lineInputOf(added.line)] },
+    `Add ${quantity} × ${product.brand.name} ${product.mpn || product.sku} to basket`,
+  );
+}
+
+/** Sets a line's quantity; 0 removes the line. */
+export async function setLineQuantity(basketId: string, lineId: string, quantity: number, context: PricingContext): Promise<void> {
+  const row = await mustGet(basketId);
+  const line = row.basket.lines.find((l) => l.id === lineId);
+  if (!line) return;
+  await change(
+    row,
+    { basket: reprice(withQuantity(row.basket, lineId, quantity), context) },
+    'basket.lines',
+    { lines: [lineInputOf({ ...line, quantity })] },
+    describeQuantity(line, quantity),
+  );
+}
+
+/**
+ * Adds a promotion code. One already in the basket is refused at once (§5, §8); offline, the code
+ * waits to be checked by the server, and the totals leave it out until then.
+ */
+export async function applyPromotionCode(basketId: string, code: string): Promise<void> {
+  const row = await mustGet(basketId);
+  const wanted = code.trim().toUpperCase();
+  const present = row.basket.promotions.some((p) => p.promotionCode.toUpperCase() === wanted) || row.pendingPromoCodes.includes(wanted);
+  if (present) throw new Error(promotionMessages.alreadyInBasket);
+  await change(row, { pendingPromoCodes: [...row.pendingPromoCodes, wanted] }, 'basket.promotions', { code: wanted }, `Apply promotion code ${wanted}`);
+}
+
+/** Chooses the shipping service and date (checked by the server, which may refuse the date). */
+export async function chooseShipping(
+  basketId: string,
+  shipping: { service: string; date: string; name: string },
+  context: PricingContext,
+): Promise<void> {
+  const row = await mustGet(basketId);
+  const basket = reprice({ ...row.basket, shipping: { service: shipping.service, date: shipping.date } }, context);
+  await change(row, { basket }, 'basket.shipping', { shipping: { service: shipping.service, date: shipping.date } }, `Choose ${shipping.name} on ${shipping.date}`);
+}
+
+/**
+ * Confirms the basket and pays on account. Two queued calls, in order, with ids made here so a
+ * replay names the same order: PUT /baskets/{id}/confirm (the server re-checks prices, stock and
+ * promotions against the total the person saw) and POST /payment-transactions. Until they are
+ * through, the order is "Not yet placed – will be sent when online": never a false success.
+ */
+export async function confirmAndPay(basketId: string): Promise<void> {
+  const row = await mustGet(basketId);
+  if (row.basket.lines.length === 0) throw new Error(basketMessages.empty);
+  const orderId = uuidv7();
+  const expectedTotalIncTax = row.basket.totals.totalIncTax;
+  await appDb.transaction('rw', appDb.baskets, appDb.outbox, async () => {
+    await change(row, { orderPending: { orderId, expectedTotalIncTax }, orderProblem: null }, 'basket.confirm', { orderId, expectedTotalIncTax }, 'Place the order (pay on account)');
+    await recordChange([], async () => {}, {
+      userId: row.userId,
+      entity: 'basket',
+      entityId: row.id,
+      operation: 'order.pay',
+      payload: { paymentId: uuidv7(), orderId, currency: row.basket.currency },
+      description: 'Pay for the order on account',
+    });
+  });
+}
+
+/** The request shape of a line (contract LineInput). */
+export function lineInputOf(line: { id: string; product: string; quantity: number; productName: string; vehicleOptions: Record<string, unknown> | null }) {
+  return {
+    id: line.id,
+    product: line.product,
+    quantity: line.quantity,
+    productName: line.productName,
+    ...(line.vehicleOptions ? { vehicleOptions: line.vehicleOptions as Record<string, string | number | boolean | null> } : {}),
+  };
+}

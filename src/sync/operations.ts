@@ -1,0 +1,35 @@
+import type { OutboxEntry } from '../db/outbox';
+import type { SessionPolicy } from '../session/api-request';
+
+/**
+ * How one kind of change reaches the server. Features register their operations (app/ wires
+ * them at start); the engine knows none of them by name, so one engine serves every entity.
+ */
+export interface Operation {
+  /** Sends the entry's request under the given policy (always { replayAs: entry.userId }). */
+  send(entry: OutboxEntry, policy: SessionPolicy): Promise<unknown>;
+  /** Writes the server's answer back into the entity's row (new version, server numbers, prices). */
+  applied(entry: OutboxEntry, answer: unknown): Promise<void>;
+  /** The device's copy of the entity, kept beside the server's when they conflict. */
+  snapshot(entry: OutboxEntry): Promise<unknown>;
+  /** Takes the server's copy after a conflict (the person chose it). */
+  takeTheirs(entry: OutboxEntry, theirs: unknown): Promise<void>;
+  /** Lets a re-sent entry overwrite the server's copy: base it on their version. */
+  keepMine(entry: OutboxEntry, theirs: unknown): Promise<void>;
+  /** The server refused the change for good (4xx); the entity may need to say so. */
+  failed?(entry: OutboxEntry, message: string): Promise<void>;
+  /** The entry was discarded by the person: undo what it did locally, if anything. */
+  discarded?(entry: OutboxEntry): Promise<void>;
+}
+
+const registry = new Map<string, Operation>();
+
+export function registerOperation(name: string, operation: Operation): void {
+  registry.set(name, operation);
+}
+
+export function operationFor(name: string): Operation {
+  const operation = registry.get(name);
+  if (!operation) throw new Error(`No sync operation is registered as ${name}`);
+  return operation;
+}

@@ -1,0 +1,55 @@
+import type { Table } from 'dexie';
+import { uuidv7 } from '../../contract/ids/uuid-v7';
+import { appDb, isQuotaError } from '../db/app-db';
+import type { OutboxEntry } from '../db/outbox';
+import { announceChange } from './sync-signal';
+
+/** The device's storage is full: the change was not recorded, and the person must be told. */
+export class StorageFullError extends Error {
+  constructor(cause?: unknown) {
+    super('This device has run out of storage, so the change was not saved. Free some space (or send waiting changes) and try again.', { cause });
+    this.name = 'StorageFullError';
+  }
+}
+
+export interface ChangeEntry {
+  userId: string;
+  entity: string;
+  entityId: string;
+  operation: string;
+  payload: unknown;
+  description: string;
+}
+
+/**
+ * Records a local change: the entity's row and its outbox entry are written in ONE Dexie
+ * transaction, so a change is either fully recorded (and will reach the server) or not at all.
+ * `write` does the row's part inside that transaction; the new entry is answered.
+ */
+export async function recordChange(
+  tables: readonly Table[],
+  write: () => Promise<void>,
+  change: ChangeEntry,
+  now = new Date(),
+): Promise<OutboxEntry> {
+  const entry: OutboxEntry = {
+    ...change,
+    id: uuidv7(now.getTime()),
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    createdAt: now.toISOString(),
+  };
+  try {
+    await appDb.transaction('rw', [appDb.outbox, ...tables], async () => {
+      await write();
+      await appDb.outbox.add(entry);
+    });
+  } catch (error) {
+    if (isQuotaError(error)) throw new StorageFullError(error);
+    throw error;
+  }
+  announceChange();
+  return entry;
+}

@@ -1,0 +1,137 @@
+import { Dexie } from 'dexie';
+import { ApiError, ConflictError, errorMessage, isTransient, NotLoggedInError } from '../api/api-error';
+import { log } from '../api/log';
+import { singleFlight } from '../api/single-flight';
+import { appDb } from '../db/app-db';
+import type { OutboxEntry } from '../db/outbox';
+import { SessionLostError } from '../session/api-request';
+import { readClaims } from '../session/session-storage';
+import { backoffDelay } from './backoff';
+import { operationFor } from './operations';
+import { setSyncState, syncState } from './sync-state';
+
+/** The Web Locks name held by the one tab that replays; the others watch the same tables. */
+export const REPLAY_LOCK = 'workbay-outbox-replay';
+
+export interface ReplayClock {
+  now: () => number;
+  random: () => number;
+}
+const systemClock: ReplayClock = { now: () => Date.now(), random: Math.random };
+
+/** A user's entries in creation order (ids are UUID v7). */
+export function entriesOf(userId: string): Promise<OutboxEntry[]> {
+  return appDb.outbox.where('[userId+id]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]).toArray();
+}
+
+/**
+ * The next entry to send: the oldest pending one whose entity has nothing older still waiting.
+ * Per entity in creation order: an entity whose oldest entry waits out a back-off or a conflict
+ * holds its later entries back. A failed entry (refused for good) holds nothing back.
+ */
+export function nextEntry(entries: readonly OutboxEntry[], now: number): OutboxEntry | undefined {
+  const held = new Set<string>();
+  for (const entry of entries) {
+    if (entry.state === 'failed' || held.has(entry.entityId)) continue;
+    if (entry.state === 'conflict' || entry.nextAttemptAt > now) {
+      held.add(entry.entityId);
+      continue;
+    }
+    return entry;
+  }
+  return undefined;
+}
+
+type Step = 'sent' | 'stop';
+
+/** The server's words for a refused change: its first violation, else its description. */
+function refusal(error: unknown): string {
+  if (error instanceof ApiError && error.violations[0]) return error.violations[0].message;
+  return errorMessage(error);
+}
+
+async function sendOne(entry: OutboxEntry, clock: ReplayClock): Promise<Step> {
+  const operation = operationFor(entry.operation);
+  try {
+    const answer = await operation.send(entry, { replayAs: entry.userId });
+    await appDb.transaction('rw', [appDb.outbox, appDb.baskets, appDb.workOrders, appDb.quotes], async () => {
+      await operation.applied(entry, answer);
+      await appDb.outbox.delete(entry.id);
+    });
+    return 'sent';
+  } catch (error) {
+    if (error instanceof SessionLostError || error instanceof NotLoggedInError) {
+      // The queue is the user's: it waits for them, never goes out under anybody else.
+      setSyncState({ pausedFor: entry.userId });
+      return 'stop';
+    }
+    if (error instanceof ConflictError && error.current !== null) {
+      const mine = await operation.snapshot(entry);
+      await appDb.transaction('rw', appDb.outbox, appDb.conflicts, async () => {
+        await appDb.conflicts.put({
+          entryId: entry.id,
+          userId: entry.userId,
+          entity: entry.entity,
+          entityId: entry.entityId,
+          mine,
+          theirs: error.current,
+          message: error.message,
+          createdAt: new Date(clock.now()).toISOString(),
+        });
+        await appDb.outbox.update(entry.id, { state: 'conflict', lastError: error.message });
+      });
+      return 'sent';
+    }
+    // A network error, a timeout, a 5xx, or the same key still in progress (409 without a copy).
+    if (isTransient(error) || (error instanceof ApiError && error.status === 409)) {
+      const attempts = entry.attempts + 1;
+      await appDb.outbox.update(entry.id, {
+        attempts,
+        nextAttemptAt: clock.now() + backoffDelay(attempts, clock.random),
+        lastError: errorMessage(error),
+      });
+      return 'stop';
+    }
+    const message = refusal(error);
+    log.warn(`A queued change was refused: ${entry.operation}: ${message}`);
+    await appDb.outbox.update(entry.id, { state: 'failed', attempts: entry.attempts + 1, lastError: message });
+    await operation.failed?.(entry, message);
+    return 'sent';
+  }
+}
+
+/** Sends the current user's waiting changes, one at a time in order, until none is due. */
+async function drain(clock: ReplayClock): Promise<void> {
+  const userId = readClaims()?.id;
+  if (!userId) return;
+  // The person whose queue was paused is back: resume it.
+  if (syncState().pausedFor === userId) setSyncState({ pausedFor: null });
+  for (;;) {
+    const entry = nextEntry(await entriesOf(userId), clock.now());
+    if (!entry || (await sendOne(entry, clock)) === 'stop') return;
+  }
+}
+
+async function drainInThisTab(clock: ReplayClock): Promise<void> {
+  setSyncState({ replaying: true });
+  try {
+    await drain(clock);
+  } finally {
+    setSyncState({ replaying: false, lastRunAt: clock.now() });
+  }
+}
+
+/**
+ * One replay pass. Only one tab replays at a time (Web Locks, `ifAvailable`): a tab that finds
+ * the lock taken does nothing, since the holder sees the same outbox. Calls in this tab while a
+ * pass runs share it.
+ */
+export const replayOutbox = singleFlight(async (): Promise<void> => replayWith(systemClock));
+
+export async function replayWith(clock: ReplayClock): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return drainInThisTab(clock);
+  await locks.request(REPLAY_LOCK, { ifAvailable: true }, async (lock) => {
+    if (lock) await drainInThisTab(clock);
+  });
+}
