@@ -10,7 +10,11 @@ import {
   newAddressSchema,
 } from './schemas';
 
-/** A logged-in user's addresses and the countries they may be in (storefront-core §7). */
+/**
+ * A logged-in user's addresses and the countries they may be in (storefront-core §7). The writes
+ * are idempotent (the outbox may queue them offline): with an Idempotency-Key, a replay answers
+ * the first answer again with no second effect.
+ */
 export const addressRoutes = defineRoutes('addresses', {
   userAddresses: {
     method: 'GET',
@@ -32,6 +36,7 @@ export const addressRoutes = defineRoutes('addresses', {
     path: '/addresses',
     summary: 'Add an address, with an id made by the client if it likes',
     auth: 'user',
+    idempotent: true,
     body: newAddressSchema,
     response: addressSchema,
     status: 201,
@@ -41,6 +46,7 @@ export const addressRoutes = defineRoutes('addresses', {
     path: '/addresses/{id}',
     summary: 'Change fields of one of your addresses, or make it the default with `{ default: true, type }`',
     auth: 'user',
+    idempotent: true,
     body: addressUpdateSchema,
     response: addressSchema,
   },
@@ -49,6 +55,7 @@ export const addressRoutes = defineRoutes('addresses', {
     path: '/addresses/{id}',
     summary: 'Delete one of your addresses',
     auth: 'user',
+    idempotent: true,
     status: 204,
   },
   deleteAddressById: {
@@ -56,6 +63,7 @@ export const addressRoutes = defineRoutes('addresses', {
     path: '/addresses',
     summary: 'Delete one of your addresses, named in the body',
     auth: 'user',
+    idempotent: true,
     body: addressDeleteSchema,
     status: 204,
   },

@@ -5,6 +5,7 @@ import { ADDRESS_TYPES, MAX_ADDRESSES, type Address, type AddressUpdate, type Ne
 import { isUuid, uuidv7 } from '../../../contract/ids/uuid-v7';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { withTransaction } from '../../db/unit-of-work';
 import { HttpProblem, notFound, violation, violations } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
 import { toAddressResource, typesOf } from './address-resource';
@@ -31,12 +32,15 @@ const canonical = (types: Iterable<AddressType>): AddressType[] => {
  * (contract/addresses/address-rules.ts); one default per type per user, and while a user has
  * addresses of a type one of them is its default (the first added, until another is chosen).
  * Writes run in one transaction with the user's row locked, so two tabs cannot leave two
- * defaults or pass the limit together. Another user's address is "not found".
+ * defaults or pass the limit together. Another user's address is "not found". The writes are
+ * idempotent routes: the outbox replays them with an Idempotency-Key.
  */
 export function createAddressesService({ db, clock }: Deps) {
   const addresses = createAddressesRepository(db);
+  // A replayed write (Idempotency-Key) already runs in the request's transaction: join it, so the
+  // address and the kept answer commit together (server/db/unit-of-work.ts).
   const inTransaction = <T>(work: (repository: AddressesRepository) => Promise<T>): Promise<T> =>
-    db.transaction((tx) => work(createAddressesRepository(tx)));
+    withTransaction(db, (tx) => work(createAddressesRepository(tx)));
 
   /** Checks the whole address as it would be stored; answers its columns with the postcode normalised. */
   function valuesOf(address: Omit<AddressValues, 'isBilling' | 'isDelivery'>, types: AddressType[]): AddressValues {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressMessages } from '../../../../contract/addresses/messages';
 import { postcodeMessages } from '../../../../contract/addresses/postcode';
 import { addressSchema, MAX_ADDRESSES, type Address } from '../../../../contract/addresses/schemas';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages } from '../../../../contract/http/headers';
 import { uuidv7 } from '../../../../contract/ids/uuid-v7';
 import { messages } from '../../../../contract/messages';
 import { bearer, guestLogin, login, retail, trade, tradeIe } from '../../helpers/session';
@@ -283,6 +284,79 @@ describe.each(testDatabases)('addresses on $name', (database) => {
       const response = await app.inject({ method: 'DELETE', url: '/api/addresses', headers: bearer(tradeToken), payload: { id: 'leeds' } });
       expect(response.statusCode).toBe(400);
       expect(response.json().violations).toEqual([{ propertyPath: 'id', message: addressMessages.invalidId }]);
+    });
+  });
+
+  describe('replayed by the outbox with an Idempotency-Key', () => {
+    const withKey = (token: string, key: string) => ({ ...bearer(token), [IDEMPOTENCY_HEADER]: key });
+
+    it('adds once however often the same request is replayed, answering the same each time', async () => {
+      const token = await newCustomer();
+      const key = uuidv7();
+      const payload = { ...delivery, id: uuidv7() };
+      const answers = [];
+      for (let i = 0; i < 5; i++) {
+        answers.push(await app.inject({ method: 'POST', url: '/api/addresses', headers: withKey(token, key), payload }));
+      }
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      expect(answers.slice(1).every((answer) => answer.headers[IDEMPOTENT_REPLAYED_HEADER] === 'true')).toBe(true);
+      expect(await list(token)).toHaveLength(1);
+    });
+
+    it('refuses the same key with another body with 422, and keeps a refusal as the answer', async () => {
+      const token = await newCustomer();
+      const key = uuidv7();
+      expect((await app.inject({ method: 'POST', url: '/api/addresses', headers: withKey(token, key), payload: delivery })).statusCode).toBe(201);
+      const other = await app.inject({
+        method: 'POST',
+        url: '/api/addresses',
+        headers: withKey(token, key),
+        payload: { ...delivery, town: 'Bradford' },
+      });
+      expect(other.statusCode).toBe(422);
+      expect(other.json().detail).toBe(idempotencyMessages.differentRequest);
+      // A refused change (a postcode that cannot be) answers the same refusal again, with nothing stored.
+      const badKey = uuidv7();
+      const bad = { ...delivery, postcode: 'LS1 4CA' };
+      const first = await app.inject({ method: 'POST', url: '/api/addresses', headers: withKey(token, badKey), payload: bad });
+      const again = await app.inject({ method: 'POST', url: '/api/addresses', headers: withKey(token, badKey), payload: bad });
+      expect([first.statusCode, again.statusCode]).toEqual([400, 400]);
+      expect(again.body).toBe(first.body);
+      expect(await list(token)).toHaveLength(1);
+    });
+
+    it('answers a replayed delete and a replayed make-default as the first time', async () => {
+      const token = await newCustomer();
+      const home = await created(token, delivery);
+      const work = await created(token, { ...delivery, line1: '1 Park Row' });
+      const makeDefault = uuidv7();
+      for (let i = 0; i < 3; i++) {
+        const response = await app.inject({
+          method: 'PUT',
+          url: `/api/addresses/${work.id}`,
+          headers: withKey(token, makeDefault),
+          payload: { default: true, type: 'delivery' },
+        });
+        expect(response.statusCode).toBe(200);
+      }
+      expect(await defaults(token)).toEqual({ billing: [], delivery: [work.id] });
+      const remove = uuidv7();
+      for (let i = 0; i < 3; i++) {
+        const response = await app.inject({ method: 'DELETE', url: `/api/addresses/${home.id}`, headers: withKey(token, remove) });
+        expect(response.statusCode).toBe(204);
+      }
+      expect((await list(token)).map((address) => address.id)).toEqual([work.id]);
+    });
+
+    it('keeps another user’s replay apart: their key is theirs', async () => {
+      const token = await newCustomer();
+      const key = uuidv7();
+      await app.inject({ method: 'POST', url: '/api/addresses', headers: withKey(token, key), payload: delivery });
+      const other = await newCustomer();
+      const response = await app.inject({ method: 'POST', url: '/api/addresses', headers: withKey(other, key), payload: delivery });
+      expect(response.statusCode).toBe(201);
+      expect(await list(other)).toHaveLength(1);
     });
   });
 
