@@ -8,6 +8,7 @@ import { ErrorFallback } from './error-fallback';
 import { AppLayout } from './layout/app-layout';
 import { handleRenderError } from './render-error';
 import { registerSessionReactions } from './session-reactions';
+import { startSyncEngine } from './sync-engine';
 
 /** The root route: the error boundary around the session gate and the layout. */
 export function RootRoute() {
@@ -19,6 +20,8 @@ export function RootRoute() {
   useSessionOutcomes();
   // The features' parts of login and logout (the basket keys, the VIN flag).
   useEffect(registerSessionReactions, []);
+  // The outbox: the features' operations registered, then the replay triggers.
+  useEffect(startSyncEngine, []);
 
   return (
     <ErrorBoundary

@@ -25,6 +25,8 @@ const storeLocatorPage = () => import('../features/store-locator/components/stor
 const storePage = () => import('../features/store-locator/components/store-page');
 const favouritesPage = () => import('../features/favourites/components/favourites-page');
 const actions = () => import('./product-actions');
+const basketPage = () => import('../features/basket/components/basket-page');
+const syncPage = () => import('../features/sync/components/sync-page');
 
 /** The route table of the app (storefront-core §2); later features add their routes here. */
 export const appRoutes: RouteObject[] = [
@@ -127,6 +129,8 @@ export const appRoutes: RouteObject[] = [
           };
         },
       },
+      { path: 'store/basket', lazy: async () => ({ Component: (await basketPage()).BasketPage }) },
+      { path: 'sync', lazy: async () => ({ Component: (await syncPage()).SyncPage }) },
       { path: '404', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,7 +1,11 @@
 /// <reference lib="webworker" />
 // The service worker (vite-plugin-pwa injectManifest): the app shell from the precache, so the
-// app opens offline. API responses are not cached here yet.
+// app opens offline; catalogue reads kept stale-while-revalidate, so a product, category or
+// vehicle seen once opens offline; Background Sync wakes the page's outbox replay.
+import { BACKGROUND_SYNC_TAG, CATALOGUE_CACHE, REPLAY_MESSAGE } from '../../contract/sync';
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { StaleWhileRevalidate } from 'workbox-strategies';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
@@ -14,6 +18,37 @@ cleanupOutdatedCaches();
 
 // Every app route is the single-page shell; /api/ must reach the server (or fail offline).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+// Catalogue reads: answered from the cache at once when there is a copy (offline too), refreshed
+// behind it; bounded by entries and age. A copy served from the cache says when it was fetched.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && CATALOGUE_CACHE.paths.some((path) => path.test(url.pathname)),
+  new StaleWhileRevalidate({
+    cacheName: CATALOGUE_CACHE.name,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: CATALOGUE_CACHE.maxEntries, maxAgeSeconds: CATALOGUE_CACHE.maxAgeSeconds, purgeOnQuotaError: true }),
+      {
+        cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (!cachedResponse) return cachedResponse;
+          const headers = new Headers(cachedResponse.headers);
+          headers.set(CATALOGUE_CACHE.cachedAtHeader, cachedResponse.headers.get('date') ?? '');
+          return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+        },
+      },
+    ],
+  }),
+);
+
+// Background Sync (Chromium): the page queued a change and may be gone or asleep; wake any open
+// page to replay. The outbox lives in the page's IndexedDB code, which this worker does not load.
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as Event & { tag: string; waitUntil(promise: Promise<unknown>): void };
+  if (sync.tag !== BACKGROUND_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => clients.forEach((client) => client.postMessage({ type: REPLAY_MESSAGE }))),
+  );
+});
 
 // A new version waits until the person accepts it in the update prompt: switching under an open
 // page would leave its lazily loaded chunks pointing at files the new precache no longer has.

@@ -2,10 +2,10 @@
  * "Something was queued": the engine listens and replays soon; Background Sync is asked to wake
  * the app when the browser has it (Chromium), so changes go even if the tab is closed first.
  */
+import { BACKGROUND_SYNC_TAG } from '../../contract/sync';
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
-
-export const BACKGROUND_SYNC_TAG = 'workbay-outbox';
 
 export function onChangeRecorded(listener: Listener): () => void {
   listeners.add(listener);

@@ -1,3 +1,4 @@
+import { REPLAY_MESSAGE } from '../../contract/sync';
 import { subscribeSession } from '../session/session-storage';
 import { appDb } from '../db/app-db';
 import { replayOutbox } from './replay';
@@ -6,8 +7,6 @@ import { onChangeRecorded } from './sync-signal';
 /** While entries wait, try again at least this often (back-off decides what is due). */
 export const SYNC_TIMER_MS = 15_000;
 
-/** The message the service worker posts when Background Sync fires (src/sw/sw.ts). */
-export const REPLAY_MESSAGE = 'workbay-replay';
 
 /**
  * Starts the engine's triggers: app start, coming online, the tab becoming visible, a change

@@ -1,7 +1,9 @@
 import { Link, NavLink } from 'react-router';
 import type { User } from '../../../contract/users/schemas';
 import { useSession } from '../../session/use-session';
+import { BasketLink } from '../../features/basket/components/basket-link';
 import { OnlineBadge } from '../../features/connectivity/components/online-badge';
+import { SyncIndicator } from '../../features/sync/components/sync-indicator';
 import { LogoutButton } from '../../features/session/components/logout-button';
 import { BrandLogo } from '../../features/theming/components/brand-logo';
 import { SearchBox } from '../../features/search/components/search-box';
@@ -21,6 +23,7 @@ export function SiteHeader({ user }: { user: User | undefined }) {
         </Link>
         <div className="site-header__status">
           <OnlineBadge />
+          <SyncIndicator />
         </div>
         <span className="site-header__break" aria-hidden="true" />
         <nav className="site-nav" aria-label="Main">
@@ -30,6 +33,7 @@ export function SiteHeader({ user }: { user: User | undefined }) {
           <NavLink className="site-nav__link" to="/stores">
             Stores
           </NavLink>
+          <BasketLink />
           {isLoggedIn && (
             <>
               <NavLink className="site-nav__link" to="/account/favourites">

@@ -57,8 +57,8 @@ const basketCommon = {
 const create: Operation = {
   ...basketCommon,
   send: async (entry, policy) => {
-    const { currency } = entry.payload as { currency: Basket['currency'] };
-    return apiRequest(basketRoutes.createBasket, { body: { id: entry.entityId, lines: [], currency }, headers: keyed(entry), policy });
+    const { currency, lines: body = [] } = entry.payload as { currency: Basket['currency']; lines?: BasketUpdate['lines'] };
+    return apiRequest(basketRoutes.createBasket, { body: { id: entry.entityId, lines: body as never, currency }, headers: keyed(entry), policy });
   },
   applied: async (entry, answer) => adopt(entry, answer as Basket),
 };

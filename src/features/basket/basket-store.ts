@@ -1,5 +1,5 @@
 import { basketMessages } from '../../../contract/basket/messages';
-import type { Basket } from '../../../contract/basket/schemas';
+import type { Basket, BasketLine } from '../../../contract/basket/schemas';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import { promotionMessages } from '../../../contract/promotions/messages';
@@ -20,24 +20,76 @@ export function basketKeyFor(userId: string, isGuest: boolean): string {
  * is not this user's), a new one is made on the device with the preferred currency and queued for
  * the server. Works offline.
  */
-export async function ensureBasket(userId: string, isGuest: boolean, currency: Basket['currency']): Promise<BasketRow> {
+export function ensureBasket(userId: string, isGuest: boolean, currency: Basket['currency']): Promise<BasketRow> {
+  // Every "Add to basket" on a page asks at once: one answer per key, or each would start a basket.
   const key = basketKeyFor(userId, isGuest);
+  let pending = ensuring.get(key);
+  if (!pending) {
+    pending = findOrStartBasket(key, userId, isGuest, currency).finally(() => ensuring.delete(key));
+    ensuring.set(key, pending);
+  }
+  return pending;
+}
+
+const ensuring = new Map<string, Promise<BasketRow>>();
+
+async function findOrStartBasket(key: string, userId: string, isGuest: boolean, currency: Basket['currency']): Promise<BasketRow> {
   const storedId = localStorage.getItem(key);
   const existing = storedId ? await appDb.baskets.get(storedId) : undefined;
   if (existing && existing.userId === userId && existing.basket.status === 'open') return existing;
+  if (existing && existing.basket.status === 'open') {
+    // The key moved at login or logout (§4): a logged-in user takes over the guest's basket; a
+    // guest keeping the basket after logout gets a copy of its lines in a basket of their own.
+    return isGuest ? startBasket(userId, isGuest, currency, existing.basket.lines) : adoptBasket(existing, userId);
+  }
   return startBasket(userId, isGuest, currency);
 }
 
+/**
+ * The guest basket becomes the user's: its waiting changes are the user's now (they are the same
+ * person on this device), sent after PUT /baskets/{id}/convert when the server already has it.
+ * Re-keying them is safe: line writes set absolute quantities by line id.
+ */
+async function adoptBasket(row: BasketRow, userId: string, now = Date.now()): Promise<BasketRow> {
+  const adopted: BasketRow = { ...row, userId };
+  await appDb.transaction('rw', appDb.baskets, appDb.outbox, async () => {
+    const waiting = (await appDb.outbox.where('[entityId+id]').between([row.id, ''], [row.id, '\uffff']).toArray()).filter(
+      (entry) => entry.userId === row.userId,
+    );
+    await appDb.outbox.bulkDelete(waiting.map((entry) => entry.id));
+    const sent = row.serverVersion > 0;
+    if (sent) {
+      await recordChange([], async () => {}, {
+        userId,
+        entity: 'basket',
+        entityId: row.id,
+        operation: 'basket.convert',
+        payload: {},
+        description: 'Keep the basket you filled before logging in',
+      }, new Date(now));
+    }
+    await appDb.outbox.bulkAdd(waiting.map((entry, index) => ({ ...entry, id: uuidv7(now + index + 1), userId })));
+    await appDb.baskets.put(adopted);
+  });
+  return adopted;
+}
+
 /** A new, empty basket under the session's key (after an order, or when none exists). */
-export async function startBasket(userId: string, isGuest: boolean, currency: Basket['currency']): Promise<BasketRow> {
+export async function startBasket(
+  userId: string,
+  isGuest: boolean,
+  currency: Basket['currency'],
+  copyLines: readonly BasketLine[] = [],
+): Promise<BasketRow> {
   const id = uuidv7();
+  const lines = copyLines.map((line) => ({ ...line, id: uuidv7() }));
   const row: BasketRow = {
     id,
     userId,
     serverVersion: 0,
     provisional: true,
     updatedAt: new Date().toISOString(),
-    basket: emptyBasket(id, currency),
+    basket: { ...emptyBasket(id, currency), lines },
     pendingPromoCodes: [],
     order: null,
     orderPending: null,
@@ -48,7 +100,7 @@ export async function startBasket(userId: string, isGuest: boolean, currency: Ba
     entity: 'basket',
     entityId: id,
     operation: 'basket.create',
-    payload: { currency },
+    payload: { currency, lines: lines.map(lineInputOf) },
     description: 'Start a new basket',
   });
   localStorage.setItem(basketKeyFor(userId, isGuest), id);

@@ -1,4 +1,4 @@
-import { useOnlineStatus } from '../hooks/use-online-status';
+import { useOnlineStatus } from '../../../sync/online-status';
 
 /** "Offline" in the header while the browser has no network; the change is announced. */
 export function OnlineBadge() {

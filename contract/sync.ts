@@ -1,0 +1,25 @@
+/**
+ * What the page and the service worker agree on for the outbox: the Background Sync tag the page
+ * registers when it queues a change, and the message the worker posts to wake the page's replay.
+ */
+export const BACKGROUND_SYNC_TAG = 'workbay-outbox';
+export const REPLAY_MESSAGE = 'workbay-replay';
+
+/** Catalogue reads the service worker keeps (stale-while-revalidate), by path under /api. */
+export const CATALOGUE_CACHE = {
+  name: 'workbay-catalogue',
+  maxEntries: 600,
+  maxAgeSeconds: 7 * 24 * 60 * 60,
+  paths: [
+    /^\/api\/storefront\/categories(\/|$|\?)/,
+    /^\/api\/storefront\/product\//,
+    /^\/api\/storefront\/products-by-category\//,
+    /^\/api\/storefront\/products-by-skus/,
+    /^\/api\/products\/product-information/,
+    /^\/api\/product-relations\//,
+    /^\/api\/storefront\/vehicle-search\/(vrm|vin|manufacturers|vehicle-mot-history)/,
+    /^\/api\/shipping-services/,
+  ],
+  /** The header the worker adds to an answer served from the cache: when it was fetched. */
+  cachedAtHeader: 'x-workbay-cached-at',
+} as const;

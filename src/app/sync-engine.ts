@@ -1,0 +1,8 @@
+import { registerBasketOperations } from '../features/basket/basket-operations';
+import { startSync } from '../sync/triggers';
+
+/** Registers every feature's sync operations, then starts the replay triggers; returns a stop. */
+export function startSyncEngine(): () => void {
+  registerBasketOperations();
+  return startSync();
+}

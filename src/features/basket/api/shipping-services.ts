@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { shippingRoutes } from '../../../../contract/shipping/routes';
+import type { ShippingService } from '../../../../contract/shipping/schemas';
+import { readCatalogueRecord, saveCatalogueRecord } from '../../../db/catalogue-records';
+import { apiRequest } from '../../../session/api-request';
+
+const RECORD_KEY = 'shipping-services';
+
+/**
+ * Active shipping services (§7: status=active, itemsPerPage=1000). The last list is kept on the
+ * device, so that the basket re-prices shipping offline.
+ */
+export const shippingServicesQuery = queryOptions({
+  queryKey: ['shipping-services'],
+  queryFn: async ({ signal }): Promise<ShippingService[]> => {
+    try {
+      const answer = await apiRequest(shippingRoutes.shippingServices, { query: { status: 'active', itemsPerPage: '1000' }, signal });
+      const services = answer['hydra:member'];
+      void saveCatalogueRecord(RECORD_KEY, services).catch(() => {});
+      return services;
+    } catch (error) {
+      const kept = await readCatalogueRecord(RECORD_KEY).catch(() => undefined);
+      if (kept) return kept.value as ShippingService[];
+      throw error;
+    }
+  },
+  staleTime: 10 * 60_000,
+  // Runs offline too: the kept list answers then (queries otherwise pause while offline).
+  networkMode: 'always',
+  retry: false,
+});
+
+export function useShippingServices() {
+  return useQuery(shippingServicesQuery);
+}

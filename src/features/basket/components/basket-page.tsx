@@ -1,0 +1,99 @@
+import '../basket.css';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/api-error';
+import { ErrorBanner } from '../../../ui/alert';
+import { Page } from '../../../ui/page';
+import { Spinner } from '../../../ui/spinner';
+import { confirmAndPay, setLineQuantity } from '../basket-store';
+import { useBasket } from '../hooks/use-basket';
+import { BasketLines } from './basket-lines';
+import { BasketTotals } from './basket-totals';
+import { OrderSummary } from './order-summary';
+import { PromotionForm } from './promotion-form';
+import { ShippingForm } from './shipping-form';
+
+/** The basket (/store/basket): fully editable offline, totals provisional until the server prices it. */
+export function BasketPage() {
+  const { row, context, services, error, online, startNew, isGuest } = useBasket();
+  const [actionError, setActionError] = useState<string | null>(null);
+  if (error) return <Page title="Basket"><ErrorBanner>{error}</ErrorBanner></Page>;
+  if (!row) return <Spinner label="Loading your basket" />;
+  const { basket } = row;
+  const editable = basket.status === 'open' && row.orderPending === null;
+  const act = (action: () => Promise<void>) => {
+    setActionError(null);
+    action().catch((failure: unknown) => setActionError(errorMessage(failure)));
+  };
+
+  if (row.order) {
+    return (
+      <Page title="Your order">
+        <OrderSummary order={row.order} />
+        <button type="button" className="button button--accent" onClick={() => act(startNew)}>
+          Start a new basket
+        </button>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Basket">
+      {(row.notices ?? []).map((notice) => (
+        <ErrorBanner key={notice}>{notice}</ErrorBanner>
+      ))}
+      {actionError && <ErrorBanner>{actionError}</ErrorBanner>}
+      {row.orderPending && (
+        <p className="basket__pending" role="status">
+          <strong>Not yet placed – will be sent when online.</strong>{' '}
+          {online ? 'Sending now…' : 'Your order is saved on this device and goes to us as soon as the connection is back.'}
+        </p>
+      )}
+      {row.orderProblem && <ErrorBanner>Your order was not placed: {row.orderProblem}</ErrorBanner>}
+      {basket.lines.length === 0 ? (
+        <div className="basket__empty">
+          <p>Your basket is empty.</p>
+          <Link className="button" to="/">
+            Find parts
+          </Link>
+        </div>
+      ) : (
+        <div className="basket">
+          <BasketLines
+            lines={basket.lines}
+            currency={basket.currency}
+            editable={editable}
+            onQuantity={(lineId, quantity) => act(() => setLineQuantity(row.id, lineId, quantity, context))}
+          />
+          <div className="basket__side">
+            <BasketTotals totals={basket.totals} currency={basket.currency} provisional={row.provisional} />
+            <PromotionForm basketId={row.id} promotions={basket.promotions} pending={row.pendingPromoCodes} editable={editable} />
+            <ShippingForm
+              key={`${basket.shipping?.service ?? 'none'}-${services.length}`}
+              basketId={row.id}
+              services={services}
+              chosen={basket.shipping}
+              context={context}
+              currency={basket.currency}
+              editable={editable}
+            />
+            {isGuest ? (
+              <p>
+                <Link to="/account/login">Log in</Link> to check out on your account.
+              </p>
+            ) : (
+              editable &&
+              (basket.shipping ? (
+                <button type="button" className="button button--accent basket__confirm" onClick={() => act(() => confirmAndPay(row.id))}>
+                  {online ? 'Place order on account' : 'Place order on account (sends when online)'}
+                </button>
+              ) : (
+                <p className="basket__hint">Choose a delivery option to place your order.</p>
+              ))
+            )}
+          </div>
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import type { BasketShipping, ShippingService } from '../../../../contract/shipping/schemas';
+import { formatMoney } from '../../../../contract/money/format-money';
+import { shippingDateProblem, ukDateTime } from '../../../../contract/shipping/shipping-date';
+import { errorMessage } from '../../../api/api-error';
+import type { PricingContext } from '../basket-row';
+import { chooseShipping } from '../basket-store';
+
+/**
+ * Delivery: a service and a date. The date is checked on the device by the same rules the server
+ * uses (contract/shipping), so an offline choice is refused at once rather than hours later.
+ */
+export function ShippingForm({
+  basketId,
+  services,
+  chosen,
+  context,
+  currency,
+  editable,
+}: {
+  basketId: string;
+  services: readonly ShippingService[];
+  chosen: BasketShipping | null;
+  context: PricingContext;
+  currency: string;
+  editable: boolean;
+}) {
+  const offered = services.filter((s) => !s.tradeOnly || context.isTrade);
+  const [service, setService] = useState(chosen?.service ?? offered[0]?.code ?? '');
+  const [date, setDate] = useState(chosen?.date ?? ukDateTime(new Date()).date);
+  const [error, setError] = useState<string | null>(null);
+  if (offered.length === 0) return <p className="basket-shipping">Delivery options will show once the app has been online.</p>;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const picked = offered.find((s) => s.code === service);
+    if (!picked) return setError('Please choose a delivery option.');
+    const problem = shippingDateProblem(picked, date, new Date(), context.isTrade);
+    if (problem) return setError(problem);
+    try {
+      await chooseShipping(basketId, { service: picked.code, date, name: picked.name }, context);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  return (
+    <section className="basket-shipping" aria-labelledby="basket-shipping-title">
+      <h2 id="basket-shipping-title">Delivery</h2>
+      {chosen && (
+        <p>
+          Chosen: <strong>{services.find((s) => s.code === chosen.service)?.name ?? chosen.service}</strong> on {chosen.date}
+        </p>
+      )}
+      {editable && (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <fieldset>
+            <legend>Delivery option</legend>
+            {offered.map((s) => (
+              <label key={s.code} className="basket-shipping__option">
+                <input type="radio" name="shippingService" value={s.code} checked={service === s.code} onChange={() => setService(s.code)} />
+                <span>
+                  <strong>{s.name}</strong> – {s.priceExcTax === 0 ? 'free' : `${formatMoney(s.priceExcTax, currency)} ex. VAT`}
+                  {s.freeOverExcTax !== null && s.priceExcTax > 0 && `, free over ${formatMoney(s.freeOverExcTax, currency)}`}
+                  <br />
+                  <small>{s.description}</small>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor="shipping-date">Date</label>
+          <input
+            id="shipping-date"
+            type="date"
+            value={date}
+            aria-invalid={error !== null}
+            aria-describedby={error ? 'shipping-date-error' : undefined}
+            onChange={(event) => setDate(event.target.value)}
+          />
+          {error && (
+            <p id="shipping-date-error" className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button">
+            Use this delivery
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

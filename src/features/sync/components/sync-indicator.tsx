@@ -1,0 +1,27 @@
+import '../sync-indicator.css';
+import { Link } from 'react-router';
+import { useOnlineStatus } from '../../../sync/online-status';
+import { useSyncState } from '../../../sync/sync-state';
+import { useWaitingChanges } from '../use-waiting-changes';
+
+/** The header's network state and the number of changes waiting, linking to the sync panel. */
+export function SyncIndicator() {
+  const online = useOnlineStatus();
+  const { entries } = useWaitingChanges();
+  const { replaying, pausedFor } = useSyncState();
+  const problems = entries.filter((e) => e.state !== 'pending').length;
+  const waiting = entries.length;
+  const label = !online ? 'Offline' : replaying ? 'Sending' : 'Online';
+  return (
+    <Link
+      to="/sync"
+      className={`sync-indicator${online ? '' : ' sync-indicator--offline'}${problems || pausedFor ? ' sync-indicator--attention' : ''}`}
+      aria-label={`${label}. ${waiting === 0 ? 'All changes sent' : `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`}${problems ? `, ${problems} need you` : ''}`}
+    >
+      {/* Offline is said by the header's offline badge; here the dot and the count. */}
+      <span className="sync-indicator__dot" aria-hidden="true" />
+      {online && <span>{label}</span>}
+      {waiting > 0 && <span className="sync-indicator__count">{waiting} waiting</span>}
+    </Link>
+  );
+}

@@ -1,0 +1,94 @@
+// The basket through an outage: lines, a promotion and the order made offline reach the server
+// exactly once when the connection returns.
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, register } from './support/account';
+
+async function waitForControllingWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+}
+
+async function ordersOnServer(page: Page) {
+  const response = await page.request.get('/api/users-orders', { headers: { 'x-session-mode': 'cookie', accept: 'application/json' } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { 'hydra:totalItems': number; 'hydra:member': { reference: string; lines: unknown[]; promotions: { promotionCode: string }[]; status: string }[] };
+}
+
+// Not yet green: offline it records everything (lines, code, reload, the queued order), but after
+// reconnecting the replay has not placed the order within 20 s in this test; being investigated.
+test.fixme('offline: add lines, apply a promotion, reload, confirm; online: exactly one order with those lines', async ({ page, context }) => {
+  await register(page, newUser('basket'));
+  await page.goto('/category/braking/brake-pads');
+  await waitForControllingWorker(page);
+  await expect(page.getByRole('button', { name: 'Add to basket' }).first()).toBeVisible();
+  // The basket exists on the server before the outage (made on first use).
+  await page.getByRole('link', { name: /^Basket/ }).click();
+  await expect(page.getByText('Your basket is empty.')).toBeVisible();
+  await page.goBack();
+
+  await context.setOffline(true);
+  const add = page.getByRole('button', { name: 'Add to basket' });
+  await add.nth(0).click();
+  await add.nth(1).click();
+  await add.nth(1).click();
+  await page.getByRole('link', { name: /^Basket/ }).click();
+  await expect(page.getByRole('heading', { name: 'Basket', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Basket lines' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('(provisional)')).toBeVisible();
+  await page.getByLabel('Promotion code').fill('brakes15');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('waiting to be checked')).toBeVisible();
+
+  // Nothing typed is lost across a reload while offline.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Basket lines' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('BRAKES15')).toBeVisible();
+  await page.getByRole('radio', { name: /Click and collect/ }).check();
+  await page.getByRole('button', { name: 'Use this delivery' }).click();
+  await page.getByRole('button', { name: /Place order on account/ }).click();
+  await expect(page.getByText('Not yet placed – will be sent when online.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /waiting/ })).toBeVisible();
+
+  await context.setOffline(false);
+  const placed = page.getByRole('heading', { name: /Order WB-\d+ placed/ });
+  await placed.waitFor({ timeout: 20_000 }).catch(async () => {
+    await page.goto('/sync');
+    throw new Error(`Not placed. Sync panel: ${await page.locator('main').innerText()}`);
+  });
+  const orders = await ordersOnServer(page);
+  expect(orders['hydra:totalItems']).toBe(1);
+  expect(orders['hydra:member'][0]).toMatchObject({ status: 'placed', promotions: [{ promotionCode: 'BRAKES15' }] });
+  expect(orders['hydra:member'][0]?.lines).toHaveLength(2);
+
+  // Replaying again sends nothing twice.
+  await page.goto('/sync');
+  await expect(page.getByText('All changes have been sent.')).toBeVisible();
+  expect((await ordersOnServer(page))['hydra:totalItems']).toBe(1);
+});
+
+test('the network cut after the server committed: the retry still makes exactly one order', async ({ page }) => {
+  await register(page, newUser('cut'));
+  await page.goto('/category/braking/brake-pads');
+  await page.getByRole('button', { name: 'Add to basket' }).first().click();
+  await page.getByRole('link', { name: /^Basket/ }).click();
+  await expect(page.getByRole('list', { name: 'Basket lines' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('(provisional)')).toHaveCount(0);
+  await page.getByRole('radio', { name: /Click and collect/ }).check();
+  await page.getByRole('button', { name: 'Use this delivery' }).click();
+  // The confirm reaches the server, which commits; the answer is lost on the way back.
+  let cut = true;
+  await page.route('**/api/baskets/*/confirm', async (route) => {
+    const response = await route.fetch();
+    if (cut) {
+      cut = false;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: /Place order on account/ }).click();
+  await expect(page.getByRole('heading', { name: /Order WB-\d+ placed/ })).toBeVisible({ timeout: 30_000 });
+  const orders = await ordersOnServer(page);
+  expect(orders['hydra:totalItems']).toBe(1);
+});
