@@ -63,9 +63,16 @@ export function createCheckoutService({ db, basket, baskets, promotions, shippin
         if (shippingProblem) {
           throw new HttpProblem(422, shippingProblem, [{ propertyPath: 'shipping.date', message: shippingProblem }]);
         }
-        if (body.expectedTotalIncTax !== undefined && body.expectedTotalIncTax !== repriced.totals.totalIncTax) {
-          const message = basketMessages.totalChanged(body.expectedTotalIncTax, repriced.totals.totalIncTax, row.currency, notices);
+        // The person agreed to pay what they saw. More than that needs their decision; less (a
+        // promotion checked only now, a price that fell while they were offline) goes through,
+        // and the order says so.
+        const expected = body.expectedTotalIncTax;
+        if (expected !== undefined && repriced.totals.totalIncTax > expected) {
+          const message = basketMessages.totalChanged(expected, repriced.totals.totalIncTax, row.currency, notices);
           throw new ConflictProblem(message, repriced);
+        }
+        if (expected !== undefined && repriced.totals.totalIncTax < expected) {
+          notices.push(basketMessages.totalFell(expected, repriced.totals.totalIncTax, row.currency));
         }
         const where = customer.branchName ?? basketMessages.anyBranch;
         const facts = await orders.stockFacts([...new Set(lines.map((line) => line.product_id))], customer.branchId);

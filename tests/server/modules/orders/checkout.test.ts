@@ -122,6 +122,21 @@ describe.each(testDatabases)('confirm, pay on account and orders on $name', (dat
     }
   });
 
+  it('places the order when the total fell since the person saw it, and says so', async () => {
+    await setStock(handle.db, featuredSkus.pagidPadsFocus, 5);
+    const client = await trader();
+    const basket = await readyBasket(client, [[featuredSkus.pagidPadsFocus, 1]]);
+    await setPrice(handle.db, featuredSkus.pagidPadsFocus, 3295);
+    try {
+      const placed = await client.confirm(basket.id, { expectedTotalIncTax: basket.totals.totalIncTax });
+      expectStatus(placed, 201);
+      expect(placed.json().totalIncTax).toBeLessThan(basket.totals.totalIncTax);
+      expect(placed.json().notices).toEqual([basketMessages.totalFell(basket.totals.totalIncTax, placed.json().totalIncTax, 'GBP')]);
+    } finally {
+      await setPrice(handle.db, featuredSkus.pagidPadsFocus, 3495);
+    }
+  });
+
   it('answers 422 per line when the branch has too few, naming the branch', async () => {
     await setStock(handle.db, featuredSkus.brakeDiscsFocus, 1);
     await setStock(handle.db, featuredSkus.fittingKitFocus, 0);
