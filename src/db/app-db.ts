@@ -1,5 +1,6 @@
 import { Dexie, type Table } from 'dexie';
 import { databaseStatus } from './db-status';
+import type { AddressRow } from './addresses';
 import type { BasketRow } from './baskets';
 import type { CatalogueRecordRow } from './catalogue-records';
 import type { ConflictRow } from './conflicts';
@@ -31,6 +32,8 @@ export class AppDb extends Dexie {
   /** Work orders and quotes (wishlists): the same local-first shape, filled by their features. */
   workOrders!: Table<LocalEntityRow, string>;
   quotes!: Table<LocalEntityRow, string>;
+  /** A logged-in person's addresses, by their client-made (or the server's) id. */
+  addresses!: Table<AddressRow, string>;
   /** Catalogue records seen (product prices for offline basket lines), by 'product:{sku}'. */
   catalogueRecords!: Table<CatalogueRecordRow, string>;
   /** Changes waiting for the server, by entry id (the Idempotency-Key), in creation order. */
@@ -55,12 +58,25 @@ export class AppDb extends Dexie {
       outbox: 'id, [userId+id], [entityId+id]',
       conflicts: 'entryId, userId',
     });
+    // Version 3: the address book (a new table; version 2's rows are kept as they are).
+    this.version(3).stores({
+      addresses: 'id, userId',
+    });
     // Another tab opened a newer version: let it upgrade, and tell the person to reload here.
     this.on('versionchange', (event) => {
       this.close({ disableAutoOpen: true });
       if (event.newVersion !== null && event.newVersion > 0) databaseStatus.markOutdated();
       return false;
     });
+  }
+
+  /**
+   * The tables of local-first entities, whose rows the sync engine's operations write when an
+   * answer, a conflict or a discard comes back: its transactions take them all. A new entity's
+   * table is added here, and the engine needs no change.
+   */
+  entityTables(): Table[] {
+    return [this.baskets, this.workOrders, this.quotes, this.addresses];
   }
 }
 

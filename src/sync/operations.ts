@@ -16,8 +16,11 @@ export interface Operation {
   takeTheirs(entry: OutboxEntry, theirs: unknown): Promise<void>;
   /** Lets a re-sent entry overwrite the server's copy: base it on their version. */
   keepMine(entry: OutboxEntry, theirs: unknown): Promise<void>;
-  /** The server refused the change for good (4xx); the entity may need to say so. */
-  failed?(entry: OutboxEntry, message: string): Promise<void>;
+  /**
+   * The server refused the change for good (4xx); the entity may need to say so. `error` is the
+   * refusal itself (an ApiError with its violations, to show beside their fields).
+   */
+  failed?(entry: OutboxEntry, message: string, error: unknown): Promise<void>;
   /** The entry was discarded by the person: undo what it did locally, if anything. */
   discarded?(entry: OutboxEntry): Promise<void>;
 }

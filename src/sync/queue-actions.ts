@@ -12,7 +12,7 @@ export async function retryEntry(entryId: string): Promise<void> {
 export async function discardEntry(entryId: string): Promise<void> {
   const entry = await appDb.outbox.get(entryId);
   if (!entry) return;
-  await appDb.transaction('rw', [appDb.outbox, appDb.conflicts, appDb.baskets, appDb.workOrders, appDb.quotes], async () => {
+  await appDb.transaction('rw', [appDb.outbox, appDb.conflicts, ...appDb.entityTables()], async () => {
     await operationFor(entry.operation).discarded?.(entry);
     await appDb.conflicts.delete(entryId);
     await appDb.outbox.delete(entryId);
@@ -29,7 +29,7 @@ export async function resolveConflict(entryId: string, choice: 'mine' | 'theirs'
   const entry = await appDb.outbox.get(entryId);
   if (!conflict || !entry) return;
   const operation = operationFor(entry.operation);
-  await appDb.transaction('rw', [appDb.outbox, appDb.conflicts, appDb.baskets, appDb.workOrders, appDb.quotes], async () => {
+  await appDb.transaction('rw', [appDb.outbox, appDb.conflicts, ...appDb.entityTables()], async () => {
     if (choice === 'mine') {
       await operation.keepMine(entry, conflict.theirs);
       await appDb.outbox.update(entryId, { state: 'pending', nextAttemptAt: 0, lastError: null });

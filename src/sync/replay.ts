@@ -54,7 +54,7 @@ async function sendOne(entry: OutboxEntry, clock: ReplayClock): Promise<Step> {
   const operation = operationFor(entry.operation);
   try {
     const answer = await operation.send(entry, { replayAs: entry.userId });
-    await appDb.transaction('rw', [appDb.outbox, appDb.baskets, appDb.workOrders, appDb.quotes], async () => {
+    await appDb.transaction('rw', [appDb.outbox, ...appDb.entityTables()], async () => {
       await operation.applied(entry, answer);
       await appDb.outbox.delete(entry.id);
     });
@@ -95,7 +95,7 @@ async function sendOne(entry: OutboxEntry, clock: ReplayClock): Promise<Step> {
     const message = refusal(error);
     log.warn(`A queued change was refused: ${entry.operation}: ${message}`);
     await appDb.outbox.update(entry.id, { state: 'failed', attempts: entry.attempts + 1, lastError: message });
-    await operation.failed?.(entry, message);
+    await operation.failed?.(entry, message, error);
     return 'sent';
   }
 }

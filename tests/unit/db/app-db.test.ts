@@ -4,13 +4,16 @@ import { APP_DB_NAME, AppDb, appDb } from '../../../src/db/app-db';
 import { databaseStatus } from '../../../src/db/db-status';
 
 describe('app database', () => {
-  it('is the one database "workbay", at schema version 2 with the local-first tables', async () => {
+  it('is the one database "workbay", at schema version 3 with the local-first tables', async () => {
     expect(appDb.name).toBe(APP_DB_NAME);
     await appDb.open();
-    expect(appDb.verno).toBe(2);
+    expect(appDb.verno).toBe(3);
     expect(appDb.tables.map((table) => table.name).sort()).toEqual(
-      ['baskets', 'catalogueRecords', 'conflicts', 'outbox', 'quotes', 'recentVehicles', 'workOrders'].sort(),
+      ['addresses', 'baskets', 'catalogueRecords', 'conflicts', 'outbox', 'quotes', 'recentVehicles', 'workOrders'].sort(),
     );
+    expect(appDb.addresses.schema.indexes.map((index) => index.name)).toEqual(['userId']);
+    // The sync engine's transactions take every entity table an operation may write.
+    expect(appDb.entityTables().map((table) => table.name).sort()).toEqual(['addresses', 'baskets', 'quotes', 'workOrders']);
     expect(appDb.outbox.schema.indexes.map((index) => index.name).sort()).toEqual(['[entityId+id]', '[userId+id]']);
     const schema = appDb.recentVehicles.schema;
     expect(schema.primKey.keyPath).toEqual(['userKey', 'searchKey']);
@@ -26,10 +29,11 @@ describe('app database', () => {
     const newer = new Dexie(name);
     newer.version(1).stores({ recentVehicles: '[userKey+searchKey], [userKey+searchedAt]' });
     newer.version(2).stores({ baskets: 'id, userId', workOrders: 'id, userId', quotes: 'id, userId', catalogueRecords: 'key, savedAt', outbox: 'id, [userId+id], [entityId+id]', conflicts: 'entryId, userId' });
-    newer.version(3).stores({ invoices: 'id' });
+    newer.version(3).stores({ addresses: 'id, userId' });
+    newer.version(4).stores({ invoices: 'id' });
     await newer.open();
 
-    expect(newer.verno).toBe(3);
+    expect(newer.verno).toBe(4);
     expect(db.isOpen()).toBe(false);
     expect(databaseStatus.isOutdated()).toBe(true);
     newer.close();
@@ -45,12 +49,42 @@ describe('app database', () => {
 
     const db = new AppDb(name);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.recentVehicles.toArray()).toEqual([
       { userKey: 'guest', searchKey: 'vrm:WB19KFD', vehicle: { description: 'Ford Focus' }, searchedAt: '2026-11-01T09:00:00.000Z' },
     ]);
     await db.outbox.add({ id: 'e1', userId: 'u1', entity: 'basket', entityId: 'b1', operation: 'basket.create', payload: {}, description: 'Start a new basket', state: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null, createdAt: '' });
     expect(await db.outbox.count()).toBe(1);
+    db.close();
+  });
+
+  it('upgrades a version 2 database to 3, keeping its baskets, outbox and conflicts, with an empty address book', async () => {
+    const name = 'workbay-upgrade-2-test';
+    const old = new Dexie(name);
+    old.version(1).stores({ recentVehicles: '[userKey+searchKey], [userKey+searchedAt]' });
+    old.version(2).stores({ baskets: 'id, userId', workOrders: 'id, userId', quotes: 'id, userId', catalogueRecords: 'key, savedAt', outbox: 'id, [userId+id], [entityId+id]', conflicts: 'entryId, userId' });
+    await old.open();
+    const basket = { id: 'b1', userId: 'u1', serverVersion: 3, provisional: true, updatedAt: '2026-11-01T09:00:00.000Z', basket: { lines: [] } };
+    const waiting = { id: 'e1', userId: 'u1', entity: 'basket', entityId: 'b1', operation: 'basket.lines', payload: { lines: [] }, description: 'Add 1 × Brembo P85020 to basket', state: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null, createdAt: '2026-11-01T09:00:00.000Z' };
+    await old.table('baskets').put(basket);
+    await old.table('outbox').put(waiting);
+    await old.table('conflicts').put({ entryId: 'e0', userId: 'u1', entity: 'basket', entityId: 'b1', mine: {}, theirs: {}, message: 'Changed elsewhere', createdAt: '' });
+    await old.table('catalogueRecords').put({ key: 'shipping-services', value: [], savedAt: '' });
+    old.close();
+
+    const db = new AppDb(name);
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(await db.baskets.toArray()).toEqual([basket]);
+    expect(await db.outbox.toArray()).toEqual([waiting]);
+    expect(await db.conflicts.count()).toBe(1);
+    expect(await db.catalogueRecords.count()).toBe(1);
+    expect(await db.addresses.count()).toBe(0);
+    await db.addresses.put({
+      id: 'a1', userId: 'u1', serverVersion: 0, provisional: true, updatedAt: '', position: 0, deleted: false, problem: null,
+      address: { '@id': '/api/addresses/a1', id: 'a1', type: ['delivery'], defaults: [], default: false, firstName: 'Robin', lastName: 'Spanner', company: null, line1: '14 Market Street', line2: null, town: 'Leeds', county: null, postcode: 'LS1 6DT', countryCode: 'GB', telephone: null },
+    });
+    expect(await db.addresses.where('userId').equals('u1').count()).toBe(1);
     db.close();
   });
 });
