@@ -5,6 +5,7 @@ import { serverMessages } from '../../../contract/server-messages';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { SessionRow, UserRow } from '../../db/schema';
+import { withTransaction } from '../../db/unit-of-work';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import { unauthorised } from '../../http/problem';
 import type { PasswordHasher } from '../passwords/password-hasher';
@@ -52,9 +53,9 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
   const isLive = (session: SessionRow | undefined): session is SessionRow =>
     !!session && session.revokedAt === null && session.expiresAt > clock();
 
-  async function issuePair(user: UserRow, session: SessionRow, tx: Database = db): Promise<TokenPair> {
+  async function issuePair(user: UserRow, session: SessionRow): Promise<TokenPair> {
     const refreshToken = newOpaqueToken();
-    await sessions.addRefreshToken(hashOpaqueToken(refreshToken), session.id, clock(), tx);
+    await sessions.addRefreshToken(hashOpaqueToken(refreshToken), session.id, clock());
     const { token, exp } = await tokens.sign(
       {
         sub: user.id,
@@ -70,7 +71,7 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
     return { token, refreshToken, exp, sessionExpiresAt: session.expiresAt };
   }
 
-  async function startSession(user: UserRow, tx: Database = db, previousGuestUserId: string | null = null): Promise<TokenPair> {
+  async function startSession(user: UserRow, previousGuestUserId: string | null = null): Promise<TokenPair> {
     const now = clock();
     const session: SessionRow = {
       id: uuidv7(now.getTime()),
@@ -82,8 +83,8 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
       activeVehicle: null,
       previousGuestUserId,
     };
-    await sessions.create(session, tx);
-    return issuePair(user, session, tx);
+    await sessions.create(session);
+    return issuePair(user, session);
   }
 
   /**
@@ -132,7 +133,7 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
       // A login from a guest's session remembers that guest: its basket may become this user's
       // (PUT /baskets/{id}/convert, storefront-core §4 Login).
       const previousOwner = previous ? await users.findById(previous.userId) : undefined;
-      return startSession(user, db, previousOwner?.isGuest ? previousOwner.id : null);
+      return startSession(user, previousOwner?.isGuest ? previousOwner.id : null);
     },
 
     /**
@@ -146,9 +147,9 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
         const owner = await users.findById(previous.userId);
         if (owner?.isGuest) return startSession(owner);
       }
-      return db.transaction(async (tx) => {
-        const guest = await users.insert({ id: uuidv7(clock().getTime()), isGuest: true }, tx);
-        return startSession(guest, tx);
+      return withTransaction(db, async () => {
+        const guest = await users.insert({ id: uuidv7(clock().getTime()), isGuest: true });
+        return startSession(guest);
       });
     },
 

@@ -1,26 +1,33 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { passwordResetTokens, users } from '../../db/schema';
+import { databaseOf } from '../../db/unit-of-work';
 
-export function createPasswordResetRepository(db: Database) {
+/**
+ * Password reset tokens, read and written in the request's transaction when there is one
+ * (db/unit-of-work.ts).
+ */
+export function createPasswordResetRepository(root: Database) {
+  const db = databaseOf(root);
   return {
-    /** Stores a new token and retires the user's earlier ones: only the latest email's link works. */
+    /**
+     * Stores a new token and retires the user's earlier ones: only the latest email's link works.
+     * Two statements: run it in a transaction (withTransaction).
+     */
     async replace(userId: string, tokenHash: string, createdAt: Date, expiresAt: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: createdAt })
-          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-        await tx.insert(passwordResetTokens).values({ tokenHash, userId, createdAt, expiresAt });
-      });
+      await db()
+        .update(passwordResetTokens)
+        .set({ usedAt: createdAt })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      await db().insert(passwordResetTokens).values({ tokenHash, userId, createdAt, expiresAt });
     },
 
     /**
      * Marks the token used when it is unused, unexpired and belongs to `email`, in one statement.
      * Returns its user, or null, without saying which condition failed.
      */
-    async consume(tokenHash: string, email: string, now: Date, tx: Database = db): Promise<string | null> {
-      const [row] = await tx
+    async consume(tokenHash: string, email: string, now: Date): Promise<string | null> {
+      const [row] = await db()
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .from(users)

@@ -4,6 +4,7 @@ import { serverMessages } from '../../../contract/server-messages';
 import type { UpdatePassword } from '../../../contract/users/schemas';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { withTransaction } from '../../db/unit-of-work';
 import { unauthorised, violation } from '../../http/problem';
 import type { CaptchaProvider } from '../../providers/captcha/captcha-provider';
 import type { Mailer } from '../../providers/mailer/mailer';
@@ -38,7 +39,8 @@ export function createPasswordResetService(deps: Deps) {
       if (user?.email && user.passwordHash && !user.isGuest) {
         const token = newOpaqueToken();
         const now = clock();
-        await resets.replace(user.id, hashOpaqueToken(token), now, new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000));
+        const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000);
+        await withTransaction(db, () => resets.replace(user.id, hashOpaqueToken(token), now, expiresAt));
         await mailer.send(resetEmail(user.email, user.firstName, resetLink(appUrl, token, user.email)));
         // Never the token: the log would become a way in.
         log.info({ userId: user.id }, 'Password reset link sent');
@@ -53,12 +55,12 @@ export function createPasswordResetService(deps: Deps) {
     async update(input: UpdatePassword): Promise<{ message: string }> {
       const passwordHash = await hasher.hash(input.newPassword);
       const now = clock();
-      const userId = await db.transaction(async (tx) => {
-        const owner = await resets.consume(hashOpaqueToken(input.token), input.email, now, tx);
+      const userId = await withTransaction(db, async () => {
+        const owner = await resets.consume(hashOpaqueToken(input.token), input.email, now);
         if (!owner) return null;
-        await users.update(owner, { passwordHash }, tx);
+        await users.update(owner, { passwordHash });
         // Whoever knew the old password is logged out everywhere.
-        await sessions.revokeAllForUser(owner, now, undefined, tx);
+        await sessions.revokeAllForUser(owner, now);
         return owner;
       });
       if (!userId) throw unauthorised(messages.setPasswordUnauthorised);

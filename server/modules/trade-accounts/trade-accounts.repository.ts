@@ -2,11 +2,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { BabbageAccount } from '../../../contract/users/schemas';
 import type { Database } from '../../db/database';
 import { babbageAccounts, branches } from '../../db/schema';
+import { databaseOf } from '../../db/unit-of-work';
 
-/** Trade ("babbage") accounts with their branch, in the contract's shape. */
-export function createTradeAccountsRepository(db: Database) {
+/**
+ * Trade ("babbage") accounts with their branch, in the contract's shape, read in the request's
+ * transaction when there is one (db/unit-of-work.ts).
+ */
+export function createTradeAccountsRepository(root: Database) {
+  const db = databaseOf(root);
   const select = () =>
-    db
+    db()
       .select({
         id: babbageAccounts.id,
         accountNumber: babbageAccounts.accountNumber,
