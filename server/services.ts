@@ -95,7 +95,7 @@ export async function createServices({ db, config, clock, hasher, captcha, maile
       activeLocations: locations.activeLocations,
     }),
     search: createSearchService(createSearchRepository(db)),
-    comparison: createComparisonService({ comparisons: createComparisonRepository(db), products }),
+    comparison: createComparisonService({ db, comparisons: createComparisonRepository(db), products }),
     favourites: createFavouritesService({ favourites: createFavouritesRepository(db), products }),
     locations,
     vehicles: createVehiclesService({ parc: createParcRepository(db), vehicles, products, provider: vehicleData, clock }),

@@ -2,6 +2,8 @@ import { comparisonLimit, comparisonMessages } from '../../../contract/compariso
 import type { ComparisonProduct } from '../../../contract/comparison/schemas';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import { isUuid } from '../../../contract/ids/uuid-v7';
+import type { Database } from '../../db/database';
+import { withTransaction } from '../../db/unit-of-work';
 import { HttpProblem, notFound, violation } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
 import { partInformationOf } from '../catalogue/catalogue.service';
@@ -9,12 +11,13 @@ import type { ProductsRepository } from '../catalogue/products.repository';
 import type { ComparisonRepository } from './comparison.repository';
 
 interface Deps {
+  db: Database;
   comparisons: ComparisonRepository;
   products: ProductsRepository;
 }
 
 /** The session's comparison: at most 4 products, guest or user (trade-features §4, §9). */
-export function createComparisonService({ comparisons, products }: Deps) {
+export function createComparisonService({ db, comparisons, products }: Deps) {
   const listOf = async (auth: AuthContext): Promise<ComparisonProduct[]> => {
     const rows = await comparisons.list(auth.sessionId);
     const found = await products.byIds(rows.map((row) => row.product_id));
@@ -36,9 +39,16 @@ export function createComparisonService({ comparisons, products }: Deps) {
     async add(auth: AuthContext, sku: string): Promise<ComparisonProduct[]> {
       const [product] = await products.bySkus([sku]);
       if (!product) throw violation('sku', comparisonMessages.unknownProduct);
-      const outcome = await comparisons.add(auth.sessionId, product.id, comparisonLimit);
-      // A fifth product is a conflict with the state of the comparison, said in the person's words.
-      if (outcome === 'full') throw new HttpProblem(409, comparisonMessages.full);
+      // One transaction with the session locked, so that two tabs adding at once cannot pass the
+      // limit together; a product already there is no change.
+      await withTransaction(db, async () => {
+        await comparisons.lockSession(auth.sessionId);
+        const held = await comparisons.productIds(auth.sessionId);
+        if (held.includes(product.id)) return;
+        // A fifth product is a conflict with the state of the comparison, said in the person's words.
+        if (held.length >= comparisonLimit) throw new HttpProblem(409, comparisonMessages.full);
+        await comparisons.insert(auth.sessionId, product.id);
+      });
       return listOf(auth);
     },
 
