@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AddressType } from '../../../contract/addresses/countries';
 import { queryRows, type Database } from '../../db/database';
 import { addressDefaults, addresses, type AddressRow } from '../../db/schema';
+import { databaseOf } from '../../db/unit-of-work';
 
 /** A stored address with the types it is its user's default for. */
 export type AddressRecord = AddressRow & { defaults: AddressType[] };
@@ -11,12 +12,14 @@ export type AddressValues = Omit<AddressRow, 'id' | 'userId' | 'createdAt' | 'up
 
 /**
  * A user's addresses and their defaults. Every query names the user, so another user's address
- * is never reachable (it reads as "not found"). Bind it to a transaction for writes
- * (`createAddressesRepository(tx)`): the address and its defaults change together.
+ * is never reachable (it reads as "not found"). It reads the request's transaction when there is
+ * one (db/unit-of-work.ts): run writes in withTransaction, so the address and its defaults change
+ * together.
  */
-export function createAddressesRepository(db: Database) {
+export function createAddressesRepository(root: Database) {
+  const db = databaseOf(root);
   const select = () =>
-    db
+    db()
       .select({
         address: addresses,
         // One text column, not an array: both drivers read it the same way.
@@ -47,7 +50,7 @@ export function createAddressesRepository(db: Database) {
     },
 
     async count(userId: string): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
+      const [row] = await db().select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
       return Number(row?.count ?? 0);
     },
 
@@ -56,12 +59,12 @@ export function createAddressesRepository(db: Database) {
      * leaves other tables' inserts that refer to the user (their foreign keys) unblocked.
      */
     async lockUser(userId: string): Promise<void> {
-      await queryRows(db, sql`SELECT 1 FROM users WHERE id = ${userId} FOR NO KEY UPDATE`);
+      await queryRows(db(), sql`SELECT 1 FROM users WHERE id = ${userId} FOR NO KEY UPDATE`);
     },
 
     /** False when the id is taken (by anyone): a client-made id never overwrites a row. */
     async insert(userId: string, id: string, values: AddressValues, now: Date): Promise<boolean> {
-      const rows = await db
+      const rows = await db()
         .insert(addresses)
         .values({ ...values, id, userId, createdAt: now, updatedAt: now })
         .onConflictDoNothing({ target: addresses.id })
@@ -70,14 +73,14 @@ export function createAddressesRepository(db: Database) {
     },
 
     async update(userId: string, id: string, values: AddressValues, now: Date): Promise<void> {
-      await db
+      await db()
         .update(addresses)
         .set({ ...values, updatedAt: now })
         .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
     },
 
     async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await db
+      const rows = await db()
         .delete(addresses)
         .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
         .returning({ id: addresses.id });
@@ -87,7 +90,7 @@ export function createAddressesRepository(db: Database) {
     /** Makes the address the user's default for these types; the primary key keeps one per type. */
     async setDefault(userId: string, addressId: string, types: readonly AddressType[]): Promise<void> {
       if (!types.length) return;
-      await db
+      await db()
         .insert(addressDefaults)
         .values(types.map((type) => ({ userId, type, addressId })))
         .onConflictDoUpdate({ target: [addressDefaults.userId, addressDefaults.type], set: { addressId } });
@@ -99,11 +102,11 @@ export function createAddressesRepository(db: Database) {
      * is the default for it.
      */
     async repairDefaults(userId: string): Promise<void> {
-      await db.execute(sql`
+      await db().execute(sql`
         DELETE FROM address_defaults d USING addresses a
         WHERE d.user_id = ${userId} AND a.id = d.address_id
           AND ((d.type = 'billing' AND NOT a.is_billing) OR (d.type = 'delivery' AND NOT a.is_delivery))`);
-      await db.execute(sql`
+      await db().execute(sql`
         INSERT INTO address_defaults (user_id, type, address_id)
         SELECT DISTINCT ON (t.type) a.user_id, t.type, a.id
         FROM addresses a

@@ -9,7 +9,7 @@ import { withTransaction } from '../../db/unit-of-work';
 import { HttpProblem, notFound, violation, violations } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
 import { toAddressResource, typesOf } from './address-resource';
-import { createAddressesRepository, type AddressesRepository, type AddressRecord, type AddressValues } from './addresses.repository';
+import { createAddressesRepository, type AddressRecord, type AddressValues } from './addresses.repository';
 
 interface Deps {
   db: Database;
@@ -36,11 +36,10 @@ const canonical = (types: Iterable<AddressType>): AddressType[] => {
  * idempotent routes: the outbox replays them with an Idempotency-Key.
  */
 export function createAddressesService({ db, clock }: Deps) {
+  // Writes run in withTransaction. A replayed write (Idempotency-Key) already runs in the request's
+  // transaction: withTransaction joins it, so the address and the kept answer commit together
+  // (server/db/unit-of-work.ts); the repository reads whichever transaction is around it.
   const addresses = createAddressesRepository(db);
-  // A replayed write (Idempotency-Key) already runs in the request's transaction: join it, so the
-  // address and the kept answer commit together (server/db/unit-of-work.ts).
-  const inTransaction = <T>(work: (repository: AddressesRepository) => Promise<T>): Promise<T> =>
-    withTransaction(db, (tx) => work(createAddressesRepository(tx)));
 
   /** Checks the whole address as it would be stored; answers its columns with the postcode normalised. */
   function valuesOf(address: Omit<AddressValues, 'isBilling' | 'isDelivery'>, types: AddressType[]): AddressValues {
@@ -54,19 +53,19 @@ export function createAddressesService({ db, clock }: Deps) {
     };
   }
 
-  async function stored(repository: AddressesRepository, auth: AuthContext, id: string): Promise<AddressRecord> {
-    const record = isUuid(id) ? await repository.find(auth.userId, id) : undefined;
+  async function stored(auth: AuthContext, id: string): Promise<AddressRecord> {
+    const record = isUuid(id) ? await addresses.find(auth.userId, id) : undefined;
     if (!record) throw notFound(addressMessages.notFound);
     return record;
   }
 
   async function remove(auth: AuthContext, id: string): Promise<void> {
     if (!isUuid(id)) throw notFound(addressMessages.notFound);
-    await inTransaction(async (repository) => {
-      await repository.lockUser(auth.userId);
-      if (!(await repository.remove(auth.userId, id))) throw notFound(addressMessages.notFound);
+    await withTransaction(db, async () => {
+      await addresses.lockUser(auth.userId);
+      if (!(await addresses.remove(auth.userId, id))) throw notFound(addressMessages.notFound);
       // Deleting a default makes the oldest remaining address of its type the default.
-      await repository.repairDefaults(auth.userId);
+      await addresses.repairDefaults(auth.userId);
     });
   }
 
@@ -81,7 +80,7 @@ export function createAddressesService({ db, clock }: Deps) {
     },
 
     async get(auth: AuthContext, id: string): Promise<Address> {
-      return toAddressResource(await stored(addresses, auth, id));
+      return toAddressResource(await stored(auth, id));
     },
 
     /** POST /addresses: 201 with the address; a client-made id already in use answers 409. */
@@ -103,24 +102,24 @@ export function createAddressesService({ db, clock }: Deps) {
         types,
       );
       const id = input.id?.toLowerCase() ?? uuidv7(clock().getTime());
-      return inTransaction(async (repository) => {
-        await repository.lockUser(auth.userId);
-        if ((await repository.count(auth.userId)) >= MAX_ADDRESSES) {
+      return withTransaction(db, async () => {
+        await addresses.lockUser(auth.userId);
+        if ((await addresses.count(auth.userId)) >= MAX_ADDRESSES) {
           throw new HttpProblem(400, addressMessages.tooMany(MAX_ADDRESSES));
         }
-        if (!(await repository.insert(auth.userId, id, values, clock()))) throw new HttpProblem(409, addressMessages.idTaken);
-        if (input.default) await repository.setDefault(auth.userId, id, types);
-        await repository.repairDefaults(auth.userId);
-        return toAddressResource(await stored(repository, auth, id));
+        if (!(await addresses.insert(auth.userId, id, values, clock()))) throw new HttpProblem(409, addressMessages.idTaken);
+        if (input.default) await addresses.setDefault(auth.userId, id, types);
+        await addresses.repairDefaults(auth.userId);
+        return toAddressResource(await stored(auth, id));
       });
     },
 
     /** PUT /addresses/{id}: fields, and `{ default: true, type }` (contract addressUpdateSchema). */
     async update(auth: AuthContext, id: string, change: AddressUpdate): Promise<Address> {
       if (!isUuid(id)) throw notFound(addressMessages.notFound);
-      return inTransaction(async (repository) => {
-        await repository.lockUser(auth.userId);
-        const current = await stored(repository, auth, id);
+      return withTransaction(db, async () => {
+        await addresses.lockUser(auth.userId);
+        const current = await stored(auth, id);
         const named = change.type === undefined ? undefined : canonical(typeof change.type === 'string' ? [change.type] : change.type);
         // Without `default`, `type` is the address's new list; with it, the types the flag is about.
         const types =
@@ -148,10 +147,10 @@ export function createAddressesService({ db, clock }: Deps) {
           },
           types,
         );
-        await repository.update(auth.userId, id, values, clock());
-        if (change.default === true) await repository.setDefault(auth.userId, id, flagged);
-        await repository.repairDefaults(auth.userId);
-        return toAddressResource(await stored(repository, auth, id));
+        await addresses.update(auth.userId, id, values, clock());
+        if (change.default === true) await addresses.setDefault(auth.userId, id, flagged);
+        await addresses.repairDefaults(auth.userId);
+        return toAddressResource(await stored(auth, id));
       });
     },
 
