@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CategoryRef } from '../../../contract/catalogue/schemas';
 import { queryRows, type Database } from '../../db/database';
+import { databaseOf } from '../../db/unit-of-work';
 
 interface CategoryRecord {
   id: string;
@@ -14,17 +15,18 @@ interface CategoryRecord {
 }
 
 /** The category tree; small (a few hundred rows), so it is read whole and kept per process. */
-export function createCategoriesRepository(db: Database) {
+export function createCategoriesRepository(root: Database) {
+  const db = databaseOf(root);
   let cache: Promise<CategoryRecord[]> | undefined;
   const load = async (): Promise<CategoryRecord[]> => {
     const [rows, counts] = await Promise.all([
       queryRows<Omit<CategoryRecord, 'product_count'>>(
-        db,
+        db(),
         sql`SELECT c.id::text AS id, c.name, c.slug, c.path, c.depth, c.genart_id, c.parent_id::text AS parent_id
             FROM categories c ORDER BY c.depth, c.position, c.name`,
       ),
       queryRows<{ category_id: string; total: number }>(
-        db,
+        db(),
         sql`SELECT category_id::text AS category_id, count(*)::int AS total FROM products
             WHERE withdrawn_at IS NULL AND show_on_website GROUP BY category_id`,
       ),
@@ -67,7 +69,7 @@ export function createCategoriesRepository(db: Database) {
   let universal: Promise<{ category_id: string; total: number }[]> | undefined;
   const universalCounts = () =>
     (universal ??= queryRows<{ category_id: string; total: number }>(
-      db,
+      db(),
       sql`SELECT p.category_id::text AS category_id, count(*)::int AS total FROM products p
           WHERE p.withdrawn_at IS NULL AND p.show_on_website
             AND NOT EXISTS (SELECT 1 FROM product_fitments f WHERE f.product_id = p.id)
@@ -86,7 +88,7 @@ export function createCategoriesRepository(db: Database) {
     async countsForVehicle(tecdocId: number): Promise<Record<string, number>> {
       const [fitting, everywhere] = await Promise.all([
         queryRows<{ category_id: string; total: number }>(
-          db,
+          db(),
           sql`SELECT p.category_id::text AS category_id, count(DISTINCT p.id)::int AS total
               FROM vehicle_variants v JOIN product_fitments f ON f.variant_id = v.id JOIN products p ON p.id = f.product_id
               WHERE v.tecdoc_id = ${tecdocId} AND p.withdrawn_at IS NULL AND p.show_on_website

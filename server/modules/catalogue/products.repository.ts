@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Fitment, ProductSummary } from '../../../contract/catalogue/schemas';
 import { queryRows, type Database } from '../../db/database';
+import { databaseOf } from '../../db/unit-of-work';
 import { isUuid } from '../../../contract/ids/uuid-v7';
 import { productColumns, productJoins, toProductSummary, type ProductRecord } from './product-rows';
 
@@ -36,9 +37,10 @@ export const fitsVehicle = (tecdocId: number) => sql`(
 
 const listed = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
 
-export function createProductsRepository(db: Database) {
+export function createProductsRepository(root: Database) {
+  const db = databaseOf(root);
   const select = async (where: SQL, tail: SQL = sql``): Promise<ProductSummary[]> =>
-    (await queryRows<ProductRecord>(db, sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)).map(
+    (await queryRows<ProductRecord>(db(), sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)).map(
       toProductSummary,
     );
 
@@ -61,7 +63,7 @@ export function createProductsRepository(db: Database) {
       const [members, total] = await Promise.all([
         select(where, sql`ORDER BY ${orderBy[listing.sort ?? 'relevance']} LIMIT ${listing.itemsPerPage} OFFSET ${offset}`),
         listing.knownTotal ??
-          queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`).then(
+          queryRows<{ total: number }>(db(), sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`).then(
             ([count]) => count?.total ?? 0,
           ),
       ]);
@@ -72,7 +74,7 @@ export function createProductsRepository(db: Database) {
     async filters(path: string, skus: string[]): Promise<{ code: string; value: string; count: number }[]> {
       const bySku = skus.length ? sql`AND p.sku IN ${skus}` : sql``;
       return queryRows(
-        db,
+        db(),
         sql`SELECT a->>'code' AS code, a->>'value' AS value, count(*)::int AS count
             FROM products p JOIN categories c ON c.id = p.category_id, jsonb_array_elements(p.attributes) a
             WHERE ${listed} AND (c.path = ${path} OR c.path LIKE ${`${path}/%`}) ${bySku} AND a->>'code' <> 'product_name'
@@ -102,7 +104,7 @@ export function createProductsRepository(db: Database) {
 
     async partNumbers(productId: string): Promise<{ kind: string; brand: string; number: string }[]> {
       return queryRows(
-        db,
+        db(),
         sql`SELECT kind, brand, number FROM product_part_numbers WHERE product_id = ${productId}::uuid ORDER BY kind, brand, number`,
       );
     },
@@ -110,13 +112,13 @@ export function createProductsRepository(db: Database) {
     async fitments(productId: string, limit: number): Promise<{ fitments: Fitment[]; total: number }> {
       const [rows, [count]] = await Promise.all([
         queryRows<{ tecdoc_id: number; make: string; model: string; variant: string; fuel: string; year_from: number; year_to: number | null }>(
-          db,
+          db(),
           sql`SELECT v.tecdoc_id, mk.name AS make, m.name AS model, v.name AS variant, v.fuel, v.year_from, v.year_to
               FROM product_fitments f JOIN vehicle_variants v ON v.id = f.variant_id
               JOIN vehicle_models m ON m.id = v.model_id JOIN vehicle_makes mk ON mk.id = m.make_id
               WHERE f.product_id = ${productId}::uuid ORDER BY mk.name, m.name, v.year_from, v.name LIMIT ${limit}`,
         ),
-        queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM product_fitments WHERE product_id = ${productId}::uuid`),
+        queryRows<{ total: number }>(db(), sql`SELECT count(*)::int AS total FROM product_fitments WHERE product_id = ${productId}::uuid`),
       ]);
       return {
         fitments: rows.map((row) => ({
@@ -134,7 +136,7 @@ export function createProductsRepository(db: Database) {
 
     async relations(sku: string): Promise<{ kind: string; product: ProductSummary }[]> {
       const rows = await queryRows<ProductRecord & { relation_kind: string }>(
-        db,
+        db(),
         sql`SELECT ${productColumns}, r.kind AS relation_kind
             FROM products s JOIN product_relations r ON r.product_id = s.id
             JOIN ${productJoins} ON p.id = r.related_product_id
@@ -147,7 +149,7 @@ export function createProductsRepository(db: Database) {
     async stock(productIds: string[]): Promise<{ product_id: string; branch_id: string; quantity: number }[]> {
       if (!productIds.length) return [];
       return queryRows(
-        db,
+        db(),
         sql`SELECT product_id::text AS product_id, branch_id::text AS branch_id, quantity
             FROM branch_stock WHERE product_id IN ${productIds} AND quantity > 0`,
       );
@@ -157,7 +159,7 @@ export function createProductsRepository(db: Database) {
     async stockBySkus(skus: string[]): Promise<{ product_id: string; branch_id: string; quantity: number }[]> {
       if (!skus.length) return [];
       return queryRows(
-        db,
+        db(),
         sql`SELECT s.product_id::text AS product_id, s.branch_id::text AS branch_id, s.quantity
             FROM products p JOIN branch_stock s ON s.product_id = p.id WHERE p.sku IN ${skus} AND s.quantity > 0`,
       );
@@ -167,7 +169,7 @@ export function createProductsRepository(db: Database) {
     async fitmentFacts(productIds: string[], tecdocId: number | null) {
       if (!productIds.length) return [];
       return queryRows<{ product_id: string; fitment_count: number; fits: boolean }>(
-        db,
+        db(),
         sql`SELECT p.id::text AS product_id,
               (SELECT count(*)::int FROM product_fitments f WHERE f.product_id = p.id) AS fitment_count,
               ${tecdocId ? sql`EXISTS (SELECT 1 FROM product_fitments f JOIN vehicle_variants v ON v.id = f.variant_id
@@ -178,7 +180,7 @@ export function createProductsRepository(db: Database) {
 
     async vehicleDescription(tecdocId: number): Promise<string | undefined> {
       const [row] = await queryRows<{ description: string }>(
-        db,
+        db(),
         sql`SELECT mk.name || ' ' || m.name || ' ' || v.name AS description
             FROM vehicle_variants v JOIN vehicle_models m ON m.id = v.model_id JOIN vehicle_makes mk ON mk.id = m.make_id
             WHERE v.tecdoc_id = ${tecdocId}`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
+import { databaseOf } from '../../db/unit-of-work';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 
 export interface FavouriteRow {
@@ -9,11 +10,12 @@ export interface FavouriteRow {
 }
 
 /** A user's favourite products; another user's rows are never reachable. */
-export function createFavouritesRepository(db: Database) {
+export function createFavouritesRepository(root: Database) {
+  const db = databaseOf(root);
   return {
     list(userId: string): Promise<FavouriteRow[]> {
       return queryRows(
-        db,
+        db(),
         sql`SELECT id::text AS id, product_id::text AS product_id, created_at FROM product_favourites
             WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`,
       );
@@ -22,7 +24,7 @@ export function createFavouritesRepository(db: Database) {
     /** Adds, or answers the existing favourite of the same product. */
     async add(userId: string, productId: string): Promise<FavouriteRow> {
       const [row] = await queryRows<FavouriteRow>(
-        db,
+        db(),
         sql`WITH inserted AS (
               INSERT INTO product_favourites (id, user_id, product_id) VALUES (${uuidv7()}, ${userId}, ${productId})
               ON CONFLICT (user_id, product_id) DO NOTHING
@@ -37,7 +39,7 @@ export function createFavouritesRepository(db: Database) {
     },
 
     async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await queryRows(db, sql`DELETE FROM product_favourites WHERE id = ${id} AND user_id = ${userId} RETURNING id`);
+      const rows = await queryRows(db(), sql`DELETE FROM product_favourites WHERE id = ${id} AND user_id = ${userId} RETURNING id`);
       return rows.length > 0;
     },
   };

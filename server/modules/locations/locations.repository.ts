@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Location, OpeningHours } from '../../../contract/locations/schemas';
 import { queryRows, type Database } from '../../db/database';
+import { databaseOf } from '../../db/unit-of-work';
 
 /** Branches as the store locator shows them (trade-features §3 "Store location"). */
 interface BranchRecord {
@@ -47,9 +48,10 @@ export function toLocation(row: BranchRecord): Location {
   };
 }
 
-export function createLocationsRepository(db: Database) {
+export function createLocationsRepository(root: Database) {
+  const db = databaseOf(root);
   const select = async (where: SQL, tail: SQL = sql``) =>
-    (await queryRows<BranchRecord>(db, sql`SELECT ${columns} FROM branches WHERE ${where} ${tail}`)).map(toLocation);
+    (await queryRows<BranchRecord>(db(), sql`SELECT ${columns} FROM branches WHERE ${where} ${tail}`)).map(toLocation);
 
   return {
     async page(options: { page: number; itemsPerPage: number; status?: 'active' | 'inactive' }) {
@@ -57,7 +59,7 @@ export function createLocationsRepository(db: Database) {
       const offset = (options.page - 1) * options.itemsPerPage;
       const [members, [count]] = await Promise.all([
         select(where, sql`ORDER BY name LIMIT ${options.itemsPerPage} OFFSET ${offset}`),
-        queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM branches WHERE ${where}`),
+        queryRows<{ total: number }>(db(), sql`SELECT count(*)::int AS total FROM branches WHERE ${where}`),
       ]);
       return { members, total: count?.total ?? 0 };
     },

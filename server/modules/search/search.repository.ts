@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import { queryRows, type Database } from '../../db/database';
+import { databaseOf } from '../../db/unit-of-work';
 import { productColumns, productJoins, toProductSummary, type ProductRecord } from '../catalogue/product-rows';
 
 /** How many full-text matches are ranked: ranking every match of a common word is the slow tail. */
@@ -8,9 +9,10 @@ const RANKED_CANDIDATES = 500;
 
 const visible = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
 
-export function createSearchRepository(db: Database) {
+export function createSearchRepository(root: Database) {
+  const db = databaseOf(root);
   const products = async (where: ReturnType<typeof sql>, tail = sql``): Promise<ProductSummary[]> =>
-    (await queryRows<ProductRecord>(db, sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)).map(
+    (await queryRows<ProductRecord>(db(), sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)).map(
       toProductSummary,
     );
 
@@ -41,7 +43,7 @@ export function createSearchRepository(db: Database) {
     /** Full text over names, brands, categories and attributes: the top candidates, ranked. */
     async words(tsquery: string, limit: number, offset: number): Promise<{ members: ProductSummary[]; total: number }> {
       const rows = await queryRows<ProductRecord & { total: number }>(
-        db,
+        db(),
         sql`WITH q AS (SELECT to_tsquery('simple', ${tsquery}) AS query),
             matches AS (
               SELECT p.id, ts_rank(p.search_vector, q.query) AS rank
@@ -60,13 +62,13 @@ export function createSearchRepository(db: Database) {
       if (!words.length) return Promise.resolve([]);
       const conditions = words.map((word) => sql`lower(c.name) LIKE ${`%${word}%`}`);
       return queryRows(
-        db,
+        db(),
         sql`SELECT c.id::text AS id, c.name, c.path FROM categories c WHERE ${sql.join(conditions, sql` AND `)} ORDER BY c.depth, c.name LIMIT 5`,
       );
     },
 
     vocabulary(): Promise<{ word: string; frequency: number }[]> {
-      return queryRows(db, sql`SELECT word, frequency FROM search_words`);
+      return queryRows(db(), sql`SELECT word, frequency FROM search_words`);
     },
   };
 }

@@ -1,31 +1,33 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
+import { databaseOf } from '../../db/unit-of-work';
 import type { AuthContext } from '../auth/auth.service';
 
 /**
  * Who is shopping, as the catalogue needs it: the session's active vehicle (set by vehicle
  * search) and the branch of the trade account in use. Reads only; one small query each.
  */
-export function createShopperService(db: Database) {
+export function createShopperService(root: Database) {
+  const db = databaseOf(root);
   return {
     async activeTecdocId(auth: AuthContext | null): Promise<number | null> {
       if (!auth) return null;
       const [row] = await queryRows<{ active_tecdoc_id: number | null }>(
-        db,
+        db(),
         sql`SELECT active_tecdoc_id FROM sessions WHERE id = ${auth.sessionId}`,
       );
       return row?.active_tecdoc_id ?? null;
     },
 
     async setActiveTecdocId(auth: AuthContext, tecdocId: number | null): Promise<void> {
-      await queryRows(db, sql`UPDATE sessions SET active_tecdoc_id = ${tecdocId} WHERE id = ${auth.sessionId}`);
+      await queryRows(db(), sql`UPDATE sessions SET active_tecdoc_id = ${tecdocId} WHERE id = ${auth.sessionId}`);
     },
 
     /** The branch of the user's active trade account; none for guests and retail customers. */
     async branchId(auth: AuthContext | null): Promise<string | null> {
       if (!auth || auth.guest) return null;
       const [row] = await queryRows<{ branch_id: string }>(
-        db,
+        db(),
         sql`SELECT a.branch_id::text AS branch_id FROM users u JOIN babbage_accounts a ON a.id = u.active_babbage_account_id
             WHERE u.id = ${auth.userId}`,
       );

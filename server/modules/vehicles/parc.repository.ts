@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
+import { databaseOf } from '../../db/unit-of-work';
 import type { ProviderFuel } from '../../providers/vehicles/vehicle-data-provider';
 
 /** One catalogue variant with its make and model: what lookups match against and offer. */
@@ -41,12 +42,13 @@ interface Row {
  * The car parc, read once: a few hundred rows that change only when the catalogue is loaded
  * again, which happens before the app serves (seed) — so every lookup matches in memory.
  */
-export function createParcRepository(db: Database) {
+export function createParcRepository(root: Database) {
+  const db = databaseOf(root);
   let loaded: Promise<ParcVariant[]> | null = null;
 
   const load = async (): Promise<ParcVariant[]> => {
     const rows = await queryRows<Row>(
-      db,
+      db(),
       sql`SELECT v.tecdoc_id, mk.name AS make, mk.slug AS make_slug, m.name AS model, m.slug AS model_slug, v.name,
             v.engine_description, v.engine_cc, v.fuel, v.power_kw, v.body_type, v.year_from, v.year_to
           FROM vehicle_variants v JOIN vehicle_models m ON m.id = v.model_id JOIN vehicle_makes mk ON mk.id = m.make_id

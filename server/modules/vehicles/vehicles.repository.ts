@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RecentVehicleSearch, Vehicle } from '../../../contract/vehicles/schemas';
 import { queryRows, type Database } from '../../db/database';
+import { databaseOf } from '../../db/unit-of-work';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import type { VehicleRecord } from '../../providers/vehicles/vehicle-data-provider';
 
@@ -27,11 +28,12 @@ interface RecentRow {
   searched_at: Date | string;
 }
 
-export function createVehiclesRepository(db: Database) {
+export function createVehiclesRepository(root: Database) {
+  const db = databaseOf(root);
   return {
     async activeVehicle(sessionId: string): Promise<ActiveVehicle | null> {
       const [row] = await queryRows<{ active_vehicle: ActiveVehicle | null }>(
-        db,
+        db(),
         sql`SELECT active_vehicle FROM sessions WHERE id = ${sessionId}`,
       );
       return row?.active_vehicle ?? null;
@@ -40,7 +42,7 @@ export function createVehiclesRepository(db: Database) {
     /** Sets (or clears, with null) the active vehicle and the TecDoc id the catalogue filters by. */
     async setActiveVehicle(sessionId: string, active: ActiveVehicle | null): Promise<void> {
       await queryRows(
-        db,
+        db(),
         sql`UPDATE sessions SET active_vehicle = ${active === null ? null : JSON.stringify(active)}::jsonb,
               active_tecdoc_id = ${active?.vehicle.tecdocId ?? null}
             WHERE id = ${sessionId}`,
@@ -51,7 +53,7 @@ export function createVehiclesRepository(db: Database) {
     async remember(userId: string, searchKey: string, vehicle: Vehicle, searchedAt: Date): Promise<void> {
       const stored = { candidates: vehicle.candidates, hasMotHistory: vehicle.hasMotHistory };
       await queryRows(
-        db,
+        db(),
         sql`INSERT INTO vehicle_searches (id, user_id, search_key, tecdoc_id, vehicle_details, description, searched_at)
             VALUES (${uuidv7()}, ${userId}, ${searchKey}, ${vehicle.tecdocId},
               ${JSON.stringify({ details: vehicle.vehicleDetails, ...stored })}::jsonb, ${vehicle.description}, ${searchedAt})
@@ -62,7 +64,7 @@ export function createVehiclesRepository(db: Database) {
 
     async recent(userId: string, limit: number): Promise<{ members: RecentVehicleSearch[]; total: number }> {
       const rows = await queryRows<RecentRow & { total: number }>(
-        db,
+        db(),
         sql`SELECT id::text AS id, vehicle_details->'details' AS vehicle_details, tecdoc_id, description,
               COALESCE((vehicle_details->>'candidates')::int, 1) AS candidates,
               COALESCE((vehicle_details->>'hasMotHistory')::boolean, false) AS has_mot_history,
@@ -86,7 +88,7 @@ export function createVehiclesRepository(db: Database) {
 
     async acceptVinTerms(userId: string, at: Date): Promise<Date> {
       const [row] = await queryRows<{ vin_terms_accepted_at: Date | string }>(
-        db,
+        db(),
         sql`UPDATE users SET vin_terms_accepted_at = COALESCE(vin_terms_accepted_at, ${at})
             WHERE id = ${userId} RETURNING vin_terms_accepted_at`,
       );
@@ -101,7 +103,7 @@ export function createVehiclesRepository(db: Database) {
     async topParts(categoryPath: string, fuel: 'petrol' | 'diesel', limit: number): Promise<string[]> {
       const fuels = fuel === 'diesel' ? ['diesel'] : ['petrol', 'hybrid'];
       const rows = await queryRows<{ id: string }>(
-        db,
+        db(),
         sql`SELECT p.id::text AS id FROM products p JOIN categories c ON c.id = p.category_id
             WHERE (c.path = ${categoryPath} OR c.path LIKE ${`${categoryPath}/%`})
               AND p.withdrawn_at IS NULL AND p.show_on_website
