@@ -34,8 +34,8 @@ async function othersWaiting(entry: OutboxEntry): Promise<number> {
  * its own lines and only moves its base version on.
  */
 async function adopt(entry: OutboxEntry, basket: Basket, notices: string[] = []): Promise<void> {
-  const row = await rowOf(entry);
-  const waiting = await othersWaiting(entry);
+  // Both reads at once: inside the replay's transaction each await is a round trip to IndexedDB.
+  const [row, waiting] = await Promise.all([rowOf(entry), othersWaiting(entry)]);
   if (row && waiting > 0) {
     await appDb.baskets.put({ ...row, serverVersion: basket.version, notices: [...(row.notices ?? []), ...notices] });
     return;
@@ -165,8 +165,9 @@ const confirm: Operation = {
     if (row?.orderPending) await appDb.baskets.put({ ...row, orderPending: { ...row.orderPending, expectedTotalIncTax: basket.totals.totalIncTax } });
   },
   takeTheirs: async (entry, theirs) => {
-    await adopt(entry, theirs as Basket);
+    // The payment goes first, or the basket would think changes still wait and keep its own copy.
     await dropPayment(entry);
+    await adopt(entry, theirs as Basket);
     const row = await rowOf(entry);
     if (row) await appDb.baskets.put({ ...row, orderPending: null });
   },

@@ -17,6 +17,14 @@ describe('recordChange: the row and its outbox entry in one transaction', () => 
     expect(await appDb.quotes.get('b1')).toBeDefined();
   });
 
+  it('keeps the order of changes recorded in the same millisecond (a confirm, then its payment)', async () => {
+    const at = new Date(Date.UTC(2026, 10, 24, 9));
+    const made: string[] = [];
+    for (let i = 0; i < 50; i++) made.push((await recordChange([], async () => {}, { ...change, payload: { n: i } }, at)).id);
+    const replayOrder = (await appDb.outbox.where('[userId+id]').between(['u1', ''], ['u1', '\uffff']).toArray()).map((e) => e.id);
+    expect(replayOrder).toEqual(made);
+  });
+
   it('writes neither when the row write fails', async () => {
     await expect(
       recordChange([appDb.quotes], async () => {

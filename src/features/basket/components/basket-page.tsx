@@ -9,6 +9,7 @@ import { confirmAndPay, setLineQuantity } from '../basket-store';
 import { useBasket } from '../hooks/use-basket';
 import { BasketLines } from './basket-lines';
 import { BasketTotals } from './basket-totals';
+import { OrderDecision, useOrderDecision } from './order-decision';
 import { OrderSummary } from './order-summary';
 import { PromotionForm } from './promotion-form';
 import { ShippingForm } from './shipping-form';
@@ -17,6 +18,7 @@ import { ShippingForm } from './shipping-form';
 export function BasketPage() {
   const { row, context, services, error, online, startNew, isGuest } = useBasket();
   const [actionError, setActionError] = useState<string | null>(null);
+  const decision = useOrderDecision(row?.id);
   if (error) return <Page title="Basket"><ErrorBanner>{error}</ErrorBanner></Page>;
   if (!row) return <Spinner label="Loading your basket" />;
   const { basket } = row;
@@ -43,7 +45,8 @@ export function BasketPage() {
         <ErrorBanner key={notice}>{notice}</ErrorBanner>
       ))}
       {actionError && <ErrorBanner>{actionError}</ErrorBanner>}
-      {row.orderPending && (
+      <OrderDecision conflict={decision} />
+      {row.orderPending && !decision && (
         <p className="basket__pending" role="status">
           <strong>Not yet placed – will be sent when online.</strong>{' '}
           {online ? 'Sending now…' : 'Your order is saved on this device and goes to us as soon as the connection is back.'}
