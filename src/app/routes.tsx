@@ -27,6 +27,7 @@ const favouritesPage = () => import('../features/favourites/components/favourite
 const actions = () => import('./product-actions');
 const basketPage = () => import('../features/basket/components/basket-page');
 const syncPage = () => import('../features/sync/components/sync-page');
+const addressesPage = () => import('../features/addresses/components/addresses-page');
 
 /** The route table of the app (storefront-core §2); later features add their routes here. */
 export const appRoutes: RouteObject[] = [
@@ -62,6 +63,19 @@ export const appRoutes: RouteObject[] = [
             Component: () => (
               <RequireUser>
                 <AccountPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'account/addresses',
+        lazy: async () => {
+          const { AddressesPage } = await addressesPage();
+          return {
+            Component: () => (
+              <RequireUser>
+                <AddressesPage />
               </RequireUser>
             ),
           };

@@ -1,8 +1,10 @@
+import { registerAddressOperations } from '../features/addresses/address-operations';
 import { registerBasketOperations } from '../features/basket/basket-operations';
 import { startSync } from '../sync/triggers';
 
 /** Registers every feature's sync operations, then starts the replay triggers; returns a stop. */
 export function startSyncEngine(): () => void {
   registerBasketOperations();
+  registerAddressOperations();
   return startSync();
 }

@@ -78,6 +78,13 @@ export function AccountPage() {
           </Link>
         </section>
         <section className="card">
+          <h2 id="addresses-heading">Addresses</h2>
+          <p>Your delivery and billing addresses, and which of them is the default.</p>
+          <Link className="button button--secondary" to="/account/addresses">
+            Manage your addresses
+          </Link>
+        </section>
+        <section className="card">
           <h2 id="trading-heading">Trading</h2>
           <dl className="details">
             <dt>Account type</dt>
