@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basketMessages } from '../../../contract/basket/messages';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PROPERTY, IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages } from '../../../contract/http/headers';
@@ -33,6 +33,13 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
 
   const basketCount = async (userId: string) =>
     (await handle.db.select({ id: baskets.id }).from(baskets).where(eq(baskets.userId, userId))).length;
+
+  /** `again` is `first` replayed: the same status and body, marked as a replay. */
+  const expectReplay = (again: LightMyRequestResponse, first: LightMyRequestResponse) => {
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
+  };
 
   it('answers the same request replayed 5 times with the first answer and one effect', async () => {
     const client = basketClient(app, retailToken);
@@ -86,9 +93,7 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
     expectStatus(refused, 422);
     expect(refused.json().violations).toEqual([{ propertyPath: 'promoCodes', message: promotionMessages.expired }]);
     const again = await client.promotions(basket.id, ['WINTER24'], {}, key);
-    expectStatus(again, 422);
-    expect(again.body).toBe(refused.body);
-    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
+    expectReplay(again, refused);
     expect(again.headers['content-type']).toBe(refused.headers['content-type']);
 
     const staleKey = uuidv7();
@@ -97,20 +102,18 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
     const stale = await client.update(basket.id, { version: 1, lines: [discs] }, staleKey);
     expectStatus(stale, 409);
     expect(stale.json()['hydra:description']).toBe(basketMessages.versionConflict);
-    const staleAgain = await client.update(basket.id, { version: 1, lines: [discs] }, staleKey);
-    expect(staleAgain.statusCode).toBe(409);
-    expect(staleAgain.body).toBe(stale.body);
+    expectReplay(await client.update(basket.id, { version: 1, lines: [discs] }, staleKey), stale);
   });
 
   it('answers 204 again for a replayed delete', async () => {
     const client = basketClient(app, retailToken);
     const basket = await client.basketWith([]);
     const key = uuidv7();
-    expectStatus(await client.remove(basket.id, key), 204);
+    const removed = await client.remove(basket.id, key);
+    expectStatus(removed, 204);
     const again = await client.remove(basket.id, key);
-    expectStatus(again, 204);
+    expectReplay(again, removed);
     expect(again.body).toBe('');
-    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
   });
 
   it('answers the same key sent concurrently once with the effect, else 409 or the replay', async () => {
@@ -136,73 +139,62 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
       return { status: 200, body: { name } };
     };
 
-    it('answers 409 while the same key is still running, in one process', async () => {
-      const keeper = createIdempotency(handle.db, clock);
-      const key = uuidv7();
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
+    // The same key again while it runs: in this process (the in-process set), or in another API
+    // instance on the same database (the advisory lock, which PGlite's one connection never needs).
+    const whileRunning = [
+      { title: 'answers 409 while the same key is still running, in one process', instances: 1, runs: true },
+      {
+        title: 'answers 409 while another API instance runs the same key (advisory lock)',
+        instances: 2,
+        runs: database.name === 'postgresql',
+      },
+    ];
+    for (const { title, instances, runs } of whileRunning) {
+      it.runIf(runs)(title, async () => {
+        const first = createIdempotency(handle.db, clock);
+        const second = instances === 2 ? createIdempotency(handle.db, clock) : first;
+        const key = uuidv7();
+        let release: () => void = () => undefined;
+        const gate = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let started: () => void = () => undefined;
+        const running = new Promise<void>((resolve) => {
+          started = resolve;
+        });
+        const held = first.run(request(key), async () => {
+          started();
+          await gate;
+          return { status: 201, body: { ok: true } };
+        });
+        await running;
+        await expect(second.run(request(key), write('never'))).rejects.toMatchObject({
+          statusCode: 409,
+          message: idempotencyMessages.inProgress,
+        });
+        release();
+        expect(await held).toEqual({ status: 201, body: { ok: true } });
+        expect(await second.run(request(key), write('never'))).toEqual({ status: 201, body: { ok: true }, replayed: true });
+        expect(await setting('never')).toBeUndefined();
       });
-      let started: () => void = () => undefined;
-      const running = new Promise<void>((resolve) => {
-        started = resolve;
-      });
-      const first = keeper.run(request(key), async () => {
-        started();
-        await gate;
-        return { status: 201, body: { ok: true } };
-      });
-      await running;
-      await expect(keeper.run(request(key), write('never'))).rejects.toMatchObject({
-        statusCode: 409,
-        message: idempotencyMessages.inProgress,
-      });
-      release();
-      expect(await first).toEqual({ status: 201, body: { ok: true } });
-      expect(await keeper.run(request(key), write('never'))).toEqual({ status: 201, body: { ok: true }, replayed: true });
-      expect(await setting('never')).toBeUndefined();
-    });
-
-    it.runIf(database.name === 'postgresql')('answers 409 while another API instance runs the same key (advisory lock)', async () => {
-      const [instanceA, instanceB] = [createIdempotency(handle.db, clock), createIdempotency(handle.db, clock)];
-      const key = uuidv7();
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let started: () => void = () => undefined;
-      const running = new Promise<void>((resolve) => {
-        started = resolve;
-      });
-      const first = instanceA.run(request(key), async () => {
-        started();
-        await gate;
-        return { status: 200, body: { ok: true } };
-      });
-      await running;
-      await expect(instanceB.run(request(key), write('instance-b'))).rejects.toMatchObject({ statusCode: 409 });
-      release();
-      await first;
-      expect(await setting('instance-b')).toBeUndefined();
-    });
+    }
 
     it('undoes the writes of a refusal but keeps its answer; a crash keeps nothing, so a retry runs', async () => {
       const keeper = createIdempotency(handle.db, clock);
-      const refusedKey = uuidv7();
-      const refuse = async () => {
-        await write('refused-write')();
-        throw new HttpProblem(422, 'Not today.');
+      /** Writes `name`, then fails with `error`. */
+      const failAfterWriting = (name: string, error: Error) => async () => {
+        await write(name)();
+        throw error;
       };
+      const refusedKey = uuidv7();
+      const refuse = failAfterWriting('refused-write', new HttpProblem(422, 'Not today.'));
       await expect(keeper.run(request(refusedKey), refuse)).rejects.toMatchObject({ statusCode: 422 });
       expect(await setting('refused-write')).toBeUndefined();
       const replay = await keeper.run(request(refusedKey), write('refused-write'));
       expect(replay).toMatchObject({ status: 422, replayed: true, body: { 'hydra:description': 'Not today.' } });
 
       const crashKey = uuidv7();
-      const crash = async () => {
-        await write('crash-write')();
-        throw new Error('connection lost');
-      };
+      const crash = failAfterWriting('crash-write', new Error('connection lost'));
       await expect(keeper.run(request(crashKey), crash)).rejects.toThrow('connection lost');
       expect(await setting('crash-write')).toBeUndefined();
       expect(await keeper.run(request(crashKey), write('crash-write'))).toEqual({ status: 200, body: { name: 'crash-write' } });
@@ -212,21 +204,17 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
     it(`keeps a key ${RETENTION_DAYS} days, then forgets and prunes it`, async () => {
       const keeper = createIdempotency(handle.db, clock);
       const key = uuidv7();
-      await keeper.run(request(key, { n: 1 }), async () => ({ status: 200, body: { n: 1 } }));
+      const send = (n: number) => keeper.run(request(key, { n }), async () => ({ status: 200, body: { n } }));
+      await send(1);
       clock.advance(RETENTION_DAYS * 86_400 - 1);
-      await expect(keeper.run(request(key, { n: 2 }), async () => ({ status: 200, body: { n: 2 } }))).rejects.toMatchObject({
-        statusCode: 422,
-      });
+      await expect(send(2)).rejects.toMatchObject({ statusCode: 422 });
       await keeper.prune();
       expect(await handle.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(1);
       clock.advance(2);
       expect(await keeper.prune()).toBeGreaterThanOrEqual(1);
       expect(await handle.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
       // Forgotten: the key is free again.
-      expect(await keeper.run(request(key, { n: 2 }), async () => ({ status: 200, body: { n: 2 } }))).toEqual({
-        status: 200,
-        body: { n: 2 },
-      });
+      expect(await send(2)).toEqual({ status: 200, body: { n: 2 } });
     });
   });
 
