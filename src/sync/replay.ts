@@ -21,28 +21,52 @@ const systemClock: ReplayClock = { now: () => Date.now(), random: Math.random };
 
 /** A user's entries in creation order (ids are UUID v7). */
 export function entriesOf(userId: string): Promise<OutboxEntry[]> {
-  return appDb.outbox.where('[userId+id]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]).toArray();
+  return userEntries(userId).toArray();
+}
+
+function userEntries(userId: string) {
+  return appDb.outbox.where('[userId+id]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]);
 }
 
 /**
- * The next entry to send: the oldest pending one whose entity has nothing older still waiting.
- * Per entity in creation order: an entity whose oldest entry waits out a back-off or a conflict
- * holds its later entries back. A failed entry (refused for good) holds nothing back.
+ * The rule of the next entry to send, for entries met in creation order: the oldest pending one
+ * whose entity has nothing older still waiting. Per entity in creation order: an entity whose
+ * oldest entry waits out a back-off or a conflict holds its later entries back. A failed entry
+ * (refused for good) holds nothing back. The predicate remembers the held entities, so it must see
+ * the entries in order, each once.
  */
-export function nextEntry(entries: readonly OutboxEntry[], now: number): OutboxEntry | undefined {
+function dueInOrder(now: number, gone?: string): (entry: OutboxEntry) => boolean {
   const held = new Set<string>();
-  for (const entry of entries) {
-    if (entry.state === 'failed' || held.has(entry.entityId)) continue;
+  return (entry) => {
+    if (entry.id === gone || entry.state === 'failed' || held.has(entry.entityId)) return false;
     if (entry.state === 'conflict' || entry.nextAttemptAt > now) {
       held.add(entry.entityId);
-      continue;
+      return false;
     }
-    return entry;
-  }
-  return undefined;
+    return true;
+  };
 }
 
-type Step = 'sent' | 'stop';
+/** The next entry to send from a list in creation order (see dueInOrder). */
+export function nextEntry(entries: readonly OutboxEntry[], now: number): OutboxEntry | undefined {
+  return entries.find(dueInOrder(now));
+}
+
+/**
+ * The same choice read straight from the outbox: a cursor over the user's entries in creation
+ * order that stops at the first due one. Usually that is the oldest entry, so each step of a pass
+ * reads one entry, not the whole queue (reading the whole queue per step made a pass quadratic:
+ * 1,000 queued changes read half a million entries). `gone`: an entry being deleted, passed over.
+ */
+export function nextDueEntry(userId: string, now: number, gone?: string): Promise<OutboxEntry | undefined> {
+  return userEntries(userId).filter(dueInOrder(now, gone)).first();
+}
+
+/**
+ * What one send came to: stop the pass, go on (read the next entry), or go on with the next entry
+ * already read in the transaction that applied this one's answer (one transaction less per change).
+ */
+type Step = 'sent' | 'stop' | { next: OutboxEntry | undefined };
 
 /** The server's words for a refused change: its first violation, else its description. */
 function refusal(error: unknown): string {
@@ -54,11 +78,13 @@ async function sendOne(entry: OutboxEntry, clock: ReplayClock): Promise<Step> {
   const operation = operationFor(entry.operation);
   try {
     const answer = await operation.send(entry, { replayAs: entry.userId });
-    await appDb.transaction('rw', [appDb.outbox, ...appDb.entityTables()], async () => {
+    return await appDb.transaction('rw', [appDb.outbox, ...appDb.entityTables()], async () => {
       await operation.applied(entry, answer);
-      await appDb.outbox.delete(entry.id);
+      // The entry goes and the next one is read side by side (one round trip to IndexedDB less);
+      // the read passes over the entry being deleted, whichever of the two IndexedDB runs first.
+      const [, next] = await Promise.all([appDb.outbox.delete(entry.id), nextDueEntry(entry.userId, clock.now(), entry.id)]);
+      return { next };
     });
-    return 'sent';
   } catch (error) {
     if (error instanceof SessionLostError || error instanceof NotLoggedInError) {
       // The queue is the user's: it waits for them, never goes out under anybody else.
@@ -106,9 +132,11 @@ async function drain(clock: ReplayClock): Promise<void> {
   if (!userId) return;
   // The person whose queue was paused is back: resume it.
   if (syncState().pausedFor === userId) setSyncState({ pausedFor: null });
-  for (;;) {
-    const entry = nextEntry(await entriesOf(userId), clock.now());
-    if (!entry || (await sendOne(entry, clock)) === 'stop') return;
+  let entry = await nextDueEntry(userId, clock.now());
+  while (entry) {
+    const step = await sendOne(entry, clock);
+    if (step === 'stop') return;
+    entry = step === 'sent' ? await nextDueEntry(userId, clock.now()) : step.next;
   }
 }
 

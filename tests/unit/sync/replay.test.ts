@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, ConflictError, NetworkError } from '../../../src/api/api-error';
 import { appDb } from '../../../src/db/app-db';
 import { SessionLostError } from '../../../src/session/api-request';
-import { nextEntry, replayWith } from '../../../src/sync/replay';
+import { nextDueEntry, nextEntry, replayWith } from '../../../src/sync/replay';
 import { discardEntry, resolveConflict, retryEntry } from '../../../src/sync/queue-actions';
 import { setSyncState, syncState } from '../../../src/sync/sync-state';
 import { claims, storeBearerSession } from '../support/fake-api';
@@ -30,6 +30,24 @@ describe('nextEntry: per entity in creation order', () => {
     expect(nextEntry(list, 6_000)?.id).toBe('01');
     expect(nextEntry(list.slice(2, 4), 1_000)).toBeUndefined();
   });
+
+  it('reads the same choice from the outbox, stopping at the first due entry of the user', async () => {
+    await appDb.outbox.bulkAdd([
+      entry({ id: '00', entityId: 'z', userId: 'someone-else' }),
+      entry({ id: '01', entityId: 'a', nextAttemptAt: 5_000 }),
+      entry({ id: '02', entityId: 'a' }),
+      entry({ id: '03', entityId: 'b', state: 'conflict' }),
+      entry({ id: '04', entityId: 'b' }),
+      entry({ id: '05', entityId: 'c', state: 'failed' }),
+      entry({ id: '06', entityId: 'c' }),
+      entry({ id: '07', entityId: 'd' }),
+    ]);
+    expect((await nextDueEntry('u1', 1_000))?.id).toBe('06');
+    expect((await nextDueEntry('u1', 6_000))?.id).toBe('01');
+    // An entry being deleted in the same transaction is passed over.
+    expect((await nextDueEntry('u1', 1_000, '06'))?.id).toBe('07');
+    expect(await nextDueEntry('nobody', 1_000)).toBeUndefined();
+  });
 });
 
 describe('replay', () => {
@@ -39,6 +57,20 @@ describe('replay', () => {
     await replayWith(clock);
     expect(sent).toEqual(['01', '02', '03']);
     expect(applied).toEqual(['01', '02', '03']);
+    expect(await appDb.outbox.count()).toBe(0);
+  });
+
+  it('sends in the same pass a change queued while an earlier one was on its way, and not one discarded meanwhile', async () => {
+    const { sent } = testOperation(async (e) => {
+      if (e.id === '01') {
+        await appDb.outbox.add(entry({ id: '04', entityId: 'a' }));
+        await appDb.outbox.delete('03');
+      }
+      return {};
+    });
+    await appDb.outbox.bulkAdd([entry({ id: '01', entityId: 'a' }), entry({ id: '02', entityId: 'b' }), entry({ id: '03', entityId: 'a' })]);
+    await replayWith(clock);
+    expect(sent).toEqual(['01', '02', '04']);
     expect(await appDb.outbox.count()).toBe(0);
   });
 
