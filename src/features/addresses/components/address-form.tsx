@@ -122,40 +122,38 @@ export function AddressForm({ row, countries, defaults, onSave, onCancel }: Addr
         <TextField label="Town or city" autoComplete="address-level2" error={errors.town?.message} {...form.register('town')} />
         <TextField label="County (optional)" autoComplete="address-level1" error={errors.county?.message} {...form.register('county')} />
       </div>
-      <div className="form__row">
-        <div className={errors.countryCode ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor="address-country">
-            Country
-          </label>
-          <select
-            id="address-country"
-            className="field__input"
-            autoComplete="country"
-            aria-invalid={errors.countryCode ? true : undefined}
-            aria-describedby={errors.countryCode ? 'address-country-error' : undefined}
-            {...form.register('countryCode')}
-          >
-            {offered.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-          {errors.countryCode && (
-            <p className="field__error" id="address-country-error">
-              {errors.countryCode.message}
-            </p>
-          )}
-        </div>
-        <TextField
-          label={isIreland ? 'Eircode' : 'Postcode'}
-          hint={isIreland ? 'For example, D02 X285' : 'For example, LS1 4AP'}
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          error={errors.postcode?.message}
-          {...form.register('postcode')}
-        />
+      <div className={errors.countryCode ? 'field field--invalid' : 'field'}>
+        <label className="field__label" htmlFor="address-country">
+          Country
+        </label>
+        <select
+          id="address-country"
+          className="field__input"
+          autoComplete="country"
+          aria-invalid={errors.countryCode ? true : undefined}
+          aria-describedby={errors.countryCode ? 'address-country-error' : undefined}
+          {...form.register('countryCode')}
+        >
+          {offered.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        {errors.countryCode && (
+          <p className="field__error" id="address-country-error">
+            {errors.countryCode.message}
+          </p>
+        )}
       </div>
+      <TextField
+        label={isIreland ? 'Eircode' : 'Postcode'}
+        hint={isIreland ? 'For example, D02 X285' : 'For example, LS1 4AP'}
+        autoComplete="postal-code"
+        autoCapitalize="characters"
+        error={errors.postcode?.message}
+        {...form.register('postcode')}
+      />
       <TextField label="Telephone (optional)" type="tel" autoComplete="tel" error={errors.telephone?.message} {...form.register('telephone')} />
       {!address && (
         <label className="address-form__choice">

@@ -1,5 +1,5 @@
 import '../addresses.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AddressType } from '../../../../contract/addresses/countries';
 import { errorMessage } from '../../../api/api-error';
@@ -40,6 +40,14 @@ export function AddressesPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AddressRow | null>(null);
   const { userId, online } = book;
+
+  // Moving between the list and the form: the new screen's heading takes the focus, as on a new page.
+  const shown = useRef(mode.kind);
+  useEffect(() => {
+    if (shown.current === mode.kind) return;
+    shown.current = mode.kind;
+    document.getElementById('page-title')?.focus();
+  }, [mode.kind]);
 
   const act = (action: () => Promise<void>, done: string) => {
     setActionError(null);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appDb } from '../../../../src/db/app-db';
+import { forgetAddressesOf } from '../../../../src/features/addresses/address-session';
 import { addAddress, deleteAddress, editAddress, makeDefaultAddress } from '../../../../src/features/addresses/address-store';
 import { clearDb } from '../../sync/support';
 import { input } from './support';
@@ -111,5 +112,17 @@ describe('address changes on the device (offline first)', () => {
     expect(all).toHaveLength(1);
     expect(all[0]).toMatchObject({ state: 'pending', payload: { fields: { telephone: '0113 496 0123' } } });
     expect((all[0]!.payload as { previous: { telephone: string | null } }).previous.telephone).toBeNull();
+  });
+});
+
+describe('logging out', () => {
+  it("takes the person's addresses off the device, unless changes of theirs still wait", async () => {
+    await addAddress('u1', input());
+    await addAddress('u2', input());
+    await forgetAddressesOf('u1');
+    expect(await appDb.addresses.count()).toBe(2);
+    await appDb.outbox.where('userId').equals('u1').delete();
+    await forgetAddressesOf('u1');
+    expect((await appDb.addresses.toArray()).map((r) => r.userId)).toEqual(['u2']);
   });
 });
