@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { noteCachedRead } from './cached-reads';
 import { COOKIE_MODE, CSRF_HEADER, SESSION_MODE_HEADER } from '../../contract/http/headers';
 import { encodeQuery, type QueryValue } from '../../contract/http/query-string';
 import { routePath, type RequestParts, type ResponseOf, type RouteDef } from '../../contract/http/route';
@@ -77,6 +78,7 @@ export async function send<R extends RouteDef>(route: R, ...[options]: OptionalI
       response = await request(route, parts);
       if (!response.ok) throw await errorOf(route, response);
     }
+    noteCachedRead(response.url, response);
     return await parseBody(route, response);
   } catch (error) {
     // An aborted call rejects (its caller no longer wants the answer); screens only log it (§8).

@@ -14,7 +14,10 @@ export function createQueryClient(): QueryClient {
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      // 'offlineFirst': offline, a read is still tried once, so that the service worker can
+      // answer it from its catalogue cache (a product or category seen once opens offline);
+      // when nothing answers, it waits (paused) for the connection as before.
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

@@ -1,12 +1,22 @@
 import { basketKeysOnSessionEvent } from '../features/basket/basket-keys';
 import { vehicleStateOnSessionEvent } from '../features/vehicles/vehicle-local-state';
-import { onSessionEvent } from '../session/session-events';
+import { askForPersistentStorage } from '../db/persistent-storage';
+import { onSessionEvent, type SessionEvent } from '../session/session-events';
+import { readClaims } from '../session/session-storage';
+
+/** Once someone has logged in, their unsent work lives on the device: ask to keep it. */
+function persistOnLogin(event: SessionEvent): void {
+  if (event.type === 'login') void askForPersistentStorage();
+}
 
 /**
- * Each feature's own part of login and logout (the basket keys move, the VIN flag is reset),
- * wired once at start-up. The session layer only announces the events.
+ * Each feature's own part of login and logout (the basket keys move, the VIN flag is reset,
+ * storage is made persistent), wired once at start-up. The session layer only announces the
+ * events.
  */
 export function registerSessionReactions(): () => void {
-  const offs = [onSessionEvent(basketKeysOnSessionEvent), onSessionEvent(vehicleStateOnSessionEvent)];
+  // Someone already logged in when the app starts (a reload) is asked too.
+  if (readClaims()?.guest_user === false) void askForPersistentStorage();
+  const offs = [onSessionEvent(basketKeysOnSessionEvent), onSessionEvent(vehicleStateOnSessionEvent), onSessionEvent(persistOnLogin)];
   return () => offs.forEach((off) => off());
 }

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useProfile } from '../../session/profile';
 import { useSession } from '../../session/use-session';
 import { productInformationKey } from '../../features/catalogue/api/product-information';
+import { SavedCopyNotice } from '../../features/connectivity/components/saved-copy-notice';
 import { ComparisonPanel } from '../../features/comparison/components/comparison-panel';
 import { LoginInfoModal } from '../../features/session/components/login-info-modal';
 import { useKeyAccountTheme } from '../../features/theming/hooks/use-key-account-theme';
@@ -83,6 +84,7 @@ export function AppLayout() {
       <main id="main" className="main" tabIndex={-1}>
         <ErrorBanner>{notice}</ErrorBanner>
         <DatabaseOutdatedNotice />
+        <SavedCopyNotice />
         {session.error && <ErrorBanner>We could not start your session: {session.error}</ErrorBanner>}
         <Outlet />
       </main>

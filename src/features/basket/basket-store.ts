@@ -42,7 +42,21 @@ async function findOrStartBasket(key: string, userId: string, isGuest: boolean, 
     // guest keeping the basket after logout gets a copy of its lines in a basket of their own.
     return isGuest ? startBasket(userId, isGuest, currency, existing.basket.lines) : adoptBasket(existing, userId);
   }
+  // Logged out and back in on this device (the key went at logout): their open basket, with any
+  // changes still waiting for them, is still here.
+  const own = isGuest ? undefined : await lastOpenBasketOf(userId);
+  if (own) {
+    localStorage.setItem(key, own.id);
+    return own;
+  }
   return startBasket(userId, isGuest, currency);
+}
+
+async function lastOpenBasketOf(userId: string): Promise<BasketRow | undefined> {
+  const rows = await appDb.baskets.where('userId').equals(userId).toArray();
+  return rows
+    .filter((row) => row.basket.status === 'open' && row.order === null && row.orderPending === null)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
 }
 
 /**

@@ -1,0 +1,38 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { cachedReads, subscribeCachedReads } from '../../../api/cached-reads';
+import { useOnlineStatus } from '../../../sync/online-status';
+
+/** Online, a copy younger than this is as good as live (stale-while-revalidate refreshes it). */
+export const STALE_AFTER_MS = 10 * 60_000;
+
+function when(date: Date, now: Date): string {
+  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  if (date.toDateString() === now.toDateString()) return time;
+  return `${date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' })}, ${time}`;
+}
+
+/**
+ * "Saved copy" over a page whose catalogue answers came from the service worker's cache: offline
+ * always, online when the copy is old. Says when it was saved, so that an old price or stock
+ * figure is never passed off as live. Counts only the reads of the page now shown.
+ */
+export function SavedCopyNotice() {
+  const online = useOnlineStatus();
+  const { pathname } = useLocation();
+  const [page, setPage] = useState(() => ({ pathname, since: Date.now() }));
+  if (page.pathname !== pathname) setPage({ pathname, since: Date.now() });
+  const reads = useSyncExternalStore(subscribeCachedReads, cachedReads, cachedReads).filter((read) => read.readAt >= page.since);
+  if (reads.length === 0) return null;
+  const oldest = reads.reduce((a, b) => (a.cachedAt <= b.cachedAt ? a : b)).cachedAt;
+  const now = new Date();
+  if (online && now.getTime() - oldest.getTime() < STALE_AFTER_MS) return null;
+  return (
+    <p className="saved-copy" role="status">
+      <strong>Saved copy</strong>{' '}
+      {online
+        ? `Showing what we saved at ${when(oldest, now)} while it updates.`
+        : `You are offline: prices and stock as last updated at ${when(oldest, now)}.`}
+    </p>
+  );
+}
