@@ -27,6 +27,8 @@ const TYPES: { type: AddressType; label: string }[] = [
 export interface AddressFormProps {
   /** The address being changed; none for a new one. */
   row?: AddressRow;
+  /** The server's refusal of its last change, still standing: shown beside the fields. */
+  problem?: AddressRow['problem'];
   countries: readonly Country[];
   /** The person's name and country, filled in for a new address. */
   defaults: { firstName: string; lastName: string; countryCode: Address['countryCode'] };
@@ -39,7 +41,7 @@ export interface AddressFormProps {
  * country for the types and its postcode or Eircode), so every message shows beside its field
  * before anything is sent. A change the server refused opens with its violations in place.
  */
-export function AddressForm({ row, countries, defaults, onSave, onCancel }: AddressFormProps) {
+export function AddressForm({ row, problem, countries, defaults, onSave, onCancel }: AddressFormProps) {
   const address = row?.address;
   const [banner, setBanner] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -65,7 +67,6 @@ export function AddressForm({ row, countries, defaults, onSave, onCancel }: Addr
   const isIreland = countryCode === 'IE';
 
   // The server's refusal of the last change, beside its fields (§5), as the form opens.
-  const problem = row?.problem;
   useEffect(() => {
     if (!problem) return;
     setBanner(applyServerErrors(new ApiError(422, problem.message, problem.violations), form.setError, fieldOfPath));

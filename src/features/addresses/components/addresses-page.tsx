@@ -73,6 +73,7 @@ export function AddressesPage() {
       <Page title={title} narrow>
         <AddressForm
           row={row}
+          problem={row && syncStateOf(row, book.entries).kind === 'refused' ? row.problem : null}
           countries={countries.data}
           defaults={{
             firstName: claims?.first_name ?? '',

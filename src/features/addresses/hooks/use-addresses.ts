@@ -13,8 +13,9 @@ export type AddressSyncState = { kind: 'sent' } | { kind: 'waiting' } | { kind: 
 
 export function syncStateOf(row: AddressRow, entries: readonly OutboxEntry[]): AddressSyncState {
   const own = entries.filter((entry) => entry.entityId === row.id);
+  // A refusal counts while its entry is there, refused: retried, it is waiting again.
   const refused = own.find((entry) => entry.state === 'failed');
-  if (refused || row.problem) return { kind: 'refused', message: row.problem?.message ?? refused?.lastError ?? '' };
+  if (refused) return { kind: 'refused', message: row.problem?.message ?? refused.lastError ?? '' };
   return own.length > 0 ? { kind: 'waiting' } : { kind: 'sent' };
 }
 
