@@ -1,3 +1,4 @@
+import { addressesOnSessionEvent } from '../features/addresses/address-session';
 import { basketKeysOnSessionEvent } from '../features/basket/basket-keys';
 import { vehicleStateOnSessionEvent } from '../features/vehicles/vehicle-local-state';
 import { askForPersistentStorage } from '../db/persistent-storage';
@@ -10,13 +11,18 @@ function persistOnLogin(event: SessionEvent): void {
 }
 
 /**
- * Each feature's own part of login and logout (the basket keys move, the VIN flag is reset,
- * storage is made persistent), wired once at start-up. The session layer only announces the
- * events.
+ * Each feature's own part of login and logout (the basket keys move, the VIN flag is reset, the
+ * addresses leave the device, storage is made persistent), wired once at start-up. The session
+ * layer only announces the events.
  */
 export function registerSessionReactions(): () => void {
   // Someone already logged in when the app starts (a reload) is asked too.
   if (readClaims()?.guest_user === false) void askForPersistentStorage();
-  const offs = [onSessionEvent(basketKeysOnSessionEvent), onSessionEvent(vehicleStateOnSessionEvent), onSessionEvent(persistOnLogin)];
+  const offs = [
+    onSessionEvent(basketKeysOnSessionEvent),
+    onSessionEvent(vehicleStateOnSessionEvent),
+    onSessionEvent(addressesOnSessionEvent),
+    onSessionEvent(persistOnLogin),
+  ];
   return () => offs.forEach((off) => off());
 }
