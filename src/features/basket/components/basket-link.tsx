@@ -1,3 +1,4 @@
+import './basket-link.css';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { NavLink } from 'react-router';
 import { appDb } from '../../../db/app-db';
@@ -15,7 +16,17 @@ export function BasketLink() {
   }, [claims?.id, isGuest]);
   return (
     <NavLink className="site-nav__link" to="/store/basket">
-      Basket{count ? <span className="basket-link__count" aria-label={`${count} items`}> {count}</span> : null}
+      Basket
+      {count ? (
+        <>
+          <span className="basket-link__count" aria-hidden="true">
+            {count}
+          </span>
+          <span className="visually-hidden">
+            , {count} {count === 1 ? 'item' : 'items'}
+          </span>
+        </>
+      ) : null}
     </NavLink>
   );
 }
