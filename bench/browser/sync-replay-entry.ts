@@ -27,6 +27,8 @@ export interface RunResult {
   left: number;
   /** The server's basket has the quantities the device last set. */
   serverAgrees: boolean;
+  /** HTTP requests the run sent (the engine folds consecutive line changes into one request). */
+  requests?: number;
 }
 
 declare global {
@@ -85,10 +87,20 @@ window.replayRun = async (changes) => {
   }
   const queueMs = performance.now() - queued;
   if ((await appDb.outbox.count()) !== changes) throw new Error('The changes were not all queued');
+  let requests = 0;
+  const fetchBefore = window.fetch;
+  window.fetch = (input, init) => {
+    if (init?.method === 'PUT') requests += 1;
+    return fetchBefore(input, init);
+  };
   const started = performance.now();
-  await replayOutbox();
+  try {
+    await replayOutbox();
+  } finally {
+    window.fetch = fetchBefore;
+  }
   const ms = performance.now() - started;
-  return { changes, ms, queueMs, left: await appDb.outbox.count(), serverAgrees: await serverAgrees(row.id, expected) };
+  return { changes, ms, queueMs, requests, left: await appDb.outbox.count(), serverAgrees: await serverAgrees(row.id, expected) };
 };
 
 window.plainRun = async (changes) => {

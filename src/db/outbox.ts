@@ -25,4 +25,9 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   lastError: string | null;
   createdAt: string;
+  /**
+   * Set (durably) before the first send of an entry whose operation can fold later entries into
+   * it: from then on its key may be known to the server, so its body never changes again.
+   */
+  sealed?: boolean;
 }

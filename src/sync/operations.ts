@@ -21,6 +21,13 @@ export interface Operation {
    * refusal itself (an ApiError with its violations, to show beside their fields).
    */
   failed?(entry: OutboxEntry, message: string, error: unknown): Promise<void>;
+  /**
+   * Folds the payloads of consecutive entries of this operation for one entity (oldest first)
+   * into one request's payload, when one request can carry them (basket lines by absolute
+   * quantity: the last change to a line wins). Answers the payload and how many of the given
+   * payloads it took, from the first. Without it, every entry is its own request.
+   */
+  fold?(payloads: readonly unknown[]): { payload: unknown; taken: number };
   /** The entry was discarded by the person: undo what it did locally, if anything. */
   discarded?(entry: OutboxEntry): Promise<void>;
 }

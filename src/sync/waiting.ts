@@ -1,10 +1,9 @@
-import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { appDb } from '../db/app-db';
+import { entriesOfUser } from '../db/outbox-queries';
 
 /** How many of this user's changes wait on the device (pending, failed or in conflict). */
 export function waitingCountOf(userId: string): Promise<number> {
-  return appDb.outbox.where('[userId+id]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]).count();
+  return entriesOfUser(userId).count();
 }
 
 /** The same, kept live; 0 for nobody. */

@@ -1,5 +1,5 @@
 import { basketRoutes } from '../../../contract/basket/routes';
-import type { Basket, BasketUpdate } from '../../../contract/basket/schemas';
+import { MAX_BASKET_LINES, type Basket, type BasketUpdate } from '../../../contract/basket/schemas';
 import { IDEMPOTENCY_HEADER } from '../../../contract/http/headers';
 import { orderRoutes } from '../../../contract/orders/routes';
 import type { Order } from '../../../contract/orders/schemas';
@@ -10,6 +10,7 @@ import type { OutboxEntry } from '../../db/outbox';
 import { apiRequest, type SessionPolicy } from '../../session/api-request';
 import { registerOperation, type Operation } from '../../sync/operations';
 import { rowFromServer } from './basket-row';
+import { entriesOfEntity } from '../../db/outbox-queries';
 
 const keyed = (entry: OutboxEntry) => ({ [IDEMPOTENCY_HEADER]: entry.id });
 
@@ -25,7 +26,7 @@ async function baseVersion(entry: OutboxEntry): Promise<number | undefined> {
 
 /** Changes of this basket still waiting after `entry`. */
 async function othersWaiting(entry: OutboxEntry): Promise<number> {
-  return appDb.outbox.where('[entityId+id]').between([entry.entityId, entry.id], [entry.entityId, '\uffff'], false, true).count();
+  return entriesOfEntity(entry.entityId, entry.id).count();
 }
 
 /**
@@ -79,7 +80,28 @@ const lines: Operation = {
     const update = answer as BasketUpdate;
     await adopt(entry, update, update.violations.map((v) => v.message));
   },
+  fold: foldLines,
 };
+
+type LinesPayload = { lines: { id: string }[] };
+
+/**
+ * Line changes set absolute quantities by line id, so consecutive ones go as one PUT: each line
+ * once, as its last change left it, in the order lines first appeared; no more lines than one
+ * request may carry.
+ */
+export function foldLines(payloads: readonly unknown[]): { payload: LinesPayload; taken: number } {
+  const byId = new Map<string, { id: string }>();
+  let taken = 0;
+  for (const payload of payloads) {
+    const next = (payload as LinesPayload).lines;
+    const added = next.filter((line) => !byId.has(line.id)).length;
+    if (taken > 0 && byId.size + added > MAX_BASKET_LINES) break;
+    for (const line of next) byId.set(line.id, line);
+    taken += 1;
+  }
+  return { payload: { lines: [...byId.values()] }, taken };
+}
 
 const promotions: Operation = {
   ...basketCommon,
@@ -127,7 +149,7 @@ const shipping: Operation = {
 /** The payment queued behind a confirm goes when the confirm does not. */
 async function dropPayment(entry: OutboxEntry): Promise<void> {
   const { orderId } = entry.payload as { orderId: string };
-  const later = await appDb.outbox.where('[entityId+id]').between([entry.entityId, entry.id], [entry.entityId, '\uffff'], false, true).toArray();
+  const later = await entriesOfEntity(entry.entityId, entry.id).toArray();
   const payments = later.filter((e) => e.operation === 'order.pay' && (e.payload as { orderId?: string }).orderId === orderId);
   await appDb.outbox.bulkDelete(payments.map((e) => e.id));
 }

@@ -9,6 +9,7 @@ import { recordChange } from '../../sync/record-change';
 import { GUEST_BASKET_KEY, userBasketKey } from './basket-keys';
 import { emptyBasket, lineFromProduct, reprice, withProductAdded, withQuantity, type LineExtras, type PricingContext } from './basket-row';
 import { describeQuantity } from './basket-words';
+import { entriesOfEntity } from '../../db/outbox-queries';
 
 /** Whose basket key a session uses (§3): the shared guest key, or the user's own. */
 export function basketKeyFor(userId: string, isGuest: boolean): string {
@@ -67,7 +68,7 @@ async function lastOpenBasketOf(userId: string): Promise<BasketRow | undefined> 
 async function adoptBasket(row: BasketRow, userId: string, now = Date.now()): Promise<BasketRow> {
   const adopted: BasketRow = { ...row, userId };
   await appDb.transaction('rw', appDb.baskets, appDb.outbox, async () => {
-    const waiting = (await appDb.outbox.where('[entityId+id]').between([row.id, ''], [row.id, '\uffff']).toArray()).filter(
+    const waiting = (await entriesOfEntity(row.id).toArray()).filter(
       (entry) => entry.userId === row.userId,
     );
     await appDb.outbox.bulkDelete(waiting.map((entry) => entry.id));

@@ -1,15 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Dexie } from 'dexie';
 import { appDb } from '../../db/app-db';
 import type { OutboxEntry } from '../../db/outbox';
 import { useSession } from '../../session/use-session';
+import { entriesOfUser } from '../../db/outbox-queries';
 
 /** This person's waiting changes, oldest first, and how many belong to other accounts. */
 export function useWaitingChanges(): { entries: OutboxEntry[]; others: number; loaded: boolean } {
   const { claims } = useSession();
   const userId = claims?.id ?? '';
   const result = useLiveQuery(async () => {
-    const entries = await appDb.outbox.where('[userId+id]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]).toArray();
+    const entries = await entriesOfUser(userId).toArray();
     const all = await appDb.outbox.count();
     return { entries, others: all - entries.length };
   }, [userId]);

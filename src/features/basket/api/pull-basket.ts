@@ -4,6 +4,7 @@ import { appDb } from '../../../db/app-db';
 import type { BasketRow } from '../../../db/baskets';
 import { apiRequest } from '../../../session/api-request';
 import { rowFromServer } from '../basket-row';
+import { entriesOfEntity } from '../../../db/outbox-queries';
 
 /**
  * Brings the device's copy up to date with the server's (another device may have changed it),
@@ -12,14 +13,14 @@ import { rowFromServer } from '../basket-row';
  * basket for this session (a guest session that ended).
  */
 export async function pullBasket(row: BasketRow, signal?: AbortSignal): Promise<'pulled' | 'waiting' | 'gone'> {
-  if (row.serverVersion === 0 || (await appDb.outbox.where('[entityId+id]').between([row.id, ''], [row.id, '\uffff']).count()) > 0) {
+  if (row.serverVersion === 0 || (await entriesOfEntity(row.id).count()) > 0) {
     return 'waiting';
   }
   try {
     const basket = await apiRequest(basketRoutes.basket, { params: { id: row.id }, signal });
     await appDb.transaction('rw', appDb.baskets, appDb.outbox, async () => {
       // A change queued while the request was out wins: keep the device's copy.
-      if ((await appDb.outbox.where('[entityId+id]').between([row.id, ''], [row.id, '\uffff']).count()) > 0) return;
+      if ((await entriesOfEntity(row.id).count()) > 0) return;
       const current = await appDb.baskets.get(row.id);
       await appDb.baskets.put(rowFromServer(basket, row.userId, current));
     });

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../contract/money/format-money';
 import { appDb } from '../../../db/app-db';
 import type { ConflictRow } from '../../../db/conflicts';
 import { resolveConflict } from '../../../sync/queue-actions';
+import { entriesOfEntity } from '../../../db/outbox-queries';
 
 /**
  * A queued order the server would only place at a higher total than the person saw (409 with
@@ -40,7 +41,7 @@ export function OrderDecision({ conflict }: { conflict: ConflictRow | undefined 
 export function useOrderDecision(basketId: string | undefined): ConflictRow | undefined {
   return useLiveQuery(async () => {
     if (!basketId) return undefined;
-    const entries = await appDb.outbox.where('[entityId+id]').between([basketId, ''], [basketId, '\uffff']).toArray();
+    const entries = await entriesOfEntity(basketId).toArray();
     const confirm = entries.find((entry) => entry.operation === 'basket.confirm' && entry.state === 'conflict');
     return confirm ? appDb.conflicts.get(confirm.id) : undefined;
   }, [basketId]);
