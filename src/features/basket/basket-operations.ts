@@ -18,6 +18,12 @@ async function rowOf(entry: OutboxEntry): Promise<BasketRow | undefined> {
   return appDb.baskets.get(entry.entityId);
 }
 
+/** Changes the entry's basket row on the device, when it is still there. */
+async function updateRow(entry: OutboxEntry, change: (row: BasketRow) => Partial<BasketRow>): Promise<void> {
+  const row = await rowOf(entry);
+  if (row) await appDb.baskets.put({ ...row, ...change(row) });
+}
+
 /** The version a write is based on: the server's version the device last saw. */
 async function baseVersion(entry: OutboxEntry): Promise<number | undefined> {
   const version = (await rowOf(entry))?.serverVersion;
@@ -50,8 +56,7 @@ const basketCommon = {
   snapshot: async (entry: OutboxEntry) => (await rowOf(entry))?.basket ?? null,
   takeTheirs: async (entry: OutboxEntry, theirs: unknown) => adopt(entry, theirs as Basket),
   keepMine: async (entry: OutboxEntry, theirs: unknown) => {
-    const row = await rowOf(entry);
-    if (row) await appDb.baskets.put({ ...row, serverVersion: (theirs as Basket).version });
+    await updateRow(entry, () => ({ serverVersion: (theirs as Basket).version }));
   },
 } satisfies Pick<Operation, 'snapshot' | 'takeTheirs' | 'keepMine'>;
 
@@ -128,8 +133,7 @@ const promotions: Operation = {
 
 async function dropPendingCode(entry: OutboxEntry): Promise<void> {
   const { code } = entry.payload as { code: string };
-  const row = await rowOf(entry);
-  if (row) await appDb.baskets.put({ ...row, pendingPromoCodes: row.pendingPromoCodes.filter((c) => c !== code) });
+  await updateRow(entry, (row) => ({ pendingPromoCodes: row.pendingPromoCodes.filter((c) => c !== code) }));
 }
 
 const shipping: Operation = {
@@ -190,18 +194,15 @@ const confirm: Operation = {
     // The payment goes first, or the basket would think changes still wait and keep its own copy.
     await dropPayment(entry);
     await adopt(entry, theirs as Basket);
-    const row = await rowOf(entry);
-    if (row) await appDb.baskets.put({ ...row, orderPending: null });
+    await updateRow(entry, () => ({ orderPending: null }));
   },
   failed: async (entry, message) => {
     await dropPayment(entry);
-    const row = await rowOf(entry);
-    if (row) await appDb.baskets.put({ ...row, orderPending: null, orderProblem: message });
+    await updateRow(entry, () => ({ orderPending: null, orderProblem: message }));
   },
   discarded: async (entry) => {
     await dropPayment(entry);
-    const row = await rowOf(entry);
-    if (row) await appDb.baskets.put({ ...row, orderPending: null });
+    await updateRow(entry, () => ({ orderPending: null }));
   },
 };
 
@@ -220,10 +221,7 @@ const pay: Operation = {
     if (!row?.order) return;
     await appDb.baskets.put({ ...row, order: { ...row.order, status: 'placed', placedAt: new Date().toISOString() }, orderPending: null });
   },
-  failed: async (entry, message) => {
-    const row = await rowOf(entry);
-    if (row) await appDb.baskets.put({ ...row, orderPending: null, orderProblem: message });
-  },
+  failed: async (entry, message) => updateRow(entry, () => ({ orderPending: null, orderProblem: message })),
 };
 
 const convert: Operation = {
