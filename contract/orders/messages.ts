@@ -7,6 +7,7 @@ export const orderMessages = {
   chooseOrder: 'Please choose the order to pay.',
   idTaken: 'An order with this id already exists.',
   paymentIdTaken: 'A payment with this id already exists.',
+  paymentNotFound: 'Payment not found.',
   /** The order's line in the person's words while it waits in the outbox (issue 7). */
   queued: 'Not yet placed – will be sent when online',
 } as const;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { eq } from 'drizzle-orm';
 import { paymentTransactions } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
 
@@ -12,6 +13,10 @@ export function createPaymentsRepository(root: Database) {
     async insert(payment: PaymentRow): Promise<boolean> {
       const rows = await db().insert(paymentTransactions).values(payment).onConflictDoNothing().returning({ id: paymentTransactions.id });
       return rows.length === 1;
+    },
+    async find(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).limit(1);
+      return row;
     },
   };
 }

@@ -9,7 +9,7 @@ import { HttpProblem, notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
 import { orderIri } from '../orders/order-view';
 import type { OrdersRepository } from '../orders/orders.repository';
-import type { PaymentsRepository } from './payments.repository';
+import type { PaymentRow, PaymentsRepository } from './payments.repository';
 
 /**
  * POST /payment-transactions with provider 'payOnAccount' (storefront-core §7): the order's total
@@ -29,7 +29,7 @@ type PaymentInput = z.output<typeof paymentTransactionInputSchema>;
 const orderIdOf = (reference: string) => reference.replace(/^\/orders\//, '').trim().toLowerCase();
 
 export function createPaymentsService({ db, orders, payments, clock }: Deps) {
-  return {
+  const service = {
     async pay(auth: AuthContext, input: PaymentInput): Promise<PaymentTransaction> {
       return withTransaction(db, async () => {
         const orderId = orderIdOf(input.order);
@@ -55,17 +55,39 @@ export function createPaymentsService({ db, orders, payments, clock }: Deps) {
         };
         if (!(await payments.insert(payment))) throw new HttpProblem(409, orderMessages.paymentIdTaken);
         if (!(await orders.markPlaced(order.id, now))) throw new HttpProblem(409, orderMessages.alreadyPaid);
-        return {
-          id: payment.id,
-          order: orderIri(order.id),
-          amount,
-          currency: payment.currency,
-          provider: payment.provider,
-          status: payment.status,
-          createdAt: now.toISOString(),
-        };
+        return viewOf(payment);
       });
     },
+
+    /**
+     * PUT /payment-transactions/{id} (storefront-core §7, body not shown: we take POST's): the
+     * payment under a client-made id. Idempotent by its id: the same payment again answers the
+     * stored one; the id taken by another order is 409; someone else's id is not found.
+     */
+    async payAt(auth: AuthContext, id: string, input: Omit<PaymentInput, 'id'>): Promise<PaymentTransaction> {
+      const paymentId = id.toLowerCase();
+      if (!isUuid(paymentId)) throw notFound(orderMessages.paymentNotFound);
+      return withTransaction(db, async () => {
+        const existing = await payments.find(paymentId);
+        if (!existing) return service.pay(auth, { ...input, id: paymentId });
+        if (existing.userId !== auth.userId) throw notFound(orderMessages.paymentNotFound);
+        if (existing.orderId !== orderIdOf(input.order) || existing.currency !== input.currency) throw new HttpProblem(409, orderMessages.paymentIdTaken);
+        return viewOf(existing);
+      });
+    },
+  };
+  return service;
+}
+
+function viewOf(payment: PaymentRow): PaymentTransaction {
+  return {
+    id: payment.id,
+    order: orderIri(payment.orderId),
+    amount: payment.amount,
+    currency: payment.currency as PaymentTransaction['currency'],
+    provider: payment.provider,
+    status: payment.status,
+    createdAt: payment.createdAt.toISOString(),
   };
 }
 

@@ -23,6 +23,7 @@ export function basketClient(app: FastifyInstance, token: string) {
     confirm: (id: string, payload: object = {}, key?: string) => send('PUT', `/baskets/${id}/confirm`, payload, key),
     convert: (id: string, payload: object = {}, key?: string) => send('PUT', `/baskets/${id}/convert`, payload, key),
     pay: (payload: object, key?: string) => send('POST', '/payment-transactions', payload, key),
+    payAt: (id: string, payload: object) => send('PUT', `/payment-transactions/${id}`, payload),
     orders: () => send('GET', '/users-orders'),
     order: (id: string) => send('GET', `/orders/${id}`),
 
