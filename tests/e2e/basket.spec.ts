@@ -30,6 +30,8 @@ test('offline: add lines, apply a promotion, reload, confirm; online: exactly on
   await add.nth(0).click();
   await add.nth(1).click();
   await add.nth(1).click();
+  // The header counts the items from the device, from the first basket made offline on.
+  await expect(page.getByRole('link', { name: /^Basket\s*\(3 items\)$/ })).toBeVisible();
   await page.getByRole('link', { name: /^Basket/ }).click();
   await expect(page.getByRole('heading', { name: 'Basket', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Basket lines' }).getByRole('listitem')).toHaveCount(2);

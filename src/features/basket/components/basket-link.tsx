@@ -10,8 +10,11 @@ export function BasketLink() {
   const { claims, isGuest } = useSession();
   const count = useLiveQuery(async () => {
     if (!claims) return 0;
+    // Read by owner, not by the stored id: a live query watches only what it read, and before the
+    // first basket is made there is no id to read (the count would then never update).
+    const rows = await appDb.baskets.where('userId').equals(claims.id).toArray();
     const id = localStorage.getItem(basketKeyFor(claims.id, isGuest));
-    const row = id ? await appDb.baskets.get(id) : undefined;
+    const row = rows.find((candidate) => candidate.id === id);
     return row && !row.order ? row.basket.lines.reduce((sum, line) => sum + line.quantity, 0) : 0;
   }, [claims?.id, isGuest]);
   return (
@@ -22,9 +25,7 @@ export function BasketLink() {
           <span className="basket-link__count" aria-hidden="true">
             {count}
           </span>
-          <span className="visually-hidden">
-            , {count} {count === 1 ? 'item' : 'items'}
-          </span>
+          <span className="visually-hidden">{` (${count} ${count === 1 ? 'item' : 'items'})`}</span>
         </>
       ) : null}
     </NavLink>
