@@ -57,7 +57,7 @@ export function ComparisonPanel() {
         </button>
         {open && (
           <label className="comparison__category">
-            Category{' '}
+            <span className="comparison__category-label">Category</span>{' '}
             <select value={state.category ?? ''} onChange={(event) => setCategory(event.target.value)}>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>

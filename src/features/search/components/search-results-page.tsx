@@ -47,7 +47,7 @@ export function SearchResultsPage({ renderProducts }: { renderProducts: (product
             )}
           </p>
           {result.categories.length > 0 && (
-            <nav className="chips" aria-label="Categories found">
+            <nav className="chips search-categories" aria-label="Categories found">
               {result.categories.map((category) => (
                 <Link key={category.id} className="chip" to={`/category/${category.path}`}>
                   {category.name}
