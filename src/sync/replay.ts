@@ -1,8 +1,8 @@
-import { Dexie } from 'dexie';
 import { ApiError, ConflictError, errorMessage, isTransient, NotLoggedInError } from '../api/api-error';
 import { log } from '../api/log';
 import { singleFlight } from '../api/single-flight';
 import { appDb } from '../db/app-db';
+import { entriesOfUser } from '../db/outbox-queries';
 import type { OutboxEntry } from '../db/outbox';
 import { SessionLostError } from '../session/api-request';
 import { readClaims } from '../session/session-storage';
@@ -22,12 +22,9 @@ const systemClock: ReplayClock = { now: () => Date.now(), random: Math.random };
 
 /** A user's entries in creation order (ids are UUID v7). */
 export function entriesOf(userId: string): Promise<OutboxEntry[]> {
-  return userEntries(userId).toArray();
+  return entriesOfUser(userId).toArray();
 }
 
-function userEntries(userId: string) {
-  return appDb.outbox.where('[userId+id]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]);
-}
 
 /**
  * The rule of the next entry to send, for entries met in creation order: the oldest pending one
@@ -60,7 +57,7 @@ export function nextEntry(entries: readonly OutboxEntry[], now: number): OutboxE
  * 1,000 queued changes read half a million entries). `gone`: an entry being deleted, passed over.
  */
 export function nextDueEntry(userId: string, now: number, gone?: string): Promise<OutboxEntry | undefined> {
-  return userEntries(userId).filter(dueInOrder(now, gone)).first();
+  return entriesOfUser(userId).filter(dueInOrder(now, gone)).first();
 }
 
 /**

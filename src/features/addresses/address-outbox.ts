@@ -1,5 +1,5 @@
-import { Dexie } from 'dexie';
 import { appDb } from '../../db/app-db';
+import { entriesOfEntity, entriesOfUser } from '../../db/outbox-queries';
 import type { AddressRow } from '../../db/addresses';
 import type { OutboxEntry } from '../../db/outbox';
 
@@ -14,13 +14,13 @@ export const addressOperations = {
 
 /** A person's address changes still in the outbox (waiting, refused or in conflict), oldest first. */
 export async function addressEntriesOf(userId: string): Promise<OutboxEntry[]> {
-  const entries = await appDb.outbox.where('[userId+id]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]).toArray();
+  const entries = await entriesOfUser(userId).toArray();
   return entries.filter((entry) => entry.entity === ADDRESS_ENTITY);
 }
 
 /** One address's changes still in the outbox, oldest first. */
 export function entriesOfAddress(addressId: string): Promise<OutboxEntry[]> {
-  return appDb.outbox.where('[entityId+id]').between([addressId, Dexie.minKey], [addressId, Dexie.maxKey]).toArray();
+  return entriesOfEntity(addressId).toArray();
 }
 
 /** A person's rows on this device, deleted ones included. */
