@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes';
 import { basketRoutes } from './basket/routes';
 import { captchaRoutes } from './captcha/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { cataloguePackRoutes } from './catalogue-pack/routes';
 import { comparisonRoutes } from './comparison/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { locationRoutes } from './locations/routes';
@@ -26,6 +27,7 @@ const groups = [
   tradeAccountRoutes,
   addressRoutes,
   catalogueRoutes,
+  cataloguePackRoutes,
   searchRoutes,
   comparisonRoutes,
   favouriteRoutes,

@@ -32,6 +32,7 @@ import { rateLimitsFrom, registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { cataloguePackRoutes } from './modules/catalogue-pack/pack.routes';
 import { comparisonRoutes } from './modules/comparison/comparison.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         addressesRoutes(deps);
         countriesRoutes(deps);
         catalogueRoutes(deps);
+        cataloguePackRoutes(deps);
         searchRoutes(deps);
         comparisonRoutes(deps);
         favouritesRoutes(deps);

@@ -38,6 +38,7 @@ const envSchema = z.object({
   GEOCODER: optional(z.enum(['local', 'postcodes.io'])).default('local'),
   POSTCODES_IO_URL: optional(z.url()),
   DEMO_CATALOGUE_SCALE: int(5000),
+  CATALOGUE_PACK_CAP: int(20_000),
   VEHICLE_DATA: optional(z.enum(['local', 'dvsa', 'dvla'])).default('local'),
   DVSA_API_URL: optional(z.url()).default('https://history.mot.api.gov.uk'),
   DVSA_TOKEN_URL: optional(z.url()),
@@ -93,6 +94,8 @@ export interface AppConfig {
   postcodesIoUrl: string | undefined;
   /** How many products the demo catalogue has when it is first loaded. */
   demoCatalogueScale: number;
+  /** The most products one branch catalogue pack holds (issue 8). */
+  cataloguePackCap: number;
   /** Where vehicle identity and MOT history come from: the demo parc here, DVSA or DVLA. */
   vehicleData: 'local' | 'dvsa' | 'dvla';
   /** Null unless all four DVSA credentials are set. */
@@ -132,6 +135,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     geocoder: env.GEOCODER,
     postcodesIoUrl: env.POSTCODES_IO_URL,
     demoCatalogueScale: env.DEMO_CATALOGUE_SCALE,
+    cataloguePackCap: env.CATALOGUE_PACK_CAP,
     vehicleData: env.VEHICLE_DATA,
     dvsa:
       env.DVSA_TOKEN_URL && env.DVSA_CLIENT_ID && env.DVSA_CLIENT_SECRET && env.DVSA_API_KEY

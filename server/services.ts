@@ -16,6 +16,8 @@ import { createTradeAccountsService } from './modules/trade-accounts/trade-accou
 import { createChangePasswordService } from './modules/users/change-password.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
+import { createPackRepository } from './modules/catalogue-pack/pack.repository';
+import { createPackService } from './modules/catalogue-pack/pack.service';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createCategoriesRepository } from './modules/catalogue/categories.repository';
 import { createProductsRepository } from './modules/catalogue/products.repository';
@@ -94,6 +96,7 @@ export async function createServices({ db, config, clock, hasher, captcha, maile
       products,
       activeLocations: locations.activeLocations,
     }),
+    cataloguePack: createPackService({ packs: createPackRepository(db), activeLocations: locations.activeLocations, cap: config.cataloguePackCap }),
     search: createSearchService(createSearchRepository(db)),
     comparison: createComparisonService({ db, comparisons: createComparisonRepository(db), products }),
     favourites: createFavouritesService({ favourites: createFavouritesRepository(db), products }),

@@ -27,6 +27,9 @@ const deferredIndexes: [name: string, create: string][] = [
   ['products_search_idx', 'CREATE INDEX products_search_idx ON products USING gin (search_vector)'],
   ['product_part_numbers_number_idx', 'CREATE INDEX product_part_numbers_number_idx ON product_part_numbers (number_normalised)'],
   ['product_fitments_variant_idx', 'CREATE INDEX product_fitments_variant_idx ON product_fitments (variant_id)'],
+  // 0007_catalogue_pack.sql: the change counter that pack deltas read.
+  ['products_version_idx', 'CREATE INDEX products_version_idx ON products (version)'],
+  ['branch_stock_version_idx', 'CREATE INDEX branch_stock_version_idx ON branch_stock (version)'],
 ];
 /** Primary keys nothing refers to, as 0002 made them: built by one sort after the load. */
 const deferredKeys: [table: string, columns: string][] = [

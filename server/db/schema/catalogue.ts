@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, primaryKey, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, primaryKey, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamptz, tsvector } from './columns';
 import { branches } from './locations';
 import { vehicleVariants } from './vehicles';
@@ -60,6 +60,8 @@ export const products = pgTable('products', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   withdrawnAt: timestamptz('withdrawn_at'),
+  /** The catalogue change counter (0007_catalogue_pack.sql): set on insert and by a trigger on update. */
+  version: bigint('version', { mode: 'bigint' }).notNull().default(sql`nextval('catalogue_version')`),
 });
 
 export const productPartNumbers = pgTable(
@@ -113,6 +115,22 @@ export const branchStock = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`nextval('catalogue_version')`),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.branchId] })],
+);
+
+/** A stock row deleted (none left), kept so that pack deltas tell the devices (0007_catalogue_pack.sql). */
+export const branchStockRemovals = pgTable(
+  'branch_stock_removals',
+  {
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`nextval('catalogue_version')`),
   },
   (table) => [primaryKey({ columns: [table.productId, table.branchId] })],
 );

@@ -33,6 +33,7 @@ describe.each(testDatabases)('migrations and the Drizzle schema on $name', (data
         'basket_promotions',
         'baskets',
         'branch_stock',
+        'branch_stock_removals',
         'branches',
         'brands',
         'categories',

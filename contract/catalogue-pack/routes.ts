@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { queryInt, queryText } from '../http/hydra';
+import { defineRoutes } from '../http/route';
+import { packPageSchema } from './schemas';
+
+/** Products per page of a pack: about 1 MB of JSON, 150 KB compressed, on a weak line. */
+export const PACK_PAGE_SIZE = 1000;
+export const PACK_MAX_PAGE_SIZE = 5000;
+
+export const cataloguePackRoutes = defineRoutes('catalogue-pack', {
+  cataloguePack: {
+    method: 'GET',
+    path: '/storefront/catalogue-packs/{branchId}',
+    summary:
+      "A branch's catalogue pack, paged by sku (`after` = the last sku stored); with `since` = a version, only what changed since then, and the skus removed",
+    auth: 'session',
+    params: z.object({ branchId: z.uuid('This value is not a valid store id.') }),
+    query: z.object({
+      since: z
+        .string()
+        .regex(/^\d{1,19}$/, 'This value should be a pack version.')
+        .optional(),
+      after: queryText(64).optional(),
+      limit: queryInt(1, PACK_MAX_PAGE_SIZE).default(PACK_PAGE_SIZE),
+    }),
+    response: packPageSchema,
+  },
+});
