@@ -19,7 +19,7 @@ const zones = [
   { target: './src', from: './server', message: 'The client never imports the server.' },
   { target: './server', from: './src', message: 'The server never imports the client.' },
   // Shared client layers never reach up into features or the app.
-  ...['ui', 'api', 'session', 'db', 'sync', 'storage'].map((layer) => ({
+  ...['ui', 'api', 'session', 'db', 'sync', 'storage', 'catalogue-pack'].map((layer) => ({
     target: `./src/${layer}`,
     from: ['./src/features', './src/app'],
     message: `src/${layer} is below features and app.`,

@@ -8,6 +8,7 @@ import { ErrorFallback } from './error-fallback';
 import { AppLayout } from './layout/app-layout';
 import { handleRenderError } from './render-error';
 import { registerSessionReactions } from './session-reactions';
+import { startPackTriggers } from '../catalogue-pack/pack-triggers';
 import { startSyncEngine } from './sync-engine';
 
 /** The root route: the error boundary around the session gate and the layout. */
@@ -22,6 +23,7 @@ export function RootRoute() {
   useEffect(registerSessionReactions, []);
   // The outbox: the features' operations registered, then the replay triggers.
   useEffect(startSyncEngine, []);
+  useEffect(startPackTriggers, []);
 
   return (
     <ErrorBoundary

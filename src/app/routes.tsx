@@ -28,6 +28,7 @@ const actions = () => import('./product-actions');
 const basketPage = () => import('../features/basket/components/basket-page');
 const syncPage = () => import('../features/sync/components/sync-page');
 const addressesPage = () => import('../features/addresses/components/addresses-page');
+const offlineCataloguePage = () => import('../features/offline-catalogue/components/offline-catalogue-page');
 
 /** The route table of the app (storefront-core §2); later features add their routes here. */
 export const appRoutes: RouteObject[] = [
@@ -124,7 +125,12 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => {
           const [{ SearchResultsPage }, { ProductGrid }, { productActions }] = await Promise.all([searchPage(), productGrid(), actions()]);
           return {
-            Component: () => <SearchResultsPage renderProducts={(products) => <ProductGrid products={products} actions={productActions} />} />,
+            Component: () => (
+              <SearchResultsPage
+                renderProducts={(products) => <ProductGrid products={products} actions={productActions} />}
+                actions={productActions}
+              />
+            ),
           };
         },
       },
@@ -145,6 +151,7 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'store/basket', lazy: async () => ({ Component: (await basketPage()).BasketPage }) },
       { path: 'sync', lazy: async () => ({ Component: (await syncPage()).SyncPage }) },
+      { path: 'settings/offline-catalogue', lazy: async () => ({ Component: (await offlineCataloguePage()).OfflineCataloguePage }) },
       { path: '404', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

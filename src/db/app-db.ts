@@ -2,6 +2,7 @@ import { Dexie, type Table } from 'dexie';
 import { databaseStatus } from './db-status';
 import type { AddressRow } from './addresses';
 import type { BasketRow } from './baskets';
+import type { PackIndexRow, PackItemRow, PackStateRow } from './catalogue-pack';
 import type { CatalogueRecordRow } from './catalogue-records';
 import type { ConflictRow } from './conflicts';
 import type { OutboxEntry } from './outbox';
@@ -40,6 +41,10 @@ export class AppDb extends Dexie {
   outbox!: Table<OutboxEntry, string>;
   /** A change the server refused because its copy moved on: both copies, for the person. */
   conflicts!: Table<ConflictRow, string>;
+  /** The branch catalogue pack's products by sku, where its download stands, and its search index. */
+  packItems!: Table<PackItemRow, string>;
+  packState!: Table<PackStateRow, 'current'>;
+  packIndex!: Table<PackIndexRow, 'current'>;
 
   constructor(name = APP_DB_NAME) {
     super(name);
@@ -61,6 +66,13 @@ export class AppDb extends Dexie {
     // Version 3: the address book (a new table; version 2's rows are kept as they are).
     this.version(3).stores({
       addresses: 'id, userId',
+    });
+    // Version 4: the branch catalogue pack (issue 8). Products by sku, found by product id, and
+    // by fitment (multi-entry on the TecDoc ids) for a recent vehicle's parts offline.
+    this.version(4).stores({
+      packItems: 'sku, id, *tecdocIds',
+      packState: 'id',
+      packIndex: 'id',
     });
     // Another tab opened a newer version: let it upgrade, and tell the person to reload here.
     this.on('versionchange', (event) => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useProfile } from '../../session/profile';
 import { useSession } from '../../session/use-session';
 import { productInformationKey } from '../../features/catalogue/api/product-information';
@@ -91,6 +91,11 @@ export function AppLayout() {
       <ComparisonPanel />
       <footer className="site-footer">
         <p>Workbay · Vehicle parts for trade and retail</p>
+        <nav aria-label="Settings">
+          <Link className="site-footer__link" to="/settings/offline-catalogue">
+            Offline catalogue
+          </Link>
+        </nav>
       </footer>
       <LoginInfoModal user={user} />
       <VehicleModalsHost />

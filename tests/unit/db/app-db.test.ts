@@ -4,14 +4,17 @@ import { APP_DB_NAME, AppDb, appDb } from '../../../src/db/app-db';
 import { databaseStatus } from '../../../src/db/db-status';
 
 describe('app database', () => {
-  it('is the one database "workbay", at schema version 3 with the local-first tables', async () => {
+  it('is the one database "workbay", at schema version 4 with the local-first tables and the catalogue pack', async () => {
     expect(appDb.name).toBe(APP_DB_NAME);
     await appDb.open();
-    expect(appDb.verno).toBe(3);
+    expect(appDb.verno).toBe(4);
     expect(appDb.tables.map((table) => table.name).sort()).toEqual(
-      ['addresses', 'baskets', 'catalogueRecords', 'conflicts', 'outbox', 'quotes', 'recentVehicles', 'workOrders'].sort(),
+      ['addresses', 'baskets', 'catalogueRecords', 'conflicts', 'outbox', 'packIndex', 'packItems', 'packState', 'quotes', 'recentVehicles', 'workOrders'].sort(),
     );
     expect(appDb.addresses.schema.indexes.map((index) => index.name)).toEqual(['userId']);
+    // The pack: by sku, found by product id and by fitment (multi-entry TecDoc ids).
+    expect(appDb.packItems.schema.primKey.keyPath).toBe('sku');
+    expect(appDb.packItems.schema.indexes.map((index) => [index.name, index.multi])).toEqual([['id', false], ['tecdocIds', true]]);
     // The sync engine's transactions take every entity table an operation may write.
     expect(appDb.entityTables().map((table) => table.name).sort()).toEqual(['addresses', 'baskets', 'quotes', 'workOrders']);
     expect(appDb.outbox.schema.indexes.map((index) => index.name).sort()).toEqual(['[entityId+id]', '[userId+id]']);
@@ -30,10 +33,11 @@ describe('app database', () => {
     newer.version(1).stores({ recentVehicles: '[userKey+searchKey], [userKey+searchedAt]' });
     newer.version(2).stores({ baskets: 'id, userId', workOrders: 'id, userId', quotes: 'id, userId', catalogueRecords: 'key, savedAt', outbox: 'id, [userId+id], [entityId+id]', conflicts: 'entryId, userId' });
     newer.version(3).stores({ addresses: 'id, userId' });
-    newer.version(4).stores({ invoices: 'id' });
+    newer.version(4).stores({ packItems: 'sku, id, *tecdocIds', packState: 'id', packIndex: 'id' });
+    newer.version(5).stores({ invoices: 'id' });
     await newer.open();
 
-    expect(newer.verno).toBe(4);
+    expect(newer.verno).toBe(5);
     expect(db.isOpen()).toBe(false);
     expect(databaseStatus.isOutdated()).toBe(true);
     newer.close();
@@ -49,7 +53,7 @@ describe('app database', () => {
 
     const db = new AppDb(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.recentVehicles.toArray()).toEqual([
       { userKey: 'guest', searchKey: 'vrm:WB19KFD', vehicle: { description: 'Ford Focus' }, searchedAt: '2026-11-01T09:00:00.000Z' },
     ]);
@@ -58,7 +62,7 @@ describe('app database', () => {
     db.close();
   });
 
-  it('upgrades a version 2 database to 3, keeping its baskets, outbox and conflicts, with an empty address book', async () => {
+  it('upgrades a version 2 database, keeping its baskets, outbox and conflicts, with an empty address book and no pack', async () => {
     const name = 'workbay-upgrade-2-test';
     const old = new Dexie(name);
     old.version(1).stores({ recentVehicles: '[userKey+searchKey], [userKey+searchedAt]' });
@@ -74,7 +78,8 @@ describe('app database', () => {
 
     const db = new AppDb(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
+    expect(await db.packItems.count()).toBe(0);
     expect(await db.baskets.toArray()).toEqual([basket]);
     expect(await db.outbox.toArray()).toEqual([waiting]);
     expect(await db.conflicts.count()).toBe(1);

@@ -11,7 +11,10 @@ import { Spinner } from '../../../ui/spinner';
 import { OfflineNotice } from '../../../ui/offline-notice';
 import { useCompatibility, useProductInformation } from '../api/product-information';
 import { useProduct, useProductRelations } from '../api/products';
+import { PackStock } from '../../../catalogue-pack/pack-notice';
+import { usePackItem, usePackState } from '../../../catalogue-pack/use-pack';
 import { FitmentList } from './fitment-list';
+import { PackProductView } from './pack-product-view';
 import { PartNumbers } from './part-numbers';
 import { ProductGrid, type ProductActions } from './product-grid';
 import { StockTable } from './stock-table';
@@ -30,6 +33,8 @@ export function ProductPage({
 }) {
   const { id = '' } = useParams();
   const product = useProduct(id);
+  const pack = usePackState();
+  const packItem = usePackItem(id);
 
   useEffect(() => {
     if (!product.data) return;
@@ -37,6 +42,9 @@ export function ProductPage({
     onViewed?.(product.data);
   }, [product.data, onViewed]);
 
+  const unreachable = (product.isPending && product.fetchStatus === 'paused') || (product.isError && !(product.error instanceof ApiError));
+  // No saved copy and no server: the offline catalogue's copy, when the device holds one.
+  if (unreachable && packItem && pack) return <PackProductView item={packItem} pack={pack} actions={actions} />;
   if (product.isPending && product.fetchStatus === 'paused') return <OfflineNotice what="This product" />;
   if (product.isPending) return <Spinner label="Loading the product" />;
   if (product.isError) {
@@ -55,6 +63,8 @@ export function ProductPage({
 }
 
 function ProductView({ product, actions }: { product: ProductDetail; actions?: ProductActions }) {
+  const pack = usePackState();
+  const packItem = usePackItem(product.id);
   const information = useProductInformation([product.sku]);
   const compatibility = useCompatibility([product.sku]);
   const relations = useProductRelations(product.sku);
@@ -106,7 +116,9 @@ function ProductView({ product, actions }: { product: ProductDetail; actions?: P
 
       <div className="product-page__sections">
         <Section title="Stock by branch" id="stock">
-          {information.isError ? (
+          {(information.isError || information.fetchStatus === 'paused') && packItem && pack ? (
+            <PackStock item={packItem} pack={pack} />
+          ) : information.isError ? (
             <ErrorBanner>Stock could not be checked just now.</ErrorBanner>
           ) : info ? (
             <StockTable stock={info.stock} />

@@ -1,6 +1,7 @@
 import '../search.css';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formatAsOf, usePackSearch, usePackState } from '../../../catalogue-pack/use-pack';
 import { useSearch } from '../api/search';
 import { useDebounced } from '../use-debounced';
 
@@ -19,7 +20,18 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const keywords = useDebounced(text, 250);
   const search = useSearch(keywords, 1, SUGGESTIONS);
-  const products = open && keywords.trim().length >= 2 ? (search.data?.products ?? []) : [];
+  const pack = usePackState();
+  const packSearch = usePackSearch(keywords, SUGGESTIONS, Boolean(pack));
+  // The server stays the source; until it answers these keywords (offline, slow, or failed) the
+  // offline catalogue's answer shows, in a few milliseconds.
+  const serverAnswered = search.isSuccess && !search.isPlaceholderData;
+  const fromPack = !serverAnswered && Boolean(pack) && (packSearch.data?.results.length ?? 0) > 0;
+  const suggestions = !open || keywords.trim().length < 2
+    ? []
+    : fromPack
+      ? (packSearch.data?.results ?? []).map(({ item }) => ({ id: item.id, brand: item.brand.name, name: item.name, mpn: item.mpn }))
+      : (search.data?.products ?? []).map((product) => ({ id: product.id, brand: product.brand.name, name: product.productName, mpn: product.mpn }));
+  const products = suggestions;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,10 +86,15 @@ export function SearchBox() {
       </button>
       {products.length > 0 && (
         <ul className="search-box__list" id={`${id}-list`} role="listbox" aria-label="Suggestions">
+          {fromPack && pack && (
+            <li role="presentation" className="search-box__source">
+              Offline catalogue · stock as of {formatAsOf(pack.refreshedAt)} · offline price, confirmed when sent
+            </li>
+          )}
           {products.map((product, index) => (
             <li key={product.id} id={`${id}-option-${index}`} role="option" aria-selected={index === active}>
               <Link to={`/products/${product.id}`} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
-                <span className="search-box__brand">{product.brand.name}</span> {product.productName}{' '}
+                <span className="search-box__brand">{product.brand}</span> {product.name.replace(`${product.brand} `, '')}{' '}
                 <span className="mono muted">{product.mpn}</span>
               </Link>
             </li>

@@ -6,7 +6,10 @@ import { Page } from '../../../ui/page';
 import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/spinner';
 import { OfflineNotice } from '../../../ui/offline-notice';
+import { PackNotice } from '../../../catalogue-pack/pack-notice';
+import { usePackSearch, usePackState } from '../../../catalogue-pack/use-pack';
 import { useSearch } from '../api/search';
+import { PackResults } from './pack-results';
 
 const PAGE_SIZE = 24;
 
@@ -16,23 +19,47 @@ const sourceText = {
   easyAsk: 'Products matching your words',
 } as const;
 
+/** The offline catalogue shows at most this many: a counter needs the best, not a catalogue. */
+const PACK_RESULTS = 50;
+
 /**
  * `/search?q=`: what the search found, said plainly (an exact number, a cross-reference, or
  * words with a typo corrected), with the categories it touched. The grid is app/'s to give.
+ * Until the server answers (offline, or slow) the offline catalogue's answer shows, marked so.
  */
-export function SearchResultsPage({ renderProducts }: { renderProducts: (products: ProductSummary[]) => ReactNode }) {
+export function SearchResultsPage({
+  renderProducts,
+  actions,
+}: {
+  renderProducts: (products: ProductSummary[]) => ReactNode;
+  actions?: (product: ProductSummary) => ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = useSearch(q, page, PAGE_SIZE);
-  const result = search.data;
+  const pack = usePackState();
+  const packSearch = usePackSearch(q, PACK_RESULTS, Boolean(pack));
+  const result = search.isPlaceholderData ? undefined : search.data;
   const pageCount = result ? Math.ceil(result.totalItems / PAGE_SIZE) : 0;
+  const packResults = !result && pack && q.trim().length >= 2 ? packSearch.data?.results : undefined;
   return (
     <Page title={q ? `Search: ${q}` : 'Search'}>
       {q.trim().length < 2 && <p className="empty">Type at least two characters: a part number, an OE number or words.</p>}
-      {search.isPending && search.fetchStatus === 'paused' && <OfflineNotice what="Your search" />}
-      {search.isPending && search.fetchStatus !== 'paused' && q.trim().length >= 2 && <Spinner label="Searching" />}
-      {search.isError && <ErrorBanner>{search.error.message}</ErrorBanner>}
+      {packResults && pack && (
+        <>
+          <PackNotice pack={pack} />
+          <p className="search-summary" aria-live="polite">
+            {packResults.length === 0
+              ? `Nothing in the offline catalogue for “${q.trim()}”.`
+              : `${packResults.length.toLocaleString('en-GB')} found in the offline catalogue`}
+          </p>
+          <PackResults results={packResults} pack={pack} actions={actions} />
+        </>
+      )}
+      {!packResults && search.isPending && search.fetchStatus === 'paused' && <OfflineNotice what="Your search" />}
+      {!packResults && search.isPending && search.fetchStatus !== 'paused' && q.trim().length >= 2 && <Spinner label="Searching" />}
+      {search.isError && !packResults && <ErrorBanner>{search.error.message}</ErrorBanner>}
       {result && q.trim().length >= 2 && (
         <>
           <p className="search-summary" aria-live="polite">

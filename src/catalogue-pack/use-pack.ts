@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { packItemById, readPackState, type PackItemRow, type PackStateRow } from '../db/catalogue-pack';
+import { readOr } from '../db/app-db';
+import { searchPack } from './pack-search';
+
+/** Where the pack stands, live: undefined while reading, null when the device holds none. */
+export function usePackState(): PackStateRow | null | undefined {
+  return useLiveQuery(() => readOr(async () => (await readPackState()) ?? null, null), []);
+}
+
+/**
+ * The pack's answer for what was typed. Local work, so it runs whatever the network says; it
+ * answers in a few milliseconds, before the server does.
+ */
+export function usePackSearch(keywords: string, limit: number, enabled = true) {
+  const trimmed = keywords.trim();
+  return useQuery({
+    queryKey: ['pack-search', trimmed, limit],
+    queryFn: () => searchPack(trimmed, limit),
+    enabled: enabled && trimmed.length >= 2,
+    networkMode: 'always',
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** "14:05" today, "Mon 23 Nov, 14:05" before: when the pack's prices and stock were the server's. */
+export function formatAsOf(iso: string | null, now = new Date()): string {
+  if (!iso) return 'unknown';
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  if (at.toDateString() === now.toDateString()) return time;
+  return `${at.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' })}, ${time}`;
+}
+
+/** The pack's product with this product id: undefined while reading or when the pack has none. */
+export function usePackItem(id: string): PackItemRow | undefined {
+  return useLiveQuery(() => readOr(() => packItemById(id), undefined), [id]);
+}

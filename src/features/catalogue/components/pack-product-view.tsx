@@ -1,0 +1,92 @@
+import { useEffect, type ReactNode } from 'react';
+import type { PackItemRow, PackStateRow } from '../../../db/catalogue-pack';
+import { PackNotice, PackStock } from '../../../catalogue-pack/pack-notice';
+import { packItemToSummary } from '../../../catalogue-pack/pack-summary';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { Price } from '../../../ui/price';
+import { PartNumbers } from './part-numbers';
+import type { ProductActions } from './product-grid';
+
+/**
+ * A product page from the offline catalogue on the device, when the server cannot be reached and
+ * no copy of the page was saved: what the pack holds (price, last-known stock here and nearby,
+ * specification and numbers), marked as the pack's, and the same actions as online.
+ */
+export function PackProductView({ item, pack, actions }: { item: PackItemRow; pack: PackStateRow; actions?: ProductActions }) {
+  useEffect(() => {
+    document.title = `${item.name} – Workbay`;
+  }, [item.name]);
+  const paths = item.category.path.split('/');
+  const attributes = item.attributes.filter((attribute) => attribute.code !== 'product_name');
+  return (
+    <article className="page product-page">
+      <Breadcrumbs
+        items={[
+          ...item.categoryTrail.map((name, index) => ({ label: name, to: `/category/${paths.slice(0, index + 1).join('/')}` })),
+          { label: item.name, to: `/products/${item.id}` },
+        ]}
+      />
+      <PackNotice pack={pack} />
+      <div className="product-page__top">
+        <div className="product-page__image">{item.image && <img src={item.image} alt={item.name} width={320} height={240} />}</div>
+        <div className="product-page__summary">
+          <p className="product-page__brand">
+            <span>{item.brand.name}</span>
+          </p>
+          <h1 id="page-title" className="page__title" tabIndex={-1}>
+            {item.name}
+          </h1>
+          <p className="muted">
+            Part no. <span className="mono">{item.mpn}</span> · SKU <span className="mono">{item.sku}</span>
+          </p>
+          <div className="product-page__buy">
+            <Price price={item.price} wasPrice={item.wasPrice} surcharge={item.surcharge} taxRate={item.taxRate} size="large" />
+            {!item.showAddToBasketButton && <p className="muted">Ask at the counter to order this part.</p>}
+            {actions && <div className="product-page__actions">{actions(packItemToSummary(item))}</div>}
+          </div>
+        </div>
+      </div>
+      <div className="product-page__sections">
+        <Section title="Stock by branch" id="stock">
+          <PackStock item={item} pack={pack} />
+        </Section>
+        <Section title="Specification" id="specification">
+          <dl className="details">
+            {attributes.map((attribute) => (
+              <Row key={attribute.code} term={attribute.label} value={attribute.value} />
+            ))}
+            <Row term="Category" value={item.category.name} />
+          </dl>
+        </Section>
+        <Section title="Part numbers" id="part-numbers">
+          <PartNumbers partNumbers={{ oe: item.oe, competitor: item.competitor, superseded: item.superseded }} />
+        </Section>
+        <Section title="Vehicles it fits" id="fitment">
+          <p>
+            {item.tecdocIds.length === 0
+              ? 'A universal part: it fits no particular vehicle.'
+              : `Fits ${item.tecdocIds.length.toLocaleString('en-GB')} vehicle variants. The list shows when you are online.`}
+          </p>
+        </Section>
+      </div>
+    </article>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
