@@ -1,0 +1,69 @@
+// The counter through an outage (issue 8): the branch's catalogue downloaded to the device with
+// its progress shown, then, offline and after a reload, found by an OE number and by a misspelt
+// name, the product opened with its stock "as of", two added to the basket, and, back online, the
+// server's basket holding them exactly once.
+import { expect, test } from '@playwright/test';
+import { newUser, register } from './support/account';
+import { basketOnServer, callsSeen, expectNothingWaiting, recordCalls, waitForControllingWorker } from './support/offline';
+
+test('download the pack, search it offline, add two to the basket, sent once', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await recordCalls(context);
+  await register(page, newUser('pack'));
+  await page.goto('/settings/offline-catalogue');
+  await waitForControllingWorker(page);
+
+  await page.getByLabel('Catalogue of').selectOption({ label: 'Leeds Kirkstall' });
+  await page.getByRole('button', { name: 'Download catalogue' }).click();
+  // The progress: a bar, and products, megabytes and time left in words.
+  await expect(page.getByRole('progressbar', { name: 'Download progress' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Downloading: [\d,]+ of [\d,]+ products/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh now' })).toBeVisible({ timeout: 60_000 });
+  const facts = page.locator('.pack-facts');
+  await expect(facts).toContainText(/Products\s*[\d,]{5}/);
+  await expect(facts).toContainText('Bradford');
+  const pages = (await callsSeen(page)).filter((call) => call.path.startsWith('/api/storefront/catalogue-packs/'));
+  expect(pages.length).toBeGreaterThan(1);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Offline catalogue' })).toBeVisible();
+
+  // An OE number: the parts it maps to, from the pack, said to be offline.
+  const box = page.getByRole('combobox', { name: /Search parts/ });
+  await box.fill('2 208 125');
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByText(/Offline catalogue · stock as of \d\d:\d\d · offline price, confirmed when sent/)).toBeVisible();
+  await expect(suggestions.getByRole('option').first()).toContainText('P 85 020');
+
+  // A misspelt name, on the results page.
+  await box.fill('brake pads fosu');
+  await box.press('Enter');
+  await expect(page.getByText(/[\d,]+ found in the offline catalogue/)).toBeVisible();
+  const results = page.getByRole('list', { name: 'Results from the offline catalogue' });
+  await expect(results.getByRole('listitem').first()).toContainText(/Brake Pad Set for Ford Focus/);
+
+  // Its page opens offline from the pack, with the stock's age and the price's caveat.
+  const first = results.getByRole('listitem').first();
+  const name = (await first.getByRole('link').innerText()).trim();
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('offline price, confirmed when sent');
+  await expect(page.getByText(/(\d+ in stock|None in stock) at Leeds Kirkstall, as of \d\d:\d\d/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Stock at the nearest branches' })).toContainText('Bradford');
+
+  const add = page.getByRole('button', { name: 'Add to basket' });
+  await add.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to basket' })).toBeVisible();
+  await add.click();
+  await expect(page.getByRole('link', { name: /^Basket\s*\(2 items\)$/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await expectNothingWaiting(page);
+  const basket = await basketOnServer(page);
+  expect(basket.lines).toHaveLength(1);
+  expect(basket.lines[0]?.quantity).toBe(2);
+  // Each change went with its own key, and none twice.
+  const writes = (await callsSeen(page)).filter((call) => call.key !== null && call.status !== null && call.status < 300);
+  expect(new Set(writes.map((call) => call.key)).size).toBe(writes.length);
+});
