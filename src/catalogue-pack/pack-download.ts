@@ -83,11 +83,22 @@ async function runToEnd(signal: AbortSignal): Promise<void> {
   }
 }
 
-async function drive(): Promise<void> {
+/**
+ * Runs the run the state holds, once per tab. `prepare` runs first under the same controller, so
+ * that a pause asked for while it runs (emptying the old pack) stops the download too.
+ */
+async function drive(prepare?: (signal: AbortSignal) => Promise<void>): Promise<void> {
   if (running) return;
   const controller = new AbortController();
   running = controller;
   try {
+    await prepare?.(controller.signal);
+    if (controller.signal.aborted) {
+      // Paused before the first page: the run waits for the person.
+      const state = await readPackState();
+      if (state?.run) await writePackState({ ...state, phase: 'paused', error: null });
+      return;
+    }
     await runToEnd(controller.signal);
   } catch (error) {
     if (isAbortError(error) || controller.signal.aborted) return;
@@ -108,23 +119,24 @@ export const packDownload = {
   async start(branch: { id: string; name: string; slug: string | null }): Promise<void> {
     running?.abort();
     running = null;
-    const previous = await readPackState();
-    const state: PackStateRow = {
-      id: 'current',
-      branch,
-      nearby: [],
-      version: null,
-      phase: 'downloading',
-      run: freshRun('full'),
-      bytes: 0,
-      count: 0,
-      refreshedAt: null,
-      autoRefresh: previous?.autoRefresh ?? true,
-      error: null,
-    };
-    await clearPack(state);
-    await resetPackIndex();
-    await drive();
+    await drive(async () => {
+      const previous = await readPackState();
+      const state: PackStateRow = {
+        id: 'current',
+        branch,
+        nearby: [],
+        version: null,
+        phase: 'downloading',
+        run: freshRun('full'),
+        bytes: 0,
+        count: 0,
+        refreshedAt: null,
+        autoRefresh: previous?.autoRefresh ?? true,
+        error: null,
+      };
+      await clearPack(state);
+      await resetPackIndex();
+    });
   },
 
   /** Asks for what changed since the version held; a run paused half-way carries on instead. */
