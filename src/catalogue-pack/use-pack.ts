@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { packItemById, readPackState, type PackItemRow, type PackStateRow } from '../db/catalogue-pack';
+import { packItemById, packItemsFitting, readPackState, type PackItemRow, type PackStateRow } from '../db/catalogue-pack';
 import { readOr } from '../db/app-db';
 import { searchPack } from './pack-search';
 
@@ -37,4 +37,9 @@ export function formatAsOf(iso: string | null, now = new Date()): string {
 /** The pack's product with this product id: undefined while reading or when the pack has none. */
 export function usePackItem(id: string): PackItemRow | undefined {
   return useLiveQuery(() => readOr(() => packItemById(id), undefined), [id]);
+}
+
+/** The pack's products of a category (and below) fitting a vehicle, live; undefined while reading. */
+export function usePackCategory(path: string, tecdocId: number | null): PackItemRow[] | undefined {
+  return useLiveQuery(() => readOr(() => packItemsFitting(path, tecdocId), []), [path, tecdocId]);
 }

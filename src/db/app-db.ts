@@ -67,10 +67,11 @@ export class AppDb extends Dexie {
     this.version(3).stores({
       addresses: 'id, userId',
     });
-    // Version 4: the branch catalogue pack (issue 8). Products by sku, found by product id, and
-    // by fitment (multi-entry on the TecDoc ids) for a recent vehicle's parts offline.
+    // Version 4: the branch catalogue pack (issue 8). Products by sku, found by product id, by
+    // fitment (multi-entry on the TecDoc ids) and by category path (a subtree is a prefix) for a
+    // recent vehicle's parts offline.
     this.version(4).stores({
-      packItems: 'sku, id, *tecdocIds',
+      packItems: 'sku, id, *tecdocIds, category.path',
       packState: 'id',
       packIndex: 'id',
     });

@@ -65,12 +65,16 @@ export async function packItemsBySku(skus: string[]): Promise<PackItemRow[]> {
   return rows.filter((row): row is PackItemRow => row !== undefined);
 }
 
-/** The products of a category and its subcategories that fit a vehicle (by its TecDoc id), or universal ones. */
+/**
+ * The products of a category and its subcategories that fit a vehicle (by its TecDoc id), then
+ * the universal ones (oils, tools) of that category; without a vehicle, the category's products.
+ */
 export async function packItemsFitting(categoryPath: string, tecdocId: number | null, limit = 200): Promise<PackItemRow[]> {
   const inCategory = (item: PackItemRow) => item.category.path === categoryPath || item.category.path.startsWith(`${categoryPath}/`);
-  if (tecdocId === null) return appDb.packItems.filter(inCategory).limit(limit).toArray();
-  const fitting = await appDb.packItems.where('tecdocIds').equals(tecdocId).filter(inCategory).toArray();
-  const universal = await appDb.packItems.filter((item) => item.tecdocIds.length === 0 && inCategory(item)).limit(limit).toArray();
+  const subtree = () => appDb.packItems.where('category.path').startsWith(categoryPath).filter(inCategory);
+  if (tecdocId === null) return subtree().limit(limit).toArray();
+  const fitting = await appDb.packItems.where('tecdocIds').equals(tecdocId).filter(inCategory).limit(limit).toArray();
+  const universal = await subtree().filter((item) => item.tecdocIds.length === 0).limit(limit).toArray();
   return [...fitting, ...universal].slice(0, limit);
 }
 

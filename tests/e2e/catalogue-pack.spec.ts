@@ -67,3 +67,33 @@ test('download the pack, search it offline, add two to the basket, sent once', a
   const writes = (await callsSeen(page)).filter((call) => call.key !== null && call.status !== null && call.status < 300);
   expect(new Set(writes.map((call) => call.key)).size).toBe(writes.length);
 });
+
+test('offline, a category lists from the pack the parts that fit a recent vehicle', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await register(page, newUser('packfit'));
+  await page.goto('/');
+  const plate = page.getByRole('form', { name: 'Search by registration' }).getByRole('textbox');
+  await plate.fill('wb19 kfd');
+  await plate.press('Enter');
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Your vehicle' })).toContainText('Ford Focus Mk4');
+
+  await page.getByRole('link', { name: 'Offline catalogue' }).click();
+  await waitForControllingWorker(page);
+  await page.getByLabel('Catalogue of').selectOption({ label: 'Leeds Kirkstall' });
+  await page.getByRole('button', { name: 'Download catalogue' }).click();
+  await expect(page.getByRole('button', { name: 'Refresh now' })).toBeVisible({ timeout: 60_000 });
+
+  await context.setOffline(true);
+  await page.goto('/category/braking/brake-pads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brake Pads' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Offline catalogue');
+  await expect(page.getByLabel('Parts that fit')).toHaveValue(/WB19KFD/i);
+  const list = page.getByRole('list', { name: 'Brake Pads in the offline catalogue' });
+  const names = await list.getByRole('listitem').getByRole('link').allInnerTexts();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.some((name) => /Focus Mk4/.test(name))).toBe(true);
+  expect(names.filter((name) => /Golf|Corsa|Fiesta|Qashqai/.test(name))).toEqual([]);
+  // Any vehicle: the whole category, more of it.
+  await page.getByLabel('Parts that fit').selectOption({ label: 'any vehicle' });
+  await expect.poll(async () => (await list.getByRole('listitem').count()) > names.length).toBe(true);
+});

@@ -14,7 +14,7 @@ describe('app database', () => {
     expect(appDb.addresses.schema.indexes.map((index) => index.name)).toEqual(['userId']);
     // The pack: by sku, found by product id and by fitment (multi-entry TecDoc ids).
     expect(appDb.packItems.schema.primKey.keyPath).toBe('sku');
-    expect(appDb.packItems.schema.indexes.map((index) => [index.name, index.multi])).toEqual([['id', false], ['tecdocIds', true]]);
+    expect(appDb.packItems.schema.indexes.map((index) => [index.name, index.multi])).toEqual([['id', false], ['tecdocIds', true], ['category.path', false]]);
     // The sync engine's transactions take every entity table an operation may write.
     expect(appDb.entityTables().map((table) => table.name).sort()).toEqual(['addresses', 'baskets', 'quotes', 'workOrders']);
     expect(appDb.outbox.schema.indexes.map((index) => index.name).sort()).toEqual(['[entityId+id]', '[userId+id]']);
@@ -33,7 +33,7 @@ describe('app database', () => {
     newer.version(1).stores({ recentVehicles: '[userKey+searchKey], [userKey+searchedAt]' });
     newer.version(2).stores({ baskets: 'id, userId', workOrders: 'id, userId', quotes: 'id, userId', catalogueRecords: 'key, savedAt', outbox: 'id, [userId+id], [entityId+id]', conflicts: 'entryId, userId' });
     newer.version(3).stores({ addresses: 'id, userId' });
-    newer.version(4).stores({ packItems: 'sku, id, *tecdocIds', packState: 'id', packIndex: 'id' });
+    newer.version(4).stores({ packItems: 'sku, id, *tecdocIds, category.path', packState: 'id', packIndex: 'id' });
     newer.version(5).stores({ invoices: 'id' });
     await newer.open();
 

@@ -8,7 +8,9 @@ import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/spinner';
 import { OfflineNotice } from '../../../ui/offline-notice';
 import { useCategory, useProductsByCategory } from '../api/categories';
+import { usePackState } from '../../../catalogue-pack/use-pack';
 import { CategoryFilters } from './category-filters';
+import { PackCategoryView } from './pack-category-view';
 import { ProductGrid, type ProductActions } from './product-grid';
 
 const PAGE_SIZE = 24;
@@ -34,6 +36,7 @@ export function CategoryPage({ prefix = '', actions }: { prefix?: string; action
   const attr = search.getAll('attr');
   const category = useCategory(path);
   const listing = useProductsByCategory(category.data?.id, { page, itemsPerPage: PAGE_SIZE, sort, attr });
+  const pack = usePackState();
 
   useEffect(() => {
     if (category.data) document.title = `${category.data.name} – Workbay`;
@@ -49,6 +52,12 @@ export function CategoryPage({ prefix = '', actions }: { prefix?: string; action
     setSearch(next);
   };
 
+  // No server and no saved copy of this page: the offline catalogue's products, when there is one.
+  const unreachable = (query: { isPending: boolean; fetchStatus: string; isError: boolean; error: unknown }) =>
+    (query.isPending && query.fetchStatus === 'paused') || (query.isError && !(query.error instanceof ApiError));
+  if (pack && (unreachable(category) || (category.data && unreachable(listing)))) {
+    return <PackCategoryView path={path} pack={pack} actions={actions} />;
+  }
   if (category.isPending && category.fetchStatus === 'paused') return <OfflineNotice what="This category" />;
   if (category.isPending) return <Spinner label="Loading the category" />;
   if (category.isError) {

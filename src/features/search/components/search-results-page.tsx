@@ -7,9 +7,9 @@ import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/spinner';
 import { OfflineNotice } from '../../../ui/offline-notice';
 import { PackNotice } from '../../../catalogue-pack/pack-notice';
+import { PackResults } from '../../../catalogue-pack/pack-results';
 import { usePackSearch, usePackState } from '../../../catalogue-pack/use-pack';
 import { useSearch } from '../api/search';
-import { PackResults } from './pack-results';
 
 const PAGE_SIZE = 24;
 

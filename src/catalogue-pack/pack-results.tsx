@@ -1,31 +1,37 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ProductSummary } from '../../../../contract/catalogue/schemas';
-import type { PackResult } from '../../../catalogue-pack/pack-search';
-import { PackStock } from '../../../catalogue-pack/pack-notice';
-import { packItemToSummary } from '../../../catalogue-pack/pack-summary';
-import type { PackStateRow } from '../../../db/catalogue-pack';
-import { Price } from '../../../ui/price';
+import type { ProductSummary } from '../../contract/catalogue/schemas';
+import type { PackStateRow } from '../db/catalogue-pack';
+import { Price } from '../ui/price';
+import { PackStock } from './pack-notice';
+import type { PackResult } from './pack-search';
+import { packItemToSummary } from './pack-summary';
 
-export const matchWords: Record<PackResult['match'], string> = {
+/** How a search result matched; a category's list needs no such word. */
+const matchWords: Record<PackResult['match'], string> = {
   sku: 'Sku',
   'part-number': 'Part number',
   'cross-reference': 'Cross-reference',
   words: 'Words',
 };
 
-/** The pack's answer as a list: each product with its price, last-known stock and actions. */
+/**
+ * Products from the pack as a list (search results, a category offline): each with its price,
+ * last-known stock and the product actions app/ gives. Styles: src/styles/pack.css.
+ */
 export function PackResults({
   results,
   pack,
   actions,
+  label = 'Results from the offline catalogue',
 }: {
-  results: PackResult[];
+  results: { item: PackResult['item']; match: PackResult['match'] | 'category' }[];
   pack: PackStateRow;
   actions?: (product: ProductSummary) => ReactNode;
+  label?: string;
 }) {
   return (
-    <ul className="pack-results" aria-label="Results from the offline catalogue">
+    <ul className="pack-results" aria-label={label}>
       {results.map(({ item, match }) => (
         <li key={item.sku} className="pack-result">
           {item.image && <img className="pack-result__image" src={item.image} alt="" width={72} height={72} loading="lazy" />}
@@ -34,8 +40,13 @@ export function PackResults({
               <Link to={`/products/${item.id}`}>{item.name}</Link>
             </p>
             <p className="pack-result__numbers">
-              <span className="mono">{item.mpn}</span> · sku <span className="mono">{item.sku}</span> ·{' '}
-              <span className="pack-result__match">{matchWords[match]}</span>
+              <span className="mono">{item.mpn}</span> · sku <span className="mono">{item.sku}</span>
+              {match !== 'category' && (
+                <>
+                  {' '}
+                  · <span className="pack-result__match">{matchWords[match]}</span>
+                </>
+              )}
             </p>
             <PackStock item={item} pack={pack} compact />
           </div>
