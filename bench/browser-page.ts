@@ -9,12 +9,16 @@ import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 
-/** Builds bench/browser/<name>.html and its entry into a fresh directory, answered. */
-export async function buildBenchPage(name: string): Promise<string> {
+/**
+ * Builds bench/browser/<name>.html and its entry into a fresh directory, answered. `base` is the
+ * path it will be served under (a page served by a Workbay server sits under /bench/).
+ */
+export async function buildBenchPage(name: string, base = '/'): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), `workbay-bench-${name}-`));
   await build({
     configFile: false,
     logLevel: 'error',
+    base,
     root: 'bench/browser',
     build: { outDir, emptyOutDir: true, rollupOptions: { input: `bench/browser/${name}.html` } },
   });

@@ -90,6 +90,11 @@ export async function storePackPage(page: { items: PackItemRow[]; removed: strin
   });
 }
 
+/** Products of a page stored ahead of its last slice (which moves the cursor with it). */
+export async function storePackItems(items: PackItemRow[]): Promise<void> {
+  await appDb.packItems.bulkPut(items);
+}
+
 export async function writePackState(state: PackStateRow): Promise<void> {
   await appDb.packState.put(state);
 }
