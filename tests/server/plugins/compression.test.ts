@@ -33,4 +33,28 @@ describe('compression and revalidation', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
+
+  it('revalidates the catalogue reads that change rarely: Cache-Control, an ETag, then 304', async () => {
+    const stores = (await app.inject({ method: 'GET', url: '/api/storefront/locations' })).json();
+    const store = stores['hydra:member'][0];
+    const pads = (await app.inject({ method: 'GET', url: '/api/storefront/search?keywords=100001' })).json().products[0];
+    const reads = [
+      '/api/storefront/categories',
+      '/api/storefront/categories/braking',
+      `/api/storefront/product/${pads.id}`,
+      '/api/locations?itemsPerPage=5',
+      `/api/locations/${store.id}`,
+      `/api/locations/slug/${store.slug}`,
+    ];
+    for (const url of reads) {
+      const first = await app.inject({ method: 'GET', url });
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toMatch(/max-age=\d+/);
+      const tag = String(first.headers.etag ?? '');
+      expect(tag, url).not.toBe('');
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+  });
 });

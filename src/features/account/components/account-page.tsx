@@ -85,6 +85,13 @@ export function AccountPage() {
           </Link>
         </section>
         <section className="card">
+          <h2 id="offline-heading">Offline catalogue</h2>
+          <p>Keep a branch's parts on this device to search, price and sell when the line drops.</p>
+          <Link className="button button--secondary" to="/settings/offline-catalogue">
+            Offline catalogue settings
+          </Link>
+        </section>
+        <section className="card">
           <h2 id="trading-heading">Trading</h2>
           <dl className="details">
             <dt>Account type</dt>

@@ -99,7 +99,7 @@ export function OfflineCataloguePage() {
         {otherBranch && branch && (
           <div className="pack-panel__actions">
             <p>This device holds the catalogue of {pack?.branch.name}. Downloading {branch.name}'s replaces it.</p>
-            <button type="button" className="button" onClick={download} disabled={!online}>
+            <button type="button" className="button button--secondary" onClick={download} disabled={!online}>
               Download {branch.name}
             </button>
           </div>
@@ -126,7 +126,7 @@ export function OfflineCataloguePage() {
               {pack.error && <p className="muted">{pack.error}</p>}
               <div className="pack-panel__actions">
                 {running ? (
-                  <button type="button" className="button" onClick={() => act(() => packDownload.pause())}>
+                  <button type="button" className="button button--secondary" onClick={() => act(() => packDownload.pause())}>
                     Pause
                   </button>
                 ) : (
@@ -171,7 +171,7 @@ export function OfflineCataloguePage() {
         </section>
       )}
 
-      <StorageUse packBytes={pack?.bytes ?? 0} watch={pack?.count ?? 0} />
+      <StorageUse packBytes={pack?.run ? pack.run.bytes : (pack?.bytes ?? 0)} watch={(pack?.count ?? 0) + (pack?.run?.received ?? 0)} />
     </Page>
   );
 }

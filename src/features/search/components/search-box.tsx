@@ -2,6 +2,7 @@ import '../search.css';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatAsOf, usePackSearch, usePackState } from '../../../catalogue-pack/use-pack';
+import { useOnlineStatus } from '../../../sync/online-status';
 import { useSearch } from '../api/search';
 import { useDebounced } from '../use-debounced';
 
@@ -21,6 +22,7 @@ export function SearchBox() {
   const keywords = useDebounced(text, 250);
   const search = useSearch(keywords, 1, SUGGESTIONS);
   const pack = usePackState();
+  const online = useOnlineStatus();
   const packSearch = usePackSearch(keywords, SUGGESTIONS, Boolean(pack));
   // The server stays the source; until it answers these keywords (offline, slow, or failed) the
   // offline catalogue's answer shows, in a few milliseconds.
@@ -84,6 +86,15 @@ export function SearchBox() {
       <button type="submit" className="button button--accent search-box__button">
         Search
       </button>
+      {open && !online && pack === null && keywords.trim().length >= 2 && (
+        <p className="search-box__list search-box__hint" role="status">
+          You are offline.{' '}
+          <Link to="/settings/offline-catalogue" onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
+            Download the offline catalogue
+          </Link>{' '}
+          to search parts without a connection.
+        </p>
+      )}
       {products.length > 0 && (
         <ul className="search-box__list" id={`${id}-list`} role="listbox" aria-label="Suggestions">
           {fromPack && pack && (
