@@ -3,6 +3,18 @@ import { eachPackChunk, packItemsBySku, readPackIndex, writePackIndex } from '..
 import { createPackIndex, loadPackIndex, type PackIndex } from './search-index';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
+/**
+ * A saved index, or null when it cannot be read (saved by another version of the app in another
+ * format, or damaged): the caller rebuilds it from the stored products instead of failing.
+ */
+function loadOrNull(serialised: string): PackIndex | null {
+  try {
+    return loadPackIndex(serialised);
+  } catch {
+    return null;
+  }
+}
+
 /** Products read and indexed per step; between steps the worker answers searches. */
 const CHUNK = 500;
 
@@ -40,7 +52,8 @@ export function createIndexHost(post: (message: FromWorker) => void) {
       case 'open': {
         const saved = message.version === null ? undefined : await readPackIndex();
         let rebuilt = false;
-        if (saved && saved.version === message.version) index = loadPackIndex(saved.serialised);
+        const loaded = saved && saved.version === message.version ? loadOrNull(saved.serialised) : null;
+        if (loaded) index = loaded;
         else {
           await rebuild(message.id);
           rebuilt = true;

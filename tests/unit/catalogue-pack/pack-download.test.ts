@@ -155,4 +155,15 @@ describe('the search index across a reload', () => {
     const stale = createPackWorker(inProcessWorker);
     expect(await stale.open('1')).toMatchObject({ size: 11, rebuilt: true });
   });
+
+  it('is rebuilt, not an error, when the saved one cannot be read', async () => {
+    const server = fakePackServer(catalogue());
+    await packDownload.start(branch);
+    await appDb.packIndex.put({ id: 'current', version: server.version, serialised: '{"format":0', savedAt: '' });
+    const reloaded = createPackWorker(inProcessWorker);
+    expect(await reloaded.open(server.version)).toMatchObject({ size: 11, rebuilt: true });
+    expect((await reloaded.search('P 85 020', 1)).hits[0]?.sku).toBe('100020');
+    // And saved again, readable this time.
+    expect((await readPackIndex())?.serialised).not.toBe('{"format":0');
+  });
 });
