@@ -1,5 +1,5 @@
 import { appDb } from '../db/app-db';
-import { eachPackChunk, packItemsBySku, readPackIndex, writePackIndex } from '../db/catalogue-pack';
+import { eachPackChunk, packItemsBySku, readPackIndex, readPackState, writePackIndex } from '../db/catalogue-pack';
 import { createPackIndex, loadPackIndex, type PackIndex } from './search-index';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
@@ -50,14 +50,17 @@ export function createIndexHost(post: (message: FromWorker) => void) {
     const started = performance.now();
     switch (message.type) {
       case 'open': {
-        const saved = message.version === null ? undefined : await readPackIndex();
+        const saved = message.version === null || message.rebuild ? undefined : await readPackIndex();
         let rebuilt = false;
         const loaded = saved && saved.version === message.version ? loadOrNull(saved.serialised) : null;
         if (loaded) index = loaded;
         else {
           await rebuild(message.id);
           rebuilt = true;
-          if (message.version !== null) await save(message.version);
+          // Saved only under the version the stored products are now complete for: a run that
+          // ended meanwhile saves its own.
+          const state = await readPackState();
+          if (message.version !== null && state?.version === message.version && !state.run) await save(message.version);
         }
         post({ type: 'done', id: message.id, size: index.size, ms: performance.now() - started, rebuilt });
         return;

@@ -1,8 +1,8 @@
 import { PACK_PAGE_SIZE, cataloguePackRoutes } from '../../contract/catalogue-pack/routes';
 import type { PackPage } from '../../contract/catalogue-pack/schemas';
-import { ApiError, errorMessage, isAbortError } from '../api/api-error';
-import { clearPack, readPackState, storePackItems, storePackPage, writePackState, type PackItemRow, type PackStateRow } from '../db/catalogue-pack';
-import { appDb } from '../db/app-db';
+import { ApiError, NetworkError, TimeoutError, errorMessage, isAbortError } from '../api/api-error';
+import { clearPack, readPackState, storeLastPackPage, storePackItems, storePackPage, writePackState, type PackItemRow, type PackStateRow } from '../db/catalogue-pack';
+import { isQuotaError } from '../db/app-db';
 import { apiRequest } from '../session/api-request';
 import { announcePackVersion, ensurePackIndexOpen, resetPackIndex } from './pack-search';
 import { packWorker } from './pack-worker-client';
@@ -16,8 +16,12 @@ import { packWorker } from './pack-worker-client';
  * thread and saves the index when the run ends.
  */
 
-let running: AbortController | null = null;
+/** This tab's run: aborting it lets it finish the slice it is storing; `done` says when it has. */
+let current: { controller: AbortController; done: Promise<void> } | null = null;
 const PAUSED_BY_NETWORK = 'The connection dropped. The download carries on when the device is back online.';
+const STORAGE_FULL = 'This device is out of storage space. Free some space, or remove the offline catalogue, then try again.';
+/** One run at a time across the tabs of this browser. */
+const RUN_LOCK = 'workbay-catalogue-pack-run';
 
 const now = () => new Date().toISOString();
 /** Products stored per task: about 15 ms of structured cloning on a tablet-class CPU. */
@@ -44,14 +48,18 @@ async function fetchPage(state: PackStateRow, run: NonNullable<PackStateRow['run
 async function runToEnd(signal: AbortSignal): Promise<void> {
   let state = await readPackState();
   if (!state?.run) return;
-  await ensurePackIndexOpen(state.version);
+  // A run resumed after a reload stored pages this tab's worker never saw: index from the store.
+  await ensurePackIndexOpen(state.version, state.run.received > 0);
   for (;;) {
     const run: NonNullable<PackStateRow['run']> = { ...state.run! };
     const started = performance.now();
     const page = await fetchPage(state, run, signal);
     if (signal.aborted) return;
-    if (run.kind === 'delta' && page.since === null) {
-      // The server cannot say what changed since our version (its catalogue was rebuilt): start over.
+    const nearbyMoved = run.kind === 'delta' && page.nearby.map((b) => b.id).join() !== state.nearby.map((b) => b.id).join();
+    if (run.kind === 'delta' && (page.since === null || nearbyMoved)) {
+      // The server cannot say what changed since our version (its catalogue was rebuilt), or the
+      // nearest branches changed, so the products' nearby stock, kept in branch order, would
+      // show under the wrong names: start over.
       state = { ...state, version: null, count: 0, bytes: 0, run: freshRun('full') };
       await clearPack(state);
       await resetPackIndex();
@@ -82,63 +90,113 @@ async function runToEnd(signal: AbortSignal): Promise<void> {
       activeMs: run.activeMs + (performance.now() - started),
     };
     const finished = page.next === null;
-    // Paused while the page was being stored: keep the page, and the pause.
-    const phase: PackStateRow['phase'] = signal.aborted && !finished ? 'paused' : state.phase;
-    state = { ...state, phase, branch: page.branch, nearby: page.nearby, run: next, error: null };
-    await storePackPage({ items: lastSlice, removed: page.removed }, state);
-    await packWorker.apply(
-      page.items.map((item) => item.sku),
-      page.removed,
-      finished ? next.target : null,
-    );
     if (finished) {
-      const count = await appDb.packItems.count();
-      const bytesHeld = next.kind === 'full' ? next.bytes : Math.round((state.bytes / Math.max(state.count, 1)) * count);
-      state = { ...state, version: next.target, phase: 'ready', run: null, count, bytes: bytesHeld, refreshedAt: run.startedAt };
-      await writePackState(state);
+      const previous = state;
+      state = await storeLastPackPage({ items: lastSlice, removed: page.removed }, (count) => ({
+        ...previous,
+        branch: page.branch,
+        nearby: page.nearby,
+        version: next.target,
+        phase: 'ready',
+        run: null,
+        count,
+        bytes: next.kind === 'full' ? next.bytes : Math.round((previous.bytes / Math.max(previous.count, 1)) * count),
+        refreshedAt: run.startedAt,
+        error: null,
+      }));
+      await packWorker.apply(page.items.map((item) => item.sku), page.removed, next.target);
       announcePackVersion(next.target);
       return;
     }
+    // Paused while the page was being stored: keep the page, and the pause.
+    state = { ...state, phase: signal.aborted ? 'paused' : state.phase, branch: page.branch, nearby: page.nearby, run: next, error: null };
+    await storePackPage({ items: lastSlice, removed: page.removed }, state);
+    await packWorker.apply(page.items.map((item) => item.sku), page.removed, null);
+    if (signal.aborted) return;
   }
+}
+
+/** Whether an error is the line (retry when back online) rather than something the person must see. */
+function isDroppedLine(error: unknown): boolean {
+  return (
+    error instanceof NetworkError ||
+    error instanceof TimeoutError ||
+    error instanceof TypeError ||
+    (error instanceof ApiError && error.status >= 500)
+  );
 }
 
 /**
- * Runs the run the state holds, once per tab. `prepare` runs first under the same controller, so
- * that a pause asked for while it runs (emptying the old pack) stops the download too.
+ * Runs `work` holding the tabs' run lock. `wait`: queue behind a run under way (a new download
+ * replacing it); otherwise give up at once when another tab holds it (its run goes on there).
  */
-async function drive(prepare?: (signal: AbortSignal) => Promise<void>): Promise<void> {
-  if (running) return;
+async function withRunLock(work: () => Promise<void>, wait: boolean): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return work();
+  await locks.request(RUN_LOCK, { ifAvailable: !wait }, async (lock) => {
+    if (lock) await work();
+  });
+}
+
+/** Whether another tab is running a download or refresh now. */
+export async function runningInAnotherTab(): Promise<boolean> {
+  if (current || typeof navigator === 'undefined' || !navigator.locks) return false;
+  const held = await navigator.locks.query();
+  return (held.held ?? []).some((lock) => lock.name === RUN_LOCK);
+}
+
+/**
+ * Runs the run the state holds, once across tabs. `prepare` (setting up the run) always runs
+ * first, so that a pause or a removal asked for straight after a start finds that start's state.
+ * `takeOver`: stop this tab's run under way and start once it has stored what it was storing.
+ */
+function drive(prepare?: () => Promise<void>, takeOver = false): Promise<void> {
+  if (current && !takeOver) return current.done;
+  const previous = current;
+  previous?.controller.abort();
   const controller = new AbortController();
-  running = controller;
-  try {
-    await prepare?.(controller.signal);
-    if (controller.signal.aborted) {
-      // Paused before the first page: the run waits for the person.
+  const done = withRunLock(async () => {
+    try {
+      await previous?.done.catch(() => {});
+      await prepare?.();
+      if (controller.signal.aborted) {
+        // Paused before the first page: the run waits for the person.
+        const state = await readPackState();
+        if (state?.run) await writePackState({ ...state, phase: 'paused', error: null });
+        return;
+      }
+      await runToEnd(controller.signal);
+    } catch (error) {
+      if (isAbortError(error) || controller.signal.aborted) return;
       const state = await readPackState();
-      if (state?.run) await writePackState({ ...state, phase: 'paused', error: null });
-      return;
+      if (!state) return;
+      // The line resumes by itself; a full disk or a refusal needs the person.
+      const dropped = isDroppedLine(error);
+      const message = isQuotaError(error) ? STORAGE_FULL : dropped ? PAUSED_BY_NETWORK : errorMessage(error);
+      await writePackState({ ...state, phase: dropped ? 'paused' : 'failed', error: message });
     }
-    await runToEnd(controller.signal);
-  } catch (error) {
-    if (isAbortError(error) || controller.signal.aborted) return;
-    const state = await readPackState();
-    if (!state) return;
-    // A refusal (4xx) needs the person; anything else is the line, and resumes when it is back.
-    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-    await writePackState({ ...state, phase: refused ? 'failed' : 'paused', error: refused ? errorMessage(error) : PAUSED_BY_NETWORK });
-  } finally {
-    if (running === controller) running = null;
-  }
+  }, takeOver);
+  current = { controller, done };
+  void done.finally(() => {
+    if (current?.controller === controller) current = null;
+  });
+  return done;
+}
+
+/** Stops this tab's run and waits until it has stored what it was storing. */
+async function stopCurrent(): Promise<void> {
+  const run = current;
+  if (!run) return;
+  run.controller.abort();
+  await run.done.catch(() => {});
 }
 
 export const packDownload = {
-  isRunning: (): boolean => running !== null,
+  isRunning: (): boolean => current !== null,
 
   /** Downloads a branch's pack from scratch (the first time, or another branch). */
-  async start(branch: { id: string; name: string; slug: string | null }): Promise<void> {
-    running?.abort();
-    running = null;
-    await drive(async () => {
+  start(branch: { id: string; name: string; slug: string | null }): Promise<void> {
+    return drive(async () => {
       const previous = await readPackState();
       const state: PackStateRow = {
         id: 'current',
@@ -155,20 +213,22 @@ export const packDownload = {
       };
       await clearPack(state);
       await resetPackIndex();
-    });
+    }, true);
   },
 
   /** Asks for what changed since the version held; a run paused half-way carries on instead. */
   async refresh(): Promise<void> {
-    const state = await readPackState();
-    if (!state || running) return;
-    if (!state.run) {
-      if (state.version === null) return;
-      await writePackState({ ...state, phase: 'refreshing', run: freshRun('delta'), error: null });
-    } else {
-      await writePackState({ ...state, phase: state.run.kind === 'full' ? 'downloading' : 'refreshing', error: null });
-    }
-    await drive();
+    if (current) return current.done;
+    await drive(async () => {
+      const state = await readPackState();
+      if (!state) return;
+      if (!state.run) {
+        if (state.version === null) return;
+        await writePackState({ ...state, phase: 'refreshing', run: freshRun('delta'), error: null });
+      } else {
+        await writePackState({ ...state, phase: state.run.kind === 'full' ? 'downloading' : 'refreshing', error: null });
+      }
+    });
   },
 
   async resume(): Promise<void> {
@@ -176,16 +236,14 @@ export const packDownload = {
   },
 
   async pause(): Promise<void> {
-    running?.abort();
-    running = null;
+    await stopCurrent();
     const state = await readPackState();
-    if (state?.run) await writePackState({ ...state, phase: 'paused', error: null });
+    if (state?.run && state.phase !== 'paused') await writePackState({ ...state, phase: 'paused', error: null });
   },
 
-  /** Removes the pack and its index from the device. */
+  /** Removes the pack and its index from the device, a run under way included. */
   async remove(): Promise<void> {
-    running?.abort();
-    running = null;
+    await stopCurrent();
     await clearPack();
     await resetPackIndex();
   },

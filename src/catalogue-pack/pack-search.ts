@@ -15,9 +15,9 @@ export interface PackResult {
 
 let opened: { version: string | null; ready: Promise<unknown> } | null = null;
 
-export function ensurePackIndexOpen(version: string | null): Promise<unknown> {
-  if (!opened || opened.version !== version) {
-    const ready = packWorker.open(version);
+export function ensurePackIndexOpen(version: string | null, rebuild = false): Promise<unknown> {
+  if (!opened || opened.version !== version || rebuild) {
+    const ready = packWorker.open(version, rebuild);
     opened = { version, ready };
     ready.catch(() => (opened = null));
   }

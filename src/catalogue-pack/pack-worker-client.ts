@@ -8,7 +8,7 @@ type Answer = Extract<FromWorker, { type: 'done' }> | Extract<FromWorker, { type
  * request answered by its id. `onProgress` hears indexing progress (the settings screen shows it).
  */
 export interface PackWorker {
-  open(version: string | null): Promise<{ size: number; ms: number; rebuilt: boolean }>;
+  open(version: string | null, rebuild?: boolean): Promise<{ size: number; ms: number; rebuilt: boolean }>;
   apply(upserts: string[], removed: string[], save: string | null): Promise<{ size: number; ms: number }>;
   reset(): Promise<void>;
   search(text: string, limit: number): Promise<{ hits: PackHitMessage[]; ms: number }>;
@@ -51,8 +51,8 @@ export function createPackWorker(make: () => Worker): PackWorker {
     });
 
   return {
-    async open(version) {
-      const answer = await ask({ type: 'open', version });
+    async open(version, rebuild = false) {
+      const answer = await ask({ type: 'open', version, rebuild });
       return answer.type === 'done' ? { size: answer.size, ms: answer.ms, rebuilt: Boolean(answer.rebuilt) } : { size: 0, ms: 0, rebuilt: false };
     },
     async apply(upserts, removed, save) {

@@ -15,8 +15,11 @@ export function usePackState(): PackStateRow | null | undefined {
  */
 export function usePackSearch(keywords: string, limit: number, enabled = true) {
   const trimmed = keywords.trim();
+  // Answers hold whole rows: a new version, another branch or more of a download asks again.
+  const pack = usePackState();
+  const held = pack ? [pack.branch.id, pack.version, pack.run?.received ?? 0] : [];
   return useQuery({
-    queryKey: ['pack-search', trimmed, limit],
+    queryKey: ['pack-search', trimmed, limit, ...held],
     queryFn: () => searchPack(trimmed, limit),
     enabled: enabled && trimmed.length >= 2,
     networkMode: 'always',

@@ -10,8 +10,11 @@ export interface PackHitMessage {
 }
 
 export type ToWorker =
-  /** Open the index: the saved one when it is for `version`, else built from the stored products. */
-  | { type: 'open'; id: number; version: string | null }
+  /**
+   * Open the index: the saved one when it is for `version`, else built from the stored products;
+   * `rebuild` builds it regardless (a run resumed after a reload stored pages the saved one lacks).
+   */
+  | { type: 'open'; id: number; version: string | null; rebuild?: boolean }
   /** Products stored or removed since: index them (`save` when a run has ended, with its version). */
   | { type: 'apply'; id: number; upserts: string[]; removed: string[]; save: string | null }
   /** Forget the index (the pack was removed or is downloaded again from scratch). */

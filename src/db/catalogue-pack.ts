@@ -90,6 +90,24 @@ export async function storePackPage(page: { items: PackItemRow[]; removed: strin
   });
 }
 
+/**
+ * The last page of a run and the end of the run in one transaction: the products, the removals,
+ * and the pack marked complete for its new version, so that a tab closed a moment later finds a
+ * finished pack, not a run to start again. `finish` gets the number of products now held.
+ */
+export async function storeLastPackPage(
+  page: { items: PackItemRow[]; removed: string[] },
+  finish: (count: number) => PackStateRow,
+): Promise<PackStateRow> {
+  return appDb.transaction('rw', appDb.packItems, appDb.packState, async () => {
+    if (page.items.length) await appDb.packItems.bulkPut(page.items);
+    if (page.removed.length) await appDb.packItems.bulkDelete(page.removed);
+    const state = finish(await appDb.packItems.count());
+    await appDb.packState.put(state);
+    return state;
+  });
+}
+
 /** Products of a page stored ahead of its last slice (which moves the cursor with it). */
 export async function storePackItems(items: PackItemRow[]): Promise<void> {
   await appDb.packItems.bulkPut(items);

@@ -4,7 +4,7 @@ import { appDb } from '../../../src/db/app-db';
 import { readPackIndex, readPackState } from '../../../src/db/catalogue-pack';
 import { packDownload, refreshIfDue, resumeAfterReconnect, PACK_REFRESH_EVERY_MS } from '../../../src/catalogue-pack/pack-download';
 import { searchPack } from '../../../src/catalogue-pack/pack-search';
-import { createPackWorker } from '../../../src/catalogue-pack/pack-worker-client';
+import { createPackWorker, packWorker } from '../../../src/catalogue-pack/pack-worker-client';
 import { claims, storeBearerSession } from '../support/fake-api';
 import { inProcessWorker } from '../support/in-process-pack-worker';
 import { fakePackServer, packItem } from './fake-pack-server';
@@ -121,6 +121,46 @@ describe('the pack download', () => {
     expect((await readPackState())?.phase).toBe('paused');
     await packDownload.resume();
     expect(await readPackState()).toMatchObject({ phase: 'ready', count: 11 });
+  });
+
+  it('indexes from the store a delta resumed after a reload, so the pages stored before are found', async () => {
+    const server = fakePackServer(catalogue());
+    await packDownload.start(branch);
+    const before = (await readPackState())!.version!;
+    // Five changes: two pages of changes; the first is stored, the second lost.
+    server.change(packItem('100001', { name: 'NGK Spark Plug BKR6E', words: 'ngk spark plug bkr6e' }));
+    for (const sku of ['100004', '100005', '100006', '100007']) server.change(packItem(sku, { price: 1 }));
+    const original = globalThis.fetch;
+    let calls = 0;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls += 1;
+      if (calls === 2) throw new TypeError('Failed to fetch');
+      return original(input, init);
+    });
+    await packDownload.refresh();
+    expect(await readPackState()).toMatchObject({ phase: 'paused', version: before, run: { kind: 'delta', received: 4 } });
+    expect(await appDb.packItems.get('100001')).toMatchObject({ name: 'NGK Spark Plug BKR6E' });
+    // A reload: the tab's worker holds the index saved for the old version, without page one.
+    await packWorker.open(before);
+    await resumeAfterReconnect();
+    expect(await readPackState()).toMatchObject({ phase: 'ready', version: server.version, run: null });
+    expect(await found('spark plug')).toEqual(['100001']);
+  });
+
+  it('stops a run under way before starting another or removing the pack', async () => {
+    fakePackServer(catalogue());
+    const first = packDownload.start(branch);
+    const other = { id: 'b2', name: 'Bradford Thornbury', slug: 'bradford-thornbury' };
+    const second = packDownload.start(other);
+    await Promise.all([first, second]);
+    expect(await readPackState()).toMatchObject({ phase: 'ready', count: 11, run: null });
+    expect(await skusOnDevice()).toHaveLength(11);
+
+    const third = packDownload.start(branch);
+    await packDownload.remove();
+    await third;
+    expect(await readPackState()).toBeUndefined();
+    expect(await skusOnDevice()).toEqual([]);
   });
 
   it('refreshes daily when background refresh is on', async () => {

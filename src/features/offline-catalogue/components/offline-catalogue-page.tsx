@@ -2,7 +2,7 @@ import '../offline-catalogue.css';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { formatAsOf, usePackState } from '../../../catalogue-pack/use-pack';
-import { packDownload } from '../../../catalogue-pack/pack-download';
+import { packDownload, runningInAnotherTab } from '../../../catalogue-pack/pack-download';
 import { useProfile } from '../../../session/profile';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { ErrorBanner } from '../../../ui/alert';
@@ -36,6 +36,23 @@ export function OfflineCataloguePage() {
 
   const run = pack?.run ?? null;
   const running = packDownload.isRunning();
+  // A run under way in another tab of this browser: shown as such, not as paused here.
+  const [elsewhere, setElsewhere] = useState(false);
+  const underWay = Boolean(run) && (pack?.phase === 'downloading' || pack?.phase === 'refreshing') && !running;
+  useEffect(() => {
+    if (!underWay) {
+      setElsewhere(false);
+      return;
+    }
+    let live = true;
+    const look = () => void runningInAnotherTab().then((held) => live && setElsewhere(held));
+    look();
+    const timer = setInterval(look, 2000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [underWay]);
   const act = (action: () => Promise<void>) => {
     setActionError(null);
     const done = action().catch((error: unknown) => setActionError(errorMessage(error)));
@@ -50,6 +67,7 @@ export function OfflineCataloguePage() {
   }, [running]);
 
   const download = () => branch && act(() => packDownload.start({ id: branch.id, name: branch.name, slug: branch.slug ?? null }));
+  const busy = running || elsewhere;
   const otherBranch = Boolean(pack && branch && pack.branch.id !== branch.id);
 
   return (
@@ -74,7 +92,7 @@ export function OfflineCataloguePage() {
             id={`${id}-select`}
             className="field__input pack-panel__select"
             value={branchId}
-            disabled={running}
+            disabled={busy}
             onChange={(event) => setChosen(event.target.value)}
           >
             {storeList.length === 0 && pack && <option value={pack.branch.id}>{pack.branch.name}</option>}
@@ -99,7 +117,7 @@ export function OfflineCataloguePage() {
         {otherBranch && branch && (
           <div className="pack-panel__actions">
             <p>This device holds the catalogue of {pack?.branch.name}. Downloading {branch.name}'s replaces it.</p>
-            <button type="button" className="button button--secondary" onClick={download} disabled={!online}>
+            <button type="button" className="button button--secondary" onClick={download} disabled={!online || busy}>
               Download {branch.name}
             </button>
           </div>
@@ -120,18 +138,27 @@ export function OfflineCataloguePage() {
                 aria-label={run.kind === 'full' ? 'Download progress' : 'Refresh progress'}
               />
               <p className="pack-progress__words" role="status" aria-live="polite">
-                {running ? (run.kind === 'full' ? 'Downloading: ' : 'Refreshing: ') : 'Paused: '}
+                {running || elsewhere ? (run.kind === 'full' ? 'Downloading: ' : 'Refreshing: ') : 'Paused: '}
                 {progressWords(run)}
               </p>
-              {pack.error && <p className="muted">{pack.error}</p>}
+              {pack.error && pack.phase !== 'failed' && <p className="muted">{pack.error}</p>}
+              {pack.phase === 'failed' && <ErrorBanner>{pack.error}</ErrorBanner>}
+              {elsewhere && <p className="muted">Under way in another Workbay tab or window.</p>}
               <div className="pack-panel__actions">
                 {running ? (
                   <button type="button" className="button button--secondary" onClick={() => act(() => packDownload.pause())}>
                     Pause
                   </button>
                 ) : (
-                  <button type="button" className="button button--accent" onClick={() => act(() => packDownload.resume())} disabled={!online}>
-                    Resume
+                  !elsewhere && (
+                    <button type="button" className="button button--accent" onClick={() => act(() => packDownload.resume())} disabled={!online}>
+                      {pack.phase === 'failed' ? 'Try again' : 'Resume'}
+                    </button>
+                  )
+                )}
+                {!elsewhere && (
+                  <button type="button" className="button button--ghost" onClick={() => act(() => packDownload.remove())}>
+                    Remove from this device
                   </button>
                 )}
               </div>
