@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryInt, queryText } from '../http/hydra';
 import { defineRoutes } from '../http/route';
 import { packPageSchema } from './schemas';
+import { PACK_VERSION_PATTERN } from './version';
 
 /**
  * Products per page of a pack: about 250 KB of JSON, 40 KB compressed, so that a weak line loses
@@ -19,10 +20,7 @@ export const cataloguePackRoutes = defineRoutes('catalogue-pack', {
     auth: 'session',
     params: z.object({ branchId: z.uuid('This value is not a valid store id.') }),
     query: z.object({
-      since: z
-        .string()
-        .regex(/^\d{1,19}$/, 'This value should be a pack version.')
-        .optional(),
+      since: z.string().regex(PACK_VERSION_PATTERN, 'This value should be a pack version.').optional(),
       after: queryText(64).optional(),
       limit: queryInt(1, PACK_MAX_PAGE_SIZE).default(PACK_PAGE_SIZE),
     }),

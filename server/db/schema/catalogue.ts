@@ -124,13 +124,16 @@ export const branchStock = pgTable(
 export const branchStockRemovals = pgTable(
   'branch_stock_removals',
   {
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    // No foreign keys: a removal may outlive its product or branch.
+    branchId: uuid('branch_id').notNull(),
+    productId: uuid('product_id').notNull(),
     version: bigint('version', { mode: 'bigint' }).notNull().default(sql`nextval('catalogue_version')`),
   },
   (table) => [primaryKey({ columns: [table.productId, table.branchId] })],
 );
+
+/** This database's catalogue epoch: part of every pack version (0007_catalogue_pack.sql). */
+export const catalogueEpoch = pgTable('catalogue_epoch', {
+  id: boolean('id').primaryKey().default(true),
+  epoch: integer('epoch').notNull(),
+});

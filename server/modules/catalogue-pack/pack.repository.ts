@@ -66,19 +66,24 @@ export function createPackRepository(root: Database) {
 
   return {
     /**
-     * The catalogue's version: the last change number given out. SHARE mode waits for every
-     * transaction writing to the counted tables and keeps new ones out while it reads, so no
-     * change numbered at or below the answer can still be uncommitted, and a delta asked from it
-     * misses nothing. Held for one read only.
+     * The catalogue's version: its epoch and the last change number given out. With `settled`,
+     * SHARE mode first waits for every transaction writing to the counted tables and keeps new
+     * ones out while it reads, so no change numbered at or below the answer can still be
+     * uncommitted, and a delta asked from it misses nothing. Held for one read only, given up
+     * after 5 s (the device asks again later) rather than queueing behind a long import.
      */
-    currentVersion(): Promise<string> {
+    currentVersion(settled: boolean): Promise<{ epoch: number; counter: bigint }> {
       return withTransaction(root, async (tx) => {
-        await tx.execute(sql`LOCK TABLE products, branch_stock, branch_stock_removals IN SHARE MODE`);
-        const [row] = await queryRows<{ version: string }>(
+        if (settled) {
+          await tx.execute(sql`SET LOCAL lock_timeout = '5s'`);
+          await tx.execute(sql`LOCK TABLE products, branch_stock, branch_stock_removals IN SHARE MODE`);
+        }
+        const [row] = await queryRows<{ epoch: number; counter: string }>(
           tx,
-          sql`SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::text AS version FROM catalogue_version`,
+          sql`SELECT e.epoch, (CASE WHEN v.is_called THEN v.last_value ELSE 0 END)::text AS counter
+              FROM catalogue_epoch e, catalogue_version v`,
         );
-        return row?.version ?? '0';
+        return { epoch: Number(row?.epoch ?? 0), counter: BigInt(row?.counter ?? '0') };
       });
     },
 

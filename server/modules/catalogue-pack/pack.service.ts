@@ -2,6 +2,7 @@ import { cataloguePackMessages } from '../../../contract/catalogue-pack/messages
 import type { PackNearbyBranch, PackPage } from '../../../contract/catalogue-pack/schemas';
 import { greatCircleMetres, metresToMiles } from '../../../contract/locations/distance';
 import type { Location } from '../../../contract/locations/schemas';
+import { formatPackVersion, parsePackVersion } from '../../../contract/catalogue-pack/version';
 import { notFound } from '../../http/problem';
 import { toPackItem } from './pack-items';
 import type { PackRepository } from './pack.repository';
@@ -46,12 +47,16 @@ export function createPackService({ packs, activeLocations, cap }: Deps) {
   return {
     async page({ branchId, since, after = '', limit }: PackRequest): Promise<PackPage> {
       const { branch, nearby } = await branchAndNearby(branchId);
-      const version = await packs.currentVersion();
+      // The version the device keeps is the first page's; later pages read it without the lock.
+      const current = await packs.currentVersion(after === '');
+      const version = formatPackVersion(current);
       const range = { branchId, cap };
       const stockOrder = [branch.id, ...nearby.map((b) => b.id)];
       const nameByPath = new Map((await packs.categoryNames()).map((c) => [c.path, c.name]));
-      // A version from the future (the catalogue was rebuilt) cannot be caught up: start over.
-      const delta = since !== undefined && BigInt(since) <= BigInt(version) ? since : null;
+      // A version of another catalogue (rebuilt elsewhere: another epoch) or from its future
+      // cannot be caught up: start over.
+      const asked = since === undefined ? null : parsePackVersion(since);
+      const delta = asked && asked.epoch === current.epoch && asked.counter <= current.counter ? String(asked.counter) : null;
 
       if (delta === null) {
         const ids = await packs.pageInRange(range, after, limit);
@@ -76,7 +81,7 @@ export function createPackService({ packs, activeLocations, cap }: Deps) {
         branch,
         nearby,
         version,
-        since: delta,
+        since: since ?? null,
         total: await packs.countChanged(delta, stockOrder),
         cap,
         items,

@@ -36,6 +36,7 @@ describe.each(testDatabases)('migrations and the Drizzle schema on $name', (data
         'branch_stock_removals',
         'branches',
         'brands',
+        'catalogue_epoch',
         'categories',
         'idempotency_keys',
         'mot_tests',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackPage } from '../../../../contract/catalogue-pack/schemas';
+import { parsePackVersion } from '../../../../contract/catalogue-pack/version';
 import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
 import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { bearer, guestLogin } from '../../helpers/session';
@@ -122,7 +123,7 @@ describe.each(testDatabases)('the branch catalogue pack on $name', (database) =>
     const items = delta.flatMap((p) => p.items);
     const removed = delta.flatMap((p) => p.removed);
     expect(delta[0]?.since).toBe(version);
-    expect(BigInt(delta[0]?.version ?? '0')).toBeGreaterThan(BigInt(version));
+    expect(parsePackVersion(delta[0]?.version ?? '')?.counter).toBeGreaterThan(parsePackVersion(version)!.counter);
     expect(items.map((item) => item.sku).sort()).toEqual([padsId, soldOut?.sku, delivered?.sku].sort());
     expect(removed.sort()).toEqual([discsId, hiddenId].sort());
     expect(delta[0]?.total).toBe(5);
@@ -135,10 +136,35 @@ describe.each(testDatabases)('the branch catalogue pack on $name', (database) =>
     expect(quiet.removed).toEqual([]);
   });
 
-  it('starts over from a version it never gave', async () => {
-    const answer = await page('since=999999999999&limit=10');
-    expect(answer.since).toBeNull();
-    expect(answer.items).toHaveLength(10);
+  it('tells a product whose numbers or fitments changed, and a renamed brand', async () => {
+    const { version } = await page('limit=1');
+    await sql1(
+      sql`INSERT INTO product_part_numbers (product_id, kind, brand, number, number_normalised)
+          SELECT id, 'superseded', 'TRW', 'GDB 1999', 'GDB1999' FROM products WHERE sku = '100004'`,
+    );
+    await sql1(sql`DELETE FROM product_fitments WHERE product_id = (SELECT id FROM products WHERE sku = '100005')`);
+    const delta = await download(`since=${version}`);
+    const items = delta.flatMap((p) => p.items);
+    expect(items.map((item) => item.sku).sort()).toEqual(['100004', '100005']);
+    expect(items.find((item) => item.sku === '100004')?.superseded.map((n) => n.number)).toContain('GDB 1999');
+    expect(items.find((item) => item.sku === '100005')?.tecdocIds).toEqual([]);
+
+    const after = delta[0]!.version;
+    await sql1(sql`UPDATE brands SET name = 'Pagid Brakes' WHERE name = 'Pagid'`);
+    const renamed = (await download(`since=${after}`)).flatMap((p) => p.items);
+    expect(renamed.length).toBeGreaterThan(0);
+    expect(renamed.every((item) => item.brand.name === 'Pagid Brakes')).toBe(true);
+    await sql1(sql`UPDATE brands SET name = 'Pagid' WHERE name = 'Pagid Brakes'`);
+  });
+
+  it('starts over from a version it never gave: from its future, or of another catalogue', async () => {
+    const { version } = await page('limit=1');
+    const { epoch } = parsePackVersion(version)!;
+    for (const since of [`${epoch}.999999999999`, `${epoch + 1}.1`]) {
+      const answer = await page(`since=${since}&limit=10`);
+      expect(answer.since, since).toBeNull();
+      expect(answer.items, since).toHaveLength(10);
+    }
   });
 
   it('refuses an unknown store and a malformed version in the Hydra shape', async () => {
@@ -149,6 +175,7 @@ describe.each(testDatabases)('the branch catalogue pack on $name', (database) =>
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()['hydra:description']).toMatch(/store/i);
+    expect((await get('since=12345')).statusCode).toBe(400);
     const bad = await get('since=yesterday');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().violations[0].propertyPath).toBe('since');
