@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       geocoder: 'local',
       postcodesIoUrl: undefined,
       demoCatalogueScale: 5000,
+      cataloguePackCap: 20_000,
       vehicleData: 'local',
       dvsa: null,
       dvla: null,
