@@ -89,6 +89,8 @@ test('offline, a category lists from the pack the parts that fit a recent vehicl
   await expect(page.getByRole('note')).toContainText('Offline catalogue');
   await expect(page.getByLabel('Parts that fit')).toHaveValue(/WB19KFD/i);
   const list = page.getByRole('list', { name: 'Brake Pads in the offline catalogue' });
+  // The rows come from IndexedDB a moment after the heading.
+  await expect(list.getByRole('listitem').first()).toBeVisible();
   const names = await list.getByRole('listitem').getByRole('link').allInnerTexts();
   expect(names.length).toBeGreaterThan(0);
   expect(names.some((name) => /Focus Mk4/.test(name))).toBe(true);
