@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import type { PackItemRow, PackStateRow } from '../../../db/catalogue-pack';
 import { PackNotice, PackStock } from '../../../catalogue-pack/pack-notice';
 import { packItemToSummary } from '../../../catalogue-pack/pack-summary';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { Price } from '../../../ui/price';
 import { PartNumbers } from './part-numbers';
+import { Row, Section } from './product-sections';
 import type { ProductActions } from './product-grid';
 
 /**
@@ -70,23 +71,5 @@ export function PackProductView({ item, pack, actions }: { item: PackItemRow; pa
         </Section>
       </div>
     </article>
-  );
-}
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ term, value }: { term: string; value: string }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </>
   );
 }

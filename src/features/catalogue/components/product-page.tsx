@@ -1,5 +1,5 @@
 import '../catalogue.css';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '../../../../contract/catalogue/schemas';
 import { messages } from '../../../../contract/messages';
@@ -16,6 +16,7 @@ import { usePackItem, usePackState } from '../../../catalogue-pack/use-pack';
 import { FitmentList } from './fitment-list';
 import { PackProductView } from './pack-product-view';
 import { PartNumbers } from './part-numbers';
+import { Row, Section } from './product-sections';
 import { ProductGrid, type ProductActions } from './product-grid';
 import { StockTable } from './stock-table';
 
@@ -149,23 +150,5 @@ function ProductView({ product, actions }: { product: ProductDetail; actions?: P
         </section>
       )}
     </article>
-  );
-}
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ term, value }: { term: string; value: string }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </>
   );
 }
