@@ -31,6 +31,16 @@ const catalogue = () =>
     }),
   );
 const skusOnDevice = async () => (await appDb.packItems.toCollection().primaryKeys()).sort();
+/** The next request goes through; the one after is lost, as on a line that drops. */
+function loseSecondRequest() {
+  const original = globalThis.fetch;
+  let calls = 0;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls += 1;
+    if (calls === 2) throw new TypeError('Failed to fetch');
+    return original(input, init);
+  });
+}
 const found = async (text: string) => (await searchPack(text, 10)).results.map((result) => result.item.sku);
 
 beforeEach(async () => {
@@ -59,13 +69,7 @@ describe('the pack download', () => {
     const server = fakePackServer(catalogue());
     server.requests.length = 0;
     // The second page is lost on the way.
-    const original = globalThis.fetch;
-    let calls = 0;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls += 1;
-      if (calls === 2) throw new TypeError('Failed to fetch');
-      return original(input, init);
-    });
+    loseSecondRequest();
     await packDownload.start(branch);
     const paused = await readPackState();
     expect(paused).toMatchObject({ phase: 'paused', run: { after: '100004', received: 4, total: 11 } });
@@ -130,13 +134,7 @@ describe('the pack download', () => {
     // Five changes: two pages of changes; the first is stored, the second lost.
     server.change(packItem('100001', { name: 'NGK Spark Plug BKR6E', words: 'ngk spark plug bkr6e' }));
     for (const sku of ['100004', '100005', '100006', '100007']) server.change(packItem(sku, { price: 1 }));
-    const original = globalThis.fetch;
-    let calls = 0;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls += 1;
-      if (calls === 2) throw new TypeError('Failed to fetch');
-      return original(input, init);
-    });
+    loseSecondRequest();
     await packDownload.refresh();
     expect(await readPackState()).toMatchObject({ phase: 'paused', version: before, run: { kind: 'delta', received: 4 } });
     expect(await appDb.packItems.get('100001')).toMatchObject({ name: 'NGK Spark Plug BKR6E' });
