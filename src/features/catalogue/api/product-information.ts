@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { catalogueRoutes } from '../../../../contract/catalogue/routes';
 import { apiRequest } from '../../../session/api-request';
+import { useAskedBranch } from '../../../session/my-branch';
 
 /**
  * GET /products/product-information for skus: price and stock per branch. Abortable: a page
@@ -10,9 +11,11 @@ export const productInformationKey = ['catalogue', 'product-information'] as con
 
 export function useProductInformation(skus: string[]) {
   const sorted = [...new Set(skus)].sort();
+  // A guest's or retail customer's branch from this device; choosing another refetches.
+  const branch = useAskedBranch();
   return useQuery({
-    queryKey: [...productInformationKey, sorted],
-    queryFn: ({ signal }) => apiRequest(catalogueRoutes.productInformation, { query: { skus: sorted }, signal }),
+    queryKey: [...productInformationKey, sorted, branch ?? null],
+    queryFn: ({ signal }) => apiRequest(catalogueRoutes.productInformation, { query: { skus: sorted, branch }, signal }),
     enabled: sorted.length > 0,
     staleTime: 30_000,
   });

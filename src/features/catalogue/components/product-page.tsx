@@ -18,6 +18,7 @@ import { PackProductView } from './pack-product-view';
 import { PartNumbers } from './part-numbers';
 import { Row, Section } from './product-sections';
 import { ProductGrid, type ProductActions } from './product-grid';
+import { BranchHint } from './branch-hint';
 import { StockTable } from './stock-table';
 
 /**
@@ -122,7 +123,10 @@ function ProductView({ product, actions }: { product: ProductDetail; actions?: P
           ) : information.isError ? (
             <ErrorBanner>Stock could not be checked just now.</ErrorBanner>
           ) : info ? (
-            <StockTable stock={info.stock} />
+            <>
+              <BranchHint preferredBranchId={info.preferredBranchId} />
+              <StockTable stock={info.stock} preferredBranchId={info.preferredBranchId} />
+            </>
           ) : (
             <Spinner label="Checking stock" />
           )}

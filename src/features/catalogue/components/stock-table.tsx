@@ -8,14 +8,22 @@ const FIRST = 8;
  * Stock at each branch in the order the server gives (the person's branch, then the nearest),
  * the first few at once and the rest on request, so the page stays short on a phone.
  */
-export function StockTable({ stock }: { stock: ProductInformation['stock'] }) {
+export function StockTable({
+  stock,
+  preferredBranchId = null,
+}: {
+  stock: ProductInformation['stock'];
+  /** The person's branch when the server put it first (trade account's or chosen on the device). */
+  preferredBranchId?: string | null;
+}) {
   const [all, setAll] = useState(false);
   const inStock = stock.filter((branch) => branch.stock > 0).length;
   const shown = all ? stock : stock.slice(0, FIRST);
+  const mineFirst = preferredBranchId !== null && stock[0]?.location.id === preferredBranchId;
   return (
     <>
       <p className="muted">
-        In stock at {inStock} of {stock.length} branches.
+        In stock at {inStock} of {stock.length} branches{mineFirst ? ': your branch first, then the nearest.' : '.'}
       </p>
       <table className="table">
         <thead>
@@ -27,10 +35,11 @@ export function StockTable({ stock }: { stock: ProductInformation['stock'] }) {
           </tr>
         </thead>
         <tbody>
-          {shown.map((branch) => (
+          {shown.map((branch, index) => (
             <tr key={branch.location.id} className={branch.stock > 0 ? undefined : 'table__row--muted'}>
               <td>
                 <Link to={`/stores/${branch.location.slug}`}>{branch.location.name}</Link>
+                {mineFirst && index === 0 && <span className="stock-table__mine">Your branch</span>}
               </td>
               <td className="numeric">{branch.stock > 0 ? branch.stock : 'None'}</td>
             </tr>

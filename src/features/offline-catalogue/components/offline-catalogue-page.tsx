@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { formatAsOf, usePackState } from '../../../catalogue-pack/use-pack';
 import { packDownload, runningInAnotherTab } from '../../../catalogue-pack/pack-download';
-import { useProfile } from '../../../session/profile';
+import { useMyBranch } from '../../../session/my-branch';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { ErrorBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
@@ -22,16 +22,17 @@ export function OfflineCataloguePage() {
   const id = useId();
   const pack = usePackState();
   const stores = useStores();
-  const profile = useProfile();
+  const mine = useMyBranch();
   const online = useOnlineStatus();
   const [chosen, setChosen] = useState<string>('');
   const [actionError, setActionError] = useState<string | null>(null);
   const [, rerender] = useState(0);
 
-  // The trade account's branch unless the person picked another or a pack is already held.
-  const accountBranch = profile.data?.babbageAccount?.branch.id ?? '';
+  // The person's branch (the trade account's, or the one chosen on this device) unless they
+  // picked another here or a pack is already held.
+  const myBranchId = (mine.kind !== 'unknown' && mine.branch?.id) || '';
   const storeList = [...(stores.data?.['hydra:member'] ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
-  const branchId = chosen || pack?.branch.id || accountBranch || storeList[0]?.id || '';
+  const branchId = chosen || pack?.branch.id || myBranchId || storeList[0]?.id || '';
   const branch = storeList.find((store) => store.id === branchId) ?? (pack && pack.branch.id === branchId ? pack.branch : undefined);
 
   const run = pack?.run ?? null;
@@ -99,7 +100,7 @@ export function OfflineCataloguePage() {
             {storeList.map((store) => (
               <option key={store.id} value={store.id}>
                 {store.name}
-                {store.id === accountBranch ? ' (your trade account)' : ''}
+                {store.id === myBranchId ? (mine.kind === 'trade-account' ? ' (your trade account)' : ' (your branch)') : ''}
               </option>
             ))}
           </select>

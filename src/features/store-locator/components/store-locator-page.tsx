@@ -7,6 +7,7 @@ import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { OfflineNotice } from '../../../ui/offline-notice';
 import { useNearestStores, useStores } from '../api/locations';
+import { MyBranchChoice } from './my-branch-choice';
 import { OpeningHours } from './opening-hours';
 import { StoresMap } from './stores-map';
 
@@ -118,6 +119,7 @@ function StoreItem({ store }: { store: Location | NearbyLocation }) {
       <p>
         <a href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a>
       </p>
+      <MyBranchChoice store={store} />
       <details>
         <summary>Opening hours</summary>
         <OpeningHours hours={store.openingHours} />

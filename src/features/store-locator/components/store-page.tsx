@@ -5,6 +5,7 @@ import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { OfflineNotice } from '../../../ui/offline-notice';
 import { useStore } from '../api/locations';
+import { MyBranchChoice } from './my-branch-choice';
 import { OpeningHours } from './opening-hours';
 
 /** `/stores/{slug}`: one branch: address, phone, hours, and where it is. */
@@ -26,6 +27,7 @@ export function StorePage() {
   const mapLink = `https://www.openstreetmap.org/?mlat=${s.latitude}&mlon=${s.longitude}#map=16/${s.latitude}/${s.longitude}`;
   return (
     <Page title={s.name}>
+      <MyBranchChoice store={s} />
       <div className="card-grid">
         <section className="card" aria-labelledby="store-address">
           <h2 id="store-address">Address</h2>

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { localValue } from './local-value';
+
+/**
+ * "My branch" of a guest or retail customer, chosen in the store locator and kept on this device
+ * (a trade user's branch is their trade account's). Name and slug are kept beside the id so the
+ * choice reads, and links to its store page, offline.
+ */
+export const storedBranchSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().min(1).max(200),
+  slug: z.string().min(1).max(200),
+});
+export type StoredBranch = z.infer<typeof storedBranchSchema>;
+
+export const myBranch = localValue('my-branch', storedBranchSchema.nullable(), null);
