@@ -23,3 +23,15 @@ export const CATALOGUE_CACHE = {
   /** The header the worker adds to an answer served from the cache: when it was fetched. */
   cachedAtHeader: 'x-workbay-cached-at',
 } as const;
+
+/**
+ * Product images the API draws (GET /storefront/product-images/…): kept cache-first, since a
+ * drawing of the same product rarely changes, so that a gallery seen online shows offline.
+ * The category drawings are in the precache already.
+ */
+export const PRODUCT_IMAGE_CACHE = {
+  name: 'workbay-product-images',
+  maxEntries: 300,
+  maxAgeSeconds: 7 * 24 * 60 * 60,
+  path: /^\/api\/storefront\/product-images\//,
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hydraCollection, pagingQuery, queryInt, queryList, queryText } from '../http/hydra';
 import { defineRoutes } from '../http/route';
+import { PRODUCT_IMAGE_PATH, productImageViews } from './product-images';
 import { text } from '../http/text';
 import {
   categorySchema,
@@ -91,6 +92,19 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     summary: 'A product by id or slug, with part numbers, fitments and breadcrumbs',
     auth: 'public',
     response: productDetailSchema,
+  },
+  productImage: {
+    method: 'GET',
+    // Drawn from the product's own fields, which change rarely; the ETag catches a change sooner.
+    cacheSeconds: 3600,
+    path: PRODUCT_IMAGE_PATH,
+    summary: "A view of a product drawn from its fields: its packaging, its dimensions or its label (the product page's `images`)",
+    auth: 'public',
+    params: z.object({
+      sku: text().min(1).max(64),
+      view: z.enum(productImageViews, { error: `The view is one of: ${productImageViews.join(', ')}.` }),
+    }),
+    produces: 'image/svg+xml',
   },
   productsBySkus: {
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productImageSchema } from './product-images';
 
 /**
  * The catalogue as the API shows it (storefront-core §3 "Product (basic)", trade-features §3).
@@ -66,6 +67,11 @@ export const productDetailSchema = productSummarySchema.extend({
   fitmentCount: z.number().int(),
   /** The first fitments, make and model order; `fitmentCount` says how many there are. */
   fitments: z.array(fitmentSchema),
+  /**
+   * The gallery (contract/catalogue/product-images.ts), `image` first. A copy saved before
+   * galleries reads as none; the page derives them then.
+   */
+  images: z.array(productImageSchema).default([]),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -23,6 +23,11 @@ export interface RouteSpec {
   headers?: z.ZodType<Record<string, unknown>, Record<string, string | undefined>>;
   response?: z.ZodType;
   /**
+   * A non-JSON answer (a drawing): its media type. The handler returns the body as text, and
+   * there is no `response` schema; errors are still the Hydra shape.
+   */
+  produces?: 'image/svg+xml';
+  /**
    * Reads that change rarely (categories, product pages, stores) may be reused for this many
    * seconds, then revalidated with their ETag (304 when unchanged).
    */
@@ -97,7 +102,11 @@ export type ParamsOf<R extends RouteSpec> = R extends { params: infer P extends 
   ? z.output<P>
   : PathParamsOf<R>;
 /** What the route answers. */
-export type ResponseOf<R extends RouteSpec> = R extends { response: infer S extends z.ZodType } ? z.output<S> : undefined;
+export type ResponseOf<R extends RouteSpec> = R extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : R extends { produces: string }
+    ? string
+    : undefined;
 /** The body of the route's 409 answer, when it has one: the Hydra error plus `current`. */
 export type ConflictOf<R extends RouteSpec> = R extends { conflict: infer C extends z.ZodType }
   ? z.output<typeof hydraErrorSchema> & { current?: z.output<C> }

@@ -17,6 +17,7 @@ import { routes, type RouteName } from '../../contract/routes';
 import type { AuthContext } from '../modules/auth/auth.service';
 import type { Guard } from '../modules/auth/auth.guard';
 import { PROBLEM_CONTENT_TYPE } from '../plugins/errors';
+import { DRAWING_CSP } from '../plugins/security';
 import type { Answer, Idempotency } from './idempotency';
 
 /**
@@ -88,6 +89,11 @@ function errorResponses(def: RouteDef) {
   };
 }
 
+/** The OpenAPI answer of a non-JSON route: text of its media type (@fastify/swagger reads `content`). */
+function drawingResponse(mediaType: string) {
+  return z.string().meta({ description: `The drawing, as ${mediaType}`, content: { [mediaType]: { schema: { type: 'string' } } } });
+}
+
 export interface ContractRouterOptions {
   /** Keeps the answers of idempotent routes (server/http/idempotency.ts). */
   idempotency?: Idempotency;
@@ -118,6 +124,7 @@ export function createContractRouter(
         // Errors are documented once for all routes: the Hydra / RFC 9457 shape.
         response: {
           ...(def.response ? { [status]: def.response } : {}),
+          ...(def.produces ? { [status]: drawingResponse(def.produces) } : {}),
           // A created resource asked for again (a safe retry) answers 200 with it.
           ...(def.response && def.idempotent && status === 201 ? { 200: def.response } : {}),
           ...(status === 204 ? { 204: z.null().describe('No content') } : {}),
@@ -164,6 +171,8 @@ export function createContractRouter(
         reply.code(answer.status);
         // A refusal answered again from the record keeps the error's content type.
         if (answer.status >= 400) reply.type(PROBLEM_CONTENT_TYPE);
+        // A drawing is a document of its own when opened directly: it may run and load nothing.
+        if (def.produces && answer.status < 400) reply.type(def.produces).header('content-security-policy', DRAWING_CSP);
         // 204 sends nothing, whatever was kept (null).
         const result = (answer.status === 204 ? undefined : answer.body) as never;
         if (def.cacheSeconds) {

@@ -21,6 +21,9 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 };
 
+/** The policy of a drawing the API answers (an SVG): nothing to run, load or submit. */
+export const DRAWING_CSP = "default-src 'none'; sandbox";
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },

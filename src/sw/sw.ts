@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 // The service worker (vite-plugin-pwa injectManifest): the app shell from the precache, so the
 // app opens offline; catalogue reads kept stale-while-revalidate, so a product, category or
-// vehicle seen once opens offline; Background Sync wakes the page's outbox replay.
-import { BACKGROUND_SYNC_TAG, CATALOGUE_CACHE, REPLAY_MESSAGE } from '../../contract/sync';
+// vehicle seen once opens offline, and its drawn images cache-first; Background Sync wakes the
+// page's outbox replay.
+import { BACKGROUND_SYNC_TAG, CATALOGUE_CACHE, PRODUCT_IMAGE_CACHE, REPLAY_MESSAGE } from '../../contract/sync';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
@@ -36,6 +37,18 @@ registerRoute(
           return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
         },
       },
+    ],
+  }),
+);
+
+// Drawn product images: from the cache when there, else fetched and kept (successes only).
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && PRODUCT_IMAGE_CACHE.path.test(url.pathname),
+  new CacheFirst({
+    cacheName: PRODUCT_IMAGE_CACHE.name,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: PRODUCT_IMAGE_CACHE.maxEntries, maxAgeSeconds: PRODUCT_IMAGE_CACHE.maxAgeSeconds, purgeOnQuotaError: true }),
+      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
     ],
   }),
 );

@@ -63,6 +63,8 @@ export function catalogueRoutes({ route, services }: RouteDeps): void {
 
   route('product', { handler: async ({ params }) => catalogue.product(params.idOrSlug) });
 
+  route('productImage', { handler: async ({ params }) => catalogue.productImage(params.sku, params.view) });
+
   route('productsBySkus', {
     handler: async ({ body }) => {
       const members = await catalogue.bySkus(body.skus);

@@ -10,10 +10,12 @@ import type {
 } from '../../../contract/catalogue/schemas';
 import { attributeLabel } from '../../../contract/catalogue/attribute-labels';
 import { catalogueMessages } from '../../../contract/catalogue/messages';
+import { productImages, type ProductImageView } from '../../../contract/catalogue/product-images';
 import { notFound } from '../../http/problem';
 import type { Location } from '../../../contract/locations/schemas';
 import { greatCircleMetres } from '../../../contract/locations/distance';
 import type { CategoriesRepository, CategoryRecord } from './categories.repository';
+import { drawProductImage } from './product-images/product-image';
 import type { CategoryListing, ProductsRepository } from './products.repository';
 
 interface Deps {
@@ -105,7 +107,17 @@ export function createCatalogueService({ categories, products, activeLocations }
         universal: total === 0,
         fitmentCount: total,
         fitments,
+        images: productImages(summary),
       };
+    },
+
+    /** One of a product's drawn views (its packaging, dimensions or label), by sku. */
+    async productImage(sku: string, view: ProductImageView): Promise<string> {
+      const [product] = await products.bySkus([sku]);
+      if (!product) throw notFound(catalogueMessages.productNotFound);
+      const svg = drawProductImage(product, view);
+      if (svg === undefined) throw notFound(catalogueMessages.imageNotFound);
+      return svg;
     },
 
     bySkus: (skus: string[]) => products.bySkus(skus),

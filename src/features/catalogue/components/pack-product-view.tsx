@@ -5,6 +5,7 @@ import { packItemToSummary } from '../../../catalogue-pack/pack-summary';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { Price } from '../../../ui/price';
 import { PartNumbers } from './part-numbers';
+import { derivedImages, ProductGallery } from './product-gallery';
 import { Row, Section } from './product-sections';
 import type { ProductActions } from './product-grid';
 
@@ -29,7 +30,9 @@ export function PackProductView({ item, pack, actions }: { item: PackItemRow; pa
       />
       <PackNotice pack={pack} />
       <div className="product-page__top">
-        <div className="product-page__image">{item.image && <img src={item.image} alt={item.name} width={320} height={240} />}</div>
+        <div className="product-page__image">
+          <ProductGallery images={derivedImages({ ...item, productName: item.name })} productName={item.name} />
+        </div>
         <div className="product-page__summary">
           <p className="product-page__brand">
             <span>{item.brand.name}</span>

@@ -16,6 +16,7 @@ import { usePackItem, usePackState } from '../../../catalogue-pack/use-pack';
 import { FitmentList } from './fitment-list';
 import { PackProductView } from './pack-product-view';
 import { PartNumbers } from './part-numbers';
+import { derivedImages, ProductGallery } from './product-gallery';
 import { Row, Section } from './product-sections';
 import { ProductGrid, type ProductActions } from './product-grid';
 import { BranchHint } from './branch-hint';
@@ -84,7 +85,7 @@ function ProductView({ product, actions }: { product: ProductDetail; actions?: P
       />
       <div className="product-page__top">
         <div className="product-page__image">
-          {product.image && <img src={product.image} alt={product.productName} width={320} height={240} />}
+          <ProductGallery images={product.images.length ? product.images : derivedImages(product)} productName={product.productName} />
         </div>
         <div className="product-page__summary">
           <p className="product-page__brand">
