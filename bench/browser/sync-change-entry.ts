@@ -29,6 +29,7 @@ function product(index: number): ProductSummary {
     category: { id: '402', name: 'Brake pads', slug: 'brake-pads', path: 'braking/brake-pads' },
     attributes: [{ code: 'axle', label: 'Fitting position', value: 'Front axle' }],
     image: null,
+    currency: 'GBP',
     price: 3895 + index * 250,
     wasPrice: null,
     wasPriceEcp: null,

@@ -130,7 +130,7 @@ export const basketLineSchema = z.object({
   componentName: z.string(),
   /** The category and its ancestors: what category promotions match. */
   categoryIds: z.array(z.string()),
-  /** In the basket's currency, excluding VAT (the sterling list price converted for EUR). */
+  /** In the basket's currency, excluding VAT: the price list of that currency (contract/basket/unit-price.ts). */
   unitPrice: z.object({ excTax: money }),
   /** VAT in basis points, of the basket's country (23% for a euro basket). */
   taxRate: z.number().int(),

@@ -35,6 +35,19 @@ export const packItemSchema = z.object({
   wasPrice: z.number().int().nullable(),
   wasPriceEcp: z.number().int().nullable(),
   surcharge: z.number().int(),
+  /**
+   * The euro price list's amounts (the ones above are sterling), so that one pack prices for a
+   * British and an Irish account alike. Absent only from items a device stored before the euro
+   * list existed; the list's migration touched every product, so the next delta brings it.
+   */
+  eur: z
+    .object({
+      price: z.number().int(),
+      wasPrice: z.number().int().nullable(),
+      wasPriceEcp: z.number().int().nullable(),
+      surcharge: z.number().int(),
+    })
+    .optional(),
   taxRate: z.number().int(),
   showAddToBasketButton: z.boolean(),
   /** Units at the pack's branch, then at each of its `nearby` branches in that order. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyQuery } from '../money/price-list';
 import { hydraCollection, pagingQuery, queryInt, queryList, queryText } from '../http/hydra';
 import { defineRoutes } from '../http/route';
 import { PRODUCT_IMAGE_PATH, productImageViews } from './product-images';
@@ -54,6 +55,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
       ...pagingQuery(PRODUCTS_PER_PAGE, 100),
       sort: sortOrder.optional(),
       attr: attributeFilters.optional(),
+      ...currencyQuery,
     }),
     response: hydraCollection(productSummarySchema),
   },
@@ -70,7 +72,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     path: '/storefront/vehicle-specific-products/{id}',
     summary: 'Products of a category that fit the active vehicle, optionally of one exhaust system',
     auth: 'session',
-    query: z.object({ exhaustSystemId: queryText(64).optional(), ...pagingQuery(PRODUCTS_PER_PAGE, 100) }),
+    query: z.object({ exhaustSystemId: queryText(64).optional(), ...pagingQuery(PRODUCTS_PER_PAGE, 100), ...currencyQuery }),
     response: hydraCollection(productSummarySchema),
   },
   vehicleSpecificProductsSearch: {
@@ -83,6 +85,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
       vehicleOptions: vehicleOptionsSchema.optional(),
       filters: z.object({ exhaustSystemId: text().max(64).optional() }).optional(),
     }),
+    query: z.object(currencyQuery),
     response: hydraCollection(productSummarySchema),
   },
   product: {
@@ -91,6 +94,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     path: '/storefront/product/{idOrSlug}',
     summary: 'A product by id or slug, with part numbers, fitments and breadcrumbs',
     auth: 'public',
+    query: z.object(currencyQuery),
     response: productDetailSchema,
   },
   productImage: {
@@ -112,6 +116,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     summary: 'Products by sku, in the order asked',
     auth: 'public',
     body: z.object({ skus: skuArray }),
+    query: z.object(currencyQuery),
     response: hydraCollection(productSummarySchema),
   },
   productRelations: {
@@ -120,6 +125,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     path: '/product-relations/sku/{sku}',
     summary: 'Products related to a sku: discs for pads, fitting kits, filters of a service',
     auth: 'public',
+    query: z.object(currencyQuery),
     response: hydraCollection(productRelationSchema),
   },
   raindataInformation: {
@@ -135,7 +141,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     path: '/products/product-information',
     summary: "Price and stock per branch for skus; the trade account's branch first, then nearest",
     auth: 'session',
-    query: z.object({ skus: skuList, branch: queryText(64).optional() }),
+    query: z.object({ skus: skuList, branch: queryText(64).optional(), ...currencyQuery }),
     response: hydraCollection(productInformationSchema),
   },
   categoryCountsForVehicle: {

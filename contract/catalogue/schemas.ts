@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productImageSchema } from './product-images';
+import { priceListCurrencySchema } from '../money/price-list';
 
 /**
  * The catalogue as the API shows it (storefront-core §3 "Product (basic)", trade-features §3).
@@ -14,6 +15,8 @@ export const categoryRefSchema = z.object({ id: z.string(), name: z.string(), sl
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 export const priceFieldsSchema = z.object({
+  /** The price list the amounts are from (contract/money/price-list.ts). */
+  currency: priceListCurrencySchema,
   price: z.number().int(),
   wasPrice: z.number().int().nullable(),
   wasPriceEcp: z.number().int().nullable(),
@@ -109,6 +112,7 @@ export const branchStockSchema = z.object({
 /** Product information per sku (trade-features §3). */
 export const productInformationSchema = z.object({
   sku: z.string(),
+  currency: priceListCurrencySchema,
   price: z.number().int(),
   wasPrice: z.number().int().nullable(),
   wasPriceEcp: z.number().int().nullable(),

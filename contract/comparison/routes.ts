@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyQuery } from '../money/price-list';
 import { hydraCollection } from '../http/hydra';
 import { defineRoutes } from '../http/route';
 import { text } from '../http/text';
@@ -11,7 +12,7 @@ export const comparisonRoutes = defineRoutes('comparison', {
     path: '/storefront/product-comparisons',
     summary: 'The products in this session’s comparison, optionally of one category or one id',
     auth: 'session',
-    query: z.object({ category: text().max(200).optional(), id: text().max(64).optional() }),
+    query: z.object({ category: text().max(200).optional(), id: text().max(64).optional(), ...currencyQuery }),
     response: hydraCollection(comparisonProductSchema),
   },
   addComparisonProduct: {
@@ -20,6 +21,7 @@ export const comparisonRoutes = defineRoutes('comparison', {
     summary: 'Add a product by sku; a fifth is refused',
     auth: 'session',
     body: z.object({ sku: text().trim().min(1, 'Please give a sku.').max(64) }),
+    query: z.object(currencyQuery),
     response: z.object({ products: z.array(comparisonProductSchema) }),
     status: 201,
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceListCurrencySchema } from '../money/price-list';
 import { partInformationSchema } from '../catalogue/schemas';
 
 /** A product in the comparison (trade-features §3 "Comparison product"). */
@@ -10,6 +11,8 @@ export const comparisonProductSchema = z.object({
   productId: z.string(),
   productName: z.string(),
   brandName: z.string(),
+  /** The price list of the amounts below. */
+  currency: priceListCurrencySchema,
   price: z.number().int(),
   wasPrice: z.number().int().nullable(),
   wasPriceEcp: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyQuery } from '../money/price-list';
 import { productSummarySchema } from '../catalogue/schemas';
 import { hydraCollection } from '../http/hydra';
 import { defineRoutes } from '../http/route';
@@ -19,6 +20,7 @@ export const favouriteRoutes = defineRoutes('favourites', {
     path: '/product-favourites',
     summary: 'Your favourite products, newest first',
     auth: 'user',
+    query: z.object(currencyQuery),
     response: hydraCollection(favouriteSchema),
   },
   addFavourite: {
@@ -27,6 +29,7 @@ export const favouriteRoutes = defineRoutes('favourites', {
     summary: "Add a product (its IRI '/products/{id}', its id or its sku) to your favourites",
     auth: 'user',
     body: z.object({ product: text().trim().min(1, 'Please choose a product.').max(200) }),
+    query: z.object(currencyQuery),
     response: favouriteSchema,
     status: 201,
   },

@@ -1,13 +1,14 @@
+import type { PriceListCurrency } from './price-list';
+
 /**
- * The demo's one exchange rate. The catalogue holds one price list, in pence sterling; Irish
- * accounts trade in euro (storefront-core §9), so their prices are the sterling ones converted at
- * this rate, half-up to the cent. Client (provisional, offline) and server (authoritative) convert
- * with this same function, so a euro basket agrees to the cent on both sides.
- *
- * A real deployment would keep a euro price list; the rate is a stand-in, written as a whole
- * number of ten-thousandths so that the conversion is integer arithmetic.
+ * The one exchange rate, for the amounts that have no euro list of their own: shipping services'
+ * prices and promotions' thresholds and fixed discounts are set in pence sterling, and a euro
+ * basket converts them at this rate, half-up to the cent. Products have a euro price list
+ * (contract/money/price-list.ts). Client (provisional, offline) and server (authoritative)
+ * convert with this same function, so a euro basket agrees to the cent on both sides. Written as
+ * a whole number of ten-thousandths so that the conversion is integer arithmetic.
  */
-export type PriceListCurrency = 'GBP' | 'EUR';
+export type { PriceListCurrency };
 
 /** €1.17 to the pound, in ten-thousandths. */
 export const GBP_TO_EUR_RATE = 11_700;
@@ -22,14 +23,21 @@ export function fromSterling(pence: number, currency: PriceListCurrency): number
   return pence < 0 && result !== 0 ? -result : result;
 }
 
+/** The UK rates and the Irish rates they become, in basis points: standard, reduced, zero. */
+const UK_TO_IRISH_VAT: readonly (readonly [number, number])[] = [
+  [2000, 2300],
+  [500, 1350],
+  [0, 0],
+];
+
 /**
- * VAT follows the trading country, not the product row (which holds the UK rate): a euro basket
+ * VAT follows the trading country, not the product row (which holds the UK rate): a euro price
  * is an Irish sale, so the UK standard rate (20%) becomes the Irish one (23%), the reduced 5%
- * becomes 13.5%, and zero stays zero.
+ * becomes 13.5%, and zero stays zero. A rate already of the country asked for stays as it is, so
+ * a rate read in one list can be turned into the other's either way.
  */
-export function vatRateFor(ukRateBasisPoints: number, currency: PriceListCurrency): number {
-  if (currency === 'GBP') return ukRateBasisPoints;
-  if (ukRateBasisPoints === 2000) return 2300;
-  if (ukRateBasisPoints === 500) return 1350;
-  return ukRateBasisPoints;
+export function vatRateFor(rateBasisPoints: number, currency: PriceListCurrency): number {
+  const pair = UK_TO_IRISH_VAT.find(([uk, irish]) => uk === rateBasisPoints || irish === rateBasisPoints);
+  if (!pair) return rateBasisPoints;
+  return currency === 'EUR' ? pair[1] : pair[0];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyQuery } from '../money/price-list';
 import { queryInt } from '../http/hydra';
 import { defineRoutes } from '../http/route';
 import { text } from '../http/text';
@@ -35,6 +36,7 @@ export const searchRoutes = defineRoutes('search', {
       keywords: text().optional(),
       page: queryInt(1, 1000).default(1),
       itemsPerPage: queryInt(1, 100).default(24),
+      ...currencyQuery,
     }),
     response: searchResultSchema,
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyQuery } from '../money/price-list';
 import { productSummarySchema } from '../catalogue/schemas';
 import { hydraCollection, queryInt, queryText } from '../http/hydra';
 import { defineRoutes } from '../http/route';
@@ -130,7 +131,7 @@ export const vehicleRoutes = defineRoutes('vehicles', {
     path: '/storefront/vehicle-search/top-part-search',
     summary: 'The most asked-for parts of a category for a fuel (any fuel but diesel counts as petrol)',
     auth: 'public',
-    query: z.object({ category: queryText(200).min(1), fuelType: queryText(40).optional() }),
+    query: z.object({ category: queryText(200).min(1), fuelType: queryText(40).optional(), ...currencyQuery }),
     response: hydraCollection(productSummarySchema),
   },
   motHistory: {

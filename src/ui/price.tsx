@@ -4,23 +4,28 @@ import { displayPrice, isPriced, taxLabel } from '../../contract/money/tax';
 import { usePricing } from './pricing-context';
 
 /**
- * A product price in the person's currency, including or excluding tax as they chose; a
- * was-price struck through; a surcharge said apart. No price above zero reads "Price on request".
+ * A product price in the person's currency (or the price list the amounts say they are from),
+ * including or excluding tax as they chose; a was-price struck through; a surcharge said apart.
+ * No price above zero reads "Price on request".
  */
 export function Price({
   price,
   wasPrice = null,
   surcharge = 0,
   taxRate,
+  currency: listCurrency,
   size = 'normal',
 }: {
   price: number;
   wasPrice?: number | null;
   surcharge?: number;
   taxRate: number;
+  currency?: string;
   size?: 'normal' | 'large';
 }) {
-  const { currency, incTax } = usePricing();
+  const pricing = usePricing();
+  const { incTax } = pricing;
+  const currency = listCurrency ?? pricing.currency;
   if (!isPriced(price)) return <p className={`price price--${size} price--on-request`}>{catalogueMessages.priceOnRequest}</p>;
   const shown = (amount: number) => formatMoney(displayPrice(amount, taxRate, incTax), currency);
   return (

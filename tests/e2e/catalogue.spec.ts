@@ -88,3 +88,27 @@ test('add and remove a favourite', async ({ page }) => {
   await page.getByRole('button', { name: `Saved ${name} to favourites` }).click();
   await expect(page.getByText('No favourites yet.')).toBeVisible();
 });
+
+test('a guest in Ireland switches to euro: the euro price list, Irish VAT, and a basket in euro', async ({ page }) => {
+  await page.goto('/search?q=P85020');
+  await page.getByRole('link', { name: 'Brembo Front Brake Pad Set for Ford Focus Mk4' }).first().click();
+  const buy = page.locator('.product-page__buy');
+  // £38.95 ex VAT is £46.74 with UK VAT.
+  await expect(buy.getByText('£46.74')).toBeVisible();
+  await page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: '€ EUR' }).click();
+  // The euro list's €47.49 (not £38.95 × 1.17) with Irish VAT at 23%.
+  await expect(buy.getByText('€58.41')).toBeVisible();
+  await expect(page.getByRole('button', { name: '€ EUR' })).toHaveAttribute('aria-pressed', 'true');
+  await buy.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('link', { name: /^Basket\s*\(1 item\)$/ })).toBeVisible();
+
+  await page.getByRole('link', { name: /^Basket/ }).click();
+  const lines = page.getByRole('list', { name: 'Basket lines' });
+  await expect(lines.getByText('€58.41')).toBeVisible();
+  // The server's basket, once the change has reached it, agrees.
+  await expect(page.getByText('(provisional)')).toHaveCount(0, { timeout: 15_000 });
+  await expect(lines.getByText('€58.41')).toBeVisible();
+  // The choice is kept on the device.
+  await page.reload();
+  await expect(page.getByRole('button', { name: '€ EUR' })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -6,6 +6,7 @@ import { batteryCaseOf, modelOf, variantsOfFamily, variantsOfModel, vehicleName,
 import { oeFormats, reservedNumbers } from './part-numbers';
 import { parts, type EngineKind, type MadePart, type PartContext, type PartTemplate } from './parts';
 import { createRandom, deterministicUuid, type Random } from './prng';
+import { demoEuroPrice, demoEuroSurcharge } from './euro-prices';
 
 /**
  * The deterministic catalogue: the same seed and scale give the same rows, byte for byte.
@@ -31,6 +32,11 @@ export interface ProductRow {
   wasPrice: number | null;
   wasPriceEcp: number | null;
   surcharge: number;
+  /** The euro price list (cents), beside the sterling one: see euro-prices.ts. */
+  priceEur: number;
+  wasPriceEur: number | null;
+  wasPriceEcpEur: number | null;
+  surchargeEur: number;
   taxRate: number;
   showOnWebsite: boolean;
   showAddToBasketButton: boolean;
@@ -224,6 +230,10 @@ export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): C
       wasPrice: input.wasPrice,
       wasPriceEcp: input.wasPriceEcp,
       surcharge: input.surcharge,
+      priceEur: demoEuroPrice(input.price, input.sku),
+      wasPriceEur: input.wasPrice === null ? null : demoEuroPrice(input.wasPrice, input.sku),
+      wasPriceEcpEur: input.wasPriceEcp === null ? null : demoEuroPrice(input.wasPriceEcp, input.sku),
+      surchargeEur: demoEuroSurcharge(input.surcharge, input.sku),
       taxRate: UK_VAT,
       showOnWebsite: input.showOnWebsite,
       showAddToBasketButton: input.showAddToBasketButton,

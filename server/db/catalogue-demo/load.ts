@@ -176,11 +176,12 @@ export async function loadCatalogue(db: Database, options: LoadOptions = {}): Pr
         ['id', 'uuid'], ['sku', 'text'], ['object_id', 'text'], ['slug', 'text'], ['name', 'text'], ['brand_id', 'int'], ['category_id', 'int'],
         ['mpn', 'text'], ['mpn_normalised', 'text'], ['attributes', 'jsonb'], ['image_url', 'text'], ['price', 'int'], ['was_price', 'int'],
         ['was_price_ecp', 'int'], ['surcharge', 'int'], ['tax_rate', 'int'], ['show_on_website', 'bool'], ['show_add_to_basket_button', 'bool'],
-        ['search_text', 'text'],
+        ['search_text', 'text'], ['price_eur', 'int'], ['was_price_eur', 'int'], ['was_price_ecp_eur', 'int'], ['surcharge_eur', 'int'],
       ],
       catalogue.products.map((p) => [
         p.id, p.sku, p.objectId, p.slug, p.name, p.brandId, p.categoryId, p.mpn, p.mpnNormalised, JSON.stringify(p.attributes), p.imageUrl,
         p.price, p.wasPrice, p.wasPriceEcp, p.surcharge, p.taxRate, p.showOnWebsite, p.showAddToBasketButton, p.searchText,
+        p.priceEur, p.wasPriceEur, p.wasPriceEcpEur, p.surchargeEur,
       ]),
       (done) => say(`products ${count(done)}/${count(total)}`),
     );

@@ -52,6 +52,11 @@ export const products = pgTable('products', {
   wasPrice: integer('was_price'),
   wasPriceEcp: integer('was_price_ecp'),
   surcharge: integer('surcharge').notNull().default(0),
+  /** The euro price list (0008_euro_price_list.sql), cents excluding VAT, beside the sterling one. */
+  priceEur: integer('price_eur').notNull(),
+  wasPriceEur: integer('was_price_eur'),
+  wasPriceEcpEur: integer('was_price_ecp_eur'),
+  surchargeEur: integer('surcharge_eur').notNull().default(0),
   taxRate: integer('tax_rate').notNull().default(2000),
   showOnWebsite: boolean('show_on_website').notNull().default(true),
   showAddToBasketButton: boolean('show_add_to_basket_button').notNull().default(true),

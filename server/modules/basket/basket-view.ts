@@ -1,6 +1,6 @@
 import { priceBasket, pricingInputOf } from '../../../contract/basket/pricing';
 import type { Basket, BasketLine } from '../../../contract/basket/schemas';
-import { fromSterling, vatRateFor } from '../../../contract/money/exchange';
+import { vatRateFor } from '../../../contract/money/exchange';
 import { priceWithSurcharge } from '../../../contract/money/price-on-request';
 import type { BasketPromotion } from '../../../contract/promotions/schemas';
 import type { ShippingService } from '../../../contract/shipping/schemas';
@@ -9,8 +9,8 @@ import type { LineRecord } from './baskets.repository';
 
 /**
  * The basket as the API answers it, priced now with the contract's pricing (the same code the
- * client runs offline). Unit prices are the catalogue's sterling price (with any surcharge),
- * converted for a euro basket; VAT follows the basket's country.
+ * client runs offline). Unit prices are the catalogue's, with any surcharge, from the price list
+ * of the basket's currency; VAT follows the basket's country.
  */
 export interface BasketParts {
   row: BasketRow;
@@ -36,7 +36,12 @@ function toLine(record: LineRecord, currency: Basket['currency']): BasketLine {
     brandName: record.brand_name,
     componentName: record.category_name,
     categoryIds: record.category_ids,
-    unitPrice: { excTax: fromSterling(priceWithSurcharge(record.price, record.surcharge), currency) },
+    unitPrice: {
+      excTax:
+        currency === 'EUR'
+          ? priceWithSurcharge(record.price_eur, record.surcharge_eur)
+          : priceWithSurcharge(record.price, record.surcharge),
+    },
     taxRate: vatRateFor(record.tax_rate, currency),
     // Filled from the totals below.
     linePriceTotal: { excTax: 0, incTax: 0 },

@@ -15,6 +15,9 @@ export interface LineRecord {
   name: string;
   price: number;
   surcharge: number;
+  /** The euro price list's, for a euro basket. */
+  price_eur: number;
+  surcharge_eur: number;
   tax_rate: number;
   brand_name: string;
   category_name: string;
@@ -81,7 +84,8 @@ export function createBasketsRepository(root: Database) {
       const rows = await queryRows<LineRecord>(
         db(),
         sql`SELECT l.id::text AS id, l.product_id::text AS product_id, l.product_variant, l.quantity, l.product_name,
-                   l.vehicle_options, p.sku, p.name, p.price, p.surcharge, p.tax_rate, b.name AS brand_name,
+                   l.vehicle_options, p.sku, p.name, p.price, p.surcharge, p.price_eur, p.surcharge_eur, p.tax_rate,
+                   b.name AS brand_name,
                    c.name AS category_name,
                    (SELECT json_agg(a.id::text ORDER BY a.depth) FROM categories a
                      WHERE a.id = c.id OR c.path LIKE a.path || '/%') AS category_ids
@@ -97,6 +101,8 @@ export function createBasketsRepository(root: Database) {
         quantity: Number(row.quantity),
         price: Number(row.price),
         surcharge: Number(row.surcharge),
+        price_eur: Number(row.price_eur),
+        surcharge_eur: Number(row.surcharge_eur),
         tax_rate: Number(row.tax_rate),
         category_ids: typeof row.category_ids === 'string' ? (JSON.parse(row.category_ids) as string[]) : (row.category_ids ?? []),
       }));

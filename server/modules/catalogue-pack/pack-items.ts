@@ -1,5 +1,6 @@
 import { attributeLabel } from '../../../contract/catalogue/attribute-labels';
 import type { PackItem, PackPartNumber } from '../../../contract/catalogue-pack/schemas';
+import { listPrices } from '../catalogue/product-rows';
 import type { PackRecord } from './pack.repository';
 
 /** The trail of category names from the top, given every category's name by its path. */
@@ -29,10 +30,8 @@ export function toPackItem(row: PackRecord, stockOrder: string[], nameByPath: Ma
     oe: numbers('oe'),
     competitor: numbers('competitor'),
     superseded: numbers('superseded'),
-    price: Number(row.price),
-    wasPrice: row.was_price === null ? null : Number(row.was_price),
-    wasPriceEcp: row.was_price_ecp === null ? null : Number(row.was_price_ecp),
-    surcharge: Number(row.surcharge),
+    ...listPrices(row, 'GBP'),
+    eur: listPrices(row, 'EUR'),
     taxRate: Number(row.tax_rate),
     showAddToBasketButton: row.show_add_to_basket_button,
     stock: { here: row.stock[here] ?? 0, nearby: nearby.map((id) => row.stock[id] ?? 0) },

@@ -16,6 +16,10 @@ export interface PackRecord {
   was_price: number | null;
   was_price_ecp: number | null;
   surcharge: number;
+  price_eur: number;
+  was_price_eur: number | null;
+  was_price_ecp_eur: number | null;
+  surcharge_eur: number;
   tax_rate: number;
   show_add_to_basket_button: boolean;
   search_text: string;
@@ -130,6 +134,7 @@ export function createPackRepository(root: Database) {
         db(),
         sql`SELECT p.id::text AS id, p.sku, p.object_id, p.slug, p.name, p.mpn, p.attributes, p.image_url,
               p.price, p.was_price, p.was_price_ecp, p.surcharge, p.tax_rate, p.show_add_to_basket_button, p.search_text,
+              p.price_eur, p.was_price_eur, p.was_price_ecp_eur, p.surcharge_eur,
               b.name AS brand_name, b.slug AS brand_slug,
               c.id::text AS category_id, c.name AS category_name, c.slug AS category_slug, c.path AS category_path,
               COALESCE((SELECT json_agg(json_build_object('kind', n.kind, 'brand', n.brand, 'number', n.number) ORDER BY n.kind, n.number)

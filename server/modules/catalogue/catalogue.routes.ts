@@ -21,6 +21,7 @@ export function catalogueRoutes({ route, services }: RouteDeps): void {
         sort: query.sort,
         attributes: parseAttributeFilters(query.attr ?? []),
         tecdocId: await shopper.activeTecdocId(auth),
+        currency: query.currency,
       });
       return { 'hydra:member': members, 'hydra:totalItems': total };
     },
@@ -44,37 +45,39 @@ export function catalogueRoutes({ route, services }: RouteDeps): void {
         itemsPerPage: query.itemsPerPage,
         exhaustSystemId: query.exhaustSystemId,
         tecdocId: await shopper.activeTecdocId(auth),
+        currency: query.currency,
       });
       return { 'hydra:member': members, 'hydra:totalItems': total };
     },
   });
 
   route('vehicleSpecificProductsSearch', {
-    handler: async ({ body, auth }) => {
+    handler: async ({ body, query, auth }) => {
       const { members, total } = await catalogue.productsByCategory(body.category, {
         page: 1,
         itemsPerPage: 100,
         exhaustSystemId: body.filters?.exhaustSystemId,
         tecdocId: body.vehicleOptions?.tecdocId ?? (await shopper.activeTecdocId(auth)),
+        currency: query.currency,
       });
       return { 'hydra:member': members, 'hydra:totalItems': total };
     },
   });
 
-  route('product', { handler: async ({ params }) => catalogue.product(params.idOrSlug) });
+  route('product', { handler: async ({ params, query }) => catalogue.product(params.idOrSlug, query.currency) });
 
   route('productImage', { handler: async ({ params }) => catalogue.productImage(params.sku, params.view) });
 
   route('productsBySkus', {
-    handler: async ({ body }) => {
-      const members = await catalogue.bySkus(body.skus);
+    handler: async ({ body, query }) => {
+      const members = await catalogue.bySkus(body.skus, query.currency);
       return { 'hydra:member': members, 'hydra:totalItems': members.length };
     },
   });
 
   route('productRelations', {
-    handler: async ({ params }) => {
-      const members = await catalogue.relations(params.sku);
+    handler: async ({ params, query }) => {
+      const members = await catalogue.relations(params.sku, query.currency);
       return { 'hydra:member': members, 'hydra:totalItems': members.length };
     },
   });
@@ -85,7 +88,7 @@ export function catalogueRoutes({ route, services }: RouteDeps): void {
 
   route('productInformation', {
     handler: async ({ query, auth }) => {
-      const members = await catalogue.information(query.skus, query.branch ?? shopper.branchId(auth));
+      const members = await catalogue.information(query.skus, query.branch ?? shopper.branchId(auth), query.currency);
       return { 'hydra:member': members, 'hydra:totalItems': members.length };
     },
   });

@@ -14,6 +14,7 @@ import { productImages, type ProductImageView } from '../../../contract/catalogu
 import { notFound } from '../../http/problem';
 import type { Location } from '../../../contract/locations/schemas';
 import { greatCircleMetres } from '../../../contract/locations/distance';
+import type { PriceListCurrency } from '../../../contract/money/price-list';
 import type { CategoriesRepository, CategoryRecord } from './categories.repository';
 import { drawProductImage } from './product-images/product-image';
 import type { CategoryListing, ProductsRepository } from './products.repository';
@@ -91,8 +92,8 @@ export function createCatalogueService({ categories, products, activeLocations }
       return [...byCode.values()].filter((filter) => filter.values.length > 1 && filter.values.length <= 40);
     },
 
-    async product(idOrSlug: string): Promise<ProductDetail> {
-      const summary = await products.byIdOrSlug(idOrSlug);
+    async product(idOrSlug: string, currency: PriceListCurrency = 'GBP'): Promise<ProductDetail> {
+      const summary = await products.byIdOrSlug(idOrSlug, currency);
       if (!summary) throw notFound(catalogueMessages.productNotFound);
       const [numbers, { fitments, total }, breadcrumbs] = await Promise.all([
         products.partNumbers(summary.id),
@@ -120,9 +121,9 @@ export function createCatalogueService({ categories, products, activeLocations }
       return svg;
     },
 
-    bySkus: (skus: string[]) => products.bySkus(skus),
+    bySkus: (skus: string[], currency?: PriceListCurrency) => products.bySkus(skus, currency),
 
-    relations: (sku: string) => products.relations(sku),
+    relations: (sku: string, currency?: PriceListCurrency) => products.relations(sku, currency),
 
     async partInformation(skus: string[]): Promise<Record<string, PartInformation>> {
       const found = await products.bySkus(skus);
@@ -134,10 +135,14 @@ export function createCatalogueService({ categories, products, activeLocations }
      * account's, or the one asked for) first, then the nearest to it, or by name without one.
      */
     /** Price and stock per branch; the preferred branch may still be on its way (read alongside). */
-    async information(skus: string[], preferredBranch: string | null | Promise<string | null>): Promise<ProductInformation[]> {
+    async information(
+      skus: string[],
+      preferredBranch: string | null | Promise<string | null>,
+      currency: PriceListCurrency = 'GBP',
+    ): Promise<ProductInformation[]> {
       // One round trip for all four: they do not depend on each other.
       const [found, locations, stock, preferredBranchId] = await Promise.all([
-        products.bySkus(skus),
+        products.bySkus(skus, currency),
         activeLocations(),
         products.stockBySkus(skus),
         preferredBranch,
@@ -147,6 +152,7 @@ export function createCatalogueService({ categories, products, activeLocations }
       const preferred = ordered[0]?.id === preferredBranchId ? preferredBranchId : null;
       return found.map((product) => ({
         sku: product.sku,
+        currency,
         price: product.price,
         wasPrice: product.wasPrice,
         wasPriceEcp: product.wasPriceEcp,

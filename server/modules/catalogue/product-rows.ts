@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { attributeLabel } from '../../../contract/catalogue/attribute-labels';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
+import { vatRateFor } from '../../../contract/money/exchange';
+import type { ListPrices, PriceListCurrency } from '../../../contract/money/price-list';
 
 /**
  * The one SELECT of a product with its brand and category, and its mapping to the contract's
@@ -19,6 +21,10 @@ export interface ProductRecord {
   was_price: number | null;
   was_price_ecp: number | null;
   surcharge: number;
+  price_eur: number;
+  was_price_eur: number | null;
+  was_price_ecp_eur: number | null;
+  surcharge_eur: number;
   tax_rate: number;
   show_on_website: boolean;
   show_add_to_basket_button: boolean;
@@ -32,7 +38,7 @@ export interface ProductRecord {
 }
 
 export const productColumns = sql`p.id::text AS id, p.sku, p.object_id, p.slug, p.name, p.mpn, p.attributes, p.image_url,
-  p.price, p.was_price, p.was_price_ecp, p.surcharge, p.tax_rate, p.show_on_website, p.show_add_to_basket_button,
+  p.price, p.was_price, p.was_price_ecp, p.surcharge, p.price_eur, p.was_price_eur, p.was_price_ecp_eur, p.surcharge_eur, p.tax_rate, p.show_on_website, p.show_add_to_basket_button,
   b.name AS brand_name, b.slug AS brand_slug, b.logo_url AS brand_logo,
   c.id::text AS category_id, c.name AS category_name, c.slug AS category_slug, c.path AS category_path`;
 
@@ -40,7 +46,25 @@ export const productJoins = sql`products p JOIN brands b ON b.id = p.brand_id JO
 
 export const productIri = (id: string) => `/products/${id}`;
 
-export function toProductSummary(row: ProductRecord): ProductSummary {
+type PriceColumns = Pick<
+  ProductRecord,
+  'price' | 'was_price' | 'was_price_ecp' | 'surcharge' | 'price_eur' | 'was_price_eur' | 'was_price_ecp_eur' | 'surcharge_eur'
+>;
+
+const amount = (value: number | null) => (value === null ? null : Number(value));
+
+/** A product's four amounts from the chosen price list (drivers may give integers as strings). */
+export function listPrices(row: PriceColumns, currency: PriceListCurrency): ListPrices {
+  const euro = currency === 'EUR';
+  return {
+    price: Number(euro ? row.price_eur : row.price),
+    wasPrice: amount(euro ? row.was_price_eur : row.was_price),
+    wasPriceEcp: amount(euro ? row.was_price_ecp_eur : row.was_price_ecp),
+    surcharge: Number(euro ? row.surcharge_eur : row.surcharge),
+  };
+}
+
+export function toProductSummary(row: ProductRecord, currency: PriceListCurrency = 'GBP'): ProductSummary {
   return {
     '@id': productIri(row.id),
     id: row.id,
@@ -57,11 +81,10 @@ export function toProductSummary(row: ProductRecord): ProductSummary {
       value: String(attribute.value),
     })),
     image: row.image_url,
-    price: Number(row.price),
-    wasPrice: row.was_price === null ? null : Number(row.was_price),
-    wasPriceEcp: row.was_price_ecp === null ? null : Number(row.was_price_ecp),
-    surcharge: Number(row.surcharge),
-    taxRate: Number(row.tax_rate),
+    currency,
+    ...listPrices(row, currency),
+    // The rate of the list's country: a euro price is an Irish sale (23%).
+    taxRate: vatRateFor(Number(row.tax_rate), currency),
     showOnWebsite: row.show_on_website,
     showAddToBasketButton: row.show_add_to_basket_button,
   };

@@ -3,6 +3,7 @@ import type { Fitment, ProductSummary } from '../../../contract/catalogue/schema
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
 import { isUuid } from '../../../contract/ids/uuid-v7';
+import type { PriceListCurrency } from '../../../contract/money/price-list';
 import { productColumns, productJoins, toProductSummary, type ProductRecord } from './product-rows';
 
 export type SortOrder = 'relevance' | 'price-asc' | 'price-desc' | 'name';
@@ -20,13 +21,22 @@ export interface CategoryListing {
   /** The count when the caller knows it already (an unfiltered category): no count query. */
   knownTotal?: number;
   exhaustSystemId?: string;
+  /** The price list shown, and sorted by. */
+  currency?: PriceListCurrency;
 }
 
-const orderBy: Record<SortOrder, SQL> = {
-  relevance: sql`p.category_id, p.sku`,
-  'price-asc': sql`(p.price > 0) DESC, p.price, p.sku`,
-  'price-desc': sql`p.price DESC, p.sku`,
-  name: sql`p.name, p.sku`,
+const orderBy = (sort: SortOrder, currency: PriceListCurrency): SQL => {
+  const price = currency === 'EUR' ? sql`p.price_eur` : sql`p.price`;
+  switch (sort) {
+    case 'price-asc':
+      return sql`(${price} > 0) DESC, ${price}, p.sku`;
+    case 'price-desc':
+      return sql`${price} DESC, p.sku`;
+    case 'name':
+      return sql`p.name, p.sku`;
+    default:
+      return sql`p.category_id, p.sku`;
+  }
 };
 
 /** Fits the vehicle, or fits nothing in particular (tools, oils by grade). */
@@ -39,9 +49,9 @@ const listed = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
 
 export function createProductsRepository(root: Database) {
   const db = databaseOf(root);
-  const select = async (where: SQL, tail: SQL = sql``): Promise<ProductSummary[]> =>
-    (await queryRows<ProductRecord>(db(), sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)).map(
-      toProductSummary,
+  const select = async (where: SQL, tail: SQL = sql``, currency: PriceListCurrency = 'GBP'): Promise<ProductSummary[]> =>
+    (await queryRows<ProductRecord>(db(), sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)).map((row) =>
+      toProductSummary(row, currency),
     );
 
   const listingWhere = (listing: CategoryListing): SQL => {
@@ -61,7 +71,11 @@ export function createProductsRepository(root: Database) {
       const where = listingWhere(listing);
       const offset = (listing.page - 1) * listing.itemsPerPage;
       const [members, total] = await Promise.all([
-        select(where, sql`ORDER BY ${orderBy[listing.sort ?? 'relevance']} LIMIT ${listing.itemsPerPage} OFFSET ${offset}`),
+        select(
+          where,
+          sql`ORDER BY ${orderBy(listing.sort ?? 'relevance', listing.currency ?? 'GBP')} LIMIT ${listing.itemsPerPage} OFFSET ${offset}`,
+          listing.currency,
+        ),
         listing.knownTotal ??
           queryRows<{ total: number }>(db(), sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`).then(
             ([count]) => count?.total ?? 0,
@@ -82,22 +96,22 @@ export function createProductsRepository(root: Database) {
       );
     },
 
-    async byIdOrSlug(idOrSlug: string): Promise<ProductSummary | undefined> {
+    async byIdOrSlug(idOrSlug: string, currency: PriceListCurrency = 'GBP'): Promise<ProductSummary | undefined> {
       const where = isUuid(idOrSlug) ? sql`p.id = ${idOrSlug}::uuid` : sql`p.slug = ${idOrSlug}`;
-      return (await select(sql`${where} AND p.withdrawn_at IS NULL`))[0];
+      return (await select(sql`${where} AND p.withdrawn_at IS NULL`, sql``, currency))[0];
     },
 
     /** In the order asked; unknown skus are left out. */
-    async bySkus(skus: string[]): Promise<ProductSummary[]> {
+    async bySkus(skus: string[], currency: PriceListCurrency = 'GBP'): Promise<ProductSummary[]> {
       if (!skus.length) return [];
-      const rows = await select(sql`p.sku IN ${skus} AND p.withdrawn_at IS NULL`);
+      const rows = await select(sql`p.sku IN ${skus} AND p.withdrawn_at IS NULL`, sql``, currency);
       const bySku = new Map(rows.map((row) => [row.sku, row]));
       return [...new Set(skus)].map((sku) => bySku.get(sku)).filter((row): row is ProductSummary => row !== undefined);
     },
 
-    async byIds(ids: string[]): Promise<ProductSummary[]> {
+    async byIds(ids: string[], currency: PriceListCurrency = 'GBP'): Promise<ProductSummary[]> {
       if (!ids.length) return [];
-      const rows = await select(sql`p.id IN ${ids}`);
+      const rows = await select(sql`p.id IN ${ids}`, sql``, currency);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id)).filter((row): row is ProductSummary => row !== undefined);
     },
@@ -134,7 +148,7 @@ export function createProductsRepository(root: Database) {
       };
     },
 
-    async relations(sku: string): Promise<{ kind: string; product: ProductSummary }[]> {
+    async relations(sku: string, currency: PriceListCurrency = 'GBP'): Promise<{ kind: string; product: ProductSummary }[]> {
       const rows = await queryRows<ProductRecord & { relation_kind: string }>(
         db(),
         sql`SELECT ${productColumns}, r.kind AS relation_kind
@@ -142,7 +156,7 @@ export function createProductsRepository(root: Database) {
             JOIN ${productJoins} ON p.id = r.related_product_id
             WHERE s.sku = ${sku} AND p.withdrawn_at IS NULL ORDER BY r.kind, p.name`,
       );
-      return rows.map((row) => ({ kind: row.relation_kind, product: toProductSummary(row) }));
+      return rows.map((row) => ({ kind: row.relation_kind, product: toProductSummary(row, currency) }));
     },
 
     /** Stock of each sku at every active branch (no row means none in stock). */

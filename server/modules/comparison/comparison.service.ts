@@ -2,6 +2,7 @@ import { comparisonLimit, comparisonMessages } from '../../../contract/compariso
 import type { ComparisonProduct } from '../../../contract/comparison/schemas';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import { isUuid } from '../../../contract/ids/uuid-v7';
+import type { PriceListCurrency } from '../../../contract/money/price-list';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';
 import { HttpProblem, notFound, violation } from '../../http/problem';
@@ -18,9 +19,9 @@ interface Deps {
 
 /** The session's comparison: at most 4 products, guest or user (trade-features §4, §9). */
 export function createComparisonService({ db, comparisons, products }: Deps) {
-  const listOf = async (auth: AuthContext): Promise<ComparisonProduct[]> => {
+  const listOf = async (auth: AuthContext, currency: PriceListCurrency): Promise<ComparisonProduct[]> => {
     const rows = await comparisons.list(auth.sessionId);
-    const found = await products.byIds(rows.map((row) => row.product_id));
+    const found = await products.byIds(rows.map((row) => row.product_id), currency);
     const byId = new Map(found.map((product) => [product.id, product]));
     return rows.flatMap((row) => {
       const product = byId.get(row.product_id);
@@ -29,14 +30,14 @@ export function createComparisonService({ db, comparisons, products }: Deps) {
   };
 
   return {
-    async list(auth: AuthContext, filter: { category?: string; id?: string }): Promise<ComparisonProduct[]> {
-      const all = await listOf(auth);
+    async list(auth: AuthContext, filter: { category?: string; id?: string }, currency: PriceListCurrency = 'GBP'): Promise<ComparisonProduct[]> {
+      const all = await listOf(auth, currency);
       return all.filter(
         (product) => (!filter.category || product.category === filter.category) && (!filter.id || product.id === filter.id),
       );
     },
 
-    async add(auth: AuthContext, sku: string): Promise<ComparisonProduct[]> {
+    async add(auth: AuthContext, sku: string, currency: PriceListCurrency = 'GBP'): Promise<ComparisonProduct[]> {
       const [product] = await products.bySkus([sku]);
       if (!product) throw violation('sku', comparisonMessages.unknownProduct);
       // One transaction with the session locked, so that two tabs adding at once cannot pass the
@@ -49,7 +50,7 @@ export function createComparisonService({ db, comparisons, products }: Deps) {
         if (held.length >= comparisonLimit) throw new HttpProblem(409, comparisonMessages.full);
         await comparisons.insert(auth.sessionId, product.id);
       });
-      return listOf(auth);
+      return listOf(auth, currency);
     },
 
     async remove(auth: AuthContext, id: string): Promise<void> {
@@ -67,6 +68,7 @@ function toComparisonProduct(id: string, product: ProductSummary): ComparisonPro
     productId: product.id,
     productName: product.productName,
     brandName: product.brand.name,
+    currency: product.currency,
     price: product.price,
     wasPrice: product.wasPrice,
     wasPriceEcp: product.wasPriceEcp,

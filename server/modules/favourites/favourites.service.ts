@@ -2,6 +2,7 @@ import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import type { Favourite } from '../../../contract/favourites/routes';
 import { favouriteMessages } from '../../../contract/favourites/messages';
 import { isUuid } from '../../../contract/ids/uuid-v7';
+import type { PriceListCurrency } from '../../../contract/money/price-list';
 import { notFound, violation } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
 import type { ProductsRepository } from '../catalogue/products.repository';
@@ -22,23 +23,23 @@ export function createFavouritesService({ favourites, products }: Deps) {
   });
 
   /** The product named by its IRI ('/products/{id}', with or without '/api'), id, slug or sku. */
-  const productOf = async (reference: string): Promise<ProductSummary | undefined> => {
+  const productOf = async (reference: string, currency: PriceListCurrency): Promise<ProductSummary | undefined> => {
     const id = reference.replace(/^(\/api)?\/products\//, '');
-    return (await products.byIdOrSlug(id)) ?? (await products.bySkus([id]))[0];
+    return (await products.byIdOrSlug(id, currency)) ?? (await products.bySkus([id], currency))[0];
   };
 
   return {
-    async list(auth: AuthContext): Promise<Favourite[]> {
+    async list(auth: AuthContext, currency: PriceListCurrency = 'GBP'): Promise<Favourite[]> {
       const rows = await favourites.list(auth.userId);
-      const found = new Map((await products.byIds(rows.map((row) => row.product_id))).map((p) => [p.id, p]));
+      const found = new Map((await products.byIds(rows.map((row) => row.product_id), currency)).map((p) => [p.id, p]));
       return rows.flatMap((row) => {
         const product = found.get(row.product_id);
         return product ? [toFavourite(row, product)] : [];
       });
     },
 
-    async add(auth: AuthContext, reference: string): Promise<Favourite> {
-      const product = await productOf(reference);
+    async add(auth: AuthContext, reference: string, currency: PriceListCurrency = 'GBP'): Promise<Favourite> {
+      const product = await productOf(reference, currency);
       if (!product) throw violation('product', favouriteMessages.unknownProduct);
       return toFavourite(await favourites.add(auth.userId, product.id), product);
     },

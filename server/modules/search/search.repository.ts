@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
+import type { PriceListCurrency } from '../../../contract/money/price-list';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
 import { productColumns, productJoins, toProductSummary, type ProductRecord } from '../catalogue/product-rows';
@@ -11,22 +12,22 @@ const visible = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
 
 export function createSearchRepository(root: Database) {
   const db = databaseOf(root);
-  const products = async (where: ReturnType<typeof sql>, tail = sql``): Promise<ProductSummary[]> =>
-    (await queryRows<ProductRecord>(db(), sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)).map(
-      toProductSummary,
+  const products = async (where: ReturnType<typeof sql>, tail: ReturnType<typeof sql>, currency: PriceListCurrency): Promise<ProductSummary[]> =>
+    (await queryRows<ProductRecord>(db(), sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)).map((row) =>
+      toProductSummary(row, currency),
     );
 
   return {
     /** Exact sku or manufacturer part number (normalised). */
-    exact(number: string): Promise<ProductSummary[]> {
-      return products(sql`(p.sku = ${number} OR p.mpn_normalised = ${number}) AND ${visible}`, sql`ORDER BY p.name LIMIT 50`);
+    exact(number: string, currency: PriceListCurrency): Promise<ProductSummary[]> {
+      return products(sql`(p.sku = ${number} OR p.mpn_normalised = ${number}) AND ${visible}`, sql`ORDER BY p.name LIMIT 50`, currency);
     },
 
     /**
      * Cross-references: the products listing the number as an OE, competitor or superseded
      * number, and the products sharing an OE number with them (the same part from other brands).
      */
-    crossReference(number: string): Promise<ProductSummary[]> {
+    crossReference(number: string, currency: PriceListCurrency): Promise<ProductSummary[]> {
       return products(
         sql`p.id IN (
               SELECT x.product_id FROM product_part_numbers x WHERE x.number_normalised = ${number}
@@ -37,11 +38,12 @@ export function createSearchRepository(root: Database) {
               WHERE x.number_normalised = ${number}
             ) AND ${visible}`,
         sql`ORDER BY p.name LIMIT 100`,
+        currency,
       );
     },
 
     /** Full text over names, brands, categories and attributes: the top candidates, ranked. */
-    async words(tsquery: string, limit: number, offset: number): Promise<{ members: ProductSummary[]; total: number }> {
+    async words(tsquery: string, limit: number, offset: number, currency: PriceListCurrency): Promise<{ members: ProductSummary[]; total: number }> {
       const rows = await queryRows<ProductRecord & { total: number }>(
         db(),
         sql`WITH q AS (SELECT to_tsquery('simple', ${tsquery}) AS query),
@@ -54,7 +56,7 @@ export function createSearchRepository(root: Database) {
             FROM matches m JOIN ${productJoins} ON p.id = m.id, counted
             ORDER BY m.rank DESC, (p.price > 0) DESC, p.sku LIMIT ${limit} OFFSET ${offset}`,
       );
-      return { members: rows.map(toProductSummary), total: rows[0]?.total ?? 0 };
+      return { members: rows.map((row) => toProductSummary(row, currency)), total: rows[0]?.total ?? 0 };
     },
 
     /** Categories whose name holds every word. */

@@ -3,6 +3,7 @@ import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import { MAX_KEYWORDS_LENGTH, type SearchResult, type SearchSource } from '../../../contract/search/routes';
 import type { SearchRepository } from './search.repository';
 import { createVocabulary, queryWords, STOP_WORDS, type Vocabulary } from './vocabulary';
+import type { PriceListCurrency } from '../../../contract/money/price-list';
 
 /**
  * Search (trade-features §3): an exact sku or manufacturer part number answers `db`; an OE,
@@ -37,16 +38,16 @@ export function createSearchService(repository: SearchRepository) {
   });
 
   return {
-    async search(raw: string | undefined, page: number, itemsPerPage: number): Promise<SearchResult> {
+    async search(raw: string | undefined, page: number, itemsPerPage: number, currency: PriceListCurrency = 'GBP'): Promise<SearchResult> {
       const keywords = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_KEYWORDS_LENGTH);
       // One character finds everything and helps nobody: an empty answer, never an error.
       if (keywords.length < 2) return answer('easyAsk', keywords, [], 0);
 
       if (looksLikePartNumber(keywords)) {
         const number = normalisePartNumber(keywords);
-        const exact = await repository.exact(number);
+        const exact = await repository.exact(number, currency);
         if (exact.length) return answer('db', keywords, exact, exact.length);
-        const related = await repository.crossReference(number);
+        const related = await repository.crossReference(number, currency);
         if (related.length) return answer('xref', keywords, related, related.length);
       }
 
@@ -62,9 +63,9 @@ export function createSearchService(repository: SearchRepository) {
       // Every word must match: a word of the catalogue as it is (an exact lexeme is the cheap
       // lookup), a word it does not know as a prefix ('bulb' finds 'bulbs'); failing that, any word.
       const lexeme = (term: string) => (vocabulary.has(term) ? term : `${term}:*`);
-      let found = await repository.words(terms.map(lexeme).join(' & '), itemsPerPage, offset);
+      let found = await repository.words(terms.map(lexeme).join(' & '), itemsPerPage, offset, currency);
       if (!found.total && terms.length > 1) {
-        found = await repository.words(terms.map(lexeme).join(' | '), itemsPerPage, offset);
+        found = await repository.words(terms.map(lexeme).join(' | '), itemsPerPage, offset, currency);
       }
       const named = await repository.categoriesNamed(terms.filter((term) => vocabulary.has(term)));
       return answer('easyAsk', keywords, found.members, found.total, correctedKeywords, named);

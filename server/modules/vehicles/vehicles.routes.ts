@@ -25,7 +25,7 @@ export function vehiclesRoutes({ route, services }: RouteDeps): void {
   route('clearActiveVehicle', { handler: async ({ auth }) => vehicles.clear(auth) });
   route('topPartSearch', {
     handler: async ({ query }) => {
-      const members = await vehicles.topParts(query.category, query.fuelType);
+      const members = await vehicles.topParts(query.category, query.fuelType, query.currency);
       return { 'hydra:member': members, 'hydra:totalItems': members.length };
     },
   });

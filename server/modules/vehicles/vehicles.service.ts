@@ -29,6 +29,7 @@ import {
   vehicleYear,
 } from './vehicle-matching';
 import type { ActiveVehicle, VehiclesRepository } from './vehicles.repository';
+import type { PriceListCurrency } from '../../../contract/money/price-list';
 
 interface Deps {
   parc: ParcRepository;
@@ -224,9 +225,9 @@ export function createVehiclesService({ parc, vehicles, products, provider, cloc
       return (await vehicles.activeVehicle(auth.sessionId))?.vehicle.vehicleDetails ?? [];
     },
 
-    async topParts(category: string, fuelType: string | undefined): Promise<ProductSummary[]> {
+    async topParts(category: string, fuelType: string | undefined, currency: PriceListCurrency = 'GBP'): Promise<ProductSummary[]> {
       const ids = await vehicles.topParts(category.replace(/^\/+|\/+$/g, ''), topPartFuel(fuelType), TOP_PARTS);
-      const found = new Map((await products.byIds(ids)).map((product) => [product.id, product]));
+      const found = new Map((await products.byIds(ids, currency)).map((product) => [product.id, product]));
       return ids.flatMap((id) => found.get(id) ?? []);
     },
 

@@ -9,6 +9,7 @@ import { BrandLogo } from '../../features/theming/components/brand-logo';
 import { SearchBox } from '../../features/search/components/search-box';
 import { BabbageAccountSwitcher } from '../../features/trade-accounts/components/babbage-account-switcher';
 import { ActiveVehicleBadge } from '../../features/vehicles/components/active-vehicle-badge';
+import { CurrencyToggle } from '../../ui/currency-toggle';
 import { TaxToggle } from '../../ui/tax-toggle';
 
 /** Logo and name, the main navigation, the active vehicle, the trade account switcher, network state and the way in or out. */
@@ -62,7 +63,10 @@ export function SiteHeader({ user }: { user: User | undefined }) {
       </div>
       <div className="site-header__search">
         <SearchBox />
-        <TaxToggle />
+        <div className="site-header__prices">
+          {!isLoggedIn && <CurrencyToggle />}
+          <TaxToggle />
+        </div>
       </div>
       <ActiveVehicleBadge />
       {isLoggedIn && user && user.isKeyAccount === 'true' && user.babbageAccounts.length > 0 && (

@@ -1,7 +1,8 @@
 import { priceBasket, pricingInputOf } from '../../../contract/basket/pricing';
 import type { Basket, BasketLine } from '../../../contract/basket/schemas';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
-import { fromSterling, vatRateFor } from '../../../contract/money/exchange';
+import { unitPriceFor } from '../../../contract/basket/unit-price';
+import { vatRateFor } from '../../../contract/money/exchange';
 import type { ShippingService } from '../../../contract/shipping/schemas';
 import type { BasketRow } from '../../db/baskets';
 
@@ -41,7 +42,7 @@ export function lineFromProduct(
   currency: Basket['currency'],
   extras: LineExtras = {},
 ): BasketLine {
-  const unit = fromSterling(product.price, currency);
+  const unit = unitPriceFor(product, currency);
   return {
     id: lineId,
     product: `/products/${product.sku}`,

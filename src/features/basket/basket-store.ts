@@ -37,7 +37,12 @@ const ensuring = new Map<string, Promise<BasketRow>>();
 async function findOrStartBasket(key: string, userId: string, isGuest: boolean, currency: Basket['currency']): Promise<BasketRow> {
   const storedId = localStorage.getItem(key);
   const existing = storedId ? await appDb.baskets.get(storedId) : undefined;
-  if (existing && existing.userId === userId && existing.basket.status === 'open') return existing;
+  if (existing && existing.userId === userId && existing.basket.status === 'open') {
+    // An empty basket in the other currency (the person switched between pounds and euro) is
+    // replaced by one in theirs: it holds nothing to lose. A basket with lines keeps its currency.
+    const wrongCurrency = existing.basket.currency !== currency && existing.basket.lines.length === 0 && !existing.order && !existing.orderPending;
+    return wrongCurrency ? startBasket(userId, isGuest, currency) : existing;
+  }
   if (existing && existing.basket.status === 'open') {
     // The key moved at login or logout (§4): a logged-in user takes over the guest's basket; a
     // guest keeping the basket after logout gets a copy of its lines in a basket of their own.

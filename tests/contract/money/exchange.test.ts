@@ -18,5 +18,9 @@ describe('the demo exchange rate', () => {
     expect(vatRateFor(500, 'EUR')).toBe(1350);
     expect(vatRateFor(0, 'EUR')).toBe(0);
     expect(vatRateFor(2000, 'GBP')).toBe(2000);
+    // Either way: a rate read with a euro price turns back into the UK one.
+    expect(vatRateFor(2300, 'EUR')).toBe(2300);
+    expect(vatRateFor(2300, 'GBP')).toBe(2000);
+    expect(vatRateFor(1350, 'GBP')).toBe(500);
   });
 });

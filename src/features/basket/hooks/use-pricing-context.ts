@@ -14,5 +14,5 @@ export function useBasketPricing(): { currency: Basket['currency']; context: Pri
     () => ({ services: services.data ?? [], isTrade: profile.data?.isKeyAccount === 'true' }),
     [services.data, profile.data?.isKeyAccount],
   );
-  return { currency: pricing.currency === 'EUR' ? 'EUR' : 'GBP', context, services: services.data ?? [] };
+  return { currency: pricing.currency, context, services: services.data ?? [] };
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogueRoutes } from '../../../../contract/catalogue/routes';
 import { apiRequest } from '../../../session/api-request';
+import { usePricing } from '../../../ui/pricing-context';
 
 /** GET /storefront/categories: the top of the tree, for the home page and menus. */
 export const categoryTreeQuery = queryOptions({
@@ -41,8 +42,9 @@ export interface ListingOptions {
 
 /** GET /storefront/products-by-category/{id}: a page of the category's products. */
 export function useProductsByCategory(categoryId: string | undefined, options: ListingOptions) {
+  const { currency } = usePricing();
   return useQuery({
-    queryKey: ['catalogue', 'products-by-category', categoryId, options],
+    queryKey: ['catalogue', 'products-by-category', categoryId, options, currency],
     queryFn: ({ signal }) =>
       apiRequest(catalogueRoutes.productsByCategory, {
         params: { id: categoryId ?? '' },
@@ -51,6 +53,7 @@ export function useProductsByCategory(categoryId: string | undefined, options: L
           itemsPerPage: String(options.itemsPerPage),
           sort: options.sort,
           attr: options.attr?.length ? options.attr : undefined,
+          currency,
         },
         signal,
       }),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { catalogueRoutes } from '../../../../contract/catalogue/routes';
 import { apiRequest } from '../../../session/api-request';
 import { useAskedBranch } from '../../../session/my-branch';
+import { usePricing } from '../../../ui/pricing-context';
 
 /**
  * GET /products/product-information for skus: price and stock per branch. Abortable: a page
@@ -13,9 +14,10 @@ export function useProductInformation(skus: string[]) {
   const sorted = [...new Set(skus)].sort();
   // A guest's or retail customer's branch from this device; choosing another refetches.
   const branch = useAskedBranch();
+  const { currency } = usePricing();
   return useQuery({
-    queryKey: [...productInformationKey, sorted, branch ?? null],
-    queryFn: ({ signal }) => apiRequest(catalogueRoutes.productInformation, { query: { skus: sorted, branch }, signal }),
+    queryKey: [...productInformationKey, sorted, branch ?? null, currency],
+    queryFn: ({ signal }) => apiRequest(catalogueRoutes.productInformation, { query: { skus: sorted, branch, currency }, signal }),
     enabled: sorted.length > 0,
     staleTime: 30_000,
   });

@@ -4,6 +4,7 @@ import { PackNotice, PackStock } from '../../../catalogue-pack/pack-notice';
 import { packItemToSummary } from '../../../catalogue-pack/pack-summary';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { Price } from '../../../ui/price';
+import { usePricing } from '../../../ui/pricing-context';
 import { PartNumbers } from './part-numbers';
 import { derivedImages, ProductGallery } from './product-gallery';
 import { Row, Section } from './product-sections';
@@ -20,6 +21,7 @@ export function PackProductView({ item, pack, actions }: { item: PackItemRow; pa
   }, [item.name]);
   const paths = item.category.path.split('/');
   const attributes = item.attributes.filter((attribute) => attribute.code !== 'product_name');
+  const summary = packItemToSummary(item, usePricing().currency);
   return (
     <article className="page product-page">
       <Breadcrumbs
@@ -44,9 +46,16 @@ export function PackProductView({ item, pack, actions }: { item: PackItemRow; pa
             Part no. <span className="mono">{item.mpn}</span> · SKU <span className="mono">{item.sku}</span>
           </p>
           <div className="product-page__buy">
-            <Price price={item.price} wasPrice={item.wasPrice} surcharge={item.surcharge} taxRate={item.taxRate} size="large" />
+            <Price
+              price={summary.price}
+              wasPrice={summary.wasPrice}
+              surcharge={summary.surcharge}
+              taxRate={summary.taxRate}
+              currency={summary.currency}
+              size="large"
+            />
             {!item.showAddToBasketButton && <p className="muted">Ask at the counter to order this part.</p>}
-            {actions && <div className="product-page__actions">{actions(packItemToSummary(item))}</div>}
+            {actions && <div className="product-page__actions">{actions(summary)}</div>}
           </div>
         </div>
       </div>

@@ -55,7 +55,13 @@ export function ProductCard({
         </ul>
       </div>
       <div className="product-card__buy">
-        <Price price={product.price} wasPrice={product.wasPrice} surcharge={product.surcharge} taxRate={product.taxRate} />
+        <Price
+          price={product.price}
+          wasPrice={product.wasPrice}
+          surcharge={product.surcharge}
+          taxRate={product.taxRate}
+          currency={product.currency}
+        />
         <StockSummary information={information} failed={informationFailed} />
         {actions && <div className="product-card__actions">{actions}</div>}
       </div>

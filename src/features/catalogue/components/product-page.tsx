@@ -109,6 +109,7 @@ function ProductView({ product, actions }: { product: ProductDetail; actions?: P
               wasPrice={product.wasPrice}
               surcharge={product.surcharge}
               taxRate={product.taxRate}
+              currency={product.currency}
               size="large"
             />
             {!product.showAddToBasketButton && <p className="muted">Ask at the counter to order this part.</p>}

@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../session/api-request';
 import { useSession } from '../../../session/use-session';
 import { comparisonStore, storeComparison } from '../comparison-store';
+import { usePricing } from '../../../ui/pricing-context';
 
 export const comparisonKey = ['comparison'] as const;
 
@@ -16,11 +17,12 @@ export const comparisonKey = ['comparison'] as const;
  */
 export function useComparisonProducts() {
   const session = useSession();
+  const { currency } = usePricing();
   return useQuery<ComparisonProduct[]>({
-    queryKey: [...comparisonKey, session.claims?.id ?? null],
+    queryKey: [...comparisonKey, session.claims?.id ?? null, currency],
     enabled: session.status === 'ready' && session.claims !== null,
     queryFn: async ({ signal }): Promise<ComparisonProduct[]> => {
-      const answer = await apiRequest(comparisonRoutes.comparisonProducts, { signal });
+      const answer = await apiRequest(comparisonRoutes.comparisonProducts, { query: { currency }, signal });
       storeComparison(answer['hydra:member']);
       return answer['hydra:member'];
     },
@@ -41,13 +43,14 @@ export function comparisonErrorText(error: unknown): string {
 export function useComparisonChanges() {
   const queryClient = useQueryClient();
   const session = useSession();
-  const key = [...comparisonKey, session.claims?.id ?? null];
+  const { currency } = usePricing();
+  const key = [...comparisonKey, session.claims?.id ?? null, currency];
   const settle = (products: ComparisonProduct[]) => {
     queryClient.setQueryData(key, products);
     storeComparison(products);
   };
   const add = useMutation({
-    mutationFn: (sku: string) => apiRequest(comparisonRoutes.addComparisonProduct, { body: { sku } }),
+    mutationFn: (sku: string) => apiRequest(comparisonRoutes.addComparisonProduct, { body: { sku }, query: { currency } }),
     onSuccess: (answer) => settle(answer.products),
   });
   const remove = useMutation({

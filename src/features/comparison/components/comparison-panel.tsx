@@ -97,7 +97,13 @@ function Slot({ product, attributeNames, onRemove }: { product: ComparisonProduc
       <Link to={`/products/${product.productId}`} className="comparison__name">
         {product.partInformation.updatedProductName}
       </Link>
-      <Price price={product.price} wasPrice={product.wasPrice} surcharge={product.surcharge} taxRate={product.taxRate} />
+      <Price
+        price={product.price}
+        wasPrice={product.wasPrice}
+        surcharge={product.surcharge}
+        taxRate={product.taxRate}
+        currency={product.currency}
+      />
       <dl className="comparison__attributes">
         {attributeNames.map((name) => (
           <div key={name}>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchRoutes } from '../../../../contract/search/routes';
 import { apiRequest } from '../../../session/api-request';
+import { usePricing } from '../../../ui/pricing-context';
 
 /**
  * GET /storefront/search. TanStack Query passes each query its own AbortSignal and aborts it
@@ -9,10 +10,14 @@ import { apiRequest } from '../../../session/api-request';
  */
 export function useSearch(keywords: string, page = 1, itemsPerPage = 24) {
   const trimmed = keywords.trim();
+  const { currency } = usePricing();
   return useQuery({
-    queryKey: ['search', trimmed, page, itemsPerPage],
+    queryKey: ['search', trimmed, page, itemsPerPage, currency],
     queryFn: ({ signal }) =>
-      apiRequest(searchRoutes.search, { query: { keywords: trimmed, page: String(page), itemsPerPage: String(itemsPerPage) }, signal }),
+      apiRequest(searchRoutes.search, {
+        query: { keywords: trimmed, page: String(page), itemsPerPage: String(itemsPerPage), currency },
+        signal,
+      }),
     enabled: trimmed.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

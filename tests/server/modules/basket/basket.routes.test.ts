@@ -152,12 +152,18 @@ describe.each(testDatabases)('baskets on $name', (database) => {
     expectStatus(await client.get(basket.id), 404);
   });
 
-  it('prices a euro basket at the demo rate with Irish VAT', async () => {
+  it('prices a euro basket from the euro price list with Irish VAT', async () => {
     const client = basketClient(app, (await login(app, tradeIe.email, tradeIe.password)).token);
     const basket = await client.basketWith([[featuredSkus.brakePadsFocus, 1]], 'EUR');
-    // £38.95 × 1.17 = €45.5715 → €45.57; 23% VAT → €56.05.
-    expect(basket.lines[0]).toMatchObject({ unitPrice: { excTax: 4557 }, taxRate: 2300, linePriceTotal: { excTax: 4557, incTax: 5605 } });
-    expect(basket.totals).toMatchObject({ currency: 'EUR', totalIncTax: 5605 });
+    // The pads are £38.95 and €47.49 on the lists (not £38.95 × 1.17); 23% VAT → €58.41.
+    expect(basket.lines[0]).toMatchObject({ unitPrice: { excTax: 4749 }, taxRate: 2300, linePriceTotal: { excTax: 4749, incTax: 5841 } });
+    expect(basket.totals).toMatchObject({ currency: 'EUR', totalIncTax: 5841 });
+    const listed = await app.inject({
+      method: 'POST',
+      url: '/api/storefront/products-by-skus?currency=EUR',
+      payload: { skus: [featuredSkus.brakePadsFocus] },
+    });
+    expect(listed.json()['hydra:member'][0]).toMatchObject({ currency: 'EUR', price: 4749, surcharge: 0 });
   });
 
   it('gives guests baskets, and moves a guest basket to the user who logs in from that guest session', async () => {

@@ -5,8 +5,9 @@ import { priceBasket, pricingInputOf } from '../../../../contract/basket/pricing
 import type { Basket } from '../../../../contract/basket/schemas';
 import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import { uuidv7 } from '../../../../contract/ids/uuid-v7';
-import { fromSterling, vatRateFor } from '../../../../contract/money/exchange';
-import { priceWithSurcharge } from '../../../../contract/money/price-on-request';
+import { unitPriceFor } from '../../../../contract/basket/unit-price';
+import { vatRateFor } from '../../../../contract/money/exchange';
+import type { PriceListCurrency } from '../../../../contract/money/price-list';
 import type { ShippingService } from '../../../../contract/shipping/schemas';
 import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
 import { demoPromotions } from '../../../../server/db/commerce-demo/promotions';
@@ -19,8 +20,9 @@ import { tuesdayMorning } from './commerce-fixtures';
 
 /**
  * The client prices a basket offline with contract/basket/pricing.ts from what it holds: the
- * catalogue's product (sterling price, UK VAT rate), the basket's promotion rules and the shipping
- * services. Over many generated baskets, that provisional total equals the server's to the penny.
+ * catalogue's product read in the basket's price list (its UK VAT rate), the basket's promotion
+ * rules and the shipping services. Over many generated baskets, that provisional total equals the
+ * server's to the penny (or cent).
  */
 const skus = [
   featuredSkus.brakePadsFocus,
@@ -43,7 +45,7 @@ describe.each(testDatabases)('server and offline pricing agree on $name', (datab
   let app: FastifyInstance;
   let clients: Record<'retail' | 'trade', ReturnType<typeof basketClient>>;
   let services: ShippingService[];
-  const products = new Map<string, ProductSummary>();
+  const products: Record<PriceListCurrency, Map<string, ProductSummary>> = { GBP: new Map(), EUR: new Map() };
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(database, { clock: createTestClock(tuesdayMorning) }));
@@ -52,14 +54,16 @@ describe.each(testDatabases)('server and offline pricing agree on $name', (datab
       trade: basketClient(app, (await login(app, trade.email, trade.password)).token),
     };
     services = (await app.inject({ method: 'GET', url: '/api/shipping-services?status=active&itemsPerPage=1000' })).json()['hydra:member'];
-    const bySkus = await app.inject({ method: 'POST', url: '/api/storefront/products-by-skus', payload: { skus } });
-    for (const product of bySkus.json()['hydra:member'] as ProductSummary[]) products.set(product.sku, product);
+    for (const currency of ['GBP', 'EUR'] as const) {
+      const bySkus = await app.inject({ method: 'POST', url: `/api/storefront/products-by-skus?currency=${currency}`, payload: { skus } });
+      for (const product of bySkus.json()['hydra:member'] as ProductSummary[]) products[currency].set(product.sku, product);
+    }
   });
   afterAll(() => app.close());
 
   const scenario = fc.record({
     who: fc.constantFrom('retail' as const, 'trade' as const),
-    currency: fc.constantFrom('GBP', 'EUR'),
+    currency: fc.constantFrom('GBP' as const, 'EUR' as const),
     lines: fc.array(fc.record({ sku: fc.constantFrom(...skus), quantity: fc.integer({ min: 1, max: 40 }) }), { minLength: 1, maxLength: 6 }),
     codes: fc.subarray(liveCodes),
     shipping: fc.constantFrom(null, ...shippingCodes),
@@ -86,11 +90,11 @@ describe.each(testDatabases)('server and offline pricing agree on $name', (datab
         const offline: Basket = {
           ...server,
           lines: server.lines.map((line) => {
-            const product = products.get(line.item.sku);
+            const product = products[server.currency].get(line.item.sku);
             if (!product) throw new Error(`no product ${line.item.sku}`);
             return {
               ...line,
-              unitPrice: { excTax: fromSterling(priceWithSurcharge(product.price, product.surcharge), server.currency) },
+              unitPrice: { excTax: unitPriceFor(product, server.currency) },
               taxRate: vatRateFor(product.taxRate, server.currency),
             };
           }),

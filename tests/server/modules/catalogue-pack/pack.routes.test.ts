@@ -69,6 +69,8 @@ describe.each(testDatabases)('the branch catalogue pack on $name', (database) =>
     const pages = await download('');
     const pads = pages.flatMap((p) => p.items).find((item) => item.sku === featuredSkus.brakePadsFocus);
     expect(pads).toMatchObject({ mpn: 'P 85 020', brand: { name: 'Brembo' }, taxRate: 2000, showAddToBasketButton: true });
+    // Both price lists: one pack prices for a British and an Irish account alike.
+    expect(pads).toMatchObject({ price: 3895, wasPrice: 4495, eur: { price: 4749, wasPrice: 5499, surcharge: 0 } });
     expect(pads?.oe.map((n) => n.number)).toContain('2 208 125');
     expect(pads?.superseded.length).toBeGreaterThan(0);
     expect(pads?.tecdocIds.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ const branch = (id: string, name: string, stock: number) => ({ location: { id, n
 function information(stock: ProductInformation['stock'], preferredBranchId: string | null): ProductInformation {
   return {
     sku: '100001',
+    currency: 'GBP',
     price: 2500,
     wasPrice: null,
     wasPriceEcp: null,

@@ -13,8 +13,8 @@ import { claims, fakeApi, json, problem, storeBearerSession, useBearerMode } fro
 import { renderRoutes } from '../../support/render';
 
 const guest = claims({ id: 'g1', guest_user: true, email: null, first_name: null, last_name: null, exp: 2_000_000_000 });
-const LIST = 'GET /storefront/product-comparisons';
-const ADD = 'POST /storefront/product-comparisons';
+const LIST = 'GET /storefront/product-comparisons?currency=GBP';
+const ADD = 'POST /storefront/product-comparisons?currency=GBP';
 const remove = (id: string) => `DELETE /storefront/product-comparisons/${id}`;
 
 function compared(sku: string, category: string, name: string, attributes: Record<string, string> = {}): ComparisonProduct {
@@ -26,6 +26,7 @@ function compared(sku: string, category: string, name: string, attributes: Recor
     productId: `p-${sku}`,
     productName: name,
     brandName: 'Brembo',
+    currency: 'GBP',
     price: 2500,
     wasPrice: null,
     wasPriceEcp: null,
@@ -51,6 +52,7 @@ function summary(product: ComparisonProduct): ProductSummary {
     category: { id: product.category, name: product.category, slug: product.category, path: product.category },
     attributes: [],
     image: null,
+    currency: product.currency,
     price: product.price,
     wasPrice: null,
     wasPriceEcp: null,
