@@ -30,15 +30,18 @@ export async function time(count: number, run: () => Promise<void>): Promise<Fig
   return summarise(samples);
 }
 
-/** A schema of its own on the PostgreSQL server, dropped when the handle closes. */
-export async function postgresSchema(url: string, label: string): Promise<DatabaseHandle> {
+/**
+ * A schema of its own on the PostgreSQL server, dropped when the handle closes. `wrap` puts
+ * something between drizzle and the pool (the catalogue bench records the statements issued).
+ */
+export async function postgresSchema(url: string, label: string, wrap: (pool: pg.Pool) => pg.Pool = (pool) => pool): Promise<DatabaseHandle> {
   const schema = `wb_bench_${label}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` });
-  return postgresHandle(pool, async () => {
+  return postgresHandle(wrap(pool), async () => {
     await pool.query(`DROP SCHEMA ${schema} CASCADE`);
   });
 }

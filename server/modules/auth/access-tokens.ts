@@ -22,8 +22,19 @@ export interface AccessTokens {
   verify(token: string): Promise<VerifyResult>;
 }
 
+/** Tokens whose signature was checked, kept so that a client's next requests skip WebCrypto. */
+const VERIFIED_KEPT = 10_000;
+
 export function createAccessTokens(secret: string, ttlSeconds: number, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  // A token's signature and claims never change, so once checked only its expiry is compared
+  // again (as jose does: expired when exp <= now); the session it names is still read on every
+  // request, so logout still takes effect at once. The oldest are dropped past VERIFIED_KEPT.
+  const verified = new Map<string, AccessTokenClaims>();
+  const remember = (token: string, claims: AccessTokenClaims) => {
+    if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+  };
   return {
     async sign(claims, sessionExpiresAt) {
       const now = toSeconds(clock());
@@ -37,6 +48,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: Cl
       return { token, exp };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known.exp <= toSeconds(clock()) ? { status: 'expired', claims: known } : { status: 'valid', claims: known };
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -44,6 +57,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: Cl
           currentDate: clock(),
         });
         const claims = readClaims(payload);
+        if (claims) remember(token, claims);
         return claims ? { status: 'valid', claims } : { status: 'invalid' };
       } catch (error) {
         // The signature was good, only the time is up: logout still needs to know the session.

@@ -30,6 +30,11 @@ export interface AuthContext {
   sessionId: string;
   guest: boolean;
   exp: number;
+  /**
+   * The session's active vehicle as the session check read it, in this request (so the catalogue
+   * need not read the same row again); absent where a context is made without that read.
+   */
+  activeTecdocId?: number | null;
 }
 
 /** The tokens a request carries, from the Authorization header, the body or the cookies. */
@@ -117,7 +122,7 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
       const { claims } = result;
       const session = await sessions.find(claims.sid);
       if (!isLive(session) || session.userId !== claims.sub) throw unauthorised(messages.notLoggedIn);
-      return { userId: claims.sub, sessionId: session.id, guest: claims.guest_user, exp: claims.exp };
+      return { userId: claims.sub, sessionId: session.id, guest: claims.guest_user, exp: claims.exp, activeTecdocId: session.activeTecdocId };
     },
 
     /** Email and password. Unknown email and wrong password answer alike, in about the same time. */

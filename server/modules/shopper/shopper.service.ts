@@ -12,6 +12,8 @@ export function createShopperService(root: Database) {
   return {
     async activeTecdocId(auth: AuthContext | null): Promise<number | null> {
       if (!auth) return null;
+      // Read moments ago by this request's session check: the same row, no second round trip.
+      if (auth.activeTecdocId !== undefined) return auth.activeTecdocId;
       const [row] = await queryRows<{ active_tecdoc_id: number | null }>(
         db(),
         sql`SELECT active_tecdoc_id FROM sessions WHERE id = ${auth.sessionId}`,
@@ -21,6 +23,7 @@ export function createShopperService(root: Database) {
 
     async setActiveTecdocId(auth: AuthContext, tecdocId: number | null): Promise<void> {
       await queryRows(db(), sql`UPDATE sessions SET active_tecdoc_id = ${tecdocId} WHERE id = ${auth.sessionId}`);
+      if (auth.activeTecdocId !== undefined) auth.activeTecdocId = tecdocId;
     },
 
     /** The branch of the user's active trade account; none for guests and retail customers. */
