@@ -1,6 +1,6 @@
-// The search results and the product comparison on a tablet held upright and on a phone: the
-// content shows, the page never scrolls sideways (the comparison's slots scroll in their own
-// box), and the main controls are on screen and at least 44px tall.
+// The search results, a product page and the product comparison on a tablet held upright and on
+// a phone: the content shows, the page never scrolls sideways (the comparison's slots and a wide
+// table scroll in their own box), and the main controls are on screen and at least 44px tall.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const screens = [
@@ -49,6 +49,18 @@ for (const screen of screens) {
       await box.press('Enter');
       await expect(page.getByText(/Nothing found for/)).toBeVisible();
       await expectNoSidewaysScroll(page);
+    });
+
+    test('a product page with a long name, its stock and the vehicles it fits', async ({ page }) => {
+      // The Golf oil filter: a long name, a gallery, and a fitment table wider than a phone.
+      await page.goto('/search?q=HU%206019%20z');
+      await page.getByRole('link', { name: /Mann-Filter Oil Filter/ }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: /Mann-Filter Oil Filter/ })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Stock by branch' }).getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Vehicles it fits' }).getByRole('table')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectTouchTarget(page.getByRole('button', { name: 'Add to basket' }).first());
+      await expectTouchTarget(page.getByRole('button', { name: /Show image 2 of/ }));
     });
 
     test('the comparison of three products', async ({ page }) => {
