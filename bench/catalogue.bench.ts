@@ -34,8 +34,6 @@ async function benchDatabase(label: string, handle: DatabaseHandle, recorder: St
   const seeded = Date.now();
   const app = await buildApp({
     database: handle,
-    // Production's settings where they matter here: answers serialised by the compiled
-    // serializer, not validated again per answer (the tests do that; server/http/serialization.ts).
     config: {
       nodeEnv: 'production',
       logLevel: 'silent',

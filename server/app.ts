@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
@@ -7,7 +8,6 @@ import { seedDemoData } from './db/seed';
 import { loadConfig, type AppConfig } from './env';
 import { parseQuery } from '../contract/http/query-string';
 import { createContractRouter, MAX_PARAM_LENGTH } from './http/contract-route';
-import { createSerializerCompiler } from './http/serialization';
 import { validatorCompiler } from './http/validation';
 import { loggerOptions } from './logger';
 import { createGuards } from './modules/auth/auth.guard';
@@ -82,8 +82,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  // Answers are checked against the contract everywhere but in production (server/http/serialization.ts).
-  app.setSerializerCompiler(createSerializerCompiler({ validate: config.nodeEnv !== 'production' }));
+  // Every answer, in every mode, is checked against and encoded by the contract's schema.
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   let database = options.database;
