@@ -25,8 +25,8 @@ export const CATALOGUE_CACHE = {
 } as const;
 
 /**
- * Product images the API draws (GET /storefront/product-images/…): kept cache-first, since a
- * drawing of the same product rarely changes, so that a gallery seen online shows offline.
+ * Product images the API draws (GET /storefront/product-images/…): shown from the cache at once
+ * and refreshed behind it (stale-while-revalidate), so that a gallery seen online shows offline.
  * The category drawings are in the precache already.
  */
 export const PRODUCT_IMAGE_CACHE = {

@@ -11,7 +11,11 @@ import { priceWithSurcharge } from '../money/price-on-request';
  * at the one rate, provisionally: the server prices the line from its own list.
  */
 export function unitPriceFor(product: Pick<ProductSummary, 'currency' | 'price' | 'surcharge'>, currency: PriceListCurrency): number {
-  const unit = priceWithSurcharge(product.price, product.surcharge);
-  if (product.currency === currency) return unit;
-  return currency === 'EUR' ? fromSterling(unit, 'EUR') : Math.round((unit * 10_000) / GBP_TO_EUR_RATE);
+  return convertedUnitPrice(priceWithSurcharge(product.price, product.surcharge), product.currency, currency);
+}
+
+/** A unit price read in one list, in another: at the one rate, provisionally (the server reprices). */
+export function convertedUnitPrice(unit: number, from: PriceListCurrency, to: PriceListCurrency): number {
+  if (from === to) return unit;
+  return to === 'EUR' ? fromSterling(unit, 'EUR') : Math.round((unit * 10_000) / GBP_TO_EUR_RATE);
 }

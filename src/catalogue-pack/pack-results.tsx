@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '../../contract/catalogue/schemas';
 import type { PackStateRow } from '../db/catalogue-pack';
 import { usePricing } from '../ui/pricing-context';
-import { Price } from '../ui/price';
+import { ProductPrice } from '../ui/price';
 import { PackStock } from './pack-notice';
 import type { PackResult } from './pack-search';
 import { packItemToSummary } from './pack-summary';
@@ -74,13 +74,7 @@ function PackResultRow({
         <PackStock item={item} pack={pack} compact />
       </div>
       <div className="pack-result__buy">
-        <Price
-          price={summary.price}
-          wasPrice={summary.wasPrice}
-          surcharge={summary.surcharge}
-          taxRate={summary.taxRate}
-          currency={summary.currency}
-        />
+        <ProductPrice product={summary} />
         {actions && <div className="pack-result__actions">{actions(summary)}</div>}
       </div>
     </li>

@@ -6,7 +6,7 @@
 import { BACKGROUND_SYNC_TAG, CATALOGUE_CACHE, PRODUCT_IMAGE_CACHE, REPLAY_MESSAGE } from '../../contract/sync';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { StaleWhileRevalidate } from 'workbox-strategies';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
@@ -41,10 +41,11 @@ registerRoute(
   }),
 );
 
-// Drawn product images: from the cache when there, else fetched and kept (successes only).
+// Drawn product images: shown from the cache at once (and offline), refreshed behind it when
+// online, so a renamed product's drawing is right on the next view (successes only are kept).
 registerRoute(
   ({ url, request }) => request.method === 'GET' && PRODUCT_IMAGE_CACHE.path.test(url.pathname),
-  new CacheFirst({
+  new StaleWhileRevalidate({
     cacheName: PRODUCT_IMAGE_CACHE.name,
     plugins: [
       new ExpirationPlugin({ maxEntries: PRODUCT_IMAGE_CACHE.maxEntries, maxAgeSeconds: PRODUCT_IMAGE_CACHE.maxAgeSeconds, purgeOnQuotaError: true }),

@@ -42,3 +42,18 @@ export function Price({
     </div>
   );
 }
+
+/** The amounts a product carries with the price list they are from (a summary, a comparison product). */
+export interface PricedProduct {
+  price: number;
+  wasPrice: number | null;
+  surcharge: number;
+  taxRate: number;
+  currency: string;
+}
+
+/** A product's price, in the list its amounts are from. */
+export function ProductPrice({ product, size }: { product: PricedProduct; size?: 'normal' | 'large' }) {
+  const { price, wasPrice, surcharge, taxRate, currency } = product;
+  return <Price price={price} wasPrice={wasPrice} surcharge={surcharge} taxRate={taxRate} currency={currency} size={size} />;
+}

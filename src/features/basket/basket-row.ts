@@ -1,7 +1,7 @@
 import { priceBasket, pricingInputOf } from '../../../contract/basket/pricing';
 import type { Basket, BasketLine } from '../../../contract/basket/schemas';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
-import { unitPriceFor } from '../../../contract/basket/unit-price';
+import { convertedUnitPrice, unitPriceFor } from '../../../contract/basket/unit-price';
 import { vatRateFor } from '../../../contract/money/exchange';
 import type { ShippingService } from '../../../contract/shipping/schemas';
 import type { BasketRow } from '../../db/baskets';
@@ -32,6 +32,16 @@ export function emptyBasket(id: string, currency: Basket['currency'], now = new 
 
 export interface LineExtras {
   vehicleOptions?: Record<string, string | number | boolean | null>;
+}
+
+/**
+ * A line carried into a basket of another currency (a guest keeping the lines of a euro account's
+ * basket at logout): its unit price and VAT in the new basket's, provisionally, until the server
+ * prices it from its own list.
+ */
+export function lineInCurrency(line: BasketLine, from: Basket['currency'], to: Basket['currency']): BasketLine {
+  if (from === to) return line;
+  return { ...line, unitPrice: { excTax: convertedUnitPrice(line.unitPrice.excTax, from, to) }, taxRate: vatRateFor(line.taxRate, to) };
 }
 
 /** A line for a product seen in the catalogue, priced as the server will price it (provisional). */

@@ -7,7 +7,7 @@ import { appDb } from '../../db/app-db';
 import type { BasketRow } from '../../db/baskets';
 import { recordChange } from '../../sync/record-change';
 import { GUEST_BASKET_KEY, userBasketKey } from './basket-keys';
-import { emptyBasket, lineFromProduct, reprice, withProductAdded, withQuantity, type LineExtras, type PricingContext } from './basket-row';
+import { emptyBasket, lineFromProduct, lineInCurrency, reprice, withProductAdded, withQuantity, type LineExtras, type PricingContext } from './basket-row';
 import { describeQuantity } from './basket-words';
 import { entriesOfEntity } from '../../db/outbox-queries';
 
@@ -46,7 +46,8 @@ async function findOrStartBasket(key: string, userId: string, isGuest: boolean, 
   if (existing && existing.basket.status === 'open') {
     // The key moved at login or logout (§4): a logged-in user takes over the guest's basket; a
     // guest keeping the basket after logout gets a copy of its lines in a basket of their own.
-    return isGuest ? startBasket(userId, isGuest, currency, existing.basket.lines) : adoptBasket(existing, userId);
+    const lines = existing.basket.lines.map((line) => lineInCurrency(line, existing.basket.currency, currency));
+    return isGuest ? startBasket(userId, isGuest, currency, lines) : adoptBasket(existing, userId);
   }
   // Logged out and back in on this device (the key went at logout): their open basket, with any
   // changes still waiting for them, is still here.

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import type { Basket } from '../../../../contract/basket/schemas';
 import type { BasketShipping, ShippingService } from '../../../../contract/shipping/schemas';
+import { fromSterling } from '../../../../contract/money/exchange';
 import { formatMoney } from '../../../../contract/money/format-money';
 import { shippingDateProblem, ukDateTime } from '../../../../contract/shipping/shipping-date';
 import { errorMessage } from '../../../api/api-error';
@@ -22,9 +24,11 @@ export function ShippingForm({
   services: readonly ShippingService[];
   chosen: BasketShipping | null;
   context: PricingContext;
-  currency: string;
+  currency: Basket['currency'];
   editable: boolean;
 }) {
+  // Services are priced in pence sterling; a euro basket converts them as its totals do.
+  const money = (pence: number) => formatMoney(fromSterling(pence, currency), currency);
   const offered = services.filter((s) => !s.tradeOnly || context.isTrade);
   const [service, setService] = useState(chosen?.service ?? offered[0]?.code ?? '');
   const [date, setDate] = useState(chosen?.date ?? ukDateTime(new Date()).date);
@@ -60,8 +64,8 @@ export function ShippingForm({
               <label key={s.code} className="basket-shipping__option">
                 <input type="radio" name="shippingService" value={s.code} checked={service === s.code} onChange={() => setService(s.code)} />
                 <span>
-                  <strong>{s.name}</strong> – {s.priceExcTax === 0 ? 'free' : `${formatMoney(s.priceExcTax, currency)} ex. VAT`}
-                  {s.freeOverExcTax !== null && s.priceExcTax > 0 && `, free over ${formatMoney(s.freeOverExcTax, currency)}`}
+                  <strong>{s.name}</strong> – {s.priceExcTax === 0 ? 'free' : `${money(s.priceExcTax)} ex. VAT`}
+                  {s.freeOverExcTax !== null && s.priceExcTax > 0 && `, free over ${money(s.freeOverExcTax)}`}
                   <br />
                   <small>{s.description}</small>
                 </span>

@@ -3,7 +3,7 @@ import type { PackItemRow, PackStateRow } from '../../../db/catalogue-pack';
 import { PackNotice, PackStock } from '../../../catalogue-pack/pack-notice';
 import { packItemToSummary } from '../../../catalogue-pack/pack-summary';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { Price } from '../../../ui/price';
+import { ProductPrice } from '../../../ui/price';
 import { usePricing } from '../../../ui/pricing-context';
 import { PartNumbers } from './part-numbers';
 import { derivedImages, ProductGallery } from './product-gallery';
@@ -46,14 +46,7 @@ export function PackProductView({ item, pack, actions }: { item: PackItemRow; pa
             Part no. <span className="mono">{item.mpn}</span> · SKU <span className="mono">{item.sku}</span>
           </p>
           <div className="product-page__buy">
-            <Price
-              price={summary.price}
-              wasPrice={summary.wasPrice}
-              surcharge={summary.surcharge}
-              taxRate={summary.taxRate}
-              currency={summary.currency}
-              size="large"
-            />
+            <ProductPrice product={summary} size="large" />
             {!item.showAddToBasketButton && <p className="muted">Ask at the counter to order this part.</p>}
             {actions && <div className="product-page__actions">{actions(summary)}</div>}
           </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductInformation, ProductSummary } from '../../../../contract/catalogue/schemas';
-import { Price } from '../../../ui/price';
+import { ProductPrice } from '../../../ui/price';
 import { StockSummary } from './stock-summary';
 
 /** Attributes worth a glance on a card: position and sizes, never the name again. */
@@ -55,13 +55,7 @@ export function ProductCard({
         </ul>
       </div>
       <div className="product-card__buy">
-        <Price
-          price={product.price}
-          wasPrice={product.wasPrice}
-          surcharge={product.surcharge}
-          taxRate={product.taxRate}
-          currency={product.currency}
-        />
+        <ProductPrice product={product} />
         <StockSummary information={information} failed={informationFailed} />
         {actions && <div className="product-card__actions">{actions}</div>}
       </div>

@@ -6,7 +6,7 @@ import { messages } from '../../../../contract/messages';
 import { ApiError } from '../../../api/api-error';
 import { ErrorBanner } from '../../../ui/alert';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { Price } from '../../../ui/price';
+import { ProductPrice } from '../../../ui/price';
 import { Spinner } from '../../../ui/spinner';
 import { OfflineNotice } from '../../../ui/offline-notice';
 import { useCompatibility, useProductInformation } from '../api/product-information';
@@ -104,14 +104,7 @@ function ProductView({ product, actions }: { product: ProductDetail; actions?: P
             </p>
           )}
           <div className="product-page__buy">
-            <Price
-              price={product.price}
-              wasPrice={product.wasPrice}
-              surcharge={product.surcharge}
-              taxRate={product.taxRate}
-              currency={product.currency}
-              size="large"
-            />
+            <ProductPrice product={product} size="large" />
             {!product.showAddToBasketButton && <p className="muted">Ask at the counter to order this part.</p>}
             {actions && <div className="product-page__actions">{actions(product)}</div>}
           </div>

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigation } from 'react-router';
 import { categoryOptions, comparisonFromList, comparisonLimit, slots, type ComparisonState } from '../../../../contract/comparison/comparison-rules';
 import type { ComparisonProduct } from '../../../../contract/comparison/schemas';
 import { ErrorBanner } from '../../../ui/alert';
-import { Price } from '../../../ui/price';
+import { ProductPrice } from '../../../ui/price';
 import { comparisonMessages } from '../../../../contract/comparison/comparison-rules';
 import { useComparisonChanges, useComparisonProducts } from '../api/comparison';
 import { setComparisonOpen, useComparisonOpen } from '../comparison-panel-state';
@@ -97,13 +97,7 @@ function Slot({ product, attributeNames, onRemove }: { product: ComparisonProduc
       <Link to={`/products/${product.productId}`} className="comparison__name">
         {product.partInformation.updatedProductName}
       </Link>
-      <Price
-        price={product.price}
-        wasPrice={product.wasPrice}
-        surcharge={product.surcharge}
-        taxRate={product.taxRate}
-        currency={product.currency}
-      />
+      <ProductPrice product={product} />
       <dl className="comparison__attributes">
         {attributeNames.map((name) => (
           <div key={name}>

@@ -14,12 +14,16 @@ import { testDatabases } from '../../helpers/test-app';
  */
 describe.each(testDatabases)('migration 0008 on a catalogue of $name', (database) => {
   let handle: DatabaseHandle;
+  let versionsBefore: { sku: string; version: string }[] = [];
   const before = mkdtempSync(join(tmpdir(), 'workbay-migrations-'));
+  // Every sku remainder (the factor) and prices that land on the rounding edges (3125p × 1.17).
   const products = [
     { sku: '100001', price: 3895, wasPrice: 4599, surcharge: 0 },
     { sku: '100009', price: 0, wasPrice: null, surcharge: 4500 },
     { sku: '245678', price: 1249, wasPrice: null, surcharge: 0 },
     { sku: 'KIT-7', price: 8999, wasPrice: null, surcharge: 2500 },
+    { sku: '100002', price: 3125, wasPrice: null, surcharge: 0 },
+    ...Array.from({ length: 140 }, (_, i) => ({ sku: String(300_000 + i), price: 45 + i * 625, wasPrice: i % 3 ? null : 99 + i * 700, surcharge: (i % 5) * 1250 })),
   ];
 
   beforeAll(async () => {
@@ -28,10 +32,12 @@ describe.each(testDatabases)('migration 0008 on a catalogue of $name', (database
     await migrate(handle.db, before);
     await handle.db.execute(sql`INSERT INTO brands (id, name, slug) VALUES (1, 'Brembo', 'brembo')`);
     await handle.db.execute(sql`INSERT INTO categories (id, slug, name, path, depth, position) VALUES (1, 'brake-pads', 'Brake Pads', 'brake-pads', 0, 0)`);
-    for (const p of products) {
-      await handle.db.execute(sql`INSERT INTO products (id, sku, object_id, slug, name, brand_id, category_id, mpn, mpn_normalised, price, was_price, surcharge)
-        VALUES (gen_random_uuid(), ${p.sku}, ${`prod_${p.sku}`}, ${`p-${p.sku}`}, 'Pads', 1, 1, ${p.sku}, ${p.sku}, ${p.price}, ${p.wasPrice}, ${p.surcharge})`);
-    }
+    const values = products.map(
+      (p) => sql`(gen_random_uuid(), ${p.sku}, ${`prod_${p.sku}`}, ${`p-${p.sku}`}, 'Pads', 1, 1, ${p.sku}, ${p.sku}, ${p.price}, ${p.wasPrice}, ${p.surcharge})`,
+    );
+    await handle.db.execute(sql`INSERT INTO products (id, sku, object_id, slug, name, brand_id, category_id, mpn, mpn_normalised, price, was_price, surcharge)
+      VALUES ${sql.join(values, sql`, `)}`);
+    versionsBefore = await queryRows<{ sku: string; version: string }>(handle.db, sql`SELECT sku, version::text AS version FROM products`);
   });
   afterAll(async () => {
     await handle.close();
@@ -54,5 +60,12 @@ describe.each(testDatabases)('migration 0008 on a catalogue of $name', (database
       });
     }
     await expect(handle.db.execute(sql`UPDATE products SET price_eur = NULL WHERE sku = '100001'`)).rejects.toThrow();
+  });
+
+  it('moves every product to a new catalogue version, so the offline packs fetch the euro prices', async () => {
+    const after = new Map(
+      (await queryRows<{ sku: string; version: string }>(handle.db, sql`SELECT sku, version::text AS version FROM products`)).map((r) => [r.sku, BigInt(r.version)]),
+    );
+    for (const { sku, version } of versionsBefore) expect((after.get(sku) ?? 0n) > BigInt(version), sku).toBe(true);
   });
 });

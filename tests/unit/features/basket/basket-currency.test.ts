@@ -55,3 +55,12 @@ describe("the basket's currency on the device", () => {
     expect(again.basket.currency).toBe('EUR');
   });
 });
+
+describe('lines carried into a basket of another currency', () => {
+  it('are priced in the new one, with its VAT, until the server prices them', async () => {
+    const { lineInCurrency } = await import('../../../../src/features/basket/basket-row');
+    const euroLine = { unitPrice: { excTax: 4557 }, taxRate: 2300 } as Parameters<typeof lineInCurrency>[0];
+    expect(lineInCurrency(euroLine, 'EUR', 'GBP')).toMatchObject({ unitPrice: { excTax: 3895 }, taxRate: 2000 });
+    expect(lineInCurrency(euroLine, 'EUR', 'EUR')).toBe(euroLine);
+  });
+});
