@@ -1,22 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ShippingService } from '../../../../contract/shipping/schemas';
+import { demoShippingServices } from '../../../../server/db/commerce-demo/shipping-services';
 import { ShippingForm } from '../../../../src/features/basket/components/shipping-form';
 
-const nextDay: ShippingService = {
-  code: 'next-day',
-  name: 'Next-day delivery',
-  description: 'Before 1pm, Monday to Friday',
-  priceExcTax: 495,
-  taxRate: 2000,
-  freeOverExcTax: 5000,
-  tradeOnly: false,
-  kind: 'delivery',
-  status: 'active',
-  leadDays: 1,
-  cutOffTime: null,
-  sundays: false,
-};
+// The demo's next-day courier: £6.95 ex VAT, free over £75.
+const nextDay: ShippingService = (({ position: _position, ...service }) => service)(
+  demoShippingServices.find((service) => service.code === 'next-day-delivery')!,
+);
 
 describe('the delivery options', () => {
   const shown = (currency: 'GBP' | 'EUR') =>
@@ -24,12 +15,12 @@ describe('the delivery options', () => {
 
   it('price a sterling basket in pounds', () => {
     shown('GBP');
-    expect(screen.getByText(/£4\.95 ex\. VAT, free over £50\.00/)).toBeTruthy();
+    expect(screen.getByText(/£6\.95 ex\. VAT, free over £75\.00/)).toBeTruthy();
   });
 
   it('price a euro basket in euro, converted as its totals are (not pence under a euro sign)', () => {
     shown('EUR');
-    // 495p × 1.17 = €5.79; £50 × 1.17 = €58.50.
-    expect(screen.getByText(/€5\.79 ex\. VAT, free over €58\.50/)).toBeTruthy();
+    // 695p × 1.17 = €8.13; £75 × 1.17 = €87.75.
+    expect(screen.getByText(/€8\.13 ex\. VAT, free over €87\.75/)).toBeTruthy();
   });
 });
