@@ -1,32 +1,18 @@
 // Synthetic branch-pack items for measuring offline search (bench/pack-search-libraries.bench.ts,
 // the unit tests of src/catalogue-pack, and later the same measurement in Chromium). Pure and
 // seeded: the same count and seed give the same items in Node and in a browser, so it imports no
-// node: module. The shapes follow the demo catalogue (server/db/catalogue-demo/), which is not
-// imported because it pulls in node:crypto and the whole car parc: UK and Irish parc models,
-// aftermarket brands printing numbers in their own formats, parts for one car sharing the maker's
-// OE numbers and listing each other as competitors, one in twenty with a superseded number.
+// node: module. It draws with the demo catalogue's generator (server/db/catalogue-demo/prng.ts,
+// mulberry32) and follows the catalogue's shapes without importing it (node:crypto and the whole
+// car parc): UK and Irish parc models, aftermarket brands printing numbers in their own formats,
+// parts for one car sharing the maker's OE numbers and listing each other as competitors, one in
+// twenty with a superseded number.
 import { normalisePartNumber } from '../../contract/catalogue/part-number';
 import type { PackItem, PackPartNumber } from '../../contract/catalogue-pack/schemas';
+import { createRandom, type Random } from '../../server/db/catalogue-demo/prng';
 
 export const PACK_SEED = 20_261_208;
 /** How many equivalent parts (other brands, other lines) share one set of OE numbers. */
 const EQUIVALENTS = 12;
-
-/** mulberry32, as the demo catalogue uses: small, fast and the same everywhere. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return { next, int, pick, chance: (p: number) => next() < p };
-}
-type Random = ReturnType<typeof seededRandom>;
 
 /** A number format: '#' a digit, '@' a capital letter, anything else printed as it is. */
 function fill(r: Random, format: string): string {
@@ -695,7 +681,7 @@ function featuredDrafts(): Draft[] {
  * items for the same car are its other lines ('Ceramic', 'Low Dust'), each with its own number.
  */
 export function generatePackItems(count: number, seed = PACK_SEED): PackItem[] {
-  const r = seededRandom(seed);
+  const r = createRandom(seed);
   const drafts = featuredDrafts().slice(0, count);
   const printed = new Set<string>();
   const groupOe = new Map<string, PackPartNumber[]>();
@@ -875,7 +861,7 @@ const typedLeaf = (r: Random, leaf: string) => (r.chance(0.5) ? leaf.toLowerCase
  * ('bosch wipr blade'). The first typo queries are the README's own examples.
  */
 export function packQueries(items: PackItem[], count: number, seed = PACK_SEED): PackQuery[] {
-  const r = seededRandom(seed ^ 0x5eed);
+  const r = createRandom(seed ^ 0x5eed);
   const queries: PackQuery[] = [];
   for (let i = 0; i < count; i++) {
     const item = r.pick(items);

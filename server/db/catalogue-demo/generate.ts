@@ -5,7 +5,8 @@ import { featuredProducts, type FeaturedProduct } from './featured';
 import { batteryCaseOf, modelOf, variantsOfFamily, variantsOfModel, vehicleName, wiperLengthsOf } from './fitment';
 import { oeFormats, reservedNumbers } from './part-numbers';
 import { parts, type EngineKind, type MadePart, type PartContext, type PartTemplate } from './parts';
-import { createRandom, deterministicUuid, type Random } from './prng';
+import { deterministicUuid } from './deterministic-uuid';
+import { createRandom, type Random } from './prng';
 import { demoEuroPrice, demoEuroSurcharge } from './euro-prices';
 
 /**

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
-
-/** A small seeded generator (mulberry32): the same seed gives the same catalogue, everywhere. */
+/**
+ * A small seeded generator (mulberry32): the same seed gives the same catalogue, everywhere. Pure
+ * (no node: module), so the benches' pages in Chromium draw the same numbers as Node.
+ */
 export interface Random {
   next(): number;
   int(min: number, max: number): number;
@@ -36,10 +37,4 @@ export function stableHash(text: string): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash;
-}
-
-/** A stable UUID (version 8, RFC 9562 "custom") from a name: the same id on every run. */
-export function deterministicUuid(name: string): string {
-  const hex = createHash('sha256').update(name).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }

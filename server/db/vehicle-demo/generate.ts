@@ -7,7 +7,8 @@
  */
 import { ageIdentifierFor } from '../../../contract/vehicles/registration';
 import { variants } from '../catalogue-demo/car-parc';
-import { createRandom, deterministicUuid, stableHash, type Random } from '../catalogue-demo/prng';
+import { deterministicUuid } from '../catalogue-demo/deterministic-uuid';
+import { createRandom, stableHash, type Random } from '../catalogue-demo/prng';
 import { addYears, dayOf, isoOf } from './dates';
 import { featuredVehicles, type FeaturedRegisteredVehicle } from './featured';
 import { motHistory, type HistoryPlan } from './mot-history';
