@@ -1,34 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf, withTransaction } from '../../db/unit-of-work';
+import type { ProductRecord } from '../catalogue/product-rows';
 
-/** One product of a pack as the SELECT gives it; `pack-items.ts` maps it to the contract. */
-export interface PackRecord {
-  id: string;
-  sku: string;
-  object_id: string;
-  slug: string;
-  name: string;
-  mpn: string;
-  attributes: { code: string; value: string }[];
-  image_url: string | null;
-  price: number;
-  was_price: number | null;
-  was_price_ecp: number | null;
-  surcharge: number;
-  price_eur: number;
-  was_price_eur: number | null;
-  was_price_ecp_eur: number | null;
-  surcharge_eur: number;
-  tax_rate: number;
-  show_add_to_basket_button: boolean;
+/**
+ * One product of a pack as the SELECT gives it: the catalogue's product row (without the brand's
+ * logo and the website flag: the pack holds visible products only) plus what search and the
+ * counter need offline. `pack-items.ts` maps it to the contract.
+ */
+export interface PackRecord extends Omit<ProductRecord, 'brand_logo' | 'show_on_website'> {
   search_text: string;
-  brand_name: string;
-  brand_slug: string;
-  category_id: string;
-  category_name: string;
-  category_slug: string;
-  category_path: string;
   numbers: { kind: 'oe' | 'competitor' | 'superseded'; brand: string; number: string }[];
   tecdoc_ids: number[];
   /** Units by branch id, for the pack's branch and its nearest; a branch without stock is absent. */
