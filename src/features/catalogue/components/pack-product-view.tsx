@@ -3,11 +3,10 @@ import type { PackItemRow, PackStateRow } from '../../../db/catalogue-pack';
 import { PackNotice, PackStock } from '../../../catalogue-pack/pack-notice';
 import { packItemToSummary } from '../../../catalogue-pack/pack-summary';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { ProductPrice } from '../../../ui/price';
 import { usePricing } from '../../../ui/pricing-context';
 import { PartNumbers } from './part-numbers';
 import { derivedImages, ProductGallery } from './product-gallery';
-import { Row, Section } from './product-sections';
+import { ProductSummaryPanel, Row, Section } from './product-sections';
 import type { ProductActions } from './product-grid';
 
 /**
@@ -35,22 +34,7 @@ export function PackProductView({ item, pack, actions }: { item: PackItemRow; pa
         <div className="product-page__image">
           <ProductGallery images={derivedImages({ ...item, productName: item.name })} productName={item.name} />
         </div>
-        <div className="product-page__summary">
-          <p className="product-page__brand">
-            <span>{item.brand.name}</span>
-          </p>
-          <h1 id="page-title" className="page__title" tabIndex={-1}>
-            {item.name}
-          </h1>
-          <p className="muted">
-            Part no. <span className="mono">{item.mpn}</span> · SKU <span className="mono">{item.sku}</span>
-          </p>
-          <div className="product-page__buy">
-            <ProductPrice product={summary} size="large" />
-            {!item.showAddToBasketButton && <p className="muted">Ask at the counter to order this part.</p>}
-            {actions && <div className="product-page__actions">{actions(summary)}</div>}
-          </div>
-        </div>
+        <ProductSummaryPanel product={summary} actions={actions} />
       </div>
       <div className="product-page__sections">
         <Section title="Stock by branch" id="stock">

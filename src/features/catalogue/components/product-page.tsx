@@ -6,7 +6,6 @@ import { messages } from '../../../../contract/messages';
 import { ApiError } from '../../../api/api-error';
 import { ErrorBanner } from '../../../ui/alert';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { ProductPrice } from '../../../ui/price';
 import { Spinner } from '../../../ui/spinner';
 import { OfflineNotice } from '../../../ui/offline-notice';
 import { useCompatibility, useProductInformation } from '../api/product-information';
@@ -17,7 +16,7 @@ import { FitmentList } from './fitment-list';
 import { PackProductView } from './pack-product-view';
 import { PartNumbers } from './part-numbers';
 import { derivedImages, ProductGallery } from './product-gallery';
-import { Row, Section } from './product-sections';
+import { ProductSummaryPanel, Row, Section } from './product-sections';
 import { ProductGrid, type ProductActions } from './product-grid';
 import { BranchHint } from './branch-hint';
 import { StockTable } from './stock-table';
@@ -87,28 +86,13 @@ function ProductView({ product, actions }: { product: ProductDetail; actions?: P
         <div className="product-page__image">
           <ProductGallery images={product.images.length ? product.images : derivedImages(product)} productName={product.productName} />
         </div>
-        <div className="product-page__summary">
-          <p className="product-page__brand">
-            {product.brand.logo && <img src={product.brand.logo} alt="" height={28} />}
-            <span>{product.brand.name}</span>
-          </p>
-          <h1 id="page-title" className="page__title" tabIndex={-1}>
-            {product.productName}
-          </h1>
-          <p className="muted">
-            Part no. <span className="mono">{product.mpn}</span> · SKU <span className="mono">{product.sku}</span>
-          </p>
+        <ProductSummaryPanel product={product} actions={actions}>
           {fit?.compatible !== null && fit?.compatible !== undefined && (
             <p className={fit.compatible ? 'fit fit--yes' : 'fit fit--no'}>
               {fit.compatible ? 'Fits' : 'Does not fit'} your {fit.productCompatibilityData.vehicle?.description}
             </p>
           )}
-          <div className="product-page__buy">
-            <ProductPrice product={product} size="large" />
-            {!product.showAddToBasketButton && <p className="muted">Ask at the counter to order this part.</p>}
-            {actions && <div className="product-page__actions">{actions(product)}</div>}
-          </div>
-        </div>
+        </ProductSummaryPanel>
       </div>
 
       <div className="product-page__sections">
