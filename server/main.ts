@@ -27,7 +27,13 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // The port is taken, say: close the database cleanly (and free its directory) before leaving.
+    await app.close();
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {

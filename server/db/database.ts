@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** Drizzle over either driver: PGlite (embedded) and node-postgres share the pg-core API. */
@@ -48,12 +49,28 @@ export interface OpenDatabaseOptions {
   dataDir: string;
 }
 
-/** DATABASE_URL set: a PostgreSQL pool. Unset: PGlite in `{dataDir}/pglite` (one process per directory). */
+/**
+ * DATABASE_URL set: a PostgreSQL pool. Unset: PGlite in `{dataDir}/pglite`, claimed for this
+ * process (data-dir-lock.ts: one process per directory) until the handle closes.
+ */
 export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) return postgresHandle(new pg.Pool({ connectionString: databaseUrl, max: 10 }));
   const directory = join(dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
-  const client = new PGlite(directory);
-  await client.waitReady;
-  return pgliteHandle(client);
+  const release = lockDataDir(directory);
+  try {
+    const client = new PGlite(directory);
+    await client.waitReady;
+    const handle = pgliteHandle(client);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
