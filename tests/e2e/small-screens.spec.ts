@@ -1,6 +1,7 @@
-// The search results, a product page and the product comparison on a tablet held upright and on
-// a phone: the content shows, the page never scrolls sideways (the comparison's slots and a wide
-// table scroll in their own box), and the main controls are on screen and at least 44px tall.
+// The search results, a product page, the basket and the product comparison on a tablet held
+// upright and on a phone: the content shows, the page never scrolls sideways (the comparison's
+// slots and a wide table scroll in their own box), and the main controls are on screen and at
+// least 44px tall.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const screens = [
@@ -61,6 +62,17 @@ for (const screen of screens) {
       await expectNoSidewaysScroll(page);
       await expectTouchTarget(page.getByRole('button', { name: 'Add to basket' }).first());
       await expectTouchTarget(page.getByRole('button', { name: /Show image 2 of/ }));
+    });
+
+    test('the basket with a line, its totals and delivery', async ({ page }) => {
+      await page.goto('/search?q=P85020');
+      await page.getByRole('button', { name: 'Add to basket' }).first().click();
+      await expect(page.getByRole('link', { name: /^Basket\s*\(1 item\)$/ })).toBeVisible();
+      await page.getByRole('link', { name: /^Basket/ }).click();
+      await expect(page.getByRole('list', { name: 'Basket lines' }).getByRole('listitem')).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectTouchTarget(page.getByRole('button', { name: 'Apply' }));
     });
 
     test('the comparison of three products', async ({ page }) => {

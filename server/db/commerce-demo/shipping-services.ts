@@ -24,7 +24,7 @@ export const demoShippingServices: ShippingServiceRow[] = [
   {
     code: 'next-day-delivery',
     name: 'Next-day delivery',
-    description: 'Tracked courier delivery to your door the next working day. Free on orders over £75 excluding VAT.',
+    description: 'Tracked courier delivery to your door the next working day.',
     priceExcTax: 695,
     taxRate: 2000,
     freeOverExcTax: 7500,
