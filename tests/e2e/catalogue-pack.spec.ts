@@ -98,4 +98,10 @@ test('offline, a category lists from the pack the parts that fit a recent vehicl
   // Any vehicle: the whole category, more of it.
   await page.getByLabel('Parts that fit').selectOption({ label: 'any vehicle' });
   await expect.poll(async () => (await list.getByRole('listitem').count()) > names.length).toBe(true);
+
+  // A Focus part's page, offline: whether it fits the car looked up, by its registration.
+  await list.getByRole('link', { name: /Focus Mk4/ }).first().click();
+  const fitment = page.getByRole('region', { name: 'Vehicles it fits' });
+  await expect(fitment.getByRole('list', { name: 'Your recent vehicles' })).toContainText(/Fits the Ford Focus Mk4 .*\(WB19 KFD\)/);
+  await expect(fitment).toContainText(/in all\. The full list shows when you are online\./);
 });

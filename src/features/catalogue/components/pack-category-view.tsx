@@ -1,14 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useState } from 'react';
-import { readOr } from '../../../db/app-db';
 import type { PackItemRow, PackStateRow } from '../../../db/catalogue-pack';
-import { listRecentVehicles } from '../../../db/recent-vehicles';
-import { GUEST_USER_KEY } from '../../../db/user-key';
 import { PackNotice } from '../../../catalogue-pack/pack-notice';
 import { PackResults } from '../../../catalogue-pack/pack-results';
 import { usePackCategory } from '../../../catalogue-pack/use-pack';
-import { useSession } from '../../../session/use-session';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { useRecentFitVehicles } from '../hooks/use-recent-fit-vehicles';
 import type { ProductActions } from './product-grid';
 
 /** The category's name from the products under it: its own, or a parent's in their trail. */
@@ -28,10 +24,7 @@ function categoryName(path: string, items: PackItemRow[]): string | null {
  */
 export function PackCategoryView({ path, pack, actions }: { path: string; pack: PackStateRow; actions?: ProductActions }) {
   const id = useId();
-  const { claims, isLoggedIn } = useSession();
-  const userKey = isLoggedIn && claims ? claims.id : GUEST_USER_KEY;
-  const recent = useLiveQuery(() => readOr(() => listRecentVehicles(userKey), []), [userKey]);
-  const vehicles = (recent ?? []).flatMap((row) => (row.vehicle.tecdocId === null ? [] : [{ key: row.searchKey, tecdocId: row.vehicle.tecdocId, description: row.vehicle.description }]));
+  const vehicles = useRecentFitVehicles() ?? [];
   // The newest recent vehicle unless the person picks another, or "any vehicle" ('').
   const [chosen, setChosen] = useState<string | null>(null);
   const vehicle = chosen === null ? vehicles[0] : vehicles.find((candidate) => candidate.key === chosen);

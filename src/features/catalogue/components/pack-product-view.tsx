@@ -7,6 +7,7 @@ import { usePricing } from '../../../ui/pricing-context';
 import { PartNumbers } from './part-numbers';
 import { derivedImages, ProductGallery } from './product-gallery';
 import { ProductSummaryPanel, Row, Section } from './product-sections';
+import { PackFitment } from './pack-fitment';
 import type { ProductActions } from './product-grid';
 
 /**
@@ -52,11 +53,7 @@ export function PackProductView({ item, pack, actions }: { item: PackItemRow; pa
           <PartNumbers partNumbers={{ oe: item.oe, competitor: item.competitor, superseded: item.superseded }} />
         </Section>
         <Section title="Vehicles it fits" id="fitment">
-          <p>
-            {item.tecdocIds.length === 0
-              ? 'A universal part: it fits no particular vehicle.'
-              : `Fits ${item.tecdocIds.length.toLocaleString('en-GB')} vehicle variants. The list shows when you are online.`}
-          </p>
+          <PackFitment tecdocIds={item.tecdocIds} />
         </Section>
       </div>
     </article>
