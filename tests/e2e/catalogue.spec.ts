@@ -112,3 +112,24 @@ test('a guest in Ireland switches to euro: the euro price list, Irish VAT, and a
   await page.reload();
   await expect(page.getByRole('button', { name: '€ EUR' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('parts added in pounds move to a basket in euro when the guest switches', async ({ page }) => {
+  await page.goto('/search?q=P85020');
+  const buy = page.locator('.product-page__buy, .product-card').first();
+  await expect(page.getByRole('button', { name: '£ GBP' })).toHaveAttribute('aria-pressed', 'true');
+  await buy.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('link', { name: /^Basket\s*\(1 item\)$/ })).toBeVisible();
+  await page.getByRole('button', { name: '€ EUR' }).click();
+
+  await page.getByRole('link', { name: /^Basket/ }).click();
+  const notice = page.getByRole('note').filter({ hasText: 'This basket was started in pounds' });
+  await expect(notice).toContainText('charged in £');
+  const lines = page.getByRole('list', { name: 'Basket lines' });
+  await expect(lines.getByText('£46.74')).toBeVisible();
+  await notice.getByRole('button', { name: 'Move these parts to a basket in euro' }).click();
+  await expect(notice).toHaveCount(0);
+  // Once the server has priced it: the euro list's €47.49 with Irish VAT.
+  await expect(page.getByText('(provisional)')).toHaveCount(0, { timeout: 15_000 });
+  await expect(lines.getByText('€58.41')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Basket\s*\(1 item\)$/ })).toBeVisible();
+});

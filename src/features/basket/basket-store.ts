@@ -128,6 +128,16 @@ export async function startBasket(
   return row;
 }
 
+/**
+ * The lines of a basket in the other currency, moved to a new basket in this one (a guest who
+ * switched between pounds and euro with parts in the basket): priced provisionally on the device,
+ * then from the server's list of the new currency. The old basket is left as it was.
+ */
+export function moveToCurrency(row: BasketRow, userId: string, isGuest: boolean, currency: Basket['currency']): Promise<BasketRow> {
+  const lines = row.basket.lines.map((line) => lineInCurrency(line, row.basket.currency, currency));
+  return startBasket(userId, isGuest, currency, lines);
+}
+
 async function mustGet(basketId: string): Promise<BasketRow> {
   const row = await appDb.baskets.get(basketId);
   if (!row) throw new Error(basketMessages.notFound);

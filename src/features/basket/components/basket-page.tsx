@@ -9,6 +9,7 @@ import { confirmAndPay, setLineQuantity } from '../basket-store';
 import { useBasket } from '../hooks/use-basket';
 import { BasketLines } from './basket-lines';
 import { BasketTotals } from './basket-totals';
+import { CurrencyNotice } from './currency-notice';
 import { OrderDecision, useOrderDecision } from './order-decision';
 import { OrderSummary } from './order-summary';
 import { PromotionForm } from './promotion-form';
@@ -16,7 +17,7 @@ import { ShippingForm } from './shipping-form';
 
 /** The basket (/store/basket): fully editable offline, totals provisional until the server prices it. */
 export function BasketPage() {
-  const { row, context, services, error, online, startNew, isGuest } = useBasket();
+  const { row, context, services, error, online, startNew, isGuest, currency, moveToShownCurrency } = useBasket();
   const [actionError, setActionError] = useState<string | null>(null);
   const decision = useOrderDecision(row?.id);
   if (error) return <Page title="Basket"><ErrorBanner>{error}</ErrorBanner></Page>;
@@ -53,6 +54,9 @@ export function BasketPage() {
         </p>
       )}
       {row.orderProblem && <ErrorBanner>Your order was not placed: {row.orderProblem}</ErrorBanner>}
+      {editable && basket.lines.length > 0 && (
+        <CurrencyNotice basketCurrency={basket.currency} shownCurrency={currency} onMove={() => act(moveToShownCurrency)} />
+      )}
       {basket.lines.length === 0 ? (
         <div className="basket__empty">
           <p>Your basket is empty.</p>

@@ -6,7 +6,7 @@ import { appDb } from '../../../db/app-db';
 import { useSession } from '../../../session/use-session';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { pullBasket } from '../api/pull-basket';
-import { ensureBasket, startBasket } from '../basket-store';
+import { ensureBasket, moveToCurrency, startBasket } from '../basket-store';
 import { useBasketPricing } from './use-pricing-context';
 
 /**
@@ -54,5 +54,11 @@ export function useBasket() {
     setBasketId((await startBasket(userId, isGuest, currency)).id);
   };
 
-  return { row, basketId, context, services, error, online, startNew, isGuest };
+  /** The lines moved to a basket in the currency the person now sees. */
+  const moveToShownCurrency = async () => {
+    if (!userId || !row) return;
+    setBasketId((await moveToCurrency(row, userId, isGuest, currency)).id);
+  };
+
+  return { row, basketId, context, services, error, online, startNew, isGuest, currency, moveToShownCurrency };
 }
