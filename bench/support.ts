@@ -31,6 +31,24 @@ export async function time(count: number, run: () => Promise<void>): Promise<Fig
 }
 
 /**
+ * `count` timed runs of each, taken in turn (a, b, c, a, b, c, …) after up to 20 warm-up rounds,
+ * so that a route and its baseline see the same moments of a noisy machine (a collector's pause,
+ * another process on the two cores) rather than one of them getting a quiet minute.
+ */
+export async function timeInTurn(count: number, runs: (() => Promise<void>)[]): Promise<Figure[]> {
+  for (let i = 0; i < Math.min(20, count); i++) for (const run of runs) await run();
+  const samples: number[][] = runs.map(() => []);
+  for (let i = 0; i < count; i++) {
+    for (const [index, run] of runs.entries()) {
+      const started = process.hrtime.bigint();
+      await run();
+      samples[index]?.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  }
+  return samples.map(summarise);
+}
+
+/**
  * A schema of its own on the PostgreSQL server, dropped when the handle closes. `wrap` puts
  * something between drizzle and the pool (the catalogue bench records the statements issued).
  */

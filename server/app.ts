@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
@@ -8,6 +7,7 @@ import { seedDemoData } from './db/seed';
 import { loadConfig, type AppConfig } from './env';
 import { parseQuery } from '../contract/http/query-string';
 import { createContractRouter, MAX_PARAM_LENGTH } from './http/contract-route';
+import { serializerCompiler } from './http/serializer';
 import { validatorCompiler } from './http/validation';
 import { loggerOptions } from './logger';
 import { createGuards } from './modules/auth/auth.guard';
@@ -82,7 +82,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  // Every answer, in every mode, is checked against and encoded by the contract's schema.
+  // Every answer, in every mode, is checked against the contract's schema (server/http/serializer.ts).
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 

@@ -119,6 +119,10 @@ export const productInformationSchema = z.object({
   surcharge: z.number().int(),
   priceWithSurcharge: z.number().int(),
   taxRate: z.number().int(),
+  /**
+   * The active branches that hold it, nearest to the person's branch first (by name without
+   * one); their own branch always first, at 0 when it holds none. Empty: no branch holds it.
+   */
   stock: z.array(branchStockSchema),
   /** The person's branch, first in `stock`; null when they have none (guests, retail). */
   preferredBranchId: z.string().nullable(),

@@ -19,9 +19,13 @@ test('from the home page to a category, a product and its stock per branch', asy
   await page.getByRole('link', { name: 'Brembo Front Brake Pad Set for Ford Focus Mk4' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Brembo Front Brake Pad Set for Ford Focus Mk4' })).toBeVisible();
   const stock = page.getByRole('region', { name: 'Stock by branch' });
-  await expect(stock.getByText(/In stock at \d+ of \d+ branches/)).toBeVisible();
-  await stock.getByRole('button', { name: /Show all \d+ branches/ }).click();
-  await expect(stock.getByRole('row')).toHaveCount(48);
+  // Only the branches that hold the pads are listed (a guest has no branch of their own).
+  const summary = stock.getByText(/^In stock at \d+ branches\.$/);
+  await expect(summary).toBeVisible();
+  const holding = Number((await summary.textContent())?.match(/\d+/)?.[0]);
+  expect(holding).toBeGreaterThan(8);
+  await stock.getByRole('button', { name: `Show all ${holding} branches` }).click();
+  await expect(stock.getByRole('row')).toHaveCount(holding + 1);
   await expect(page.getByRole('region', { name: 'Part numbers' }).getByText('2 208 125')).toBeVisible();
   // Prices include VAT until the person switches: £38.95 ex VAT is £46.74 inc.
   await expect(page.getByText('£46.74')).toBeVisible();

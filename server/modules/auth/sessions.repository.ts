@@ -1,7 +1,7 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { refreshTokens, sessions, type SessionRow } from '../../db/schema';
-import { databaseOf } from '../../db/unit-of-work';
+import { databaseOf, inTransaction } from '../../db/unit-of-work';
 
 type NewSession = Pick<SessionRow, 'id' | 'userId' | 'createdAt' | 'expiresAt'> & Partial<Pick<SessionRow, 'previousGuestUserId'>>;
 
@@ -11,13 +11,17 @@ type NewSession = Pick<SessionRow, 'id' | 'userId' | 'createdAt' | 'expiresAt'> 
  */
 export function createSessionsRepository(root: Database) {
   const db = databaseOf(root);
+  // Every authenticated request reads its session (so that logout takes effect at once): the
+  // statement is built once, and prepared on each connection, instead of on every request.
+  const findById = root.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))).prepare('wb_find_session');
   return {
     async create(session: NewSession): Promise<void> {
       await db().insert(sessions).values(session);
     },
 
     async find(id: string): Promise<SessionRow | undefined> {
-      const [row] = await db().select().from(sessions).where(eq(sessions.id, id));
+      // Inside a transaction the read must see its writes, so it goes through the transaction.
+      const [row] = inTransaction(root) ? await db().select().from(sessions).where(eq(sessions.id, id)) : await findById.execute({ id });
       return row;
     },
 

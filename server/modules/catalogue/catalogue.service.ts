@@ -13,9 +13,9 @@ import { catalogueMessages } from '../../../contract/catalogue/messages';
 import { productImages, type ProductImageView } from '../../../contract/catalogue/product-images';
 import { notFound } from '../../http/problem';
 import type { Location } from '../../../contract/locations/schemas';
-import { greatCircleMetres } from '../../../contract/locations/distance';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
 import type { CategoriesRepository, CategoryRecord } from './categories.repository';
+import { branchOrder } from './branch-order';
 import { drawProductImage } from './product-images/product-image';
 import type { CategoryListing, ProductsRepository } from './products.repository';
 
@@ -131,10 +131,10 @@ export function createCatalogueService({ categories, products, activeLocations }
     },
 
     /**
-     * Price and stock per sku. Stock lists every active branch: the preferred one (the trade
-     * account's, or the one asked for) first, then the nearest to it, or by name without one.
+     * Price and stock per sku. Stock lists the branches that hold the part, the preferred one
+     * (the trade account's, or the one asked for) first even when it holds none, then the nearest
+     * to it; by name without one. The preferred branch may still be on its way (read alongside).
      */
-    /** Price and stock per branch; the preferred branch may still be on its way (read alongside). */
     async information(
       skus: string[],
       preferredBranch: string | null | Promise<string | null>,
@@ -142,31 +142,41 @@ export function createCatalogueService({ categories, products, activeLocations }
     ): Promise<ProductInformation[]> {
       // One round trip for all four: they do not depend on each other.
       const [found, locations, stock, preferredBranchId] = await Promise.all([
-        products.bySkus(skus, currency),
+        products.pricingBySkus(skus, currency),
         activeLocations(),
         products.stockBySkus(skus),
         preferredBranch,
       ]);
-      const quantity = new Map(stock.map((row) => [`${row.product_id}/${row.branch_id}`, Number(row.quantity)]));
-      const ordered = orderBranches(locations, preferredBranchId);
-      const preferred = ordered[0]?.id === preferredBranchId ? preferredBranchId : null;
-      return found.map((product) => ({
-        sku: product.sku,
-        currency,
-        price: product.price,
-        wasPrice: product.wasPrice,
-        wasPriceEcp: product.wasPriceEcp,
-        surcharge: product.surcharge,
-        priceWithSurcharge: product.price + product.surcharge,
-        taxRate: product.taxRate,
-        stock: ordered.map((location) => ({
-          location: { id: location.id, name: location.name, slug: location.slug },
-          stock: quantity.get(`${product.id}/${location.id}`) ?? 0,
-        })),
-        preferredBranchId: preferred,
-        showAddToBasketButton: product.showAddToBasketButton,
-        showOnWebsite: product.showOnWebsite,
-      }));
+      const order = branchOrder(locations, preferredBranchId);
+      const held = new Map<string, { branchId: string; quantity: number }[]>();
+      for (const row of stock) {
+        // A branch closed since (not in the active list) is not offered.
+        if (!order.byId.has(row.branch_id)) continue;
+        const rows = held.get(row.product_id) ?? [];
+        if (!rows.length) held.set(row.product_id, rows);
+        rows.push({ branchId: row.branch_id, quantity: Number(row.quantity) });
+      }
+      const rank = (branchId: string) => order.rank.get(branchId) ?? Number.MAX_SAFE_INTEGER;
+      const entry = (location: Location, quantity: number) => ({ location: { id: location.id, name: location.name, slug: location.slug }, stock: quantity });
+      return found.map((product) => {
+        const rows = (held.get(product.id) ?? []).sort((a, b) => rank(a.branchId) - rank(b.branchId));
+        const entries = rows.map((row) => entry(order.byId.get(row.branchId) as Location, row.quantity));
+        if (order.preferred && rows[0]?.branchId !== order.preferred.id) entries.unshift(entry(order.preferred, 0));
+        return {
+          sku: product.sku,
+          currency,
+          price: product.price,
+          wasPrice: product.wasPrice,
+          wasPriceEcp: product.wasPriceEcp,
+          surcharge: product.surcharge,
+          priceWithSurcharge: product.price + product.surcharge,
+          taxRate: product.taxRate,
+          stock: entries,
+          preferredBranchId: order.preferred?.id ?? null,
+          showAddToBasketButton: product.showAddToBasketButton,
+          showOnWebsite: product.showOnWebsite,
+        };
+      });
     },
 
     async compatibility(skus: string[], tecdocId: number | null): Promise<Compatibility[]> {
@@ -198,13 +208,6 @@ export function partInformationOf(product: ProductSummary): PartInformation {
       product.attributes.filter((attribute) => attribute.code !== 'product_name').map((a) => [a.label, a.value]),
     ),
   };
-}
-
-function orderBranches(locations: Location[], preferredId: string | null): Location[] {
-  const preferred = preferredId ? locations.find((location) => location.id === preferredId) : undefined;
-  if (!preferred) return [...locations].sort((a, b) => a.name.localeCompare(b.name));
-  const distance = (location: Location) => greatCircleMetres(preferred, location);
-  return [preferred, ...locations.filter((l) => l.id !== preferred.id).sort((a, b) => distance(a) - distance(b))];
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

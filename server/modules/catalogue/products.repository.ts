@@ -3,8 +3,9 @@ import type { Fitment, ProductSummary } from '../../../contract/catalogue/schema
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
 import { isUuid } from '../../../contract/ids/uuid-v7';
-import type { PriceListCurrency } from '../../../contract/money/price-list';
-import { productColumns, productJoins, toProductSummary, type ProductRecord } from './product-rows';
+import type { ListPrices, PriceListCurrency } from '../../../contract/money/price-list';
+import { vatRateFor } from '../../../contract/money/exchange';
+import { listPrices, productColumns, productJoins, toProductSummary, type ProductRecord } from './product-rows';
 
 export type SortOrder = 'relevance' | 'price-asc' | 'price-desc' | 'name';
 
@@ -44,6 +45,27 @@ export const fitsVehicle = (tecdocId: number) => sql`(
   EXISTS (SELECT 1 FROM product_fitments f JOIN vehicle_variants v ON v.id = f.variant_id
           WHERE f.product_id = p.id AND v.tecdoc_id = ${tecdocId})
   OR NOT EXISTS (SELECT 1 FROM product_fitments f WHERE f.product_id = p.id))`;
+
+type PricingRecord = Pick<
+  ProductRecord,
+  'id' | 'sku' | 'price' | 'was_price' | 'was_price_ecp' | 'surcharge' | 'price_eur' | 'was_price_eur' | 'was_price_ecp_eur' | 'surcharge_eur' | 'tax_rate' | 'show_on_website' | 'show_add_to_basket_button'
+>;
+
+/** A product's prices in one list, its VAT rate and flags: what product information answers. */
+export interface ProductPricing extends ListPrices {
+  id: string;
+  sku: string;
+  taxRate: number;
+  showOnWebsite: boolean;
+  showAddToBasketButton: boolean;
+}
+
+/**
+ * `= ANY($1::text[])`: a list of skus as one parameter. Drizzle writes a JS array as one
+ * parameter per item, and building 20 of them into each of product information's two
+ * statements (for every category page) stood out in the route's profile.
+ */
+const anyOf = (values: string[]): SQL => sql`ANY(${sql.param(values)}::text[])`;
 
 const listed = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
 
@@ -107,6 +129,33 @@ export function createProductsRepository(root: Database) {
       const rows = await select(sql`p.sku IN ${skus} AND p.withdrawn_at IS NULL`, sql``, currency);
       const bySku = new Map(rows.map((row) => [row.sku, row]));
       return [...new Set(skus)].map((sku) => bySku.get(sku)).filter((row): row is ProductSummary => row !== undefined);
+    },
+
+    /**
+     * What product information needs of each sku, in the order asked: its prices in the list,
+     * VAT and flags. Narrower than `bySkus` (no brand, category or attributes to read and map),
+     * since a category page asks it for every product it shows.
+     */
+    async pricingBySkus(skus: string[], currency: PriceListCurrency = 'GBP'): Promise<ProductPricing[]> {
+      if (!skus.length) return [];
+      const rows = await queryRows<PricingRecord>(
+        db(),
+        sql`SELECT p.id::text AS id, p.sku, p.price, p.was_price, p.was_price_ecp, p.surcharge, p.price_eur, p.was_price_eur,
+              p.was_price_ecp_eur, p.surcharge_eur, p.tax_rate, p.show_on_website, p.show_add_to_basket_button
+            FROM products p WHERE p.sku = ${anyOf(skus)} AND p.withdrawn_at IS NULL`,
+      );
+      const bySku = new Map(rows.map((row) => [row.sku, row]));
+      return [...new Set(skus)]
+        .map((sku) => bySku.get(sku))
+        .filter((row): row is PricingRecord => row !== undefined)
+        .map((row) => ({
+          id: row.id,
+          sku: row.sku,
+          ...listPrices(row, currency),
+          taxRate: vatRateFor(Number(row.tax_rate), currency),
+          showOnWebsite: row.show_on_website,
+          showAddToBasketButton: row.show_add_to_basket_button,
+        }));
     },
 
     async byIds(ids: string[], currency: PriceListCurrency = 'GBP'): Promise<ProductSummary[]> {
@@ -175,7 +224,7 @@ export function createProductsRepository(root: Database) {
       return queryRows(
         db(),
         sql`SELECT s.product_id::text AS product_id, s.branch_id::text AS branch_id, s.quantity
-            FROM products p JOIN branch_stock s ON s.product_id = p.id WHERE p.sku IN ${skus} AND s.quantity > 0`,
+            FROM products p JOIN branch_stock s ON s.product_id = p.id WHERE p.sku = ${anyOf(skus)} AND s.quantity > 0`,
       );
     },
 

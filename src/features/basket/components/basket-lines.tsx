@@ -45,7 +45,9 @@ export function BasketLines({
                       : 'Stock could not be checked'
                     : lineStock.stock > 0
                       ? `${lineStock.stock} in stock at ${lineStock.where}`
-                      : `Out of stock at ${lineStock.where}`}
+                      : lineStock.where
+                        ? `Out of stock at ${lineStock.where}`
+                        : 'Out of stock at every branch'}
               </span>
             </div>
             <div className="basket-line__quantity" role="group" aria-label={`Quantity of ${name}`}>

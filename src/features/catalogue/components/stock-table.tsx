@@ -5,8 +5,9 @@ import type { ProductInformation } from '../../../../contract/catalogue/schemas'
 const FIRST = 8;
 
 /**
- * Stock at each branch in the order the server gives (the person's branch, then the nearest),
- * the first few at once and the rest on request, so the page stays short on a phone.
+ * The branches that hold the part, in the order the server gives (the person's branch first,
+ * even when it holds none, then the nearest), the first few at once and the rest on request, so
+ * the page stays short on a phone.
  */
 export function StockTable({
   stock,
@@ -20,11 +21,18 @@ export function StockTable({
   const inStock = stock.filter((branch) => branch.stock > 0).length;
   const shown = all ? stock : stock.slice(0, FIRST);
   const mineFirst = preferredBranchId !== null && stock[0]?.location.id === preferredBranchId;
+  const branches = `${inStock} ${inStock === 1 ? 'branch' : 'branches'}`;
+  const summary = !inStock
+    ? 'Not in stock at any branch.'
+    : !mineFirst
+      ? `In stock at ${branches}.`
+      : stock[0]?.stock
+        ? `In stock at ${branches}: your branch first, then the nearest.`
+        : `None at your branch; in stock at ${branches}, the nearest first.`;
+  if (!stock.length) return <p className="muted">{summary}</p>;
   return (
     <>
-      <p className="muted">
-        In stock at {inStock} of {stock.length} branches{mineFirst ? ': your branch first, then the nearest.' : '.'}
-      </p>
+      <p className="muted">{summary}</p>
       <table className="table">
         <thead>
           <tr>

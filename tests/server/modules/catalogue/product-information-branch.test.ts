@@ -36,19 +36,32 @@ describe.each(testDatabases)('product information for a branch asked for, on $na
     return response.json()['hydra:member'][0] as Info;
   };
 
-  it("lists a guest's asked branch first, then every other active branch nearest to it", async () => {
+  it("lists a guest's asked branch first, then the branches that hold the part, nearest to it first", async () => {
     const harrogate = branch('Harrogate');
     const info = await information(harrogate.id);
     expect(info.preferredBranchId).toBe(harrogate.id);
     expect(info.stock[0]?.location.name).toBe('Harrogate');
-    expect(info.stock[1]?.location.name).toBe('Leeds Kirkstall');
-    const active = demoBranches.filter((b) => b.status === 'active');
-    expect(info.stock).toHaveLength(active.length);
-    const distances = info.stock.slice(1).map((s) => greatCircleMetres(harrogate, branch(s.location.name)));
+    const rest = info.stock.slice(1);
+    expect(rest.every((s) => s.stock > 0)).toBe(true);
+    const distances = rest.map((s) => greatCircleMetres(harrogate, branch(s.location.name)));
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // Every active branch that holds it, and no other: the same set as without a branch.
+    const held = (await information(null)).stock.map((s) => s.location.name);
+    expect(held.every((name) => branch(name).status === 'active')).toBe(true);
+    expect(new Set(info.stock.filter((s) => s.stock > 0).map((s) => s.location.name))).toEqual(new Set(held));
   });
 
-  it('ignores a branch that is unknown, malformed or closed: every active branch by name, none preferred', async () => {
+  it('lists the asked branch first at 0 when it holds none, so the page can say so', async () => {
+    const held = new Set((await information(null)).stock.map((s) => s.location.name));
+    const empty = demoBranches.find((b) => b.status === 'active' && !held.has(b.name));
+    if (!empty) throw new Error('Every branch holds the pads: the demo data changed');
+    const info = await information(empty.id);
+    expect(info.preferredBranchId).toBe(empty.id);
+    expect(info.stock[0]).toMatchObject({ location: { name: empty.name }, stock: 0 });
+    expect(info.stock.slice(1).every((s) => s.stock > 0)).toBe(true);
+  });
+
+  it('ignores a branch that is unknown, malformed or closed: the branches holding it by name, none preferred', async () => {
     const byName = await information(null);
     const names = byName.stock.map((s) => s.location.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));

@@ -114,4 +114,27 @@ describe('product information for my branch', () => {
     expect(await screen.findByText('Line: York Clifton Moor')).toBeTruthy();
     expect(askedBranches(api.calls)).toEqual([york.id]);
   });
+
+  it("says a basket line is out of stock everywhere when no branch holds it (an empty list)", async () => {
+    storeBearerSession(guest);
+    fakeApi(
+      new Proxy({} as Record<string, (call: Call) => Response>, {
+        get: (_routes, key) =>
+          typeof key === 'string' && key.startsWith(`${INFO}?`)
+            ? async (call: Call) => {
+                const body = await answer(call).json();
+                body['hydra:member'][0].stock = [];
+                return json(body);
+              }
+            : undefined,
+      }),
+    );
+    function Nowhere() {
+      const stock = useLineStock(['100001']);
+      const line = stock.data?.get('100001');
+      return <p>{line ? `Held at ${line.where ?? 'no branch'}: ${line.stock}` : '…'}</p>;
+    }
+    renderAt(<Nowhere />);
+    expect(await screen.findByText('Held at no branch: 0')).toBeTruthy();
+  });
 });

@@ -9,9 +9,11 @@ import { renderAt } from '../../support/render';
 
 const harrogate = { id: 'b-harrogate', name: 'Harrogate', slug: 'harrogate' };
 const leeds = { id: 'b-leeds', name: 'Leeds Kirkstall', slug: 'leeds-kirkstall' };
+const york = { id: 'b-york', name: 'York Clifton Moor', slug: 'york-clifton-moor' };
+// The server lists the person's branch first (at 0 when it holds none), then those holding it.
 const stock = [
   { location: harrogate, stock: 3 },
-  { location: leeds, stock: 0 },
+  { location: leeds, stock: 2 },
 ];
 
 beforeEach(() => {
@@ -38,7 +40,7 @@ describe('stock by branch', () => {
       </>,
     );
     expect(screen.queryByText(/Choose/)).toBeNull();
-    expect(screen.getByText('In stock at 1 of 2 branches: your branch first, then the nearest.')).toBeTruthy();
+    expect(screen.getByText('In stock at 2 branches: your branch first, then the nearest.')).toBeTruthy();
     const [, first, second] = screen.getAllByRole('row');
     expect(within(first!).getByText('Your branch')).toBeTruthy();
     expect(within(second!).queryByText('Your branch')).toBeNull();
@@ -55,6 +57,21 @@ describe('stock by branch', () => {
     expect(screen.getByRole('link', { name: 'Choose another branch' })).toBeTruthy();
     expect(screen.getByText(/Your branch, Wrexham, is not open just now/)).toBeTruthy();
     expect(screen.queryByText('Your branch')).toBeNull();
-    expect(screen.getByText('In stock at 1 of 2 branches.')).toBeTruthy();
+    expect(screen.getByText('In stock at 2 branches.')).toBeTruthy();
+  });
+
+  it('says when the branch holds none, and keeps its row at "None"', () => {
+    myBranch.write(york);
+    renderAt(<StockTable stock={[{ location: york, stock: 0 }, ...stock]} preferredBranchId={york.id} />);
+    expect(screen.getByText('None at your branch; in stock at 2 branches, the nearest first.')).toBeTruthy();
+    const [, first] = screen.getAllByRole('row');
+    expect(within(first!).getByText('None')).toBeTruthy();
+    expect(within(first!).getByText('Your branch')).toBeTruthy();
+  });
+
+  it('says when no branch holds it, with no empty table', () => {
+    renderAt(<StockTable stock={[]} preferredBranchId={null} />);
+    expect(screen.getByText('Not in stock at any branch.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -1,0 +1,39 @@
+import { greatCircleMetres } from '../../../contract/locations/distance';
+import type { Location } from '../../../contract/locations/schemas';
+
+/** The active branches in the order stock is listed: the preferred one, then the nearest to it. */
+export interface BranchOrder {
+  /** The preferred branch when it is active; without one the order is by name. */
+  preferred: Location | undefined;
+  /** Each branch's place in the order, by id. */
+  rank: Map<string, number>;
+  byId: Map<string, Location>;
+}
+
+// The active list is one array for a minute (locations.service.ts), and every request for the
+// same branch orders it the same way: sorting the branches by distance (or by name with
+// localeCompare) on each request was a large part of the route's own work, so each order is
+// kept with its list. At most one per active branch, plus the order by name.
+const orders = new WeakMap<Location[], Map<string, BranchOrder>>();
+
+export function branchOrder(locations: Location[], preferredId: string | null): BranchOrder {
+  let kept = orders.get(locations);
+  if (!kept) orders.set(locations, (kept = new Map()));
+  const remember = (key: string, order: BranchOrder) => (kept.set(key, order), order);
+  const byName = kept.get('') ?? remember('', computeOrder(locations, undefined));
+  // An unknown or closed branch asked for orders by name, as no branch does.
+  const preferred = preferredId ? byName.byId.get(preferredId) : undefined;
+  if (!preferred) return byName;
+  return kept.get(preferred.id) ?? remember(preferred.id, computeOrder(locations, preferred));
+}
+
+function computeOrder(locations: Location[], preferred: Location | undefined): BranchOrder {
+  const ordered = preferred
+    ? [preferred, ...locations.filter((l) => l.id !== preferred.id).sort((a, b) => greatCircleMetres(preferred, a) - greatCircleMetres(preferred, b))]
+    : [...locations].sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    preferred,
+    rank: new Map(ordered.map((location, index) => [location.id, index])),
+    byId: new Map(ordered.map((location) => [location.id, location])),
+  };
+}
