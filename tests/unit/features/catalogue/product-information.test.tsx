@@ -54,10 +54,10 @@ function LineStock() {
 }
 
 /** Product information answered for any query (other parameters, a currency, may ride along). */
-function fakeServer(extra: Record<string, (call: Call) => Response> = {}) {
+function fakeServer(extra: Record<string, (call: Call) => Response | Promise<Response>> = {}, respond: (call: Call) => Response | Promise<Response> = answer) {
   return fakeApi(
     new Proxy(extra, {
-      get: (routes, key) => (typeof key === 'string' && key.startsWith(`${INFO}?`) ? answer : routes[key as string]),
+      get: (routes, key) => (typeof key === 'string' && key.startsWith(`${INFO}?`) ? respond : routes[key as string]),
     }),
   );
 }
@@ -117,18 +117,12 @@ describe('product information for my branch', () => {
 
   it("says a basket line is out of stock everywhere when no branch holds it (an empty list)", async () => {
     storeBearerSession(guest);
-    fakeApi(
-      new Proxy({} as Record<string, (call: Call) => Response>, {
-        get: (_routes, key) =>
-          typeof key === 'string' && key.startsWith(`${INFO}?`)
-            ? async (call: Call) => {
-                const body = await answer(call).json();
-                body['hydra:member'][0].stock = [];
-                return json(body);
-              }
-            : undefined,
-      }),
-    );
+    // No branch holds it, and the guest has none of their own: an empty list.
+    fakeServer({}, async (call) => {
+      const body = await answer(call).json();
+      body['hydra:member'][0].stock = [];
+      return json(body);
+    });
     function Nowhere() {
       const stock = useLineStock(['100001']);
       const line = stock.data?.get('100001');
