@@ -64,6 +64,11 @@ export function listPrices(row: PriceColumns, currency: PriceListCurrency): List
   };
 }
 
+/** The list's four amounts and the VAT of the list's country: a euro price is an Irish sale (23%). */
+export function listPricing(row: PriceColumns & Pick<ProductRecord, 'tax_rate'>, currency: PriceListCurrency): ListPrices & { taxRate: number } {
+  return { ...listPrices(row, currency), taxRate: vatRateFor(Number(row.tax_rate), currency) };
+}
+
 export function toProductSummary(row: ProductRecord, currency: PriceListCurrency = 'GBP'): ProductSummary {
   return {
     '@id': productIri(row.id),
@@ -82,9 +87,7 @@ export function toProductSummary(row: ProductRecord, currency: PriceListCurrency
     })),
     image: row.image_url,
     currency,
-    ...listPrices(row, currency),
-    // The rate of the list's country: a euro price is an Irish sale (23%).
-    taxRate: vatRateFor(Number(row.tax_rate), currency),
+    ...listPricing(row, currency),
     showOnWebsite: row.show_on_website,
     showAddToBasketButton: row.show_add_to_basket_button,
   };

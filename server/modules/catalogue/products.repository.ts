@@ -4,8 +4,7 @@ import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
 import { isUuid } from '../../../contract/ids/uuid-v7';
 import type { ListPrices, PriceListCurrency } from '../../../contract/money/price-list';
-import { vatRateFor } from '../../../contract/money/exchange';
-import { listPrices, productColumns, productJoins, toProductSummary, type ProductRecord } from './product-rows';
+import { listPricing, productColumns, productJoins, toProductSummary, type ProductRecord } from './product-rows';
 
 export type SortOrder = 'relevance' | 'price-asc' | 'price-desc' | 'name';
 
@@ -58,6 +57,15 @@ export interface ProductPricing extends ListPrices {
   taxRate: number;
   showOnWebsite: boolean;
   showAddToBasketButton: boolean;
+}
+
+/** Rows in the order of the keys asked for; a key with no row is left out. */
+function inOrderAsked<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[] {
+  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+  return keys.flatMap((key) => {
+    const row = byKey.get(key);
+    return row === undefined ? [] : [row];
+  });
 }
 
 /**
@@ -127,8 +135,7 @@ export function createProductsRepository(root: Database) {
     async bySkus(skus: string[], currency: PriceListCurrency = 'GBP'): Promise<ProductSummary[]> {
       if (!skus.length) return [];
       const rows = await select(sql`p.sku IN ${skus} AND p.withdrawn_at IS NULL`, sql``, currency);
-      const bySku = new Map(rows.map((row) => [row.sku, row]));
-      return [...new Set(skus)].map((sku) => bySku.get(sku)).filter((row): row is ProductSummary => row !== undefined);
+      return inOrderAsked([...new Set(skus)], rows, (row) => row.sku);
     },
 
     /**
@@ -144,25 +151,19 @@ export function createProductsRepository(root: Database) {
               p.was_price_ecp_eur, p.surcharge_eur, p.tax_rate, p.show_on_website, p.show_add_to_basket_button
             FROM products p WHERE p.sku = ${anyOf(skus)} AND p.withdrawn_at IS NULL`,
       );
-      const bySku = new Map(rows.map((row) => [row.sku, row]));
-      return [...new Set(skus)]
-        .map((sku) => bySku.get(sku))
-        .filter((row): row is PricingRecord => row !== undefined)
-        .map((row) => ({
-          id: row.id,
-          sku: row.sku,
-          ...listPrices(row, currency),
-          taxRate: vatRateFor(Number(row.tax_rate), currency),
-          showOnWebsite: row.show_on_website,
-          showAddToBasketButton: row.show_add_to_basket_button,
-        }));
+      return inOrderAsked([...new Set(skus)], rows, (row) => row.sku).map((row) => ({
+        id: row.id,
+        sku: row.sku,
+        ...listPricing(row, currency),
+        showOnWebsite: row.show_on_website,
+        showAddToBasketButton: row.show_add_to_basket_button,
+      }));
     },
 
     async byIds(ids: string[], currency: PriceListCurrency = 'GBP'): Promise<ProductSummary[]> {
       if (!ids.length) return [];
       const rows = await select(sql`p.id IN ${ids}`, sql``, currency);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id)).filter((row): row is ProductSummary => row !== undefined);
+      return inOrderAsked(ids, rows, (row) => row.id);
     },
 
     async partNumbers(productId: string): Promise<{ kind: string; brand: string; number: string }[]> {
