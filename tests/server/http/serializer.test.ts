@@ -5,11 +5,12 @@ import { serializerCompiler } from '../../../server/http/serializer';
 import { registerErrorHandling } from '../../../server/plugins/errors';
 
 // Every answer goes through the route's response schema before it is written.
-async function appAnswering(answer: unknown) {
+const product = z.object({ sku: z.string(), price: z.number().int(), images: z.array(z.string()).default([]) });
+
+async function appAnswering(answer: unknown, schema: z.ZodType = product) {
   const app = Fastify({ logger: false });
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  const schema = z.object({ sku: z.string(), price: z.number().int(), images: z.array(z.string()).default([]) });
   app.get('/answer', { schema: { response: { 200: schema } } }, async () => answer);
   await app.ready();
   return app;
@@ -35,5 +36,38 @@ describe('the response serializer', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ '@type': 'hydra:Error', status: 500 });
     expect(response.body).not.toContain('38.95');
+  });
+
+  it('leaves out extra keys inside lists, nullable members and unions too', async () => {
+    const schema = z.object({
+      'hydra:member': z.array(z.object({ sku: z.string(), wasPrice: z.number().int().nullable(), stock: z.array(z.object({ id: z.string(), stock: z.number().int() })) })),
+      source: z.union([z.literal('db'), z.literal('xref')]),
+    });
+    const answer = {
+      'hydra:member': [{ sku: '100001', wasPrice: null, stock: [{ id: 'b1', stock: 4, secret: 'x' }], cost: 1200 }],
+      source: 'xref',
+      sql: 'SELECT',
+    };
+    const response = await (await appAnswering(answer, schema)).inject({ method: 'GET', url: '/answer' });
+    expect(response.json()).toEqual({ 'hydra:member': [{ sku: '100001', wasPrice: null, stock: [{ id: 'b1', stock: 4 }] }], source: 'xref' });
+  });
+
+  it('checks by zod alone what JSON Schema cannot say (a date), and still refuses what breaks it', async () => {
+    const schema = z.object({ at: z.date().transform((date) => date.toISOString()) });
+    const at = new Date('2026-11-24T09:00:00Z');
+    expect((await (await appAnswering({ at }, schema)).inject({ method: 'GET', url: '/answer' })).json()).toEqual({ at: at.toISOString() });
+    expect((await (await appAnswering({ at: 'soon' }, schema)).inject({ method: 'GET', url: '/answer' })).statusCode).toBe(500);
+  });
+
+  it('keeps one compiled check per schema: a route sharing it still refuses its own broken answer', async () => {
+    const app = Fastify({ logger: false });
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    app.get('/one', { schema: { response: { 200: product } } }, async () => ({ sku: '1', price: 1 }));
+    app.get('/two', { schema: { response: { 200: product } } }, async () => ({ sku: '2', price: 2.5 }));
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/one' })).json()).toEqual({ sku: '1', price: 1, images: [] });
+    const refused = await app.inject({ method: 'GET', url: '/two' });
+    expect(refused.statusCode).toBe(500);
   });
 });
