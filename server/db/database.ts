@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { DrizzleQueryError, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
@@ -12,11 +12,41 @@ import * as schema from './schema';
 /** Drizzle over either driver: PGlite (embedded) and node-postgres share the pg-core API. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Raw SQL rows; both drivers answer `{ rows }`, which the shared pg-core type leaves unknown. */
+/** Runs a statement on the driver itself: the database's, outside any transaction. */
+type Direct = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+const direct = new WeakMap<Database, Direct>();
+const dialect = new PgDialect();
+
+/**
+ * Raw SQL rows; both drivers answer `{ rows }`, which the shared pg-core type leaves unknown.
+ *
+ * Outside a transaction the statement goes straight to the driver, with the type parsers drizzle
+ * would give it (dates and intervals as text) and its error (DrizzleQueryError, the driver's as
+ * the cause): drizzle's execute builds a prepared-query object, two configs with their closures
+ * and two tracing spans for each statement, a tenth of a short catalogue read's own work. A
+ * transaction's statements (`db` is then the transaction) still go through drizzle, on its
+ * connection.
+ */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const run = direct.get(db);
+  if (!run) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  try {
+    return (await run(text, params)).rows as T[];
+  } catch (error) {
+    throw new DrizzleQueryError(text, params, error as Error);
+  }
 }
+
+const asText = (value: unknown) => value;
+// What drizzle leaves as text (drizzle-orm/{node-postgres,pglite}/session.js): timestamps, dates
+// and intervals, and arrays of numeric, timestamps, dates and intervals.
+const TEXT_TYPES = [1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
+const pgTypes = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.includes(typeId) ? asText : pg.types.getTypeParser(typeId, format as 'text'),
+};
+const pgliteOptions = { rowMode: 'object' as const, parsers: Object.fromEntries(TEXT_TYPES.map((type) => [type, asText])) };
 
 export interface DatabaseHandle {
   db: Database;
@@ -25,8 +55,10 @@ export interface DatabaseHandle {
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  direct.set(db, (text, params) => client.query(text, params, pgliteOptions));
   return {
-    db: drizzlePglite({ client, schema }),
+    db,
     kind: 'pglite',
     close: () => client.close(),
   };
@@ -34,8 +66,10 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 
 /** `searchPath` puts every table in one schema (tests give each suite its own). */
 export function postgresHandle(pool: pg.Pool, onClose?: () => Promise<void>): DatabaseHandle {
+  const db = drizzlePostgres({ client: pool, schema });
+  direct.set(db, (text, params) => pool.query({ text, types: pgTypes }, params));
   return {
-    db: drizzlePostgres({ client: pool, schema }),
+    db,
     kind: 'postgres',
     close: async () => {
       await onClose?.();

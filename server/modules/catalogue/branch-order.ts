@@ -1,6 +1,13 @@
 import { greatCircleMetres } from '../../../contract/locations/distance';
 import type { Location } from '../../../contract/locations/schemas';
 
+/** What a stock line names of its branch. */
+export interface BranchRef {
+  id: string;
+  name: string;
+  slug: string;
+}
+
 /** The active branches in the order stock is listed: the preferred one, then the nearest to it. */
 export interface BranchOrder {
   /** The preferred branch when it is active; without one the order is by name. */
@@ -8,6 +15,11 @@ export interface BranchOrder {
   /** Each branch's place in the order, by id. */
   rank: Map<string, number>;
   byId: Map<string, Location>;
+  /**
+   * What an answer names of each branch, by rank: one object per branch and order, shared by
+   * every answer, instead of one per stock line (300 for 20 parts).
+   */
+  refs: BranchRef[];
 }
 
 // The active list is one array for a minute (locations.service.ts), and every request for the
@@ -35,5 +47,6 @@ function computeOrder(locations: Location[], preferred: Location | undefined): B
     preferred,
     rank: new Map(ordered.map((location, index) => [location.id, index])),
     byId: new Map(ordered.map((location) => [location.id, location])),
+    refs: ordered.map((location) => ({ id: location.id, name: location.name, slug: location.slug })),
   };
 }

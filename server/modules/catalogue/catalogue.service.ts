@@ -15,7 +15,7 @@ import { notFound } from '../../http/problem';
 import type { Location } from '../../../contract/locations/schemas';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
 import type { CategoriesRepository, CategoryRecord } from './categories.repository';
-import { branchOrder } from './branch-order';
+import { branchOrder, type BranchRef } from './branch-order';
 import { drawProductImage } from './product-images/product-image';
 import type { CategoryListing, ProductsRepository } from './products.repository';
 
@@ -148,20 +148,21 @@ export function createCatalogueService({ categories, products, activeLocations }
         preferredBranch,
       ]);
       const order = branchOrder(locations, preferredBranchId);
-      const held = new Map<string, { branchId: string; quantity: number }[]>();
+      // Each part's stock lines by the branch's rank; a branch closed since (not in the active
+      // list) is not offered.
+      const held = new Map<string, { rank: number; stock: number }[]>();
       for (const row of stock) {
-        // A branch closed since (not in the active list) is not offered.
-        if (!order.byId.has(row.branch_id)) continue;
-        const rows = held.get(row.product_id) ?? [];
-        if (!rows.length) held.set(row.product_id, rows);
-        rows.push({ branchId: row.branch_id, quantity: Number(row.quantity) });
+        const rank = order.rank.get(row.branch_id);
+        if (rank === undefined) continue;
+        let lines = held.get(row.product_id);
+        if (!lines) held.set(row.product_id, (lines = []));
+        lines.push({ rank, stock: Number(row.quantity) });
       }
-      const rank = (branchId: string) => order.rank.get(branchId) ?? Number.MAX_SAFE_INTEGER;
-      const entry = (location: Location, quantity: number) => ({ location: { id: location.id, name: location.name, slug: location.slug }, stock: quantity });
       return found.map((product) => {
-        const rows = (held.get(product.id) ?? []).sort((a, b) => rank(a.branchId) - rank(b.branchId));
-        const entries = rows.map((row) => entry(order.byId.get(row.branchId) as Location, row.quantity));
-        if (order.preferred && rows[0]?.branchId !== order.preferred.id) entries.unshift(entry(order.preferred, 0));
+        const lines = (held.get(product.id) ?? []).sort((a, b) => a.rank - b.rank);
+        const entries = lines.map((line) => ({ location: order.refs[line.rank] as BranchRef, stock: line.stock }));
+        // The preferred branch is rank 0: first, at 0 when it holds none.
+        if (order.preferred && lines[0]?.rank !== 0) entries.unshift({ location: order.refs[0] as BranchRef, stock: 0 });
         return {
           sku: product.sku,
           currency,

@@ -38,4 +38,11 @@ describe('branchOrder', () => {
     expect(fresh).not.toBe(branchOrder(active, leeds));
     expect(fresh.byId.has(named('Harrogate').id)).toBe(false);
   });
+
+  it('names each branch by rank with its id, name and slug only, the same objects for every answer', () => {
+    const order = branchOrder(active, named('Harrogate').id);
+    expect(order.refs.map((ref) => ref.id)).toEqual(inOrder(order).map((b) => b.id));
+    expect(order.refs[0]).toEqual({ id: named('Harrogate').id, name: 'Harrogate', slug: named('Harrogate').slug });
+    expect(branchOrder(active, named('Harrogate').id).refs[3]).toBe(order.refs[3]);
+  });
 });
