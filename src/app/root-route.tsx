@@ -8,8 +8,6 @@ import { ErrorFallback } from './error-fallback';
 import { AppLayout } from './layout/app-layout';
 import { handleRenderError } from './render-error';
 import { registerSessionReactions } from './session-reactions';
-import { startPackTriggers } from '../catalogue-pack/pack-triggers';
-import { startSyncEngine } from './sync-engine';
 
 /** The root route: the error boundary around the session gate and the layout. */
 export function RootRoute() {
@@ -19,11 +17,22 @@ export function RootRoute() {
   useThemeBodyClass();
   // A refused refresh of a key account goes to the login page; maintenance reloads.
   useSessionOutcomes();
-  // The features' parts of login and logout (the basket keys, the VIN flag).
+  // The features' parts of login and logout (the basket keys, the VIN flag), from the start: a
+  // render error logs out at once, and the basket must follow.
   useEffect(registerSessionReactions, []);
-  // The outbox: the features' operations registered, then the replay triggers.
-  useEffect(startSyncEngine, []);
-  useEffect(startPackTriggers, []);
+  // The outbox's replay and the offline catalogue's refresh: loaded after the first paint (they
+  // bring Dexie), then started.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./device-engines').then(({ startDeviceEngines }) => {
+      if (!stopped) stop = startDeviceEngines();
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, []);
 
   return (
     <ErrorBoundary

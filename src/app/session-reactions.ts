@@ -1,4 +1,3 @@
-import { addressesOnSessionEvent } from '../features/addresses/address-session';
 import { basketKeysOnSessionEvent } from '../features/basket/basket-keys';
 import { vehicleStateOnSessionEvent } from '../features/vehicles/vehicle-local-state';
 import { askForPersistentStorage } from '../db/persistent-storage';
@@ -8,6 +7,16 @@ import { readClaims } from '../session/session-storage';
 /** Once someone has logged in, their unsent work lives on the device: ask to keep it. */
 function persistOnLogin(event: SessionEvent): void {
   if (event.type === 'login') void askForPersistentStorage();
+}
+
+/**
+ * The address book's part (its rows leave the device at logout) reads the device's store: its
+ * module, with Dexie, loads when an event comes rather than before the first paint. The work
+ * was never awaited, so the event's other reactions do not wait for it either.
+ */
+function addressesOnSessionEvent(event: SessionEvent): void {
+  if (event.type !== 'logout') return;
+  void import('../features/addresses/address-session').then((addresses) => addresses.addressesOnSessionEvent(event));
 }
 
 /**

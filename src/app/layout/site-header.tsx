@@ -1,15 +1,12 @@
 import { Link, NavLink } from 'react-router';
 import type { User } from '../../../contract/users/schemas';
 import { useSession } from '../../session/use-session';
-import { BasketLink } from '../../features/basket/components/basket-link';
 import { OnlineBadge } from '../../features/connectivity/components/online-badge';
-import { SyncIndicator } from '../../features/sync/components/sync-indicator';
-import { LogoutButton } from '../../features/session/components/logout-button';
 import { BrandLogo } from '../../features/theming/components/brand-logo';
-import { SearchBox } from '../../features/search/components/search-box';
 import { BabbageAccountSwitcher } from '../../features/trade-accounts/components/babbage-account-switcher';
 import { ActiveVehicleBadge } from '../../features/vehicles/components/active-vehicle-badge';
 import { CurrencyToggle } from '../../ui/currency-toggle';
+import { HeaderBasketLink, HeaderLogoutButton, HeaderSearchBox, HeaderSyncIndicator } from './device-widgets';
 import { TaxToggle } from '../../ui/tax-toggle';
 
 /** Logo and name, the main navigation, the active vehicle, the trade account switcher, network state and the way in or out. */
@@ -24,7 +21,7 @@ export function SiteHeader({ user }: { user: User | undefined }) {
         </Link>
         <div className="site-header__status">
           <OnlineBadge />
-          <SyncIndicator />
+          <HeaderSyncIndicator />
         </div>
         <span className="site-header__break" aria-hidden="true" />
         <nav className="site-nav" aria-label="Main">
@@ -34,7 +31,7 @@ export function SiteHeader({ user }: { user: User | undefined }) {
           <NavLink className="site-nav__link" to="/stores">
             Stores
           </NavLink>
-          <BasketLink />
+          <HeaderBasketLink />
           {isLoggedIn && (
             <>
               <NavLink className="site-nav__link" to="/account/favourites">
@@ -48,7 +45,7 @@ export function SiteHeader({ user }: { user: User | undefined }) {
         </nav>
         <div className="site-header__tools">
           {isLoggedIn ? (
-            <LogoutButton />
+            <HeaderLogoutButton />
           ) : (
             <>
               <Link className="button button--ghost" to="/account/login">
@@ -62,7 +59,7 @@ export function SiteHeader({ user }: { user: User | undefined }) {
         </div>
       </div>
       <div className="site-header__search">
-        <SearchBox />
+        <HeaderSearchBox />
         <div className="site-header__prices">
           {!isLoggedIn && <CurrencyToggle />}
           <TaxToggle />
