@@ -1,6 +1,7 @@
 import '../search.css';
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { SearchFields } from './search-fields';
 
 /**
  * The header search as it first paints, before its suggestions (which read the offline catalogue
@@ -16,21 +17,7 @@ export function SearchBoxShell() {
   };
   return (
     <form className="search-box" role="search" onSubmit={submit}>
-      <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search parts by number, cross-reference or words
-      </label>
-      <input
-        id={`${id}-input`}
-        name="q"
-        type="search"
-        className="search-box__input"
-        placeholder="Part number, OE number or words"
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-      <button type="submit" className="button button--accent search-box__button">
-        Search
-      </button>
+      <SearchFields id={id} input={{ name: 'q' }} />
     </form>
   );
 }

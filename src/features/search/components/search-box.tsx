@@ -5,6 +5,7 @@ import { formatAsOf, usePackSearch, usePackState } from '../../../catalogue-pack
 import { useOnlineStatus } from '../../../sync/online-status';
 import { useSearch } from '../api/search';
 import { useDebounced } from '../use-debounced';
+import { SearchFields } from './search-fields';
 
 const SUGGESTIONS = 6;
 
@@ -59,33 +60,24 @@ export function SearchBox() {
 
   return (
     <form className="search-box" role="search" onSubmit={submit}>
-      <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search parts by number, cross-reference or words
-      </label>
-      <input
-        id={`${id}-input`}
-        type="search"
-        className="search-box__input"
-        placeholder="Part number, OE number or words"
-        autoComplete="off"
-        enterKeyHint="search"
-        role="combobox"
-        aria-expanded={products.length > 0}
-        aria-controls={`${id}-list`}
-        aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
+      <SearchFields
+        id={id}
+        input={{
+          role: 'combobox',
+          'aria-expanded': products.length > 0,
+          'aria-controls': `${id}-list`,
+          'aria-activedescendant': active >= 0 ? `${id}-option-${active}` : undefined,
+          value: text,
+          onChange: (event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          },
+          onKeyDown,
+          onFocus: () => setOpen(true),
+          onBlur: () => setTimeout(() => setOpen(false), 150),
         }}
-        onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
-      <button type="submit" className="button button--accent search-box__button">
-        Search
-      </button>
       {open && !online && pack === null && keywords.trim().length >= 2 && (
         <p className="search-box__list search-box__hint" role="status">
           You are offline.{' '}
