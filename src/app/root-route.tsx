@@ -8,6 +8,7 @@ import { ErrorFallback } from './error-fallback';
 import { AppLayout } from './layout/app-layout';
 import { handleRenderError } from './render-error';
 import { registerSessionReactions } from './session-reactions';
+import { log } from '../api/log';
 
 /** The root route: the error boundary around the session gate and the layout. */
 export function RootRoute() {
@@ -25,9 +26,12 @@ export function RootRoute() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let stopped = false;
-    void import('./device-engines').then(({ startDeviceEngines }) => {
-      if (!stopped) stop = startDeviceEngines();
-    });
+    import('./device-engines')
+      .then(({ startDeviceEngines }) => {
+        if (!stopped) stop = startDeviceEngines();
+      })
+      // Only when the chunk cannot be had (a new version replaced it): the update prompt offers the reload.
+      .catch((error: unknown) => log.error('The outbox and offline catalogue could not start:', error));
     return () => {
       stopped = true;
       stop?.();

@@ -1,6 +1,7 @@
 import { basketKeysOnSessionEvent } from '../features/basket/basket-keys';
 import { vehicleStateOnSessionEvent } from '../features/vehicles/vehicle-local-state';
 import { askForPersistentStorage } from '../db/persistent-storage';
+import { log } from '../api/log';
 import { onSessionEvent, type SessionEvent } from '../session/session-events';
 import { readClaims } from '../session/session-storage';
 
@@ -16,7 +17,9 @@ function persistOnLogin(event: SessionEvent): void {
  */
 function addressesOnSessionEvent(event: SessionEvent): void {
   if (event.type !== 'logout') return;
-  void import('../features/addresses/address-session').then((addresses) => addresses.addressesOnSessionEvent(event));
+  import('../features/addresses/address-session')
+    .then((addresses) => addresses.addressesOnSessionEvent(event))
+    .catch((error: unknown) => log.warn('The address book could not be cleared at logout:', error));
 }
 
 /**
