@@ -21,6 +21,7 @@ import { createPackService } from './modules/catalogue-pack/pack.service';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createCategoriesRepository } from './modules/catalogue/categories.repository';
 import { createProductsRepository } from './modules/catalogue/products.repository';
+import { createProductSummaries } from './modules/catalogue/product-summaries';
 import { createComparisonRepository } from './modules/comparison/comparison.repository';
 import { createComparisonService } from './modules/comparison/comparison.service';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository';
@@ -59,7 +60,9 @@ export async function createServices({ db, config, clock, hasher, captcha, maile
 
   const vehicles = createVehiclesRepository(db);
   const usersService = createUsersService({ users, tradeAccounts, hasher, clock, activeVehicle: vehicles.activeVehicle });
-  const products = createProductsRepository(db);
+  // One set of product summaries for the catalogue and search (catalogue/product-summaries.ts).
+  const summaries = createProductSummaries();
+  const products = createProductsRepository(db, summaries);
   const locations = createLocationsService({ locations: createLocationsRepository(db), geocoder });
   return {
     captcha,
@@ -97,7 +100,7 @@ export async function createServices({ db, config, clock, hasher, captcha, maile
       activeLocations: locations.activeLocations,
     }),
     cataloguePack: createPackService({ packs: createPackRepository(db), activeLocations: locations.activeLocations, cap: config.cataloguePackCap }),
-    search: createSearchService(createSearchRepository(db)),
+    search: createSearchService(createSearchRepository(db, summaries)),
     comparison: createComparisonService({ db, comparisons: createComparisonRepository(db), products }),
     favourites: createFavouritesService({ favourites: createFavouritesRepository(db), products }),
     locations,

@@ -3,6 +3,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isImmutable } from './immutable-answers';
 
 /**
  * Every answer is checked against its route's response schema before it is written: what is
@@ -33,6 +34,19 @@ const ajv = new Ajv({
 /** Kept per schema, not per app: the test suites build many apps over the same contract. */
 const writers = new WeakMap<z.ZodType, Write>();
 
+/** Hand-written writers of the hottest answers, by their response schema. */
+const handWritten = new WeakMap<z.ZodType, (data: never) => string>();
+
+/**
+ * Writes the answers of `schema` with `writer` once they are checked, instead of with
+ * fast-json-stringify: for an answer that repeats parts it can keep (product information's
+ * branches). It must write exactly what fast-json-stringify would, keys in the schema's order;
+ * each one has a test that compares the two on generated answers.
+ */
+export function writeWith<T>(schema: z.ZodType<T>, writer: (data: T) => string): void {
+  handWritten.set(schema, writer);
+}
+
 /** zod's parse (extra keys left out, defaults filled in) and JSON.stringify. */
 function checkedByZod(schema: z.ZodType): Write {
   return (data, refuse) => {
@@ -54,6 +68,38 @@ function openObjects(schema: unknown): unknown {
   return open;
 }
 
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema };
+
+/** V8 keeps a string built by `+` as a tree of its pieces; a kept JSON is copied flat once. */
+const flat = (json: string) => (' ' + json).slice(1);
+
+/**
+ * A Hydra collection writes its members one by one: a member that is immutable (the same product
+ * summary as last time, immutable-answers.ts) is written once and its JSON kept with it. The
+ * output is fast-json-stringify's for the whole collection, `hydra:member` first.
+ */
+function collectionWriter(json: JsonSchema, write: (data: unknown) => string): ((data: unknown) => string) | undefined {
+  const member = json.properties?.['hydra:member'];
+  if (json.type !== 'object' || member?.type !== 'array' || !member.items) return undefined;
+  const { 'hydra:member': _members, ...others } = json.properties ?? {};
+  const shared = { ...(json.$defs ? { $defs: json.$defs } : {}), ...(json.definitions ? { definitions: json.definitions } : {}) };
+  const writeMember = fastJson({ ...member.items, ...shared } as Parameters<typeof fastJson>[0]);
+  const writeOthers = fastJson({ ...json, properties: others, required: (json.required ?? []).filter((key) => key !== 'hydra:member') } as Parameters<typeof fastJson>[0]);
+  const written = new WeakMap<object, string>();
+  const writeOne = (item: unknown): string => {
+    if (!isImmutable(item)) return writeMember(item);
+    let text = written.get(item as object);
+    if (text === undefined) written.set(item as object, (text = flat(writeMember(item))));
+    return text;
+  };
+  return (data) => {
+    const members = (data as { 'hydra:member'?: unknown })['hydra:member'];
+    if (!Array.isArray(members)) return write(data);
+    const rest = writeOthers(data);
+    return `{"hydra:member":[${members.map(writeOne).join(',')}]${rest.length > 2 ? `,${rest.slice(1)}` : '}'}`;
+  };
+}
+
 function compiled(schema: z.ZodType): Write {
   const byZod = checkedByZod(schema);
   let json: Record<string, unknown>;
@@ -67,7 +113,8 @@ function compiled(schema: z.ZodType): Write {
   let write: (data: unknown) => string;
   try {
     validate = ajv.compile(openObjects(json) as object) as (data: unknown) => boolean;
-    write = fastJson(json as unknown as Parameters<typeof fastJson>[0]);
+    const whole = fastJson(json as unknown as Parameters<typeof fastJson>[0]);
+    write = (handWritten.get(schema) as ((data: unknown) => string) | undefined) ?? collectionWriter(json as JsonSchema, whole) ?? whole;
   } catch {
     return byZod;
   }

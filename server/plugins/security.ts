@@ -42,10 +42,23 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * What an API answer (JSON, or a drawing with its own policy) needs of them: OWASP's list for
+ * REST services. The rest of helmet's set governs documents (opener isolation, DNS prefetch,
+ * the XSS auditor, old IE's downloads), which a JSON answer is not; its policy forbids everything.
+ */
+const API_HEADER_NAMES = ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options'];
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy } });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const documentHeaders = securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy } });
+  const apiHeaders: Record<string, string> = {
+    ...Object.fromEntries(API_HEADER_NAMES.map((name) => [name, documentHeaders[name] as string])),
+    'content-security-policy': API_CSP,
+    'x-frame-options': 'DENY',
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders);
     done();
   });
 }

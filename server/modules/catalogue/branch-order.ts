@@ -1,5 +1,6 @@
 import { greatCircleMetres } from '../../../contract/locations/distance';
 import type { Location } from '../../../contract/locations/schemas';
+import { immutable } from '../../http/immutable-answers';
 
 /** What a stock line names of its branch. */
 export interface BranchRef {
@@ -47,6 +48,6 @@ function computeOrder(locations: Location[], preferred: Location | undefined): B
     preferred,
     rank: new Map(ordered.map((location, index) => [location.id, index])),
     byId: new Map(ordered.map((location) => [location.id, location])),
-    refs: ordered.map((location) => ({ id: location.id, name: location.name, slug: location.slug })),
+    refs: ordered.map((location) => immutable({ id: location.id, name: location.name, slug: location.slug })),
   };
 }

@@ -4,7 +4,8 @@ import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
 import { isUuid } from '../../../contract/ids/uuid-v7';
 import type { ListPrices, PriceListCurrency } from '../../../contract/money/price-list';
-import { listPricing, productColumns, productJoins, toProductSummary, type ProductRecord } from './product-rows';
+import { listPricing, productColumns, productJoins, type ProductRecord } from './product-rows';
+import { createProductSummaries, type ProductSummaries } from './product-summaries';
 
 export type SortOrder = 'relevance' | 'price-asc' | 'price-desc' | 'name';
 
@@ -77,11 +78,11 @@ const anyOf = (values: string[]): SQL => sql`ANY(${sql.param(values)}::text[])`;
 
 const listed = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
 
-export function createProductsRepository(root: Database) {
+export function createProductsRepository(root: Database, summaries: ProductSummaries = createProductSummaries()) {
   const db = databaseOf(root);
   const select = async (where: SQL, tail: SQL = sql``, currency: PriceListCurrency = 'GBP'): Promise<ProductSummary[]> =>
     (await queryRows<ProductRecord>(db(), sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)).map((row) =>
-      toProductSummary(row, currency),
+      summaries.of(row, currency),
     );
 
   const listingWhere = (listing: CategoryListing): SQL => {
@@ -206,7 +207,7 @@ export function createProductsRepository(root: Database) {
             JOIN ${productJoins} ON p.id = r.related_product_id
             WHERE s.sku = ${sku} AND p.withdrawn_at IS NULL ORDER BY r.kind, p.name`,
       );
-      return rows.map((row) => ({ kind: row.relation_kind, product: toProductSummary(row, currency) }));
+      return rows.map((row) => ({ kind: row.relation_kind, product: summaries.of(row, currency) }));
     },
 
     /** Stock of each sku at every active branch (no row means none in stock). */

@@ -3,18 +3,19 @@ import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
-import { productColumns, productJoins, toProductSummary, type ProductRecord } from '../catalogue/product-rows';
+import { productColumns, productJoins, type ProductRecord } from '../catalogue/product-rows';
+import { createProductSummaries, type ProductSummaries } from '../catalogue/product-summaries';
 
 /** How many full-text matches are ranked: ranking every match of a common word is the slow tail. */
 const RANKED_CANDIDATES = 500;
 
 const visible = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
 
-export function createSearchRepository(root: Database) {
+export function createSearchRepository(root: Database, summaries: ProductSummaries = createProductSummaries()) {
   const db = databaseOf(root);
   const products = async (where: ReturnType<typeof sql>, tail: ReturnType<typeof sql>, currency: PriceListCurrency): Promise<ProductSummary[]> =>
     (await queryRows<ProductRecord>(db(), sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)).map((row) =>
-      toProductSummary(row, currency),
+      summaries.of(row, currency),
     );
 
   return {
@@ -56,7 +57,7 @@ export function createSearchRepository(root: Database) {
             FROM matches m JOIN ${productJoins} ON p.id = m.id, counted
             ORDER BY m.rank DESC, (p.price > 0) DESC, p.sku LIMIT ${limit} OFFSET ${offset}`,
       );
-      return { members: rows.map((row) => toProductSummary(row, currency)), total: rows[0]?.total ?? 0 };
+      return { members: rows.map((row) => summaries.of(row, currency)), total: rows[0]?.total ?? 0 };
     },
 
     /** Categories whose name holds every word. */

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { hydraCollection } from '../../../contract/http/hydra';
+import { immutable } from '../../../server/http/immutable-answers';
 import { serializerCompiler } from '../../../server/http/serializer';
 import { registerErrorHandling } from '../../../server/plugins/errors';
 
@@ -69,5 +71,41 @@ describe('the response serializer', () => {
     expect((await app.inject({ method: 'GET', url: '/one' })).json()).toEqual({ sku: '1', price: 1, images: [] });
     const refused = await app.inject({ method: 'GET', url: '/two' });
     expect(refused.statusCode).toBe(500);
+  });
+
+  describe('a Hydra collection', () => {
+    const collection = hydraCollection(product);
+
+    it('writes its members as the whole schema would, extra keys left out and defaults filled in', async () => {
+      const answer = { 'hydra:member': [{ sku: '1', price: 1, cost: 7 }, immutable({ sku: '2', price: 2, images: ['a.svg'] })], 'hydra:totalItems': 2, sql: 'x' };
+      const response = await (await appAnswering(answer, collection)).inject({ method: 'GET', url: '/answer' });
+      expect(response.body).toBe('{"hydra:member":[{"sku":"1","price":1,"images":[]},{"sku":"2","price":2,"images":["a.svg"]}],"hydra:totalItems":2}');
+      const empty = await (await appAnswering({ 'hydra:member': [], 'hydra:totalItems': 0 }, collection)).inject({ method: 'GET', url: '/answer' });
+      expect(empty.json()).toEqual({ 'hydra:member': [], 'hydra:totalItems': 0 });
+    });
+
+    it('writes an immutable member once and keeps its JSON; a member that may change is written every time', async () => {
+      // A getter lets the test change what a frozen member would write: the kept JSON shows it was written once.
+      let sku = '100001';
+      const kept = immutable({
+        get sku() {
+          return sku;
+        },
+        price: 3895,
+      });
+      const changing = { sku: '100002', price: 100 };
+      const app = await appAnswering({ 'hydra:member': [kept, changing], 'hydra:totalItems': 2 }, collection);
+      const first = await app.inject({ method: 'GET', url: '/answer' });
+      sku = '999999';
+      changing.price = 200;
+      const second = await app.inject({ method: 'GET', url: '/answer' });
+      expect(first.json()['hydra:member']).toEqual([{ sku: '100001', price: 3895, images: [] }, { sku: '100002', price: 100, images: [] }]);
+      expect(second.json()['hydra:member']).toEqual([{ sku: '100001', price: 3895, images: [] }, { sku: '100002', price: 200, images: [] }]);
+    });
+
+    it('still refuses a member that breaks the contract', async () => {
+      const answer = { 'hydra:member': [immutable({ sku: '1', price: 1.5 })], 'hydra:totalItems': 1 };
+      expect((await (await appAnswering(answer, collection)).inject({ method: 'GET', url: '/answer' })).statusCode).toBe(500);
+    });
   });
 });
