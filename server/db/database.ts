@@ -7,6 +7,7 @@ import { DrizzleQueryError, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { sqlText } from './sql-text';
 import * as schema from './schema';
 
 /** Drizzle over either driver: PGlite (embedded) and node-postgres share the pg-core API. */
@@ -30,7 +31,7 @@ const dialect = new PgDialect();
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const run = direct.get(db);
   if (!run) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = sqlText(query) ?? dialect.sqlToQuery(query);
   try {
     return (await run(text, params)).rows as T[];
   } catch (error) {
