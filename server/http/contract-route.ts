@@ -18,6 +18,7 @@ import type { AuthContext } from '../modules/auth/auth.service';
 import type { Guard } from '../modules/auth/auth.guard';
 import { PROBLEM_CONTENT_TYPE } from '../plugins/errors';
 import { DRAWING_CSP } from '../plugins/security';
+import { authenticated, startAuthentication } from './auth-first';
 import type { Answer, Idempotency } from './idempotency';
 
 /**
@@ -133,14 +134,24 @@ export function createContractRouter(
       },
       config: rateLimit ? { rateLimit } : {},
       // Authentication runs after the rate limit (onRequest), so that guessing is limited even
-      // without a session, and before the body is parsed, so that 401 wins over 400. A public
-      // route has no hook at all: `request.auth` starts as null (app.ts), and each hook a
-      // request passes through costs it a round of promises.
-      ...(guard
+      // without a session, and before the body is parsed, so that 401 wins over 400. Without a
+      // body it runs alongside the query's validation (auth-first.ts). A public route has no
+      // hook at all: `request.auth` starts as null (app.ts), and each hook a request passes
+      // through costs it a round of promises.
+      ...(guard && def.body
         ? {
             preParsing: async (request: FastifyRequest) => {
               await guard(request);
             },
+          }
+        : {}),
+      ...(guard && !def.body
+        ? {
+            onRequest: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+              startAuthentication(request, guard);
+              done();
+            },
+            preHandler: authenticated,
           }
         : {}),
       // An empty POST (guest login, logout) is an empty object to the schema.

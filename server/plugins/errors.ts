@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hydraError, type HydraError } from '../../contract/errors';
 import { messages } from '../../contract/messages';
 import { serverMessages } from '../../contract/server-messages';
+import { preferAuthFailure } from '../http/auth-first';
 import { HttpProblem } from '../http/problem';
 
 /**
@@ -48,7 +49,9 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+  app.setErrorHandler(async (raised: FastifyError | HttpProblem, request, reply) => {
+    // A query refused while the session was still being read gives way to the session's refusal.
+    const error = (await preferAuthFailure(request, raised)) as FastifyError | HttpProblem;
     const body = problemBody(error);
     if (body.status >= 500) request.log.error({ err: error }, 'Request failed');
     else request.log.info({ status: body.status, code: (error as FastifyError).code }, body.detail);
