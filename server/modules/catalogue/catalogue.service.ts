@@ -15,7 +15,7 @@ import { notFound } from '../../http/problem';
 import type { Location } from '../../../contract/locations/schemas';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
 import type { CategoriesRepository, CategoryRecord } from './categories.repository';
-import { branchOrder, type BranchRef } from './branch-order';
+import { branchIdsLiteral, branchOrder, type BranchRef } from './branch-order';
 import { drawProductImage } from './product-images/product-image';
 import type { CategoryListing, ProductsRepository } from './products.repository';
 
@@ -140,29 +140,24 @@ export function createCatalogueService({ categories, products, activeLocations }
       preferredBranch: string | null | Promise<string | null>,
       currency: PriceListCurrency = 'GBP',
     ): Promise<ProductInformation[]> {
-      // One round trip for all four: they do not depend on each other.
-      const [found, locations, stock, preferredBranchId] = await Promise.all([
-        products.pricingBySkus(skus, currency),
-        activeLocations(),
-        products.stockBySkus(skus),
-        preferredBranch,
-      ]);
+      // One round trip: price and stock do not depend on each other. The active list is kept
+      // for a minute, so waiting for it first rarely costs a round trip of its own.
+      const pricing = products.pricingBySkus(skus, currency);
+      const locations = await activeLocations();
+      const [found, stock, preferredBranchId] = await Promise.all([pricing, products.stockBySkus(skus, branchIdsLiteral(locations)), preferredBranch]);
       const order = branchOrder(locations, preferredBranchId);
-      // Each part's stock lines by the branch's rank; a branch closed since (not in the active
-      // list) is not offered.
-      const held = new Map<string, { rank: number; stock: number }[]>();
+      // Each asked sku's stock by the branch's rank (a sparse list, in rank order when read); a
+      // branch closed since (not in the active list) is not offered.
+      const held: number[][] = [];
       for (const row of stock) {
-        const rank = order.rank.get(row.branch_id);
-        if (rank === undefined) continue;
-        let lines = held.get(row.product_id);
-        if (!lines) held.set(row.product_id, (lines = []));
-        lines.push({ rank, stock: Number(row.quantity) });
+        if (row.branch !== null) (held[row.item - 1] ??= [])[order.rankAt[row.branch - 1] as number] = Number(row.quantity);
       }
       return found.map((product) => {
-        const lines = (held.get(product.id) ?? []).sort((a, b) => a.rank - b.rank);
-        const entries = lines.map((line) => ({ location: order.refs[line.rank] as BranchRef, stock: line.stock }));
+        const byRank = held[skus.indexOf(product.sku)] ?? [];
+        const entries: { location: BranchRef; stock: number }[] = [];
         // The preferred branch is rank 0: first, at 0 when it holds none.
-        if (order.preferred && lines[0]?.rank !== 0) entries.unshift({ location: order.refs[0] as BranchRef, stock: 0 });
+        if (order.preferred && byRank[0] === undefined) entries.push({ location: order.refs[0] as BranchRef, stock: 0 });
+        byRank.forEach((quantity, rank) => entries.push({ location: order.refs[rank] as BranchRef, stock: quantity }));
         return {
           sku: product.sku,
           currency,

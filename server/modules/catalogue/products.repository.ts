@@ -221,12 +221,17 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
     },
 
     /** Stock by sku: read beside the products themselves instead of after them (one round trip fewer). */
-    async stockBySkus(skus: string[]): Promise<{ product_id: string; branch_id: string; quantity: number }[]> {
+    /**
+     * The stock lines of the skus, each numbered by the sku's place among `skus` and the branch's
+     * among `branches` (an array literal of branch ids), from 1; null for a branch not listed.
+     */
+    async stockBySkus(skus: string[], branches: string): Promise<{ item: number; branch: number | null; quantity: number }[]> {
       if (!skus.length) return [];
       return queryRows(
         db(),
-        sql`SELECT s.product_id::text AS product_id, s.branch_id::text AS branch_id, s.quantity
-            FROM products p JOIN branch_stock s ON s.product_id = p.id WHERE p.sku = ${anyOf(skus)} AND s.quantity > 0`,
+        sql`SELECT array_position(${sql.param(skus)}::text[], p.sku) AS item, array_position(${branches}::uuid[], s.branch_id) AS branch, s.quantity
+            FROM products p JOIN branch_stock s ON s.product_id = p.id
+            WHERE p.sku = ${anyOf(skus)} AND s.quantity > 0`,
       );
     },
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { greatCircleMetres } from '../../../../contract/locations/distance';
 import type { Location } from '../../../../contract/locations/schemas';
 import { demoBranches } from '../../../../server/db/catalogue-demo/branches';
-import { branchOrder } from '../../../../server/modules/catalogue/branch-order';
+import { branchIdsLiteral, branchOrder } from '../../../../server/modules/catalogue/branch-order';
 
 const active = demoBranches.filter((b) => b.status === 'active') as unknown as Location[];
 const named = (name: string) => active.find((b) => b.name === name) as Location;
@@ -44,5 +44,13 @@ describe('branchOrder', () => {
     expect(order.refs.map((ref) => ref.id)).toEqual(inOrder(order).map((b) => b.id));
     expect(order.refs[0]).toEqual({ id: named('Harrogate').id, name: 'Harrogate', slug: named('Harrogate').slug });
     expect(branchOrder(active, named('Harrogate').id).refs[3]).toBe(order.refs[3]);
+  });
+
+  it('ranks each branch by its place in the list, which the list literal numbers from 1', () => {
+    const order = branchOrder(active, named('Harrogate').id);
+    const literal = branchIdsLiteral(active);
+    expect(literal).toBe(`{${active.map((b) => b.id).join(',')}}`);
+    expect(branchIdsLiteral(active)).toBe(literal);
+    active.forEach((branch, place) => expect(order.rankAt[place]).toBe(order.rank.get(branch.id)));
   });
 });
