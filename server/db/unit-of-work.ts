@@ -35,28 +35,13 @@ export function inTransaction(root: Database): boolean {
   return storage.getStore()?.root === root;
 }
 
-/**
- * Transactions running now, of any root. While one runs, the storage is on; once none does, it
- * is turned off until the next: on Node 20 an AsyncLocalStorage in use keeps promise hooks on
- * for the whole process, a cost to every promise of every request, reads included, which need
- * no ambient transaction. Work a transaction left running past its end loses the ambient
- * transaction, which it could no longer use anyway (it has committed or rolled back).
- */
-let running = 0;
-
 export async function withTransaction<T>(root: Database, fn: (tx: Database) => Promise<T>): Promise<T> {
   const ambient = storage.getStore();
   if (ambient && ambient.root === root) return fn(ambient.tx);
-  running += 1;
-  try {
-    return await root.transaction(async (tx) => {
-      const handle = tx as unknown as Database;
-      return storage.run({ root, tx: handle }, () => fn(handle));
-    });
-  } finally {
-    running -= 1;
-    if (running === 0) storage.disable();
-  }
+  return root.transaction(async (tx) => {
+    const handle = tx as unknown as Database;
+    return storage.run({ root, tx: handle }, () => fn(handle));
+  });
 }
 
 /**
