@@ -5,11 +5,11 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { loadConfig, type AppConfig } from './env';
-import { parseQuery } from '../contract/http/query-string';
+import { parseQuery } from './http/query-string';
 import { createContractRouter, MAX_PARAM_LENGTH } from './http/contract-route';
 import { serializerCompiler } from './http/serializer';
 import { validatorCompiler } from './http/validation';
-import { loggerOptions } from './logger';
+import { loggerOptions, requestLoggerFactory } from './logger';
 import { createGuards } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
@@ -75,6 +75,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, querystringParser: parseQuery },

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions, RawServerDefault } from 'fastify';
+import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
 import { sanitiseLogText } from '../contract/log-sanitise';
 
 /**
@@ -50,11 +51,27 @@ function serialiseError(error: LoggedError) {
   };
 }
 
+/**
+ * A request's bindings (its id), kept on its logger and added to each line it writes (`mixin`).
+ * Pino would write them out when the child is made, through the redaction of every value, which
+ * cost every request 3 µs whether it logged or not; a line now pays for them when written.
+ */
+const REQUEST_BINDINGS = Symbol('requestBindings');
+type RequestLogger = FastifyBaseLogger & { [REQUEST_BINDINGS]?: object };
+
+export const requestLoggerFactory: FastifyChildLoggerFactory<RawServerDefault> = (logger, bindings, options) => {
+  const child: RequestLogger = logger.child({}, options);
+  child[REQUEST_BINDINGS] = bindings;
+  return child;
+};
+
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
+    // A child of a request's logger inherits its bindings (pino children are made by Object.create).
+    mixin: (_object: object, _level: number, logger: object) => (logger as RequestLogger)[REQUEST_BINDINGS] ?? {},
     serializers: {
       // Method, URL and address only: headers and bodies stay out of request logs altogether.
       req: (request: Partial<LoggedRequest>) => ({

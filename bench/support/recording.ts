@@ -54,27 +54,34 @@ function recorder<C extends object>(
 ): { client: C; recorder: StatementRecorder } {
   let log: RecordedStatement[] | null = null;
   let origin = 0;
+  // Not recording, the driver's own promise goes back as it is: no extra async layer on the route.
   const recording = (query: Query, inTransaction: boolean): Query =>
-    async (...args) => {
+    (...args) => {
       if (!log) return query(...args);
       const statement: RecordedStatement = { ...textOf(args), startedMs: performance.now() - origin, endedMs: 0, inTransaction, args };
       log.push(statement);
-      try {
-        return await query(...args);
-      } finally {
+      return query(...args).finally(() => {
         statement.endedMs = performance.now() - origin;
-      }
+      });
     };
   // Every method bound to the real object: PGlite keeps private fields a proxy could not reach.
-  const wrap = <T extends object>(target: T, inTransaction: boolean, extra: Partial<Record<PropertyKey, unknown>> = {}): T =>
-    new Proxy(target, {
+  // Bound once per method and kept, so that the route's every query does not pay for a new
+  // binding and wrapper (its replay calls the driver directly).
+  const wrap = <T extends object>(target: T, inTransaction: boolean, extra: Partial<Record<PropertyKey, unknown>> = {}): T => {
+    const bound = new Map<PropertyKey, { from: unknown; to: unknown }>();
+    return new Proxy(target, {
       get(object, property) {
         if (property in extra) return extra[property];
         const value: unknown = Reflect.get(object, property, object);
-        if (property === 'query' && typeof value === 'function') return recording((value as Query).bind(object), inTransaction);
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(object) : value;
+        if (typeof value !== 'function') return value;
+        const kept = bound.get(property);
+        if (kept?.from === value) return kept.to;
+        const to = property === 'query' ? recording((value as Query).bind(object), inTransaction) : (value as (...a: unknown[]) => unknown).bind(object);
+        bound.set(property, { from: value, to });
+        return to;
       },
     });
+  };
   const rawQuery = (client as unknown as { query: Query }).query.bind(client);
   return {
     client: wrap(client, false, transactional(client, (connection) => wrap(connection, true))),

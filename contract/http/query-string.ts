@@ -1,7 +1,7 @@
 /**
  * Query strings as the specification writes them: lists as `skus[]=a&skus[]=b`. The client
- * encodes with `encodeQuery`; the server parses with `parseQuery`, so `skus` arrives as a list
- * however many values were sent.
+ * encodes with `encodeQuery`; the server parses with its `parseQuery` (server/http/query-string.ts),
+ * so `skus` arrives as a list however many values were sent.
  */
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -14,20 +14,4 @@ export function encodeQuery(query: Record<string, QueryValue> | undefined): stri
   }
   const text = search.toString();
   return text ? `?${text}` : '';
-}
-
-/** `a=1&b[]=x&b[]=y` → `{ a: '1', b: ['x', 'y'] }`; a repeated plain key keeps its first value. */
-export function parseQuery(text: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = Object.create(null);
-  for (const [rawKey, value] of new URLSearchParams(text)) {
-    if (rawKey.endsWith('[]')) {
-      const key = rawKey.slice(0, -2);
-      const list = out[key];
-      if (Array.isArray(list)) list.push(value);
-      else out[key] = [value];
-    } else if (!(rawKey in out)) {
-      out[rawKey] = value;
-    }
-  }
-  return { ...out };
 }

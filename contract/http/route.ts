@@ -15,7 +15,7 @@ export interface RouteSpec {
   auth: 'public' | 'session' | 'user';
   /** The JSON body. The server reads an empty body as `{}`, so a body that accepts `{}` is optional. */
   body?: z.ZodType;
-  /** The query string, parsed by `parseQuery` (`key[]=a&key[]=b` is a list). */
+  /** The query string, written by `encodeQuery` (`key[]=a&key[]=b` is a list). */
   query?: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   /** Path parameters, when they are more than a plain text each (`text` by default). */
   params?: z.ZodType<Record<string, unknown>, Record<string, string>>;

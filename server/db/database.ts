@@ -14,7 +14,7 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Runs a statement on the driver itself: the database's, outside any transaction. */
-type Direct = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+type Direct = (text: string, params: unknown[], name?: string) => Promise<{ rows: unknown[] }>;
 const direct = new WeakMap<Database, Direct>();
 const dialect = new PgDialect();
 
@@ -27,13 +27,16 @@ const dialect = new PgDialect();
  * and two tracing spans for each statement, a tenth of a short catalogue read's own work. A
  * transaction's statements (`db` is then the transaction) still go through drizzle, on its
  * connection.
+ *
+ * `name` prepares the statement once per connection on PostgreSQL (a statement every request
+ * runs, such as the session check, is then not parsed and planned each time); PGlite ignores it.
  */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Database, query: SQL, options?: { name: string }): Promise<T[]> {
   const run = direct.get(db);
   if (!run) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const { sql: text, params } = sqlText(query) ?? dialect.sqlToQuery(query);
   try {
-    return (await run(text, params)).rows as T[];
+    return (await run(text, params, options?.name)).rows as T[];
   } catch (error) {
     throw new DrizzleQueryError(text, params, error as Error);
   }
@@ -68,7 +71,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 /** `searchPath` puts every table in one schema (tests give each suite its own). */
 export function postgresHandle(pool: pg.Pool, onClose?: () => Promise<void>): DatabaseHandle {
   const db = drizzlePostgres({ client: pool, schema });
-  direct.set(db, (text, params) => pool.query({ text, types: pgTypes }, params));
+  direct.set(db, (text, params, name) => pool.query(name ? { name, text, types: pgTypes } : { text, types: pgTypes }, params));
   return {
     db,
     kind: 'postgres',

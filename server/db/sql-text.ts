@@ -9,38 +9,40 @@ import { entityKind, Param, Placeholder, SQL, StringChunk, type Query } from 'dr
  * hundred (tests/server/db/sql-text.test.ts compares the two).
  */
 export function sqlText(query: SQL): Query | undefined {
-  const params: unknown[] = [];
-  let text = '';
-  const write = (chunk: unknown): boolean => {
-    if (chunk instanceof StringChunk) {
-      text += chunk.value.join('');
-    } else if (chunk instanceof SQL) {
-      if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
-      for (const inner of chunk.queryChunks) if (!write(inner)) return false;
-    } else if (chunk === undefined) {
-      // Drizzle writes nothing for it.
-    } else if (Array.isArray(chunk)) {
-      text += '(';
-      for (let i = 0; i < chunk.length; i++) {
-        if (i > 0) text += ', ';
-        if (!write(chunk[i])) return false;
-      }
-      text += ')';
-    } else if (chunk instanceof Param) {
-      if (chunk.value instanceof Placeholder) return false;
-      const value: unknown = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
-      if (isEntity(value)) return false;
-      params.push(value);
-      text += `$${params.length}`;
-    } else if (isEntity(chunk) || typeof chunk === 'function' || typeof (chunk as { getSQL?: unknown } | null)?.getSQL === 'function') {
-      return false;
-    } else {
-      params.push(chunk);
-      text += `$${params.length}`;
+  const out: Query = { sql: '', params: [] };
+  return write(query, out) ? out : undefined;
+}
+
+// A module function rather than a closure made per statement (under tsx, each such closure is
+// also renamed as it is made).
+function write(chunk: unknown, out: Query): boolean {
+  if (chunk instanceof StringChunk) {
+    out.sql += chunk.value.join('');
+  } else if (chunk instanceof SQL) {
+    if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
+    for (const inner of chunk.queryChunks) if (!write(inner, out)) return false;
+  } else if (chunk === undefined) {
+    // Drizzle writes nothing for it.
+  } else if (Array.isArray(chunk)) {
+    out.sql += '(';
+    for (let i = 0; i < chunk.length; i++) {
+      if (i > 0) out.sql += ', ';
+      if (!write(chunk[i], out)) return false;
     }
-    return true;
-  };
-  return write(query) ? { sql: text, params } : undefined;
+    out.sql += ')';
+  } else if (chunk instanceof Param) {
+    if (chunk.value instanceof Placeholder) return false;
+    const value: unknown = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
+    if (isEntity(value)) return false;
+    out.params.push(value);
+    out.sql += `$${out.params.length}`;
+  } else if (isEntity(chunk) || typeof chunk === 'function' || typeof (chunk as { getSQL?: unknown } | null)?.getSQL === 'function') {
+    return false;
+  } else {
+    out.params.push(chunk);
+    out.sql += `$${out.params.length}`;
+  }
+  return true;
 }
 
 function isEntity(value: unknown): boolean {

@@ -110,6 +110,27 @@ export function createContractRouter(
     const status = def.status ?? 200;
     const guard = guards[def.auth];
     const params = paramsSchema(def);
+    // Public reads may sit in shared caches; a session's own answers only in its browser.
+    const cacheControl = def.cacheSeconds
+      ? `${def.auth === 'public' ? 'public' : 'private'}, max-age=${def.cacheSeconds}, stale-while-revalidate=${def.cacheSeconds * 12}`
+      : undefined;
+    // Made once per route, not per request (setStatus is a method: under tsx, a closure made per
+    // request is also renamed per request, an Object.defineProperty each time).
+    const execute = async (request: FastifyRequest, reply: FastifyReply): Promise<Answer> => {
+      const answer: Answer = { status, body: undefined };
+      answer.body = await handler({
+        request,
+        reply,
+        body: request.body as never,
+        query: request.query as never,
+        params: request.params as never,
+        auth: request.auth as never,
+        setStatus(code) {
+          answer.status = code;
+        },
+      });
+      return answer;
+    };
     app.route({
       method: def.method,
       url: fastifyPath(def),
@@ -163,30 +184,15 @@ export function createContractRouter(
           }
         : {}),
       handler: async (request, reply) => {
-        const execute = async (): Promise<Answer> => {
-          let answered: number = status;
-          const body = await handler({
-            request,
-            reply,
-            body: request.body as never,
-            query: request.query as never,
-            params: request.params as never,
-            auth: request.auth as never,
-            setStatus: (code) => {
-              answered = code;
-            },
-          });
-          return { status: answered, body };
-        };
         // A replayed write (architecture: idempotency): with its key, the answer is kept with the effect.
         const key = def.idempotent ? request.headers[IDEMPOTENCY_HEADER] : undefined;
         const answer =
           key !== undefined && idempotency && request.auth
             ? await idempotency.run(
                 { userId: request.auth.userId, key, method: request.method, path: request.url, body: request.body },
-                execute,
+                () => execute(request, reply),
               )
-            : await execute();
+            : await execute(request, reply);
         if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
         reply.code(answer.status);
         // A refusal answered again from the record keeps the error's content type.
@@ -195,11 +201,7 @@ export function createContractRouter(
         if (def.produces && answer.status < 400) reply.type(def.produces).header('content-security-policy', DRAWING_CSP);
         // 204 sends nothing, whatever was kept (null).
         const result = (answer.status === 204 ? undefined : answer.body) as never;
-        if (def.cacheSeconds) {
-          // Public reads may sit in shared caches; a session's own answers only in its browser.
-          const scope = def.auth === 'public' ? 'public' : 'private';
-          reply.header('cache-control', `${scope}, max-age=${def.cacheSeconds}, stale-while-revalidate=${def.cacheSeconds * 12}`);
-        }
+        if (cacheControl) reply.header('cache-control', cacheControl);
         return result;
       },
     });

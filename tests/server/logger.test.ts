@@ -18,6 +18,11 @@ describe('logs', () => {
     app.get('/api/test-crash', async () => {
       throw new Error('first line\nforged: {"level":60}\u001b[31m');
     });
+    app.get('/api/test-logs', async (request) => {
+      request.log.info({ body: { password: 'in-a-handler' } }, 'handler line');
+      request.log.child({ step: 'nested' }).info('nested line');
+      return {};
+    });
   });
   afterAll(() => app.close());
   beforeEach(() => {
@@ -79,6 +84,29 @@ describe('logs', () => {
     const crash = entries.find((entry) => entry.err) as { err: { message: string; stack: string } } | undefined;
     expect(crash?.err.message).toBe('first lineforged: {"level":60}[31m');
     expect(crash?.err.stack.split('\n')[0]).toBe('Error: first lineforged: {"level":60}[31m');
+  });
+
+  it("ties each of a request's lines to it by its id, and redacts what its handlers log", async () => {
+    await app.inject({ method: 'GET', url: '/api/test-logs' });
+    await app.inject({ method: 'GET', url: '/api/test-logs' });
+    const entries = (await logged()).split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const handler = entries.filter((entry) => entry.msg === 'handler line');
+    expect(handler).toHaveLength(2);
+    const [first, second] = handler.map((entry) => entry.reqId);
+    expect(first).toBeTruthy();
+    expect(second).not.toBe(first);
+    // Every line of the first request (incoming, handler, nested, completed) carries its id.
+    expect(entries.filter((entry) => entry.reqId === first).map((entry) => entry.msg)).toEqual([
+      'incoming request',
+      'handler line',
+      'nested line',
+      'request completed',
+    ]);
+    expect(entries.find((entry) => entry.msg === 'nested line')?.step).toBe('nested');
+    expect(JSON.stringify(entries)).not.toContain('in-a-handler');
+    // The server's own lines carry no request id.
+    app.log.info('server line');
+    expect((await logged()).split('\n').map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'server line')).not.toHaveProperty('reqId');
   });
 
   it('redactUrl keeps the rest of the URL', () => {

@@ -55,8 +55,10 @@ interface Deps {
 }
 
 export function createAuthService({ db, users, sessions, tokens, hasher, clock, sessionTtlSeconds, log }: Deps) {
+  /** A session is live until it is revoked or expires. */
+  const liveAt = (revoked: boolean, expiresAtMs: number) => !revoked && expiresAtMs > clock().getTime();
   const isLive = (session: SessionRow | undefined): session is SessionRow =>
-    !!session && session.revokedAt === null && session.expiresAt > clock();
+    !!session && liveAt(session.revokedAt !== null, session.expiresAt.getTime());
 
   async function issuePair(user: UserRow, session: SessionRow): Promise<TokenPair> {
     const refreshToken = newOpaqueToken();
@@ -120,9 +122,9 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
       if (result.status === 'invalid') throw unauthorised(serverMessages.invalidToken);
       if (result.status === 'expired') throw unauthorised(serverMessages.expiredToken);
       const { claims } = result;
-      const session = await sessions.find(claims.sid);
-      if (!isLive(session) || session.userId !== claims.sub) throw unauthorised(messages.notLoggedIn);
-      return { userId: claims.sub, sessionId: session.id, guest: claims.guest_user, exp: claims.exp, activeTecdocId: session.activeTecdocId };
+      const session = await sessions.authState(claims.sid);
+      if (!session || !liveAt(session.revoked, session.expiresAtMs) || session.userId !== claims.sub) throw unauthorised(messages.notLoggedIn);
+      return { userId: claims.sub, sessionId: claims.sid, guest: claims.guest_user, exp: claims.exp, activeTecdocId: session.activeTecdocId };
     },
 
     /** Email and password. Unknown email and wrong password answer alike, in about the same time. */

@@ -47,12 +47,14 @@ const orders = new WeakMap<Location[], Map<string, BranchOrder>>();
 export function branchOrder(locations: Location[], preferredId: string | null): BranchOrder {
   let kept = orders.get(locations);
   if (!kept) orders.set(locations, (kept = new Map()));
-  const remember = (key: string, order: BranchOrder) => (kept.set(key, order), order);
-  const byName = kept.get('') ?? remember('', computeOrder(locations, undefined));
+  let byName = kept.get('');
+  if (!byName) kept.set('', (byName = computeOrder(locations, undefined)));
   // An unknown or closed branch asked for orders by name, as no branch does.
   const preferred = preferredId ? byName.byId.get(preferredId) : undefined;
   if (!preferred) return byName;
-  return kept.get(preferred.id) ?? remember(preferred.id, computeOrder(locations, preferred));
+  let order = kept.get(preferred.id);
+  if (!order) kept.set(preferred.id, (order = computeOrder(locations, preferred)));
+  return order;
 }
 
 function computeOrder(locations: Location[], preferred: Location | undefined): BranchOrder {

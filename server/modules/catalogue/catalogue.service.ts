@@ -153,7 +153,7 @@ export function createCatalogueService({ categories, products, activeLocations }
         if (row.branch !== null) (held[row.item - 1] ??= [])[order.rankAt[row.branch - 1] as number] = Number(row.quantity);
       }
       return found.map((product) => {
-        const byRank = held[skus.indexOf(product.sku)] ?? [];
+        const byRank = held[product.item - 1] ?? [];
         const entries: { location: BranchRef; stock: number }[] = [];
         // The preferred branch is rank 0: first, at 0 when it holds none.
         if (order.preferred && byRank[0] === undefined) entries.push({ location: order.refs[0] as BranchRef, stock: 0 });

@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Fitment, ProductSummary } from '../../../contract/catalogue/schemas';
+import { textArrayLiteral } from '../../db/array-literal';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
 import { isUuid } from '../../../contract/ids/uuid-v7';
+import { vatRateFor } from '../../../contract/money/exchange';
 import type { ListPrices, PriceListCurrency } from '../../../contract/money/price-list';
-import { listPricing, productColumns, productJoins, type ProductRecord } from './product-rows';
+import { productColumns, productJoins, type ProductRecord } from './product-rows';
 import { createProductSummaries, type ProductSummaries } from './product-summaries';
 
 export type SortOrder = 'relevance' | 'price-asc' | 'price-desc' | 'name';
@@ -46,14 +48,14 @@ export const fitsVehicle = (tecdocId: number) => sql`(
           WHERE f.product_id = p.id AND v.tecdoc_id = ${tecdocId})
   OR NOT EXISTS (SELECT 1 FROM product_fitments f WHERE f.product_id = p.id))`;
 
-type PricingRecord = Pick<
-  ProductRecord,
-  'id' | 'sku' | 'price' | 'was_price' | 'was_price_ecp' | 'surcharge' | 'price_eur' | 'was_price_eur' | 'was_price_ecp_eur' | 'surcharge_eur' | 'tax_rate' | 'show_on_website' | 'show_add_to_basket_button'
->;
+type PricingRecord = Pick<ProductRecord, 'sku' | 'price' | 'was_price' | 'was_price_ecp' | 'surcharge' | 'tax_rate' | 'show_on_website' | 'show_add_to_basket_button'> & {
+  item: number;
+};
 
 /** A product's prices in one list, its VAT rate and flags: what product information answers. */
 export interface ProductPricing extends ListPrices {
-  id: string;
+  /** Its place in the list asked for, from 1. */
+  item: number;
   sku: string;
   taxRate: number;
   showOnWebsite: boolean;
@@ -70,11 +72,17 @@ function inOrderAsked<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => 
 }
 
 /**
- * `= ANY($1::text[])`: a list of skus as one parameter. Drizzle writes a JS array as one
+ * A list of skus as one parameter: `= ANY(${skuList(skus)})`. Drizzle writes a JS array as one
  * parameter per item, and building 20 of them into each of product information's two
  * statements (for every category page) stood out in the route's profile.
  */
-const anyOf = (values: string[]): SQL => sql`ANY(${sql.param(values)}::text[])`;
+const skuList = (skus: readonly string[]): SQL => sql`${textArrayLiteral(skus)}::text[]`;
+
+/** The chosen list's four amounts under the sterling columns' names: one shape to map. */
+const listColumns: Record<PriceListCurrency, SQL> = {
+  GBP: sql`p.price, p.was_price, p.was_price_ecp, p.surcharge`,
+  EUR: sql`p.price_eur AS price, p.was_price_eur AS was_price, p.was_price_ecp_eur AS was_price_ecp, p.surcharge_eur AS surcharge`,
+};
 
 const listed = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
 
@@ -146,16 +154,22 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
      */
     async pricingBySkus(skus: string[], currency: PriceListCurrency = 'GBP'): Promise<ProductPricing[]> {
       if (!skus.length) return [];
+      // In the order asked, numbered by that place (a sku asked twice comes once, at its first):
+      // the database sorts twenty rows by a number instead of the route hashing their skus.
+      const asked = skuList(skus);
       const rows = await queryRows<PricingRecord>(
         db(),
-        sql`SELECT p.id::text AS id, p.sku, p.price, p.was_price, p.was_price_ecp, p.surcharge, p.price_eur, p.was_price_eur,
-              p.was_price_ecp_eur, p.surcharge_eur, p.tax_rate, p.show_on_website, p.show_add_to_basket_button
-            FROM products p WHERE p.sku = ${anyOf(skus)} AND p.withdrawn_at IS NULL`,
+        sql`SELECT array_position(${asked}, p.sku) AS item, p.sku, ${listColumns[currency]}, p.tax_rate, p.show_on_website, p.show_add_to_basket_button
+            FROM products p WHERE p.sku = ANY(${asked}) AND p.withdrawn_at IS NULL ORDER BY item`,
       );
-      return inOrderAsked([...new Set(skus)], rows, (row) => row.sku).map((row) => ({
-        id: row.id,
+      return rows.map((row) => ({
+        item: row.item,
         sku: row.sku,
-        ...listPricing(row, currency),
+        price: Number(row.price),
+        wasPrice: row.was_price === null ? null : Number(row.was_price),
+        wasPriceEcp: row.was_price_ecp === null ? null : Number(row.was_price_ecp),
+        surcharge: Number(row.surcharge),
+        taxRate: vatRateFor(Number(row.tax_rate), currency),
         showOnWebsite: row.show_on_website,
         showAddToBasketButton: row.show_add_to_basket_button,
       }));
@@ -227,11 +241,12 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
      */
     async stockBySkus(skus: string[], branches: string): Promise<{ item: number; branch: number | null; quantity: number }[]> {
       if (!skus.length) return [];
+      const asked = skuList(skus);
       return queryRows(
         db(),
-        sql`SELECT array_position(${sql.param(skus)}::text[], p.sku) AS item, array_position(${branches}::uuid[], s.branch_id) AS branch, s.quantity
+        sql`SELECT array_position(${asked}, p.sku) AS item, array_position(${branches}::uuid[], s.branch_id) AS branch, s.quantity
             FROM products p JOIN branch_stock s ON s.product_id = p.id
-            WHERE p.sku = ${anyOf(skus)} AND s.quantity > 0`,
+            WHERE p.sku = ANY(${asked}) AND s.quantity > 0`,
       );
     },
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeQuery, parseQuery } from '../../../contract/http/query-string';
+import { encodeQuery } from '../../../contract/http/query-string';
+import { parseQuery } from '../../../server/http/query-string';
 
 describe('query strings', () => {
   it('writes lists the way the specification does, skus[]=a&skus[]=b', () => {
@@ -24,5 +25,11 @@ describe('query strings', () => {
 
   it('tolerates malformed percent-encoding', () => {
     expect(parseQuery('q=%zz')).toEqual({ q: '%zz' });
+  });
+
+  it('reads a plus as a space, keeps empty values and joins a list split by other keys', () => {
+    expect(parseQuery('keywords=brake+pads&empty=&bare')).toEqual({ keywords: 'brake pads', empty: '', bare: '' });
+    expect(parseQuery('skus[]=a&page=2&skus[]=b')).toEqual({ skus: ['a', 'b'], page: '2' });
+    expect(parseQuery('a=plain&a[]=x')).toEqual({ a: ['x'] });
   });
 });
