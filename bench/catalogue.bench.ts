@@ -16,7 +16,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../server/app';
 import { featuredSkus } from '../server/db/catalogue-demo/featured';
 import { pgliteHandle, queryRows, type DatabaseHandle } from '../server/db/database';
-import { postgresSchema, round, time, timeInTurn, type Figure } from './support';
+import { collectGarbage, postgresSchema, round, time, timeInTurn, type Figure } from './support';
 import { recordingPglite, recordingPool, waves, type StatementRecorder } from './support/recording';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -49,6 +49,7 @@ async function benchDatabase(label: string, handle: DatabaseHandle, recorder: St
   const payload = { 'hydra:member': Array.from({ length: 20 }, (_, i) => ({ sku: String(100000 + i), price: 3895, stock: [] })) };
   app.get('/bench/bare', async () => payload);
   await app.ready();
+  collectGarbage();
   const guest = (await app.inject({ method: 'POST', url: '/api/auth', payload: {} })).json<{ token: string }>().token;
   const headers = { authorization: `Bearer ${guest}` };
   const db = handle.db;
