@@ -19,7 +19,8 @@ import { pgliteHandle, queryRows, type DatabaseHandle } from '../server/db/datab
 import { collectGarbage, postgresSchema, round, time, timeInTurn, type Figure } from './support';
 import { recordingPglite, recordingPool, waves, type StatementRecorder } from './support/recording';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+// 600 timed requests per figure (BENCH_REQUESTS), as the README's figures were measured.
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
 const LARGE_SCALE = Number(process.env.BENCH_LARGE_SCALE ?? 200_000);
 const DEFAULT_SCALE = 5_000;
 /** BENCH_VERBOSE=1 prints each case's recorded statements (they are in the JSON in any case). */

@@ -71,7 +71,8 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     ...(stream ? { stream } : {}),
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
     // A child of a request's logger inherits its bindings (pino children are made by Object.create).
-    mixin: (_object: object, _level: number, logger: object) => (logger as RequestLogger)[REQUEST_BINDINGS] ?? {},
+    // A copy each line: pino merges the line's own fields into what mixin returns.
+    mixin: (_object: object, _level: number, logger: object) => ({ ...(logger as RequestLogger)[REQUEST_BINDINGS] }),
     serializers: {
       // Method, URL and address only: headers and bodies stay out of request logs altogether.
       req: (request: Partial<LoggedRequest>) => ({

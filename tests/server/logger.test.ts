@@ -103,6 +103,11 @@ describe('logs', () => {
       'request completed',
     ]);
     expect(entries.find((entry) => entry.msg === 'nested line')?.step).toBe('nested');
+    // A line carries its own fields only: none of an earlier line's of the same request.
+    const [, handlerLine, nestedLine, completed] = entries.filter((entry) => entry.reqId === first);
+    expect(handlerLine).not.toHaveProperty('req');
+    expect(nestedLine).not.toHaveProperty('body');
+    expect(completed).not.toHaveProperty('step');
     expect(JSON.stringify(entries)).not.toContain('in-a-handler');
     // The server's own lines carry no request id.
     app.log.info('server line');
