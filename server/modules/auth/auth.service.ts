@@ -124,7 +124,7 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
       const { claims } = result;
       const session = await sessions.authState(claims.sid);
       if (!session || !liveAt(session.revoked, session.expiresAtMs) || session.userId !== claims.sub) throw unauthorised(messages.notLoggedIn);
-      return { userId: claims.sub, sessionId: claims.sid, guest: claims.guest_user, exp: claims.exp, activeTecdocId: session.activeTecdocId };
+      return { userId: claims.sub, sessionId: session.id, guest: claims.guest_user, exp: claims.exp, activeTecdocId: session.activeTecdocId };
     },
 
     /** Email and password. Unknown email and wrong password answer alike, in about the same time. */

@@ -5,6 +5,7 @@ import { databaseOf, inTransaction } from '../../db/unit-of-work';
 
 /** What a request's authentication needs of its session: whether it is live, whose, and its vehicle. */
 export interface SessionAuthState {
+  id: string;
   userId: string;
   revoked: boolean;
   /** Milliseconds since the epoch. */
@@ -40,13 +41,15 @@ export function createSessionsRepository(root: Database) {
      * short catalogue read noticed). Prepared once per connection, like `find`.
      */
     async authState(id: string): Promise<SessionAuthState | undefined> {
-      const [row] = await queryRows<{ user_id: string; revoked: boolean; expires_at_ms: number; active_tecdoc_id: number | null }>(
+      // The expiry in whole milliseconds, as a JavaScript Date holds it (floor: PostgreSQL before
+      // 14 answers extract() as float8, which could round a hair past the stored instant).
+      const [row] = await queryRows<{ id: string; user_id: string; revoked: boolean; expires_at_ms: number; active_tecdoc_id: number | null }>(
         db(),
-        sql`SELECT user_id, revoked_at IS NOT NULL AS revoked, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_at_ms, active_tecdoc_id
+        sql`SELECT id, user_id, revoked_at IS NOT NULL AS revoked, floor(extract(epoch FROM expires_at) * 1000)::float8 AS expires_at_ms, active_tecdoc_id
             FROM sessions WHERE id = ${id}::uuid`,
         { name: 'wb_session_auth_state' },
       );
-      return row && { userId: row.user_id, revoked: row.revoked, expiresAtMs: row.expires_at_ms, activeTecdocId: row.active_tecdoc_id };
+      return row && { id: row.id, userId: row.user_id, revoked: row.revoked, expiresAtMs: row.expires_at_ms, activeTecdocId: row.active_tecdoc_id };
     },
 
     async revoke(id: string, at: Date): Promise<void> {

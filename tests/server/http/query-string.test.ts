@@ -23,8 +23,17 @@ describe('query strings', () => {
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 
-  it('tolerates malformed percent-encoding', () => {
+  it('tolerates malformed percent-encoding, decoding the good escapes around a bad one', () => {
     expect(parseQuery('q=%zz')).toEqual({ q: '%zz' });
+    expect(parseQuery('q=%zz%20a')).toEqual({ q: '%zz a' });
+    expect(parseQuery('q=caf%C3%A9%')).toEqual({ q: 'café%' });
+    expect(parseQuery('q=%C3')).toEqual({ q: '\uFFFD' });
+    expect(parseQuery('k%zz%20y=1&skus[]=a%25b')).toEqual({ 'k%zz y': '1', skus: ['a%b'] });
+    expect(parseQuery('discount=10%25')).toEqual({ discount: '10%' });
+  });
+
+  it('reads a query that starts with a second question mark as URLSearchParams did', () => {
+    expect(parseQuery('?a=1&b[]=2')).toEqual({ a: '1', b: ['2'] });
   });
 
   it('reads a plus as a space, keeps empty values and joins a list split by other keys', () => {
