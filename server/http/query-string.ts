@@ -15,8 +15,14 @@ export function parseQuery(text: string): Record<string, string | string[]> {
   // Fastify hands over what follows the path's `?`; in `/x??a=1` that is `?a=1`, read as `a=1`.
   const query = text.charCodeAt(0) === 63 ? text.slice(1) : text;
   const parsed = parse(query) as Record<string, string | string[]>;
-  if (query.includes('%') && holdsPercent(parsed)) return listsAndFirsts(new URLSearchParams(query));
-  return listsAndFirsts(Object.entries(parsed));
+  if (query.includes('%') && holdsPercent(parsed)) {
+    const out: Record<string, string | string[]> = {};
+    for (const [key, value] of new URLSearchParams(query)) add(out, key, value);
+    return out;
+  }
+  const out: Record<string, string | string[]> = {};
+  for (const key in parsed) add(out, key, parsed[key] as string | string[]);
+  return out;
 }
 
 function holdsPercent(parsed: Record<string, string | string[]>): boolean {
@@ -28,18 +34,19 @@ function holdsPercent(parsed: Record<string, string | string[]>): boolean {
 }
 
 /** `key[]` as a list (however many values), a plain key as its first value. */
-function listsAndFirsts(pairs: Iterable<[string, string | string[]]>): Record<string, string | string[]> {
-  // No prototype while filling, so that a key named __proto__ is only a key.
-  const out: Record<string, string | string[]> = Object.create(null);
-  for (const [key, value] of pairs) {
-    if (key.endsWith('[]')) {
-      const name = key.slice(0, -2);
-      const list = typeof value === 'string' ? [value] : value;
-      const earlier = out[name];
-      out[name] = Array.isArray(earlier) ? [...earlier, ...list] : list;
-    } else if (!(key in out)) {
-      out[key] = typeof value === 'string' ? value : (value[0] as string);
-    }
+function add(out: Record<string, string | string[]>, key: string, value: string | string[]): void {
+  if (key.endsWith('[]')) {
+    const name = key.slice(0, -2);
+    const list = typeof value === 'string' ? [value] : value;
+    const earlier = Object.hasOwn(out, name) ? out[name] : undefined;
+    set(out, name, Array.isArray(earlier) ? [...earlier, ...list] : list);
+  } else if (!Object.hasOwn(out, key)) {
+    set(out, key, typeof value === 'string' ? value : (value[0] as string));
   }
-  return { ...out };
+}
+
+/** A key named __proto__ is only a key: defined, never assigned (which would set the prototype). */
+function set(out: Record<string, string | string[]>, key: string, value: string | string[]): void {
+  if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  else out[key] = value;
 }

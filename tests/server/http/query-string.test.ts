@@ -21,6 +21,10 @@ describe('query strings', () => {
     const parsed = parseQuery('__proto__=x&constructor=y');
     expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(parsed, '__proto__')?.value).toBe('x');
+    expect(parsed.constructor).toBe('y');
+    // Keys an object inherits are still read as keys of the query, first value first.
+    expect(parseQuery('toString=a&toString=b&hasOwnProperty[]=c')).toEqual({ toString: 'a', hasOwnProperty: ['c'] });
   });
 
   it('tolerates malformed percent-encoding, decoding the good escapes around a bad one', () => {
