@@ -68,35 +68,59 @@ function openObjects(schema: unknown): unknown {
   return open;
 }
 
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema };
+type JsonSchema = Record<string, unknown> & { type?: unknown; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema };
 
 /** V8 keeps a string built by `+` as a tree of its pieces; a kept JSON is copied flat once. */
 const flat = (json: string) => (' ' + json).slice(1);
 
 /**
- * A Hydra collection writes its members one by one: a member that is immutable (the same product
- * summary as last time, immutable-answers.ts) is written once and its JSON kept with it. The
- * output is fast-json-stringify's for the whole collection, `hydra:member` first.
+ * An answer with a list of objects (a Hydra collection's `hydra:member`, a search's `products`)
+ * writes that list item by item: an item that is immutable (the same product summary as last time,
+ * immutable-answers.ts) is written once and its JSON kept with it. The properties before and after
+ * the list are written by fast-json-stringify as two objects of their own and joined around it, so
+ * the output is fast-json-stringify's for the whole answer, byte for byte.
+ *
+ * The list is `hydra:member` when there is one, else the first array of objects; an
+ * object that may carry keys the schema does not name (additional or pattern properties) or that
+ * composes schemas is written whole.
  */
-function collectionWriter(json: JsonSchema, write: (data: unknown) => string): ((data: unknown) => string) | undefined {
-  const member = json.properties?.['hydra:member'];
-  if (json.type !== 'object' || member?.type !== 'array' || !member.items) return undefined;
-  const { 'hydra:member': _members, ...others } = json.properties ?? {};
+function listWriter(json: JsonSchema, write: (data: unknown) => string): ((data: unknown) => string) | undefined {
+  const properties = json.properties ?? {};
+  if (json.type !== 'object' || json.additionalProperties || json.patternProperties || json.allOf || json.anyOf || json.oneOf || json.if) return undefined;
+  const required = json.required ?? [];
+  // An array whose items are objects (or a reference to one); absent from an answer, it is written whole.
+  const isList = (name: string) => {
+    const items = properties[name]?.type === 'array' ? properties[name]?.items : undefined;
+    return !!items && (items.type === 'object' || (items.type === undefined && typeof items.$ref === 'string'));
+  };
+  // fast-json-stringify writes the required properties first, then the others, each in the schema's order.
+  const names = Object.keys(properties).sort((a, b) => Number(required.includes(b)) - Number(required.includes(a)));
+  const key = isList('hydra:member') ? 'hydra:member' : names.find(isList);
+  const items = key === undefined ? undefined : properties[key]?.items;
+  if (key === undefined || !items) return undefined;
   const shared = { ...(json.$defs ? { $defs: json.$defs } : {}), ...(json.definitions ? { definitions: json.definitions } : {}) };
-  const writeMember = fastJson({ ...member.items, ...shared } as Parameters<typeof fastJson>[0]);
-  const writeOthers = fastJson({ ...json, properties: others, required: (json.required ?? []).filter((key) => key !== 'hydra:member') } as Parameters<typeof fastJson>[0]);
+  const part = (keys: string[]) => {
+    const only = Object.fromEntries(keys.map((name) => [name, properties[name]]));
+    return fastJson({ ...json, properties: only, required: required.filter((name) => keys.includes(name)) } as Parameters<typeof fastJson>[0]);
+  };
+  const at = names.indexOf(key);
+  const writeBefore = part(names.slice(0, at));
+  const writeAfter = part(names.slice(at + 1));
+  const opening = `${JSON.stringify(key)}:[`;
+  const writeItem = fastJson({ ...items, ...shared } as Parameters<typeof fastJson>[0]);
   const written = new WeakMap<object, string>();
   const writeOne = (item: unknown): string => {
-    if (!isImmutable(item)) return writeMember(item);
+    if (!isImmutable(item)) return writeItem(item);
     let text = written.get(item as object);
-    if (text === undefined) written.set(item as object, (text = flat(writeMember(item))));
+    if (text === undefined) written.set(item as object, (text = flat(writeItem(item))));
     return text;
   };
   return (data) => {
-    const members = (data as { 'hydra:member'?: unknown })['hydra:member'];
-    if (!Array.isArray(members)) return write(data);
-    const rest = writeOthers(data);
-    return `{"hydra:member":[${members.map(writeOne).join(',')}]${rest.length > 2 ? `,${rest.slice(1)}` : '}'}`;
+    const list = (data as Record<string, unknown>)[key];
+    if (!Array.isArray(list)) return write(data);
+    const before = writeBefore(data);
+    const after = writeAfter(data);
+    return `${before.length > 2 ? `${before.slice(0, -1)},` : '{'}${opening}${list.map(writeOne).join(',')}]${after.length > 2 ? `,${after.slice(1)}` : '}'}`;
   };
 }
 
@@ -114,7 +138,7 @@ function compiled(schema: z.ZodType): Write {
   try {
     validate = ajv.compile(openObjects(json) as object) as (data: unknown) => boolean;
     const whole = fastJson(json as unknown as Parameters<typeof fastJson>[0]);
-    write = (handWritten.get(schema) as ((data: unknown) => string) | undefined) ?? collectionWriter(json as JsonSchema, whole) ?? whole;
+    write = (handWritten.get(schema) as ((data: unknown) => string) | undefined) ?? listWriter(json as JsonSchema, whole) ?? whole;
   } catch {
     return byZod;
   }

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import fastJson from 'fast-json-stringify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { hydraCollection } from '../../../contract/http/hydra';
@@ -106,6 +107,52 @@ describe('the response serializer', () => {
     it('still refuses a member that breaks the contract', async () => {
       const answer = { 'hydra:member': [immutable({ sku: '1', price: 1.5 })], 'hydra:totalItems': 1 };
       expect((await (await appAnswering(answer, collection)).inject({ method: 'GET', url: '/answer' })).statusCode).toBe(500);
+    });
+  });
+
+  describe('a list of objects between other keys (a search answer)', () => {
+    const result = z.object({
+      source: z.enum(['db', 'xref']),
+      corrected: z.string().nullable(),
+      note: z.string().optional(),
+      products: z.array(product),
+      categories: z.array(z.object({ id: z.string(), count: z.number().int() })),
+      total: z.number().int(),
+    });
+    // fast-json-stringify's output for the whole answer, which the split writer must match byte for byte.
+    const whole = (answer: Record<string, unknown>) =>
+      fastJson(z.toJSONSchema(result, { io: 'input', target: 'draft-7' }) as Parameters<typeof fastJson>[0])(answer);
+
+    it('writes the keys before and after the list as the whole schema would, in its order (required first)', async () => {
+      const answers = [
+        { source: 'db', corrected: null, products: [{ sku: '1', price: 1, cost: 7 }, immutable({ sku: '2', price: 2, images: ['a.svg'] })], categories: [{ id: 'c', count: 2, x: 1 }], total: 2, sql: 'x' },
+        { source: 'xref', corrected: 'brake "pads"', note: 'n', products: [], categories: [], total: 0 },
+      ];
+      for (const answer of answers) {
+        const response = await (await appAnswering(answer, result)).inject({ method: 'GET', url: '/answer' });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(whole(answer));
+      }
+      expect(whole(answers[1] as Record<string, unknown>)).toBe(
+        '{"source":"xref","corrected":"brake \\"pads\\"","products":[],"categories":[],"total":0,"note":"n"}',
+      );
+    });
+
+    it('keeps an immutable item\'s JSON', async () => {
+      let sku = '100001';
+      const kept = immutable({
+        get sku() {
+          return sku;
+        },
+        price: 3895,
+      });
+      const app = await appAnswering({ source: 'db', corrected: null, products: [kept], categories: [], total: 1 }, result);
+      const first = (await app.inject({ method: 'GET', url: '/answer' })).json();
+      sku = '999999';
+      const second = (await app.inject({ method: 'GET', url: '/answer' })).json();
+      expect(first.products).toEqual([{ sku: '100001', price: 3895, images: [] }]);
+      expect(second.products).toEqual(first.products);
+      expect(second).toEqual({ source: 'db', corrected: null, products: [{ sku: '100001', price: 3895, images: [] }], categories: [], total: 1 });
     });
   });
 });
