@@ -19,6 +19,21 @@ async function appAnswering(answer: unknown, schema: z.ZodType = product) {
   return app;
 }
 
+/**
+ * An immutable product (sku 100001, £38.95) whose sku the test can still change through a getter:
+ * an answer that keeps showing the first sku shows its JSON was written once and kept.
+ */
+function keptProduct() {
+  let sku = '100001';
+  const kept = immutable({
+    get sku() {
+      return sku;
+    },
+    price: 3895,
+  });
+  return { kept, renameTo: (next: string) => void (sku = next) };
+}
+
 describe('the response serializer', () => {
   it('writes only what the schema names: a row’s other columns never leak', async () => {
     const app = await appAnswering({ sku: '100001', price: 3895, images: [], password_hash: 'secret' });
@@ -86,18 +101,11 @@ describe('the response serializer', () => {
     });
 
     it('writes an immutable member once and keeps its JSON; a member that may change is written every time', async () => {
-      // A getter lets the test change what a frozen member would write: the kept JSON shows it was written once.
-      let sku = '100001';
-      const kept = immutable({
-        get sku() {
-          return sku;
-        },
-        price: 3895,
-      });
+      const { kept, renameTo } = keptProduct();
       const changing = { sku: '100002', price: 100 };
       const app = await appAnswering({ 'hydra:member': [kept, changing], 'hydra:totalItems': 2 }, collection);
       const first = await app.inject({ method: 'GET', url: '/answer' });
-      sku = '999999';
+      renameTo('999999');
       changing.price = 200;
       const second = await app.inject({ method: 'GET', url: '/answer' });
       expect(first.json()['hydra:member']).toEqual([{ sku: '100001', price: 3895, images: [] }, { sku: '100002', price: 100, images: [] }]);
@@ -139,16 +147,10 @@ describe('the response serializer', () => {
     });
 
     it('keeps an immutable item\'s JSON', async () => {
-      let sku = '100001';
-      const kept = immutable({
-        get sku() {
-          return sku;
-        },
-        price: 3895,
-      });
+      const { kept, renameTo } = keptProduct();
       const app = await appAnswering({ source: 'db', corrected: null, products: [kept], categories: [], total: 1 }, result);
       const first = (await app.inject({ method: 'GET', url: '/answer' })).json();
-      sku = '999999';
+      renameTo('999999');
       const second = (await app.inject({ method: 'GET', url: '/answer' })).json();
       expect(first.products).toEqual([{ sku: '100001', price: 3895, images: [] }]);
       expect(second.products).toEqual(first.products);
