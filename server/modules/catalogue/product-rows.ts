@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { attributeLabel } from '../../../contract/catalogue/attribute-labels';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import { vatRateFor } from '../../../contract/money/exchange';
@@ -56,20 +56,43 @@ type PriceColumns = Pick<
 
 const amount = (value: number | null) => (value === null ? null : Number(value));
 
-/** A product's four amounts from the chosen price list (drivers may give integers as strings). */
+/** One list's four amounts as the driver gave them (it may give integers as strings). */
+const amounts = (price: number, wasPrice: number | null, wasPriceEcp: number | null, surcharge: number): ListPrices => ({
+  price: Number(price),
+  wasPrice: amount(wasPrice),
+  wasPriceEcp: amount(wasPriceEcp),
+  surcharge: Number(surcharge),
+});
+
+/** A product's four amounts from the chosen price list. */
 export function listPrices(row: PriceColumns, currency: PriceListCurrency): ListPrices {
-  const euro = currency === 'EUR';
-  return {
-    price: Number(euro ? row.price_eur : row.price),
-    wasPrice: amount(euro ? row.was_price_eur : row.was_price),
-    wasPriceEcp: amount(euro ? row.was_price_ecp_eur : row.was_price_ecp),
-    surcharge: Number(euro ? row.surcharge_eur : row.surcharge),
-  };
+  return currency === 'EUR'
+    ? amounts(row.price_eur, row.was_price_eur, row.was_price_ecp_eur, row.surcharge_eur)
+    : amounts(row.price, row.was_price, row.was_price_ecp, row.surcharge);
 }
 
-/** The list's four amounts and the VAT of the list's country: a euro price is an Irish sale (23%). */
+/** The VAT of the list's country: a euro price is an Irish sale (23%). */
+const taxRateIn = (row: Pick<ProductRecord, 'tax_rate'>, currency: PriceListCurrency) => vatRateFor(Number(row.tax_rate), currency);
+
+/** The list's four amounts and the VAT of the list's country. */
 export function listPricing(row: PriceColumns & Pick<ProductRecord, 'tax_rate'>, currency: PriceListCurrency): ListPrices & { taxRate: number } {
-  return { ...listPrices(row, currency), taxRate: vatRateFor(Number(row.tax_rate), currency) };
+  return { ...listPrices(row, currency), taxRate: taxRateIn(row, currency) };
+}
+
+/**
+ * Only the chosen list's four columns, under the sterling columns' names, for a read that needs
+ * no other (product information's): `chosenListPricing` maps them.
+ */
+export const chosenListColumns: Record<PriceListCurrency, SQL> = {
+  GBP: sql`p.price, p.was_price, p.was_price_ecp, p.surcharge`,
+  EUR: sql`p.price_eur AS price, p.was_price_eur AS was_price, p.was_price_ecp_eur AS was_price_ecp, p.surcharge_eur AS surcharge`,
+};
+
+export function chosenListPricing(
+  row: Pick<ProductRecord, 'price' | 'was_price' | 'was_price_ecp' | 'surcharge' | 'tax_rate'>,
+  currency: PriceListCurrency,
+): ListPrices & { taxRate: number } {
+  return { ...amounts(row.price, row.was_price, row.was_price_ecp, row.surcharge), taxRate: taxRateIn(row, currency) };
 }
 
 export function toProductSummary(row: ProductRecord, currency: PriceListCurrency = 'GBP'): ProductSummary {

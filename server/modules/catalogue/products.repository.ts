@@ -4,9 +4,8 @@ import { textArrayLiteral } from '../../db/array-literal';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
 import { isUuid } from '../../../contract/ids/uuid-v7';
-import { vatRateFor } from '../../../contract/money/exchange';
 import type { ListPrices, PriceListCurrency } from '../../../contract/money/price-list';
-import { productColumns, productJoins, type ProductRecord } from './product-rows';
+import { chosenListColumns, chosenListPricing, productColumns, productJoins, type ProductRecord } from './product-rows';
 import { createProductSummaries, type ProductSummaries } from './product-summaries';
 
 export type SortOrder = 'relevance' | 'price-asc' | 'price-desc' | 'name';
@@ -77,12 +76,6 @@ function inOrderAsked<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => 
  * statements (for every category page) stood out in the route's profile.
  */
 const skuList = (skus: readonly string[]): SQL => sql`${textArrayLiteral(skus)}::text[]`;
-
-/** The chosen list's four amounts under the sterling columns' names: one shape to map. */
-const listColumns: Record<PriceListCurrency, SQL> = {
-  GBP: sql`p.price, p.was_price, p.was_price_ecp, p.surcharge`,
-  EUR: sql`p.price_eur AS price, p.was_price_eur AS was_price, p.was_price_ecp_eur AS was_price_ecp, p.surcharge_eur AS surcharge`,
-};
 
 const listed = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
 
@@ -159,17 +152,13 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
       const asked = skuList(skus);
       const rows = await queryRows<PricingRecord>(
         db(),
-        sql`SELECT array_position(${asked}, p.sku) AS item, p.sku, ${listColumns[currency]}, p.tax_rate, p.show_on_website, p.show_add_to_basket_button
+        sql`SELECT array_position(${asked}, p.sku) AS item, p.sku, ${chosenListColumns[currency]}, p.tax_rate, p.show_on_website, p.show_add_to_basket_button
             FROM products p WHERE p.sku = ANY(${asked}) AND p.withdrawn_at IS NULL ORDER BY item`,
       );
       return rows.map((row) => ({
         item: row.item,
         sku: row.sku,
-        price: Number(row.price),
-        wasPrice: row.was_price === null ? null : Number(row.was_price),
-        wasPriceEcp: row.was_price_ecp === null ? null : Number(row.was_price_ecp),
-        surcharge: Number(row.surcharge),
-        taxRate: vatRateFor(Number(row.tax_rate), currency),
+        ...chosenListPricing(row, currency),
         showOnWebsite: row.show_on_website,
         showAddToBasketButton: row.show_add_to_basket_button,
       }));
