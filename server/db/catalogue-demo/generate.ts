@@ -2,9 +2,12 @@ import { normalisePartNumber } from '../../../contract/catalogue/part-number';
 import { makes, models, slugify, variants, type DemoModel, type DemoVariant } from './car-parc';
 import { categories, leaves } from './categories';
 import { featuredProducts, type FeaturedProduct } from './featured';
-import { batteryCaseOf, modelOf, variantsOfFamily, variantsOfModel, vehicleName, wiperLengthsOf } from './fitment';
+import { variantsOfModel } from './fitment';
 import { oeFormats, reservedNumbers } from './part-numbers';
-import { parts, type EngineKind, type MadePart, type PartContext, type PartTemplate } from './parts';
+import { parts, type MadePart } from './parts';
+import { chooseVehicles, modelWords, wiperFits } from './product-vehicles';
+import { relationsOf } from './relations';
+import { foldAccents, vocabularyOf } from './search-text';
 import { deterministicUuid } from './deterministic-uuid';
 import { createRandom, type Random } from './prng';
 import { demoEuroPrice, demoEuroSurcharge } from './euro-prices';
@@ -63,104 +66,7 @@ const UK_VAT = 2000;
 /** Draws of one product's spec and number before its leaf counts as full. */
 const ATTEMPTS = 40;
 
-/** Search text is plain ASCII, as the search service folds what people type: 'Lemförder' is 'lemforder'. */
-export const foldAccents = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-
-/** The vocabulary's words of a text: lower case, letters only, three or more. */
-export const vocabularyWords = (text: string) =>
-  foldAccents(text)
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => /^[a-z]{3,}$/.test(word));
-
 const priceIn = (r: Random, [min, max]: [number, number]) => Math.floor(r.int(min, max) / 50) * 50 + r.pick([45, 49, 95, 99]);
-
-const engineKindOf = (variant: DemoVariant): EngineKind | null =>
-  variant.engineFamily ? (variant.engineFamily.endsWith('diesel') ? 'diesel' : 'petrol') : null;
-const engineVariants = (kind: EngineKind) =>
-  variants.filter((variant) => {
-    const own = engineKindOf(variant);
-    return own !== null && (kind === 'any' || own === kind);
-  });
-const anchorsFor: Record<EngineKind | 'all', DemoVariant[]> = {
-  all: variants,
-  any: engineVariants('any'),
-  petrol: engineVariants('petrol'),
-  diesel: engineVariants('diesel'),
-};
-
-/** The vehicles one product is made for, and how its name and group say so. */
-interface Vehicles {
-  fits: DemoVariant[];
-  /** 'Ford Focus Mk4' or 'Ford Focus Mk4 1.5 EcoBlue': appended to the name ("… for Ford Focus Mk4"). */
-  label: string;
-  /** The group of alternatives: same leaf, same vehicles. */
-  group: string;
-  /** The make whose OE numbers the group carries. */
-  make: string;
-  context: Omit<PartContext, 'brand'>;
-}
-
-function chooseVehicles(r: Random, template: PartTemplate, leafPath: string): Vehicles {
-  const anchor = r.pick(anchorsFor[template.engine ?? 'all']);
-  const model = modelOf(anchor);
-  const family = anchor.engineFamily ?? `variant-${anchor.id}`;
-  const context: Omit<PartContext, 'brand'> = {
-    make: template.fitment === 'universal' ? '' : model.make,
-    axle: 'front',
-    vehicleKey: family,
-    wiper: wiperLengthsOf(model),
-    battery: batteryCaseOf(anchor),
-  };
-  const whole = vehicleName(model);
-  const withEngine = `${whole} ${anchor.engineDescription}`;
-  switch (template.fitment) {
-    case 'axle': {
-      context.axle = r.chance(template.rear ?? 0) ? 'rear' : 'front';
-      const all = variantsOfModel(model.id);
-      // Most parts fit the whole range; some only the cars of one engine (bigger brakes on the bigger engines).
-      const oneEngine = all.some((variant) => variant.engineFamily !== anchor.engineFamily) && r.chance(0.35);
-      const fits = oneEngine ? all.filter((variant) => (variant.engineFamily ?? `variant-${variant.id}`) === family) : all;
-      context.vehicleKey = `${model.id}`;
-      return { fits, label: oneEngine ? withEngine : whole, group: `${leafPath}|${model.id}|${context.axle}|${oneEngine ? family : 'all'}`, make: model.make, context };
-    }
-    case 'model':
-      context.vehicleKey = `${model.id}`;
-      return { fits: variantsOfModel(model.id), label: whole, group: `${leafPath}|${model.id}`, make: model.make, context };
-    case 'engine':
-      return { fits: variantsOfFamily(family), label: withEngine, group: `${leafPath}|${family}`, make: model.make, context };
-    case 'model-engine':
-      return {
-        fits: variantsOfModel(model.id).filter((variant) => variant.engineFamily === anchor.engineFamily),
-        label: withEngine,
-        group: `${leafPath}|${model.id}|${family}`,
-        make: model.make,
-        context,
-      };
-    case 'battery':
-      return { fits: variants.filter((variant) => batteryCaseOf(variant) === context.battery), label: '', group: `${leafPath}|${context.battery}`, make: '', context };
-    case 'wiper':
-      // Decided once the blade is made: a single blade or a set, and its lengths.
-      return { fits: [], label: '', group: leafPath, make: '', context };
-    case 'universal':
-      return { fits: [], label: '', group: '', make: '', context };
-  }
-}
-
-/** Cars whose wipers take this blade (one length: either side) or this pair of blades (a set). */
-function wiperFits(wiper: [number] | [number, number]): DemoVariant[] {
-  return variants.filter((variant) => {
-    const [driver, passenger] = wiperLengthsOf(modelOf(variant));
-    return wiper.length === 2 ? driver === wiper[0] && passenger === wiper[1] : driver === wiper[0] || passenger === wiper[0];
-  });
-}
-
-/** "Ford Focus Mk4 Ford Fiesta Mk8 …": the models a part fits, for search by model. */
-function modelWords(fits: DemoVariant[]): string {
-  const names = new Set<string>();
-  for (const variant of fits) names.add(vehicleName(modelOf(variant)));
-  return [...names].join(' ');
-}
 
 export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): Catalogue {
   const r = createRandom(seed);
@@ -413,53 +319,11 @@ export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): C
     }
   }
 
-  // 4. Relations: pads with discs and a fitting kit for the same car's axle; the filters of one
-  // service together. Each pad set gets one of the discs in turn, so no disc collects hundreds.
-  const related = new Set<string>();
-  const relate = (a: ProductRow | undefined, b: ProductRow | undefined, kindOfB: string, kindOfA: string) => {
-    if (!a || !b || related.has(`${a.id}|${b.id}`)) return;
-    related.add(`${a.id}|${b.id}`).add(`${b.id}|${a.id}`);
-    catalogue.relations.push({ productId: a.id, relatedProductId: b.id, kind: kindOfB }, { productId: b.id, relatedProductId: a.id, kind: kindOfA });
-  };
-  // Every product under each group-key prefix ('braking/brake-pads|12|front', 'filters/oil-filters|vag-1968-diesel').
-  const under = new Map<string, ProductRow[]>();
-  for (const [key, group] of groups) {
-    const pieces = key.split('|');
-    const prefix = pieces.slice(0, pieces[0]?.startsWith('braking/') ? 3 : 2).join('|');
-    const list = under.get(prefix) ?? [];
-    list.push(...group.members);
-    under.set(prefix, list);
-  }
-  const nth = (list: ProductRow[] | undefined, index: number) => (list?.length ? list[index % list.length] : undefined);
-  for (const model of models) {
-    for (const axle of ['front', 'rear']) {
-      const discs = under.get(`braking/brake-discs|${model.id}|${axle}`);
-      const kits = under.get(`braking/fitting-kits|${model.id}|${axle}`);
-      for (const [index, pad] of (under.get(`braking/brake-pads|${model.id}|${axle}`) ?? []).entries()) {
-        relate(pad, nth(discs, index), 'discs', 'pads');
-        relate(pad, nth(kits, index), 'fitting-kit', 'pads');
-      }
-    }
-  }
-  const families = new Set(variants.map((variant) => variant.engineFamily).filter((family): family is string => Boolean(family)));
-  for (const family of families) {
-    const air = under.get(`filters/air-filters|${family}`);
-    const fuel = under.get(`filters/fuel-filters|${family}`);
-    const familyModels = [...new Set(variantsOfFamily(family).map((variant) => variant.modelId))];
-    for (const [index, oil] of (under.get(`filters/oil-filters|${family}`) ?? []).entries()) {
-      // A service for one of the cars the engine is in: its oil, air and fuel filters and that car's cabin filter.
-      const cabin = under.get(`filters/cabin-filters|${familyModels[index % familyModels.length]}`);
-      const service = [oil, nth(air, index), nth(fuel, index), nth(cabin, index)].filter((product): product is ProductRow => Boolean(product));
-      for (const [at, a] of service.entries()) for (const b of service.slice(at + 1)) relate(a, b, 'service-kit', 'service-kit');
-    }
-  }
+  // 4. Relations: pads with discs and a fitting kit; the filters of one service (relations.ts).
+  catalogue.relations = catalogue.relations.concat(relationsOf(groups));
 
-  // 5. The vocabulary typo correction works against: each word once per product that holds it.
-  const frequency = new Map<string, number>();
-  for (const product of catalogue.products) {
-    for (const word of new Set(vocabularyWords(product.searchText))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  }
-  catalogue.words = [...frequency.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([word, count]) => ({ word, frequency: count }));
+  // 5. The vocabulary typo correction works against.
+  catalogue.words = vocabularyOf(catalogue.products);
   return catalogue;
 }
 
