@@ -4,6 +4,7 @@ import { ProfileForm } from '../../../../src/features/account/components/profile
 import { clearCsrfToken } from '../../../../src/api/csrf';
 import { claims, fakeApi, json, storeBearerSession, userRecord, useBearerMode } from '../../support/fake-api';
 import { renderAt } from '../../support/render';
+import { describedBy } from '../../support/described-by';
 
 const user = userRecord({ id: 'u1', email: 'rita@workbay.test', firstName: 'Rita', lastName: 'Retail' });
 
@@ -13,13 +14,6 @@ beforeEach(() => {
   storeBearerSession(claims({ id: 'u1', email: 'rita@workbay.test', exp: 2_000_000_000 }));
 });
 afterEach(() => vi.unstubAllGlobals());
-
-function describedBy(input: HTMLElement) {
-  return (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
-}
 
 describe('profile form', () => {
   it('shows server violations beside their fields', async () => {

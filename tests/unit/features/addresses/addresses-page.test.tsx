@@ -11,6 +11,7 @@ import { claims, json, storeBearerSession, userRecord } from '../../support/fake
 import { renderAt } from '../../support/render';
 import { clearDb } from '../../sync/support';
 import { fakeAddressServer, input } from './support';
+import { describedBy } from '../../support/described-by';
 
 const extra = {
   'GET /users/u1': () => json(userRecord({ id: 'u1' })),
@@ -25,13 +26,6 @@ beforeEach(async () => {
   storeBearerSession(claims({ id: 'u1', first_name: 'Robin', last_name: 'Spanner', exp: 2_000_000_000 }));
 });
 afterEach(() => vi.unstubAllGlobals());
-
-function describedBy(input: HTMLElement) {
-  return (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
-}
 
 describe('the address book screen', () => {
   it('says so when there are none, and the form checks the contract rules beside each field', async () => {

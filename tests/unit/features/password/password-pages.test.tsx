@@ -7,17 +7,14 @@ import { ForgotPasswordPage } from '../../../../src/features/password/components
 import { SetPasswordPage } from '../../../../src/features/password/components/set-password-page';
 import { claims, fakeApi, json, problem, storeBearerSession, useBearerMode } from '../../support/fake-api';
 import { renderAt } from '../../support/render';
+import { describedBy } from '../../support/described-by';
 
 function violations(status: number, list: { propertyPath: string; message: string }[]) {
   return json({ '@type': 'ConstraintViolationList', 'hydra:description': 'invalid', status, violations: list }, status);
 }
 
 function errorOf(label: string) {
-  const input = screen.getByLabelText(label);
-  return (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
+  return describedBy(screen.getByLabelText(label));
 }
 
 beforeEach(() => {

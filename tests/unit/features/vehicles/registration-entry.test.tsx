@@ -11,13 +11,9 @@ import { vehicleModals } from '../../../../src/features/vehicles/vehicle-modals'
 import { claims, fakeApi, json, problem, storeBearerSession, userRecord, useBearerMode } from '../../support/fake-api';
 import { renderAt } from '../../support/render';
 import { focus } from '../../support/vehicles';
+import { describedBy } from '../../support/described-by';
 
 const input = () => screen.getByLabelText('Registration') as HTMLInputElement;
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 /** What pressing Enter in the plate does: it submits the plate's form. */
 function pressEnter(value: string) {
