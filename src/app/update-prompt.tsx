@@ -12,6 +12,14 @@ interface UpdatePromptProps {
 
 const reloadPage = () => window.location.reload();
 
+/**
+ * How often Reload asks the waiting worker again while it has not taken over. The message wakes
+ * a worker the browser may have stopped, and a message lost on the way is answered by nothing:
+ * the button would say "Reloading…" for good. Asking again is harmless (skipWaiting only sets a
+ * flag), and a worker that waits for the old one's requests to end takes over when they do.
+ */
+export const ASK_AGAIN_MS = 3_000;
+
 export function UpdatePrompt({ workbox = appServiceWorker, reload = reloadPage }: UpdatePromptProps) {
   const [state, setState] = useState<'idle' | 'waiting' | 'updating'>('idle');
 
@@ -22,6 +30,12 @@ export function UpdatePrompt({ workbox = appServiceWorker, reload = reloadPage }
     registerOnce(workbox);
     return () => workbox.removeEventListener('waiting', onWaiting);
   }, [workbox]);
+
+  useEffect(() => {
+    if (!workbox || state !== 'updating') return;
+    const again = window.setInterval(() => workbox.messageSkipWaiting(), ASK_AGAIN_MS);
+    return () => window.clearInterval(again);
+  }, [workbox, state]);
 
   if (!workbox || state === 'idle') return null;
 

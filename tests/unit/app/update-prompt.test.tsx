@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { UpdatePrompt } from '../../../src/app/update-prompt';
+import { ASK_AGAIN_MS, UpdatePrompt } from '../../../src/app/update-prompt';
 import type { ServiceWorkerUpdates } from '../../../src/app/register-sw';
 
 type WorkboxEvent = 'waiting' | 'controlling';
@@ -56,6 +56,22 @@ describe('UpdatePrompt', () => {
     expect(reload).not.toHaveBeenCalled();
     workbox.fire('controlling');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the waiting worker again every few seconds until it takes over, then reloads', () => {
+    vi.useFakeTimers();
+    try {
+      const { workbox, reload } = setup();
+      workbox.fire('waiting');
+      fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+      expect(screen.getByRole('button', { name: 'Reloading…' })).toHaveProperty('disabled', true);
+      act(() => vi.advanceTimersByTime(ASK_AGAIN_MS * 2));
+      expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(3);
+      workbox.fire('controlling');
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not activate anything on Later, and offers the next update again', () => {
