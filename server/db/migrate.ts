@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from './database';
 
@@ -8,7 +9,9 @@ import { queryRows, type Database } from './database';
  * schema_migrations. Files hold statements separated by drizzle-kit's breakpoint marker, so a
  * later switch to generated migrations keeps the same format.
  */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+// From the path, not a URL object: under jsdom (client tests that run the real server) `URL` is
+// jsdom's, which fileURLToPath does not take.
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const BREAKPOINT = /^--> statement-breakpoint\s*$/m;
 // Any constant will do: it only has to be the same for every Workbay process on one database.

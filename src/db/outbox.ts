@@ -1,6 +1,7 @@
 /**
- * One change waiting for the server. Its id (UUID v7, so ids sort in creation order) is the
- * request's Idempotency-Key: however often it is sent, the server applies it once.
+ * One change waiting for the server. Its id (UUID v7, so ids sort in creation order) is its place
+ * in the queue and, until a conflict is settled, the request's Idempotency-Key: however often it
+ * is sent, the server applies it once.
  */
 export interface OutboxEntry {
   id: string;
@@ -30,4 +31,22 @@ export interface OutboxEntry {
    * it: from then on its key may be known to the server, so its body never changes again.
    */
   sealed?: boolean;
+  /**
+   * The entity's server version the request is based on, fixed when the entry is sealed (before
+   * its first send), so that every retry under one key sends the same body.
+   */
+  basedOn?: number;
+  /**
+   * The Idempotency-Key when it is not the id: a conflict the person settled ("Keep mine", "Place
+   * the order at £…") is a new request, based on the server's copy, under a new key; it keeps the
+   * entry's place in the queue, so what was queued after it still goes after it.
+   */
+  requestKey?: string;
+  /** The key of the request this one settles (its 409 stays stored under that key). */
+  settles?: string;
+}
+
+/** The Idempotency-Key the entry's request is sent under. */
+export function requestKeyOf(entry: Pick<OutboxEntry, 'id' | 'requestKey'>): string {
+  return entry.requestKey ?? entry.id;
 }

@@ -7,35 +7,42 @@ import type { Operation } from './operations';
 export const MAX_FOLDED = 50;
 
 /**
- * Before an entry is first sent: the entity's changes queued right after it with the same
- * operation are folded into it, and it is sealed, in one transaction. A thousand quantity changes
- * made during an outage then go as a few requests instead of a thousand, with the same effect.
+ * Before an entry is first sent it is sealed, in one transaction: its body is fixed for good, so
+ * that every retry under its key sends the same request (the server refuses another body under a
+ * key it knows). Sealing fixes two things:
  *
- * Exactly once still holds: only entries never sent are folded (an entity's entries go in order,
- * so the ones after an unsent entry are unsent too, and a sealed entry may have reached the server
- * and is left alone); the folded entry keeps its id, so its place in the queue and its
- * Idempotency-Key, and once sealed its body never changes, so a retry sends the same request.
+ * - the version the request is based on (`basedOn`): the server's version the device holds now,
+ *   after the entity's earlier entries were answered; read at send time instead, a retry after a
+ *   lost answer could carry another version than the first try;
+ * - folding: the entity's changes queued right after it with the same operation are folded into
+ *   it. A thousand quantity changes made during an outage then go as a few requests instead of a
+ *   thousand, with the same effect. Only entries never sent are folded (an entity's entries go in
+ *   order, so the ones after an unsent entry are unsent too, and a sealed entry may have reached
+ *   the server and is left alone); the folded entry keeps its id, so its place in the queue and
+ *   its Idempotency-Key.
  */
-export async function foldFollowing(entry: OutboxEntry, operation: Operation): Promise<OutboxEntry> {
-  const fold = operation.fold;
-  if (!fold || entry.sealed) return entry;
-  return appDb.transaction('rw', appDb.outbox, async () => {
+export async function sealEntry(entry: OutboxEntry, operation: Operation): Promise<OutboxEntry> {
+  if (entry.sealed) return entry;
+  return appDb.transaction('rw', [appDb.outbox, ...appDb.entityTables()], async () => {
     const head = await appDb.outbox.get(entry.id);
     if (!head || head.sealed) return head ?? entry;
-    const run: OutboxEntry[] = [];
-    await entriesOfEntity(head.entityId, head.id)
-      .until((next) => next.operation !== head.operation || next.state !== 'pending' || next.userId !== head.userId || next.sealed === true || run.length >= MAX_FOLDED - 1)
-      .each((next) => void run.push(next));
-    const { payload, taken } = fold([head.payload, ...run.map((next) => next.payload)]);
-    const folded = run.slice(0, Math.max(0, taken - 1));
-    const sealed: OutboxEntry = {
-      ...head,
-      payload,
-      sealed: true,
-      description: folded.length ? `${head.description}, and ${folded.length} more ${folded.length === 1 ? 'change' : 'changes'}` : head.description,
-    };
-    await appDb.outbox.bulkDelete(folded.map((next) => next.id));
+    const folded = operation.fold ? await foldInto(head, operation.fold) : { payload: head.payload, description: head.description };
+    const basedOn = await operation.baseVersion?.(head);
+    const sealed: OutboxEntry = { ...head, ...folded, sealed: true, ...(basedOn === undefined ? {} : { basedOn }) };
     await appDb.outbox.put(sealed);
     return sealed;
   });
+}
+
+/** Folds the entity's following unsent entries of the same operation into `head`, deleting them. */
+async function foldInto(head: OutboxEntry, fold: NonNullable<Operation['fold']>): Promise<Pick<OutboxEntry, 'payload' | 'description'>> {
+  const run: OutboxEntry[] = [];
+  await entriesOfEntity(head.entityId, head.id)
+    .until((next) => next.operation !== head.operation || next.state !== 'pending' || next.userId !== head.userId || next.sealed === true || run.length >= MAX_FOLDED - 1)
+    .each((next) => void run.push(next));
+  const { payload, taken } = fold([head.payload, ...run.map((next) => next.payload)]);
+  const folded = run.slice(0, Math.max(0, taken - 1));
+  await appDb.outbox.bulkDelete(folded.map((next) => next.id));
+  const more = folded.length;
+  return { payload, description: more ? `${head.description}, and ${more} more ${more === 1 ? 'change' : 'changes'}` : head.description };
 }

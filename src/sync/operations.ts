@@ -14,8 +14,15 @@ export interface Operation {
   snapshot(entry: OutboxEntry): Promise<unknown>;
   /** Takes the server's copy after a conflict (the person chose it). */
   takeTheirs(entry: OutboxEntry, theirs: unknown): Promise<void>;
-  /** Lets a re-sent entry overwrite the server's copy: base it on their version. */
-  keepMine(entry: OutboxEntry, theirs: unknown): Promise<void>;
+  /**
+   * The person keeps their change over the server's copy: the settlement is a new request, based
+   * on the server's copy (architecture: "A settled conflict is a new request"). Answers what the
+   * new request carries: its payload (e.g. the new total the person has now seen) and the
+   * version it is based on; anything not answered stays as it was. It may also update the row.
+   */
+  keepMine(entry: OutboxEntry, theirs: unknown): Promise<Settlement | void>;
+  /** The entity's server version a request is based on now (fixed when the entry is sealed). */
+  baseVersion?(entry: OutboxEntry): Promise<number | undefined>;
   /**
    * The server refused the change for good (4xx); the entity may need to say so. `error` is the
    * refusal itself (an ApiError with its violations, to show beside their fields).
@@ -30,6 +37,13 @@ export interface Operation {
   fold?(payloads: readonly unknown[]): { payload: unknown; taken: number };
   /** The entry was discarded by the person: undo what it did locally, if anything. */
   discarded?(entry: OutboxEntry): Promise<void>;
+}
+
+/** What the request settling a conflict carries (see Operation.keepMine). */
+export interface Settlement {
+  payload?: unknown;
+  basedOn?: number;
+  description?: string;
 }
 
 const registry = new Map<string, Operation>();

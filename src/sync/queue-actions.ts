@@ -1,4 +1,6 @@
+import { uuidv7 } from '../../contract/ids/uuid-v7';
 import { appDb } from '../db/app-db';
+import { requestKeyOf } from '../db/outbox';
 import { operationFor } from './operations';
 import { announceChange } from './sync-signal';
 
@@ -21,8 +23,11 @@ export async function discardEntry(entryId: string): Promise<void> {
 }
 
 /**
- * A conflict resolved by the person. 'mine': send the change again, based on the server's
- * current version (it then overwrites). 'theirs': take the server's copy and drop the change.
+ * A conflict resolved by the person. 'theirs': take the server's copy and drop the change.
+ * 'mine': a new request, based on the server's copy, under a new Idempotency-Key: the old key
+ * keeps its 409 answer on the server (resending it would only replay that answer, or be refused as
+ * another body under a known key). The entry keeps its place in the queue, so what was queued
+ * after it (a payment behind a confirm) still goes after it; the conflict is closed as settled.
  */
 export async function resolveConflict(entryId: string, choice: 'mine' | 'theirs'): Promise<void> {
   const conflict = await appDb.conflicts.get(entryId);
@@ -31,8 +36,18 @@ export async function resolveConflict(entryId: string, choice: 'mine' | 'theirs'
   const operation = operationFor(entry.operation);
   await appDb.transaction('rw', [appDb.outbox, appDb.conflicts, ...appDb.entityTables()], async () => {
     if (choice === 'mine') {
-      await operation.keepMine(entry, conflict.theirs);
-      await appDb.outbox.update(entryId, { state: 'pending', nextAttemptAt: 0, lastError: null });
+      const settlement = (await operation.keepMine(entry, conflict.theirs)) ?? {};
+      await appDb.outbox.put({
+        ...entry,
+        ...settlement,
+        requestKey: uuidv7(),
+        settles: requestKeyOf(entry),
+        sealed: true,
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+        lastError: null,
+      });
     } else {
       await operation.takeTheirs(entry, conflict.theirs);
       await appDb.outbox.delete(entryId);

@@ -7,7 +7,7 @@ import type { OutboxEntry } from '../db/outbox';
 import { SessionLostError } from '../session/api-request';
 import { readClaims } from '../session/session-storage';
 import { backoffDelay } from './backoff';
-import { foldFollowing } from './fold';
+import { sealEntry } from './fold';
 import { operationFor } from './operations';
 import { setSyncState, syncState } from './sync-state';
 
@@ -74,7 +74,7 @@ function refusal(error: unknown): string {
 
 async function sendOne(queued: OutboxEntry, clock: ReplayClock): Promise<Step> {
   const operation = operationFor(queued.operation);
-  const entry = await foldFollowing(queued, operation);
+  const entry = await sealEntry(queued, operation);
   try {
     const answer = await operation.send(entry, { replayAs: entry.userId });
     return await appDb.transaction('rw', [appDb.outbox, ...appDb.entityTables()], async () => {

@@ -6,13 +6,13 @@ import type { Order } from '../../../contract/orders/schemas';
 import { messages } from '../../../contract/messages';
 import { appDb } from '../../db/app-db';
 import type { BasketRow } from '../../db/baskets';
-import type { OutboxEntry } from '../../db/outbox';
+import { requestKeyOf, type OutboxEntry } from '../../db/outbox';
 import { apiRequest, type SessionPolicy } from '../../session/api-request';
 import { registerOperation, type Operation } from '../../sync/operations';
 import { rowFromServer } from './basket-row';
 import { entriesOfEntity } from '../../db/outbox-queries';
 
-const keyed = (entry: OutboxEntry) => ({ [IDEMPOTENCY_HEADER]: entry.id });
+const keyed = (entry: OutboxEntry) => ({ [IDEMPOTENCY_HEADER]: requestKeyOf(entry) });
 
 async function rowOf(entry: OutboxEntry): Promise<BasketRow | undefined> {
   return appDb.baskets.get(entry.entityId);
@@ -24,10 +24,15 @@ async function updateRow(entry: OutboxEntry, change: (row: BasketRow) => Partial
   if (row) await appDb.baskets.put({ ...row, ...change(row) });
 }
 
-/** The version a write is based on: the server's version the device last saw. */
+/** The server's version the device last saw: what a write is based on when it is sealed. */
 async function baseVersion(entry: OutboxEntry): Promise<number | undefined> {
   const version = (await rowOf(entry))?.serverVersion;
   return version ? version : undefined;
+}
+
+/** The version the request is based on: fixed when it was sealed (older entries: read now). */
+async function basedOn(entry: OutboxEntry): Promise<number | undefined> {
+  return entry.basedOn ?? baseVersion(entry);
 }
 
 /** Changes of this basket still waiting after `entry`. */
@@ -55,10 +60,14 @@ async function adopt(entry: OutboxEntry, basket: Basket, notices: string[] = [])
 const basketCommon = {
   snapshot: async (entry: OutboxEntry) => (await rowOf(entry))?.basket ?? null,
   takeTheirs: async (entry: OutboxEntry, theirs: unknown) => adopt(entry, theirs as Basket),
+  // The same change, based on the server's copy: it then overwrites what it touches.
   keepMine: async (entry: OutboxEntry, theirs: unknown) => {
-    await updateRow(entry, () => ({ serverVersion: (theirs as Basket).version }));
+    const { version } = theirs as Basket;
+    await updateRow(entry, () => ({ serverVersion: version }));
+    return { basedOn: version };
   },
-} satisfies Pick<Operation, 'snapshot' | 'takeTheirs' | 'keepMine'>;
+  baseVersion,
+} satisfies Pick<Operation, 'snapshot' | 'takeTheirs' | 'keepMine' | 'baseVersion'>;
 
 const create: Operation = {
   ...basketCommon,
@@ -76,7 +85,7 @@ const lines: Operation = {
     const { lines: body } = entry.payload as { lines: BasketUpdate['lines'] };
     return apiRequest(basketRoutes.updateBasket, {
       params: { id: entry.entityId },
-      body: { version: await baseVersion(entry), lines: body as never },
+      body: { version: await basedOn(entry), lines: body as never },
       headers: keyed(entry),
       policy,
     });
@@ -114,7 +123,7 @@ const promotions: Operation = {
     const { code } = entry.payload as { code: string };
     return apiRequest(basketRoutes.applyPromotionCodes, {
       params: { id: entry.entityId },
-      body: { version: await baseVersion(entry), promoCodes: [code] },
+      body: { version: await basedOn(entry), promoCodes: [code] },
       headers: keyed(entry),
       policy,
     });
@@ -142,7 +151,7 @@ const shipping: Operation = {
     const { shipping: choice } = entry.payload as { shipping: { service: string; date: string } | null };
     return apiRequest(basketRoutes.updateBasket, {
       params: { id: entry.entityId },
-      body: { version: await baseVersion(entry), shipping: choice },
+      body: { version: await basedOn(entry), shipping: choice },
       headers: keyed(entry),
       policy,
     });
@@ -164,7 +173,7 @@ const confirm: Operation = {
     const { orderId, expectedTotalIncTax } = entry.payload as { orderId: string; expectedTotalIncTax: number };
     return apiRequest(basketRoutes.confirmBasket, {
       params: { id: entry.entityId },
-      body: { version: await baseVersion(entry), orderId, expectedTotalIncTax },
+      body: { version: await basedOn(entry), orderId, expectedTotalIncTax },
       headers: keyed(entry),
       policy,
     });
@@ -186,9 +195,9 @@ const confirm: Operation = {
     const basket = theirs as Basket;
     await adopt(entry, basket);
     const row = await rowOf(entry);
-    const payload = { ...(entry.payload as object), expectedTotalIncTax: basket.totals.totalIncTax };
-    await appDb.outbox.update(entry.id, { payload });
-    if (row?.orderPending) await appDb.baskets.put({ ...row, orderPending: { ...row.orderPending, expectedTotalIncTax: basket.totals.totalIncTax } });
+    const expectedTotalIncTax = basket.totals.totalIncTax;
+    if (row?.orderPending) await appDb.baskets.put({ ...row, orderPending: { ...row.orderPending, expectedTotalIncTax } });
+    return { payload: { ...(entry.payload as object), expectedTotalIncTax }, basedOn: basket.version };
   },
   takeTheirs: async (entry, theirs) => {
     // The payment goes first, or the basket would think changes still wait and keep its own copy.
@@ -227,7 +236,7 @@ const pay: Operation = {
 const convert: Operation = {
   ...basketCommon,
   send: async (entry, policy) =>
-    apiRequest(basketRoutes.convertBasket, { params: { id: entry.entityId }, body: { version: await baseVersion(entry) }, headers: keyed(entry), policy }),
+    apiRequest(basketRoutes.convertBasket, { params: { id: entry.entityId }, body: { version: await basedOn(entry) }, headers: keyed(entry), policy }),
   applied: async (entry, answer) => adopt(entry, answer as Basket),
 };
 

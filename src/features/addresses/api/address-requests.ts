@@ -2,7 +2,7 @@ import { addressRoutes } from '../../../../contract/addresses/routes';
 import type { Address } from '../../../../contract/addresses/schemas';
 import { IDEMPOTENCY_HEADER } from '../../../../contract/http/headers';
 import { ApiError } from '../../../api/api-error';
-import type { OutboxEntry } from '../../../db/outbox';
+import { requestKeyOf, type OutboxEntry } from '../../../db/outbox';
 import { apiRequest, type SessionPolicy } from '../../../session/api-request';
 import type { CreatePayload, DefaultPayload, UpdatePayload } from '../address-store';
 
@@ -10,7 +10,7 @@ import type { CreatePayload, DefaultPayload, UpdatePayload } from '../address-st
  * The address calls a queued change makes, each with its entry's id as the Idempotency-Key, so a
  * replay has no second effect. Loaded when the first change is sent, not with the first page.
  */
-const keyed = (entry: OutboxEntry) => ({ [IDEMPOTENCY_HEADER]: entry.id });
+const keyed = (entry: OutboxEntry) => ({ [IDEMPOTENCY_HEADER]: requestKeyOf(entry) });
 
 /** POST /addresses with the id made on the device. */
 export function sendCreate(entry: OutboxEntry, policy: SessionPolicy): Promise<Address> {
