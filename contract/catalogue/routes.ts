@@ -92,7 +92,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     method: 'GET',
     cacheSeconds: 300,
     path: '/storefront/product/{idOrSlug}',
-    summary: 'A product by id or slug, with part numbers, fitments and breadcrumbs',
+    summary: 'A product by id, slug or sku, with part numbers, fitments and breadcrumbs',
     auth: 'public',
     query: z.object(currencyQuery),
     response: productDetailSchema,

@@ -92,8 +92,13 @@ export function createCatalogueService({ categories, products, activeLocations }
       return [...byCode.values()].filter((filter) => filter.values.length > 1 && filter.values.length <= 40);
     },
 
-    async product(idOrSlug: string, currency: PriceListCurrency = 'GBP'): Promise<ProductDetail> {
-      const summary = await products.byIdOrSlug(idOrSlug, currency);
+    /**
+     * A product by its id, its slug or its sku: `/products/{sku}` is the IRI a basket line
+     * carries, so the product page opens it as it does the other two. A slug is tried first
+     * (one query for the usual case); a sku only when nothing has that id or slug.
+     */
+    async product(idOrSlugOrSku: string, currency: PriceListCurrency = 'GBP'): Promise<ProductDetail> {
+      const summary = (await products.byIdOrSlug(idOrSlugOrSku, currency)) ?? (await products.bySkus([idOrSlugOrSku], currency))[0];
       if (!summary) throw notFound(catalogueMessages.productNotFound);
       const [numbers, { fitments, total }, breadcrumbs] = await Promise.all([
         products.partNumbers(summary.id),

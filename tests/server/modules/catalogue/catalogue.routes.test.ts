@@ -104,6 +104,17 @@ describe.each(testDatabases)('catalogue routes on $name', (database) => {
     expect((await get(`/storefront/product/${product.slug}`)).json().id).toBe(id);
   });
 
+  it('answers a product by its sku, the IRI a basket line carries (/products/{sku}), as by its id', async () => {
+    const id = await productId(featuredSkus.brakePadsFocus);
+    const [bySku, byId] = await Promise.all([get(`/storefront/product/${featuredSkus.brakePadsFocus}`), get(`/storefront/product/${id}`)]);
+    expect(bySku.statusCode, bySku.body).toBe(200);
+    expect(bySku.json()).toEqual(byId.json());
+    expect(bySku.json()).toMatchObject({ id, sku: '100001', brand: { name: 'Brembo' } });
+    // In the euro list as well: the sku finds the product, the currency still chooses the prices.
+    expect((await get(`/storefront/product/${featuredSkus.brakePadsFocus}?currency=EUR`)).json()).toMatchObject({ id, currency: 'EUR' });
+    expect((await get('/storefront/product/999999')).statusCode).toBe(404);
+  });
+
   it('answers products by skus in the order asked, relations and part information', async () => {
     const listed = (await post('/storefront/products-by-skus', { skus: ['100004', 'nope', '100001'] })).json();
     expect(listed['hydra:member'].map((p: { sku: string }) => p.sku)).toEqual(['100004', '100001']);
