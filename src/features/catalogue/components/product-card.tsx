@@ -16,6 +16,7 @@ export function ProductCard({
   product,
   information,
   informationFailed = false,
+  informationAnswered = false,
   fit,
   vehicleName,
   actions,
@@ -24,6 +25,8 @@ export function ProductCard({
   information: ProductInformation | undefined;
   /** Price and stock could not be fetched. */
   informationFailed?: boolean;
+  /** Price and stock were answered for the page: no `information` means none is shown. */
+  informationAnswered?: boolean;
   /** Whether it fits the active vehicle; undefined when there is none. */
   fit?: boolean | null;
   /** The active vehicle as the fit line names it: 'Ford Focus Mk4 1.0 EcoBoost 125'. */
@@ -56,7 +59,7 @@ export function ProductCard({
       </div>
       <div className="product-card__buy">
         <ProductPrice product={product} />
-        <StockSummary information={information} failed={informationFailed} />
+        <StockSummary information={information} failed={informationFailed} answered={informationAnswered} />
         {actions && <div className="product-card__actions">{actions}</div>}
       </div>
     </article>

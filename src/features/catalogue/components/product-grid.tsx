@@ -23,6 +23,7 @@ export function ProductGrid({ products, actions }: { products: ProductSummary[];
           product={product}
           information={infoBySku.get(product.sku)}
           informationFailed={information.isError}
+          informationAnswered={information.isSuccess}
           fit={fitBySku.get(product.sku)}
           vehicleName={vehicleName}
           actions={actions?.(product)}

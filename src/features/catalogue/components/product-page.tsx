@@ -20,6 +20,7 @@ import { ProductSummaryPanel, Row, Section } from './product-sections';
 import { ProductGrid, type ProductActions } from './product-grid';
 import { BranchHint } from './branch-hint';
 import { StockTable } from './stock-table';
+import { STOCK_NOT_SHOWN } from './stock-summary';
 
 /**
  * `/products/{id}`: picture, price (with or without tax), stock per branch nearest first,
@@ -106,6 +107,9 @@ function ProductView({ product, actions }: { product: ProductDetail; actions?: P
               <BranchHint preferredBranchId={info.preferredBranchId} />
               <StockTable stock={info.stock} preferredBranchId={info.preferredBranchId} />
             </>
+          ) : information.isSuccess ? (
+            // Answered but empty: not priced, or not shown on the website (trade-features §5).
+            <p className="muted">{STOCK_NOT_SHOWN}.</p>
           ) : (
             <Spinner label="Checking stock" />
           )}
