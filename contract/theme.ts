@@ -37,12 +37,17 @@ export function textColourOn(hexColour: string): '#000000' | '#FFFFFF' {
 
 const LOGO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.svg', '.webp'];
 
-/** A brand logo must be an http(s) or root-relative URL whose path ends in an image extension. */
+/**
+ * A brand logo must be a URL whose path ends in an image extension (trade-features §5): an
+ * absolute http(s) URL, or one rooted at this site ('/logos/x.png'). A bare relative path
+ * ('a.png', '../a.png') is not a URL: it would resolve against whichever page shows it.
+ */
 export function isValidLogoUrl(value: string | null | undefined): boolean {
   if (!value) return false;
   let path: string;
   try {
-    const url = new URL(value, 'https://placeholder.invalid');
+    // Only a value starting with '/' is resolved against a base; anything else must stand alone.
+    const url = value.startsWith('/') ? new URL(value, 'https://placeholder.invalid') : new URL(value);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
     path = url.pathname.toLowerCase();
   } catch {

@@ -47,6 +47,13 @@ describe('logo rules', () => {
     }
   });
 
+  it('refuses a bare relative path: it is not a URL', () => {
+    for (const url of ['a.png', 'logos/a.png', './a.png', '../a.svg', 'cdn.test/logo.webp', ' /a.png']) {
+      expect(isValidLogoUrl(url), url).toBe(false);
+    }
+    expect(resolveTheme({ customLogo: 'a.png' }).logo).toBeNull();
+  });
+
   it('refuses other extensions, other schemes and empty values', () => {
     for (const url of ['https://cdn.test/logo.gif', 'https://cdn.test/logo.png.exe', 'javascript:alert(1)//.png', 'data:image/png;base64,AAAA.png', '', null, undefined]) {
       expect(isValidLogoUrl(url), String(url)).toBe(false);
