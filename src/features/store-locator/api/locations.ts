@@ -3,11 +3,17 @@ import type { CountryCode } from '../../../../contract/locations/schemas';
 import { LOCATIONS_PAGE_SIZE, locationRoutes } from '../../../../contract/locations/routes';
 import { apiRequest } from '../../../session/api-request';
 
-/** GET /storefront/locations?itemsPerPage=1000: every open store (trade-features §9). */
+/**
+ * GET /locations?itemsPerPage=1000&locationPageStatus=active: every open store, the store
+ * locator's list (trade-features §7 "Locations", §9 page size 1000).
+ */
 export const storesQuery = queryOptions({
-  queryKey: ['locations', 'storefront'],
+  queryKey: ['locations', 'active'],
   queryFn: ({ signal }) =>
-    apiRequest(locationRoutes.storefrontLocations, { query: { itemsPerPage: String(LOCATIONS_PAGE_SIZE) }, signal }),
+    apiRequest(locationRoutes.locations, {
+      query: { itemsPerPage: String(LOCATIONS_PAGE_SIZE), locationPageStatus: 'active' },
+      signal,
+    }),
   staleTime: 30 * 60_000,
 });
 

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Location } from '../../../../contract/locations/schemas';
+import { clearCsrfToken } from '../../../../src/api/csrf';
+import { StoreLocatorPage } from '../../../../src/features/store-locator/components/store-locator-page';
+import { setSessionStatus } from '../../../../src/session/session-status';
+import { claims, fakeApi, json, storeBearerSession, useBearerMode } from '../../support/fake-api';
+import { renderAt } from '../../support/render';
+
+const guest = claims({ id: 'g1', guest_user: true, email: null, first_name: null, last_name: null, exp: 2_000_000_000 });
+
+function store(name: string, slug: string, latitude: number, longitude: number): Location {
+  return {
+    '@id': `/locations/b-${slug}`,
+    id: `b-${slug}`,
+    name,
+    slug,
+    country: 'GBR',
+    latitude,
+    longitude,
+    address: { line1: '1 Trade Park', line2: null, town: name, county: null, postcode: 'LS5 3BT' },
+    phone: '0113 496 0000',
+    email: null,
+    openingHours: [],
+    status: 'active',
+  };
+}
+
+const leeds = store('Leeds Kirkstall', 'leeds-kirkstall', 53.81, -1.6);
+const york = store('York Clifton Moor', 'york-clifton-moor', 53.99, -1.1);
+
+/** The store locator's list call, exactly as the specification writes it (trade-features §7). */
+const ACTIVE_STORES = 'GET /locations?itemsPerPage=1000&locationPageStatus=active';
+
+beforeEach(() => {
+  clearCsrfToken();
+  useBearerMode();
+  storeBearerSession(guest);
+  setSessionStatus({ status: 'ready', error: null });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('store locator: the list of stores', () => {
+  it('lists the open stores from GET /locations?itemsPerPage=1000&locationPageStatus=active, and nothing else', async () => {
+    const api = fakeApi({ [ACTIVE_STORES]: () => json({ 'hydra:member': [leeds, york], 'hydra:totalItems': 2 }) });
+    renderAt(<StoreLocatorPage />, '/stores');
+
+    const list = await screen.findByRole('list');
+    expect(await within(list).findByRole('link', { name: 'Leeds Kirkstall' })).toBeTruthy();
+    expect(within(list).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Leeds Kirkstall',
+      'York Clifton Moor',
+    ]);
+    expect(screen.getByRole('img', { name: 'Map of Great Britain and Ireland with 2 stores' })).toBeTruthy();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([ACTIVE_STORES]);
+  });
+});
