@@ -22,6 +22,8 @@ export const comparisonMessages = {
   full: `You can compare up to ${comparisonLimit} products. Remove one to add another.`,
   unknownProduct: 'This product could not be found.',
   notInComparison: 'This product is not in your comparison.',
+  /** A read by a category none of the compared products is in: a 404 the client keeps silent (§8). */
+  categoryNotInComparison: 'No product of this category is in your comparison.',
 } as const;
 
 /** What the rules need of a product; everything else is carried along untouched. */

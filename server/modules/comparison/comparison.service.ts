@@ -30,11 +30,16 @@ export function createComparisonService({ db, comparisons, products }: Deps) {
   };
 
   return {
+    /**
+     * The comparison, or its products of one category or one id. A category none of them is in
+     * is not found (404): the client reads the chosen category, which another tab may have
+     * emptied, and keeps that answer silent (trade-features §8).
+     */
     async list(auth: AuthContext, filter: { category?: string; id?: string }, currency: PriceListCurrency = 'GBP'): Promise<ComparisonProduct[]> {
       const all = await listOf(auth, currency);
-      return all.filter(
-        (product) => (!filter.category || product.category === filter.category) && (!filter.id || product.id === filter.id),
-      );
+      const inCategory = filter.category ? all.filter((product) => product.category === filter.category) : all;
+      if (filter.category && !inCategory.length) throw notFound(comparisonMessages.categoryNotInComparison);
+      return inCategory.filter((product) => !filter.id || product.id === filter.id);
     },
 
     async add(auth: AuthContext, sku: string, currency: PriceListCurrency = 'GBP'): Promise<ComparisonProduct[]> {

@@ -1,36 +1,44 @@
+import { useState } from 'react';
 import type { ProductSummary } from '../../../../contract/catalogue/schemas';
-import { comparisonLimit } from '../../../../contract/comparison/comparison-rules';
+import { comparisonLimit, comparisonMessages } from '../../../../contract/comparison/comparison-rules';
 import { comparisonErrorText, useComparisonChanges, useComparisonProducts } from '../api/comparison';
 import { setComparisonOpen } from '../comparison-panel-state';
 
-/** Adds the product to the comparison, or takes it out; a fifth is refused with the server's words. */
+/**
+ * Adds the product to the comparison, or takes it out. With 4 compared (trade-features §9) the
+ * other products' buttons say so instead of sending an add the server would refuse.
+ */
 export function CompareButton({ product }: { product: ProductSummary }) {
   const comparison = useComparisonProducts();
   const { add, remove } = useComparisonChanges();
+  const [refused, setRefused] = useState(false);
   const entry = comparison.data?.find((item) => item.sku === product.sku);
-  const full = (comparison.data?.length ?? 0) >= comparisonLimit;
+  const full = !entry && (comparison.data?.length ?? 0) >= comparisonLimit;
   const busy = add.isPending || remove.isPending;
   const toggle = () => {
     add.reset();
+    setRefused(full);
     if (entry) remove.mutate(entry.id);
-    else add.mutate(product.sku, { onSuccess: () => setComparisonOpen(true) });
+    else if (!full) add.mutate(product.sku, { onSuccess: () => setComparisonOpen(true) });
   };
+  const message = refused && full ? comparisonMessages.full : add.isError ? comparisonErrorText(add.error) : null;
   return (
     <>
       <button
         type="button"
         className={entry ? 'button button--ghost button--small compare compare--on' : 'button button--ghost button--small compare'}
         aria-pressed={Boolean(entry)}
+        aria-disabled={full || undefined}
         disabled={busy}
-        title={!entry && full ? `You are comparing ${comparisonLimit} products already` : undefined}
+        title={full ? comparisonMessages.full : undefined}
         onClick={toggle}
       >
         {entry ? '✓ Comparing' : 'Compare'}
         <span className="visually-hidden"> {product.productName}</span>
       </button>
-      {add.isError && (
+      {message && (
         <span className="field-error" role="alert">
-          {comparisonErrorText(add.error)}
+          {message}
         </span>
       )}
     </>

@@ -6,7 +6,7 @@ import type { ComparisonProduct } from '../../../../contract/comparison/schemas'
 import { ErrorBanner } from '../../../ui/alert';
 import { ProductPrice } from '../../../ui/price';
 import { comparisonMessages } from '../../../../contract/comparison/comparison-rules';
-import { useComparisonChanges, useComparisonProducts } from '../api/comparison';
+import { useComparisonCategory, useComparisonChanges, useComparisonProducts } from '../api/comparison';
 import { setComparisonOpen, useComparisonOpen } from '../comparison-panel-state';
 
 /**
@@ -44,9 +44,13 @@ export function ComparisonPanel() {
   useEffect(() => {
     if (category !== null && products.length > 0 && settled !== category) setCategory(settled);
   }, [category, settled, products.length]);
+  // Open, the chosen category's products are read from the server, as the specification does;
+  // until they come (or when the category has gone, a silent 404), the list's are shown.
+  const byCategory = useComparisonCategory(settled, open);
   if (!products.length) return null;
   const options = categoryOptions(state);
-  const shown = slots(state);
+  const fromServer = byCategory.data?.length ? comparisonFromList(byCategory.data, settled) : null;
+  const shown = fromServer ? slots(fromServer, settled) : slots(state);
   const attributeNames = [...new Set(shown.flatMap((product) => Object.keys(product?.partInformation.PartAttributes ?? {})))];
 
   return (
@@ -71,7 +75,7 @@ export function ComparisonPanel() {
       {open && (
         <div className="comparison__body">
           {/* Only an add shows the server's description (§8); any other failure, the fixed text. */}
-          {remove.isError && <ErrorBanner>{comparisonMessages.failure}</ErrorBanner>}
+          {(remove.isError || byCategory.isError) && <ErrorBanner>{comparisonMessages.failure}</ErrorBanner>}
           <div className="comparison__slots">
             {shown.map((product, index) =>
               product ? (

@@ -45,6 +45,10 @@ describe.each(testDatabases)('product comparison on $name', (database) => {
     expect(products[0].partInformation.PartAttributes['Fitting position']).toBe('Front Axle');
     const pads = (await mine.list('?category=Brake%20Pads')).json()['hydra:member'];
     expect(pads.map((p: { sku: string }) => p.sku)).toEqual([featuredSkus.brakePadsFocus]);
+    // A category none of the compared products is in is not found (the client keeps it silent).
+    const none = await mine.list('?category=Wiper%20Blades');
+    expect(none.statusCode).toBe(404);
+    expect(hydraErrorSchema.parse(none.json())['hydra:description']).toBe(comparisonMessages.categoryNotInComparison);
     expect((await mine.list(`?id=${products[1].id}`)).json()['hydra:member']).toHaveLength(1);
     expect((await theirs.list()).json()['hydra:totalItems']).toBe(0);
     expect((await theirs.remove(products[0].id)).statusCode).toBe(404);
