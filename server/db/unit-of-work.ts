@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
 /**
@@ -35,13 +36,17 @@ export function inTransaction(root: Database): boolean {
   return storage.getStore()?.root === root;
 }
 
-export async function withTransaction<T>(root: Database, fn: (tx: Database) => Promise<T>): Promise<T> {
+/**
+ * `config` (isolation level, read only) applies to a transaction this call opens; a call that
+ * joins the ambient transaction runs under that one's.
+ */
+export async function withTransaction<T>(root: Database, fn: (tx: Database) => Promise<T>, config?: PgTransactionConfig): Promise<T> {
   const ambient = storage.getStore();
   if (ambient && ambient.root === root) return fn(ambient.tx);
   return root.transaction(async (tx) => {
     const handle = tx as unknown as Database;
     return storage.run({ root, tx: handle }, () => fn(handle));
-  });
+  }, config);
 }
 
 /**

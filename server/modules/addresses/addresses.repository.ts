@@ -18,6 +18,9 @@ export type AddressValues = Omit<AddressRow, 'id' | 'userId' | 'createdAt' | 'up
  */
 export function createAddressesRepository(root: Database) {
   const db = databaseOf(root);
+  // An address and its defaults in one statement, so one snapshot: a default set or moved by a
+  // write committing meanwhile is seen with the address it belongs to or not at all (the rule
+  // db/versioned-read.ts keeps for resources read in several statements).
   const select = () =>
     db()
       .select({

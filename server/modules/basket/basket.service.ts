@@ -13,6 +13,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { BasketRow } from '../../db/schema';
 import { withTransaction } from '../../db/unit-of-work';
+import { readVersioned } from '../../db/versioned-read';
 import { ConflictProblem } from '../../http/conflict';
 import { HttpProblem, notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
@@ -48,7 +49,11 @@ export function createBasketService({ db, baskets, products, promotions, shippin
   const customerOf = (auth: AuthContext) =>
     auth.guest ? Promise.resolve<Customer>({ userId: auth.userId, isTrade: false, branchId: null, branchName: null }) : customers.find(auth.userId);
 
-  /** The basket as it is now, for an answer or a 409's `current`. */
+  /**
+   * The basket of `row` with its lines and promotions as they are now. Only for a row this
+   * transaction holds (claimed or just inserted), whose lines no one else can change; any other
+   * answer reads through `current`.
+   */
   async function view(row: BasketRow, customer: Customer, promotionList?: BasketPromotion[]): Promise<Basket> {
     return basketView({
       row,
@@ -60,18 +65,34 @@ export function createBasketService({ db, baskets, products, promotions, shippin
     });
   }
 
-  /** The caller's basket, or 404 (another user's basket is not found either). */
-  async function owned(auth: AuthContext, id: string): Promise<BasketRow> {
-    const row = isUuid(id) ? await baskets.find(id) : undefined;
+  /**
+   * The caller's basket, or 404 (another user's basket is not found either). `lock` holds the row
+   * for the rest of the transaction (baskets.repository.ts `find`).
+   */
+  async function owned(auth: AuthContext, id: string, lock?: Parameters<BasketsRepository['find']>[1]): Promise<BasketRow> {
+    const row = isUuid(id) ? await baskets.find(id, lock) : undefined;
     if (!row || row.userId !== auth.userId) throw notFound(basketMessages.notFound);
     return row;
   }
 
+  /**
+   * The basket as it is now, its version, lines and promotions read as one copy
+   * (db/versioned-read.ts): GET, and the `current` of a 409. With `auth`, another user's basket is
+   * "not found"; without, the caller has checked whose it is.
+   */
+  async function current(id: string, customer: Customer, auth?: AuthContext): Promise<Basket> {
+    return readVersioned(db, async (lock) => {
+      const row = auth ? await owned(auth, id, lock) : await baskets.find(id, lock);
+      if (!row) throw notFound(basketMessages.notFound);
+      return view(row, customer);
+    });
+  }
+
   /** 409 with the current basket when the write was based on another version or it is confirmed. */
   async function assertWritable(row: BasketRow, customer: Customer, version: number | undefined): Promise<void> {
-    if (row.status !== 'open') throw new ConflictProblem(basketMessages.alreadyConfirmed, await view(row, customer));
+    if (row.status !== 'open') throw new ConflictProblem(basketMessages.alreadyConfirmed, await current(row.id, customer));
     if (version !== undefined && version !== row.version) {
-      throw new ConflictProblem(basketMessages.versionConflict, await view(row, customer));
+      throw new ConflictProblem(basketMessages.versionConflict, await current(row.id, customer));
     }
   }
 
@@ -87,7 +108,7 @@ export function createBasketService({ db, baskets, products, promotions, shippin
     if (claimed) return claimed;
     const row = await owned(auth, id);
     await assertWritable(row, customer, version);
-    throw new ConflictProblem(basketMessages.versionConflict, await view(row, customer));
+    throw new ConflictProblem(basketMessages.versionConflict, await current(id, customer));
   }
 
   async function applyLines(basketId: string, inputs: UpdateBody['lines']) {
@@ -104,7 +125,7 @@ export function createBasketService({ db, baskets, products, promotions, shippin
   }
 
   return {
-    view,
+    current,
     owned,
     customerOf,
     assertWritable,
@@ -117,7 +138,7 @@ export function createBasketService({ db, baskets, products, promotions, shippin
         const id = body.id?.toLowerCase() ?? uuidv7(clock().getTime());
         const now = clock();
         if (!(await baskets.insert({ id, userId: auth.userId, currency: body.currency, createdAt: now, updatedAt: now }))) {
-          return { basket: await view(await owned(auth, id), customer), created: false };
+          return { basket: await current(id, customer, auth), created: false };
         }
         const changes = await applyLines(id, body.lines);
         if (changes.violations.length) throw new HttpProblem(422, 'Validation failed', changes.violations);
@@ -127,8 +148,7 @@ export function createBasketService({ db, baskets, products, promotions, shippin
     },
 
     async get(auth: AuthContext, id: string): Promise<Basket> {
-      const row = await owned(auth, id);
-      return view(row, await customerOf(auth));
+      return current(id, await customerOf(auth), auth);
     },
 
     async remove(auth: AuthContext, id: string): Promise<void> {
@@ -169,10 +189,12 @@ export function createBasketService({ db, baskets, products, promotions, shippin
     async applyPromotionCodes(auth: AuthContext, id: string, body: PromotionCodesBody): Promise<Basket> {
       return withTransaction(db, async () => {
         const customer = await customerOf(auth);
-        const row = await owned(auth, id);
+        // Held from here (the lock the claim below takes anyway): the codes are checked against
+        // the lines of the version they are added to.
+        const row = await owned(auth, id, 'no key update');
         await assertWritable(row, customer, body.version);
-        const current = await view(row, customer);
-        const held = new Set(current.promotions.map((promotion) => promotion.promotionCode));
+        const basket = await view(row, customer);
+        const held = new Set(basket.promotions.map((promotion) => promotion.promotionCode));
         const violations: Violation[] = [];
         const adding: string[] = [];
         for (const typed of body.promoCodes) {
@@ -181,7 +203,7 @@ export function createBasketService({ db, baskets, products, promotions, shippin
             ? promotionMessages.unknownCode
             : held.has(promotion.promotionCode)
               ? promotionMessages.alreadyInBasket
-              : promotionCodeMessage(promotion, customer, current, clock());
+              : promotionCodeMessage(promotion, customer, basket, clock());
           if (message) violations.push({ propertyPath: 'promoCodes', message });
           else if (promotion) {
             held.add(promotion.promotionCode);
@@ -222,14 +244,14 @@ export function createBasketService({ db, baskets, products, promotions, shippin
         const row = isUuid(id) ? await baskets.find(id) : undefined;
         if (row && row.userId === auth.userId) {
           await assertWritable(row, customer, version);
-          return view(row, customer);
+          return current(row.id, customer);
         }
         const guest = await customers.previousGuestOf(auth.sessionId);
         if (!row || !guest || row.userId !== guest) throw notFound(basketMessages.notFound);
         const claimed = await baskets.claim(id, guest, version, clock(), { userId: auth.userId });
         if (!claimed) {
-          if (row.status !== 'open') throw new ConflictProblem(basketMessages.alreadyConfirmed, await view(row, customer));
-          throw new ConflictProblem(basketMessages.versionConflict, await view(row, customer));
+          if (row.status !== 'open') throw new ConflictProblem(basketMessages.alreadyConfirmed, await current(row.id, customer));
+          throw new ConflictProblem(basketMessages.versionConflict, await current(row.id, customer));
         }
         return view(claimed, customer);
       });

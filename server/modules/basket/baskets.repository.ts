@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import { basketLines, baskets, type BasketRow } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
+import type { RowLock } from '../../db/versioned-read';
 
 /** A stored line with what the answer shows of its product (prices read live from the catalogue). */
 export interface LineRecord {
@@ -43,8 +44,13 @@ export interface LineWrite {
 export function createBasketsRepository(root: Database) {
   const db = databaseOf(root);
   return {
-    async find(id: string): Promise<BasketRow | undefined> {
-      const [row] = await db().select().from(baskets).where(eq(baskets.id, id));
+    /**
+     * `lock` as readVersioned gives it (db/versioned-read.ts); 'no key update' holds the row for a
+     * write that moves the version later in its transaction (confirm), the lock its UPDATE takes.
+     */
+    async find(id: string, lock?: RowLock | 'no key update'): Promise<BasketRow | undefined> {
+      const query = db().select().from(baskets).where(eq(baskets.id, id));
+      const [row] = lock ? await query.for(lock) : await query;
       return row;
     },
 

@@ -43,7 +43,9 @@ export function createCheckoutService({ db, basket, baskets, promotions, shippin
       return withTransaction(db, async () => {
         const now = clock();
         const customer = await basket.customerOf(auth);
-        const row = await basket.owned(auth, basketId);
+        // Held until the order is made (the lock the claim below takes anyway): the lines priced,
+        // checked for stock and written into the order are those of the version it confirms.
+        const row = await basket.owned(auth, basketId, 'no key update');
         await basket.assertWritable(row, customer, body.version);
 
         const lines = await baskets.lines(row.id);
