@@ -1,5 +1,6 @@
 // The address book through an outage: an address added online, another added offline and made
-// the default, both kept across an offline reload, and each on the server exactly once after.
+// the default, both kept across an offline reload, and each on the server exactly once after; and
+// an address the server refuses, said on its card and beside its field, corrected and sent.
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, register } from './support/account';
 
@@ -80,4 +81,55 @@ test('offline: add an address and make it the default, reload; online: the serve
   await page.goto('/sync');
   await expect(page.getByText('All changes have been sent.')).toBeVisible();
   expect(await addressesOnServer(page)).toHaveLength(2);
+});
+
+test('an address the server refuses says so on its card, with the violation beside its field; corrected, it is sent', async ({ page }) => {
+  const telephone = 'Enter a telephone number, like 0113 496 0123 or +353 1 555 0147';
+  await register(page, newUser('address-refused'));
+  await page.goto('/account/addresses');
+  await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+  await waitForControllingWorker(page);
+
+  // The server is stricter than the device about this telephone number.
+  await page.route('**/api/addresses', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fulfill({
+      status: 422,
+      contentType: 'application/ld+json',
+      body: JSON.stringify({
+        '@type': 'ConstraintViolationList',
+        'hydra:title': 'An error occurred',
+        'hydra:description': `telephone: ${telephone}`,
+        title: 'An error occurred',
+        detail: `telephone: ${telephone}`,
+        status: 422,
+        violations: [{ propertyPath: 'telephone', message: telephone }],
+      }),
+    });
+  });
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const form = page.getByRole('form', { name: 'New address' });
+  await form.getByLabel('Address line 1').fill('14 Market Street');
+  await form.getByLabel('Town or city').fill('Leeds');
+  await form.getByLabel('Postcode').fill('LS1 6DT');
+  await form.getByLabel('Telephone (optional)').fill('0113 496 0123');
+  await form.getByRole('button', { name: 'Save address' }).click();
+
+  const market = page.getByRole('article', { name: '14 Market Street, Leeds' });
+  const refusal = market.getByRole('alert');
+  await expect(refusal).toContainText(`This address was not saved: ${telephone}`, { timeout: 30_000 });
+  await expect(refusal.getByRole('button', { name: 'Discard change to delivery address 14 Market Street, Leeds' })).toBeVisible();
+  expect(await addressesOnServer(page)).toEqual([]);
+
+  await page.unroute('**/api/addresses');
+  await market.getByRole('button', { name: 'Edit delivery address 14 Market Street, Leeds' }).click();
+  const change = page.getByRole('form', { name: 'Change address' });
+  const field = change.getByLabel('Telephone (optional)');
+  await expect(field).toHaveAccessibleDescription(telephone);
+  await field.fill('0113 496 0999');
+  await change.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect.poll(async () => (await addressesOnServer(page)).map((a) => a.line1), { timeout: 30_000 }).toEqual(['14 Market Street']);
+  await expect(market.getByText('Waiting to be sent')).toHaveCount(0);
+  await expect(market.getByRole('alert')).toHaveCount(0);
 });

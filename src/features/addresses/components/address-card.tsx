@@ -1,24 +1,30 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { countryByCode, type AddressType } from '../../../../contract/addresses/countries';
 import type { AddressRow } from '../../../db/addresses';
+import { useEntityChanges } from '../../../sync/entity-changes';
 import { isDefaultFor } from '../address-row';
 import { addressLabel, typeWords } from '../address-words';
-import type { AddressSyncState } from '../hooks/use-addresses';
+import { AddressChangeNote } from './address-change-note';
 
 export interface AddressCardProps {
   row: AddressRow;
   /** The group it is shown in: its default mark and "Make default" are about this type. */
   type: AddressType;
-  sync: AddressSyncState;
   onEdit: () => void;
   onMakeDefault: () => void;
   onDelete: () => void;
+  /** A change to it was given up on its card (discarded, or the server's copy taken): the page says so. */
+  onNotice: (words: string) => void;
 }
 
-/** One address in its group: the lines, the default mark, where it stands with the server, its actions. */
-export function AddressCard({ row, type, sync, onEdit, onMakeDefault, onDelete }: AddressCardProps) {
+/**
+ * One address in its group: the lines, the default mark, where its changes stand with the server
+ * (waiting, not sent yet and why, sent, refused, in conflict: read live from the outbox), its
+ * actions.
+ */
+export function AddressCard({ row, type, onEdit, onMakeDefault, onDelete, onNotice }: AddressCardProps) {
   const headingId = useId();
+  const changes = useEntityChanges(row.id);
   const { address } = row;
   const label = addressLabel(address);
   const isDefault = isDefaultFor(address, type);
@@ -54,16 +60,7 @@ export function AddressCard({ row, type, sync, onEdit, onMakeDefault, onDelete }
           {isDefaultFor(address, otherType) ? ` (default ${otherType} address too)` : ''}
         </p>
       )}
-      {sync.kind === 'waiting' && (
-        <p className="address-card__waiting">
-          <span aria-hidden="true">●</span> Waiting to be sent
-        </p>
-      )}
-      {sync.kind === 'refused' && (
-        <p className="address-card__problem">
-          Not saved: {sync.message} <Link to="/sync">See changes waiting</Link>
-        </p>
-      )}
+      <AddressChangeNote changes={changes} subject={`${type} address ${label}`} onGivenUp={onNotice} />
       <div className="address-card__actions">
         <button type="button" className="button button--secondary button--small" onClick={onEdit} aria-label={`Edit ${type} address ${label}`}>
           Edit

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { AddressType, Country } from '../../../../contract/addresses/countries';
@@ -66,10 +66,17 @@ export function AddressForm({ row, problem, countries, defaults, onSave, onCance
   const [types, countryCode] = useWatch({ control: form.control, name: ['type', 'countryCode'] });
   const isIreland = countryCode === 'IE';
 
-  // The server's refusal of the last change, beside its fields (§5), as the form opens.
+  // The server's refusal of the last change, beside its fields (§5), as the form opens (or as
+  // the refusal is read). Once: the same refusal read again must not mark fields the person has
+  // since corrected. The banner says what is wrong, and the server's words no field takes.
+  const applied = useRef<string | null>(null);
   useEffect(() => {
-    if (!problem) return;
-    setBanner(applyServerErrors(new ApiError(422, problem.message, problem.violations), form.setError, fieldOfPath));
+    const key = problem ? JSON.stringify(problem) : null;
+    if (!problem || key === applied.current) return;
+    applied.current = key;
+    const rest = applyServerErrors(new ApiError(422, problem.message, problem.violations), form.setError, fieldOfPath);
+    if (problem.violations.length === 0) setBanner(rest);
+    else setBanner(['These details were not accepted: correct what is marked and save again.', rest].filter(Boolean).join(' '));
   }, [problem, form.setError]);
 
   // Countries that take every type chosen; the chosen one stays listed so its message can show.

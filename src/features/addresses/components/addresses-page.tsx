@@ -10,11 +10,13 @@ import { ErrorBanner, SuccessBanner } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
+import { useEntityChanges } from '../../../sync/entity-changes';
 import { useCountries } from '../api/countries';
+import { formProblem } from '../address-changes';
 import { groupByType } from '../address-row';
 import { addAddress, deleteAddress, editAddress, makeDefaultAddress, type AddressInput } from '../address-store';
 import { addressLabel } from '../address-words';
-import { syncStateOf, useAddresses } from '../hooks/use-addresses';
+import { useAddresses } from '../hooks/use-addresses';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 
@@ -28,7 +30,8 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; id: string };
 /**
  * /account/addresses: the person's addresses by type, the default of each marked, with add, edit,
  * make default and delete. Everything works offline: changes show at once, marked "Waiting to be
- * sent", and go to the server in order when the connection is back.
+ * sent", and go to the server in order when the connection is back. Each card says where its
+ * changes stand, a refusal or a conflict included, with what to do about it there.
  */
 export function AddressesPage() {
   const book = useAddresses();
@@ -40,6 +43,8 @@ export function AddressesPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AddressRow | null>(null);
   const { userId, online } = book;
+  // The address being edited: a refusal of its fields opens the form with them marked.
+  const editing = useEntityChanges(mode.kind === 'edit' ? mode.id : null);
 
   // Moving between the list and the form: the new screen's heading takes the focus, as on a new page.
   const shown = useRef(mode.kind);
@@ -73,7 +78,7 @@ export function AddressesPage() {
       <Page title={title} narrow>
         <AddressForm
           row={row}
-          problem={row && syncStateOf(row, book.entries).kind === 'refused' ? row.problem : null}
+          problem={row ? formProblem(editing, row) : null}
           countries={countries.data}
           defaults={{
             firstName: claims?.first_name ?? '',
@@ -129,7 +134,6 @@ export function AddressesPage() {
                     <AddressCard
                       row={row}
                       type={type}
-                      sync={syncStateOf(row, book.entries)}
                       onEdit={() => {
                         setNotice(null);
                         setMode({ kind: 'edit', id: row.id });
@@ -138,6 +142,10 @@ export function AddressesPage() {
                         act(() => makeDefaultAddress(userId, row.id, type), savedWords(`${addressLabel(row.address)} is now your default ${type} address`))
                       }
                       onDelete={() => setDeleting(row)}
+                      onNotice={(words) => {
+                        setActionError(null);
+                        setNotice(words);
+                      }}
                     />
                   </li>
                 ))}

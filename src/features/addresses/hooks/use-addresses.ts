@@ -1,23 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import type { AddressRow } from '../../../db/addresses';
-import type { OutboxEntry } from '../../../db/outbox';
 import { useSession } from '../../../session/use-session';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { pullAddresses } from '../api/pull-addresses';
 import { addressEntriesOf, rowsOf } from '../address-outbox';
-
-/** Where an address stands with the server, for its card. */
-export type AddressSyncState = { kind: 'sent' } | { kind: 'waiting' } | { kind: 'refused'; message: string };
-
-export function syncStateOf(row: AddressRow, entries: readonly OutboxEntry[]): AddressSyncState {
-  const own = entries.filter((entry) => entry.entityId === row.id);
-  // A refusal counts while its entry is there, refused: retried, it is waiting again.
-  const refused = own.find((entry) => entry.state === 'failed');
-  if (refused) return { kind: 'refused', message: row.problem?.message ?? refused.lastError ?? '' };
-  return own.length > 0 ? { kind: 'waiting' } : { kind: 'sent' };
-}
 
 type PullState = { kind: 'loading' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
