@@ -1,3 +1,5 @@
+import type { Violation } from '../../contract/errors';
+
 /**
  * One change waiting for the server. Its id (UUID v7, so ids sort in creation order) is its place
  * in the queue and, until a conflict is settled, the request's Idempotency-Key: however often it
@@ -25,6 +27,10 @@ export interface OutboxEntry {
   /** Epoch ms before which it is not tried again (back-off after a network error or a 5xx). */
   nextAttemptAt: number;
   lastError: string | null;
+  /** A refusal's violations (failed entries), to show beside the fields they name. */
+  violations?: Violation[];
+  /** The status of the last failed try (a refusal's 4xx, a 5xx), when the server answered. */
+  lastStatus?: number;
   createdAt: string;
   /**
    * Set (durably) before the first send of an entry whose operation can fold later entries into

@@ -21,6 +21,11 @@ export interface Operation {
    * version it is based on; anything not answered stays as it was. It may also update the row.
    */
   keepMine(entry: OutboxEntry, theirs: unknown): Promise<Settlement | void>;
+  /**
+   * A conflict's values in words, side by side, for the sync panel ("Brembo P85020": yours 3, now
+   * saved 5). Without it the panel shows the server's message only.
+   */
+  conflictValues?(entry: OutboxEntry, theirs: unknown): ConflictValue[];
   /** The entity's server version a request is based on now (fixed when the entry is sealed). */
   baseVersion?(entry: OutboxEntry): Promise<number | undefined>;
   /**
@@ -44,6 +49,18 @@ export interface Settlement {
   payload?: unknown;
   basedOn?: number;
   description?: string;
+}
+
+/** One value a conflict is about: the person's and the server's, in words. */
+export interface ConflictValue {
+  label: string;
+  mine: string;
+  theirs: string;
+}
+
+/** The conflict's values, when the entry's operation can say them. */
+export function conflictValuesOf(entry: OutboxEntry, theirs: unknown): ConflictValue[] {
+  return registry.get(entry.operation)?.conflictValues?.(entry, theirs) ?? [];
 }
 
 const registry = new Map<string, Operation>();

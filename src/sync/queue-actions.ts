@@ -4,9 +4,32 @@ import { requestKeyOf } from '../db/outbox';
 import { operationFor } from './operations';
 import { announceChange } from './sync-signal';
 
-/** The person asks to send a failed entry again now. */
+/**
+ * The person asks to send a change again now. A refused change goes as a new request (a new key,
+ * based on the server's version now): the server keeps its refusal as the old key's answer, so the
+ * same key would only replay it. A change waiting out a back-off keeps its key and body.
+ */
 export async function retryEntry(entryId: string): Promise<void> {
-  await appDb.outbox.update(entryId, { state: 'pending', nextAttemptAt: 0 });
+  await appDb.transaction('rw', [appDb.outbox, ...appDb.entityTables()], async () => {
+    const entry = await appDb.outbox.get(entryId);
+    if (!entry) return;
+    if (entry.state !== 'failed') {
+      await appDb.outbox.update(entryId, { nextAttemptAt: 0 });
+      return;
+    }
+    const basedOn = await operationFor(entry.operation).baseVersion?.(entry);
+    await appDb.outbox.put({
+      ...entry,
+      ...(basedOn === undefined ? {} : { basedOn }),
+      requestKey: uuidv7(),
+      settles: requestKeyOf(entry),
+      sealed: true,
+      state: 'pending',
+      nextAttemptAt: 0,
+      lastError: null,
+      violations: [],
+    });
+  });
   announceChange();
 }
 

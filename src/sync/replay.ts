@@ -114,12 +114,19 @@ async function sendOne(queued: OutboxEntry, clock: ReplayClock): Promise<Step> {
         attempts,
         nextAttemptAt: clock.now() + backoffDelay(attempts, clock.random),
         lastError: errorMessage(error),
+        lastStatus: error instanceof ApiError ? error.status : undefined,
       });
       return 'stop';
     }
     const message = refusal(error);
     log.warn(`A queued change was refused: ${entry.operation}: ${message}`);
-    await appDb.outbox.update(entry.id, { state: 'failed', attempts: entry.attempts + 1, lastError: message });
+    await appDb.outbox.update(entry.id, {
+      state: 'failed',
+      attempts: entry.attempts + 1,
+      lastError: message,
+      violations: error instanceof ApiError ? error.violations : [],
+      lastStatus: error instanceof ApiError ? error.status : undefined,
+    });
     await operation.failed?.(entry, message, error);
     return 'sent';
   }

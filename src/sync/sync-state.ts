@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { localValue } from '../storage/local-value';
 
 /**
  * What the engine is doing, for the header and the sync panel. `pausedFor` is the user whose
@@ -11,7 +13,19 @@ export interface SyncState {
   lastRunAt: number | null;
 }
 
-let state: SyncState = { replaying: false, pausedFor: null, lastRunAt: null };
+// Kept on the device: after a reload (or the login page the app goes to) the app still knows
+// whose changes wait and why, so it can say so instead of "another account".
+const pausedForValue = localValue('workbay-sync-paused-for', z.string().nullable(), null);
+
+function storedPausedFor(): string | null {
+  try {
+    return pausedForValue.read();
+  } catch {
+    return null;
+  }
+}
+
+let state: SyncState = { replaying: false, pausedFor: storedPausedFor(), lastRunAt: null };
 const listeners = new Set<() => void>();
 
 export function syncState(): SyncState {
@@ -20,6 +34,14 @@ export function syncState(): SyncState {
 
 export function setSyncState(change: Partial<SyncState>): void {
   state = { ...state, ...change };
+  if ('pausedFor' in change) {
+    try {
+      if (change.pausedFor) pausedForValue.write(change.pausedFor);
+      else pausedForValue.remove();
+    } catch {
+      // No storage (private mode, full): the state still holds for this tab.
+    }
+  }
   for (const listener of [...listeners]) listener();
 }
 

@@ -8,7 +8,7 @@ import { appDb } from '../../db/app-db';
 import type { BasketRow } from '../../db/baskets';
 import { requestKeyOf, type OutboxEntry } from '../../db/outbox';
 import { apiRequest, type SessionPolicy } from '../../session/api-request';
-import { registerOperation, type Operation } from '../../sync/operations';
+import { registerOperation, type ConflictValue, type Operation } from '../../sync/operations';
 import { rowFromServer } from './basket-row';
 import { entriesOfEntity } from '../../db/outbox-queries';
 
@@ -35,9 +35,11 @@ async function basedOn(entry: OutboxEntry): Promise<number | undefined> {
   return entry.basedOn ?? baseVersion(entry);
 }
 
-/** Changes of this basket still waiting after `entry`. */
+/** Changes of this basket still to go after `entry` (refused ones wait for the person only). */
 async function othersWaiting(entry: OutboxEntry): Promise<number> {
-  return entriesOfEntity(entry.entityId, entry.id).count();
+  return entriesOfEntity(entry.entityId, entry.id)
+    .filter((other) => other.state !== 'failed')
+    .count();
 }
 
 /**
@@ -49,7 +51,9 @@ async function adopt(entry: OutboxEntry, basket: Basket, notices: string[] = [])
   // Both reads at once: inside the replay's transaction each await is a round trip to IndexedDB.
   const [row, waiting] = await Promise.all([rowOf(entry), othersWaiting(entry)]);
   if (row && waiting > 0) {
-    await appDb.baskets.put({ ...row, serverVersion: basket.version, notices: [...(row.notices ?? []), ...notices] });
+    // The device keeps its own lines, but which promotions hold is the server's word alone.
+    const kept = { ...row.basket, promotions: basket.promotions };
+    await appDb.baskets.put({ ...row, basket: kept, serverVersion: basket.version, notices: [...(row.notices ?? []), ...notices] });
     return;
   }
   const next = rowFromServer(basket, row?.userId ?? entry.userId, row);
@@ -79,8 +83,20 @@ const create: Operation = {
 };
 
 /** §8: a refused line has its own violation, or "There was a problem when adding this item (…)". */
+/** Each line the change set, beside the server's quantity now. */
+function lineConflictValues(entry: OutboxEntry, theirs: unknown): ConflictValue[] {
+  const saved = (theirs as Basket | null)?.lines ?? [];
+  const asked = (entry.payload as { lines?: { id: string; quantity: number; productName?: string }[] }).lines ?? [];
+  const words = (quantity: number | undefined) => (quantity === undefined || quantity <= 0 ? 'not in the basket' : String(quantity));
+  return asked.map((line) => {
+    const other = saved.find((candidate) => candidate.id === line.id);
+    return { label: other?.productName ?? line.productName ?? 'A line', mine: words(line.quantity), theirs: words(other?.quantity) };
+  });
+}
+
 const lines: Operation = {
   ...basketCommon,
+  conflictValues: lineConflictValues,
   send: async (entry, policy: SessionPolicy) => {
     const { lines: body } = entry.payload as { lines: BasketUpdate['lines'] };
     return apiRequest(basketRoutes.updateBasket, {
@@ -147,6 +163,10 @@ async function dropPendingCode(entry: OutboxEntry): Promise<void> {
 
 const shipping: Operation = {
   ...basketCommon,
+  conflictValues: (entry, theirs) => {
+    const words = (choice: { service: string; date: string } | null | undefined) => (choice ? `${choice.service} on ${choice.date}` : 'none chosen');
+    return [{ label: 'Delivery', mine: words((entry.payload as { shipping: { service: string; date: string } | null }).shipping), theirs: words((theirs as Basket | null)?.shipping) }];
+  },
   send: async (entry, policy) => {
     const { shipping: choice } = entry.payload as { shipping: { service: string; date: string } | null };
     return apiRequest(basketRoutes.updateBasket, {

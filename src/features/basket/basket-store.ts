@@ -161,14 +161,14 @@ async function change(
   );
 }
 
-/** Adds a product (quantity 1 unless given, §5), onto its line when it is there already. */
+/** Adds a product (quantity 1 unless given, §5), onto its line when it is there already; answers the line's id. */
 export async function addToBasket(
   basketId: string,
   product: ProductSummary,
   quantity: number,
   context: PricingContext,
   extras: LineExtras = {},
-): Promise<void> {
+): Promise<string> {
   const row = await mustGet(basketId);
   const added = withProductAdded(row.basket, lineFromProduct(uuidv7(), product, quantity, row.basket.currency, extras));
   await change(
@@ -178,6 +178,7 @@ export async function addToBasket(
     { lines: [lineInputOf(added.line)] },
     `Add ${quantity} × ${product.brand.name} ${product.mpn || product.sku} to basket`,
   );
+  return added.line.id;
 }
 
 /** Sets a line's quantity; 0 removes the line. */

@@ -104,9 +104,18 @@ describe('replay', () => {
     await appDb.outbox.bulkAdd([entry({ id: '01', entityId: 'a' }), entry({ id: '02', entityId: 'a' })]);
     await replayWith(clock);
     expect(sent).toEqual(['01', '02']);
-    expect(await appDb.outbox.get('01')).toMatchObject({ state: 'failed', lastError: 'Please enter a quantity from 0 to 999.' });
+    expect(await appDb.outbox.get('01')).toMatchObject({
+      state: 'failed',
+      lastError: 'Please enter a quantity from 0 to 999.',
+      lastStatus: 422,
+      violations: [{ propertyPath: 'lines[0].quantity', message: 'Please enter a quantity from 0 to 999.' }],
+    });
+    // Tried again by the person: a new request (the server keeps its refusal under the old key).
     await retryEntry('01');
-    expect(await appDb.outbox.get('01')).toMatchObject({ state: 'pending', nextAttemptAt: 0 });
+    const retried = await appDb.outbox.get('01');
+    expect(retried).toMatchObject({ state: 'pending', nextAttemptAt: 0, settles: '01', violations: [] });
+    expect(retried?.requestKey).toBeDefined();
+    expect(retried?.requestKey).not.toBe('01');
     await discardEntry('01');
     expect(await appDb.outbox.count()).toBe(0);
   });

@@ -100,8 +100,9 @@ describe('settling a conflict, against the real server', () => {
     const puts = server.requests.filter((r) => r.call === `PUT /api/baskets/${id}`).slice(-2);
     expect(puts.map((r) => r.status)).toEqual([409, 200]);
     expect(puts[1]?.key).not.toBe(clashedKey);
-    const replayed = await api('PUT', `/baskets/${id}`, { version, lines: [{ id: line.id, product: line.product, quantity: 3 }] }, clashedKey);
-    expect(replayed.statusCode).toBe(409);
+    // The old key's record stands (its 409): any other body under it is refused.
+    const reused = await api('PUT', `/baskets/${id}`, { version: held.version, lines: [] }, clashedKey);
+    expect(reused.statusCode).toBe(422);
   });
 
   it('"Place the order at £…": the order queued offline is placed at the new total, and paid once', async () => {

@@ -28,6 +28,9 @@ export const shippingServicesQuery = queryOptions({
   // Runs offline too: the kept list answers then (queries otherwise pause while offline).
   networkMode: 'always',
   retry: false,
+  // Opened offline with no list kept, the query ends in an error: back online, ask again at once
+  // (a failed query is otherwise only asked again when something remounts it).
+  refetchOnReconnect: 'always',
 });
 
 export function useShippingServices() {

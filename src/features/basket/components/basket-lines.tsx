@@ -4,7 +4,22 @@ import { formatMoney } from '../../../../contract/money/format-money';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { usePricing } from '../../../ui/pricing-context';
 import { useLineStock } from '../api/line-stock';
+import type { LineChange } from '../basket-changes';
 import { lineName } from '../basket-words';
+import { ChangeNote } from './change-note';
+
+const quantityWords = (quantity: number | null) => (quantity === null || quantity <= 0 ? 'removed' : String(quantity));
+
+/** A line's queued change beside it: waiting, not sent yet, refused, or clashing (both quantities). */
+function LineChangeNote({ change, name }: { change: LineChange; name: string }) {
+  return (
+    <ChangeNote
+      entryId={change.entryId}
+      status={change.status}
+      words={{ subject: `quantity of ${name}`, refused: change.message, mine: quantityWords(change.mine), theirs: quantityWords(change.theirs) }}
+    />
+  );
+}
 
 /** The basket's lines: name, stock at the branch, quantity stepper, line total, remove. */
 export function BasketLines({
@@ -12,23 +27,42 @@ export function BasketLines({
   currency,
   onQuantity,
   editable,
+  changes = new Map(),
 }: {
   lines: readonly BasketLine[];
   currency: string;
   onQuantity: (lineId: string, quantity: number) => void;
   editable: boolean;
+  /** The latest queued change of each line, by line id (see basket-changes.ts). */
+  changes?: ReadonlyMap<string, LineChange>;
 }) {
   const { incTax } = usePricing();
   const stock = useLineStock(lines.map((line) => line.item.sku));
   const online = useOnlineStatus();
+  // A change whose line is not in the basket (an add the server refused, the server's copy taken
+  // in): its refusal is shown where the line was, with the product's name.
+  const shown = new Set(lines.map((line) => line.id));
+  const gone = [...changes.values()].filter((change) => !shown.has(change.lineId) && change.status.kind !== 'waiting' && change.mine > 0);
   return (
     <ul className="basket-lines" aria-label="Basket lines">
+      {gone.map((change) => (
+        <li key={change.lineId} className="basket-line basket-line--gone">
+          <div className="basket-line__name">
+            <strong>{change.productName}</strong>
+            <span className="basket-line__meta">Not added to your basket yet ({change.mine} asked for)</span>
+          </div>
+          <div className="basket-line__change">
+            <LineChangeNote change={change} name={change.productName} />
+          </div>
+        </li>
+      ))}
       {lines.map((line) => {
         const total = incTax ? line.linePriceTotal.incTax : line.linePriceTotal.excTax;
         const lineStock = stock.data?.get(line.item.sku);
         const name = lineName(line);
+        const change = changes.get(line.id);
         return (
-          <li key={line.id} className="basket-line">
+          <li key={line.id} className={`basket-line${change ? ` basket-line--${change.status.kind}` : ''}`}>
             <div className="basket-line__name">
               <strong>{line.productName}</strong>
               <span className="basket-line__meta">
@@ -91,6 +125,11 @@ export function BasketLines({
               <button type="button" className="button button--ghost basket-line__remove" aria-label={`Remove ${name}`} onClick={() => onQuantity(line.id, 0)}>
                 Remove
               </button>
+            )}
+            {change && (
+              <div className="basket-line__change">
+                <LineChangeNote change={change} name={name} />
+              </div>
             )}
           </li>
         );

@@ -5,6 +5,8 @@ import { errorMessage } from '../../../api/api-error';
 import { ErrorBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
+import { useEntityChanges } from '../../../sync/entity-changes';
+import { basketChanges } from '../basket-changes';
 import { confirmAndPay, setLineQuantity } from '../basket-store';
 import { useBasket } from '../hooks/use-basket';
 import { BasketLines } from './basket-lines';
@@ -20,6 +22,7 @@ export function BasketPage() {
   const { row, context, services, error, online, startNew, isGuest, currency, moveToShownCurrency } = useBasket();
   const [actionError, setActionError] = useState<string | null>(null);
   const decision = useOrderDecision(row?.id);
+  const changes = basketChanges(useEntityChanges(row?.id));
   if (error) return <Page title="Basket"><ErrorBanner>{error}</ErrorBanner></Page>;
   if (!row) return <Spinner label="Loading your basket" />;
   const { basket } = row;
@@ -59,6 +62,9 @@ export function BasketPage() {
       )}
       {basket.lines.length === 0 ? (
         <div className="basket__empty">
+          {changes.lines.size > 0 && (
+            <BasketLines lines={[]} currency={basket.currency} editable={false} changes={changes.lines} onQuantity={() => undefined} />
+          )}
           <p>Your basket is empty.</p>
           <Link className="button" to="/">
             Find parts
@@ -70,11 +76,12 @@ export function BasketPage() {
             lines={basket.lines}
             currency={basket.currency}
             editable={editable}
+            changes={changes.lines}
             onQuantity={(lineId, quantity) => act(() => setLineQuantity(row.id, lineId, quantity, context))}
           />
           <div className="basket__side">
             <BasketTotals totals={basket.totals} currency={basket.currency} provisional={row.provisional} />
-            <PromotionForm basketId={row.id} promotions={basket.promotions} pending={row.pendingPromoCodes} editable={editable} />
+            <PromotionForm basketId={row.id} promotions={basket.promotions} codes={changes.codes} editable={editable} />
             <ShippingForm
               key={`${basket.shipping?.service ?? 'none'}-${services.length}`}
               basketId={row.id}
@@ -83,6 +90,7 @@ export function BasketPage() {
               context={context}
               currency={basket.currency}
               editable={editable}
+              change={changes.shipping}
             />
             {isGuest ? (
               <p>

@@ -6,7 +6,9 @@ import { formatMoney } from '../../../../contract/money/format-money';
 import { shippingDateProblem, ukDateTime } from '../../../../contract/shipping/shipping-date';
 import { errorMessage } from '../../../api/api-error';
 import type { PricingContext } from '../basket-row';
+import type { ShippingChange } from '../basket-changes';
 import { chooseShipping } from '../basket-store';
+import { ChangeNote } from './change-note';
 
 /**
  * Delivery: a service and a date. The date is checked on the device by the same rules the server
@@ -19,6 +21,7 @@ export function ShippingForm({
   context,
   currency,
   editable,
+  change = null,
 }: {
   basketId: string;
   services: readonly ShippingService[];
@@ -26,6 +29,8 @@ export function ShippingForm({
   context: PricingContext;
   currency: Basket['currency'];
   editable: boolean;
+  /** The delivery choice queued for the server, with where it stands (see basket-changes.ts). */
+  change?: ShippingChange | null;
 }) {
   // Services are priced in pence sterling; a euro basket converts them as its totals do.
   const money = (pence: number) => formatMoney(fromSterling(pence, currency), currency);
@@ -33,6 +38,10 @@ export function ShippingForm({
   const [service, setService] = useState(chosen?.service ?? offered[0]?.code ?? '');
   const [date, setDate] = useState(chosen?.date ?? ukDateTime(new Date()).date);
   const [error, setError] = useState<string | null>(null);
+  const nameOf = (code: string) => services.find((s) => s.code === code)?.name ?? code;
+  // A refused choice is not the basket's: it shows as refused, never as "Chosen".
+  const refusedChoice = change?.status.kind === 'refused' && chosen?.service === change.choice?.service && chosen?.date === change.choice?.date;
+  const theirsShipping = change?.status.kind === 'conflict' ? ((change.status.theirs as Basket | null)?.shipping ?? null) : null;
   if (offered.length === 0) return <p className="basket-shipping">Delivery options will show once the app has been online.</p>;
 
   const submit = async (event: FormEvent) => {
@@ -51,10 +60,22 @@ export function ShippingForm({
   return (
     <section className="basket-shipping" aria-labelledby="basket-shipping-title">
       <h2 id="basket-shipping-title">Delivery</h2>
-      {chosen && (
+      {chosen && !refusedChoice && (
         <p>
-          Chosen: <strong>{services.find((s) => s.code === chosen.service)?.name ?? chosen.service}</strong> on {chosen.date}
+          {change ? 'Your choice' : 'Chosen'}: <strong>{nameOf(chosen.service)}</strong> on {chosen.date}
         </p>
+      )}
+      {change && change.choice && (
+        <ChangeNote
+          entryId={change.entryId}
+          status={change.status}
+          words={{
+            subject: 'delivery choice',
+            refused: change.message && `${nameOf(change.choice.service)} on ${change.choice.date} was not accepted: ${change.message}`,
+            mine: `${nameOf(change.choice.service)} on ${change.choice.date}`,
+            theirs: theirsShipping ? `${nameOf(theirsShipping.service)} on ${theirsShipping.date}` : 'none chosen',
+          }}
+        />
       )}
       {editable && (
         <form onSubmit={(event) => void submit(event)} noValidate>

@@ -4,7 +4,9 @@ import { errorMessage } from '../../../api/api-error';
 import { log } from '../../../api/log';
 import { appDb } from '../../../db/app-db';
 import { useSession } from '../../../session/use-session';
+import { useEntityChanges } from '../../../sync/entity-changes';
 import { useOnlineStatus } from '../../../sync/online-status';
+import { stillWaiting } from '../basket-changes';
 import { pullBasket } from '../api/pull-basket';
 import { ensureBasket, moveToCurrency, startBasket } from '../basket-store';
 import { useBasketPricing } from './use-pricing-context';
@@ -34,6 +36,9 @@ export function useBasket() {
 
   const row = useLiveQuery(() => (basketId ? appDb.baskets.get(basketId) : undefined), [basketId]);
   const serverVersion = row?.serverVersion ?? 0;
+  // When the last change on its way is answered or refused, the server's copy is read again: a
+  // refused change leaves the device's copy as the person typed it, not as the server holds it.
+  const going = stillWaiting(useEntityChanges(basketId));
 
   useEffect(() => {
     if (!row || !online || !userId) return;
@@ -47,7 +52,7 @@ export function useBasket() {
     return () => controller.abort();
     // Pull when the basket, the network or the server's version changes, not on every local edit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [basketId, online, serverVersion, userId]);
+  }, [basketId, online, serverVersion, userId, going === 0]);
 
   const startNew = async () => {
     if (!userId) return;

@@ -9,19 +9,21 @@ export function SyncIndicator() {
   const online = useOnlineStatus();
   const { entries } = useWaitingChanges();
   const { replaying, pausedFor } = useSyncState();
+  // Refused changes and conflicts wait for the person, not the connection: counted apart.
   const problems = entries.filter((e) => e.state !== 'pending').length;
-  const waiting = entries.length;
+  const waiting = entries.length - problems;
   const label = !online ? 'Offline' : replaying ? 'Sending' : 'Online';
   return (
     <Link
       to="/sync"
       className={`sync-indicator${online ? '' : ' sync-indicator--offline'}${problems || pausedFor ? ' sync-indicator--attention' : ''}`}
-      aria-label={`${label}. ${waiting === 0 ? 'All changes sent' : `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`}${problems ? `, ${problems} need you` : ''}`}
+      aria-label={`${label}. ${waiting === 0 ? 'All changes sent' : `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`}${problems ? `, ${problems} ${problems === 1 ? 'needs' : 'need'} you` : ''}`}
     >
       {/* Offline is said by the header's offline badge; here the dot and the count. */}
       <span className="sync-indicator__dot" aria-hidden="true" />
       {online && <span>{label}</span>}
       {waiting > 0 && <span className="sync-indicator__count">{waiting} waiting</span>}
+      {problems > 0 && <span className="sync-indicator__count sync-indicator__count--attention">{problems} to check</span>}
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api/api-error';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../db/app-db';
 import type { OutboxEntry } from '../../../db/outbox';
+import { conflictValuesOf } from '../../../sync/operations';
 import { discardEntry, resolveConflict, retryEntry } from '../../../sync/queue-actions';
 import { replayOutbox } from '../../../sync/replay';
 import { useOnlineStatus } from '../../../sync/online-status';
@@ -18,6 +19,32 @@ const stateWords = (entry: OutboxEntry, online: boolean): string => {
   if (!online) return 'Waiting for the connection';
   return entry.attempts > 0 ? `Waiting to retry (tried ${entry.attempts} ${entry.attempts === 1 ? 'time' : 'times'})` : 'Waiting to send';
 };
+
+/** A conflict's values side by side: what the person set and what is saved now. */
+function ConflictValues({ entry, theirs }: { entry: OutboxEntry; theirs: unknown }) {
+  const values = conflictValuesOf(entry, theirs);
+  if (values.length === 0) return null;
+  return (
+    <table className="sync-item__values">
+      <thead>
+        <tr>
+          <th scope="col">What</th>
+          <th scope="col">Yours</th>
+          <th scope="col">Now saved</th>
+        </tr>
+      </thead>
+      <tbody>
+        {values.map((value, index) => (
+          <tr key={`${value.label}-${index}`}>
+            <th scope="row">{value.label}</th>
+            <td>{value.mine}</td>
+            <td>{value.theirs}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** The sync panel: every waiting change in words, its state and last error, retry, discard, resolve. */
 export function SyncPage() {
@@ -57,6 +84,7 @@ export function SyncPage() {
                       {stateWords(entry, online)} · {new Date(entry.createdAt).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' })}
                     </span>
                     {entry.lastError && <span className="sync-item__error">{entry.lastError}</span>}
+                    {conflict && <ConflictValues entry={entry} theirs={conflict.theirs} />}
                   </div>
                   <div className="sync-item__actions">
                     {conflict ? (

@@ -123,8 +123,11 @@ describe('a queued order the server would place only at a higher total', () => {
 
     const confirms = api.callsTo(`PUT /baskets/${basketId}/confirm`);
     expect(confirms.map((c) => (c.body as { expectedTotalIncTax: number }).expectedTotalIncTax)).toEqual([9348, 10068]);
-    // The same entry, so the same key and the same order id: the server cannot make two orders.
-    expect(confirms[0]!.headers['idempotency-key']).toBe(confirms[1]!.headers['idempotency-key']);
+    // A new request under a new key (the old key keeps its 409 on the server), naming the same
+    // order id: the server still cannot make two orders.
+    expect(confirms[0]!.headers['idempotency-key']).not.toBe(confirms[1]!.headers['idempotency-key']);
+    const orderIds = confirms.map((c) => (c.body as { orderId: string }).orderId);
+    expect(orderIds[0]).toBe(orderIds[1]);
     expect(api.callsTo('POST /payment-transactions')).toHaveLength(1);
     const row = await appDb.baskets.get(basketId);
     expect(row?.order).toMatchObject({ reference: 'WB-482913', status: 'placed', totalIncTax: 10068 });
