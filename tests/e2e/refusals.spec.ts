@@ -86,17 +86,17 @@ test('a refused quantity shows beside its line, and an add failing with 5xx says
       body: JSON.stringify({
         '@type': 'ConstraintViolationList',
         'hydra:title': 'An error occurred',
-        'hydra:description': 'lines[0].quantity: Only 2 in stock at Leeds Kirkstall.',
+        'hydra:description': 'lines[0].quantity: Only 1 in stock at Leeds Kirkstall.',
         title: 'An error occurred',
-        detail: 'lines[0].quantity: Only 2 in stock at Leeds Kirkstall.',
+        detail: 'lines[0].quantity: Only 1 in stock at Leeds Kirkstall.',
         status: 422,
-        violations: [{ propertyPath: 'lines[0].quantity', message: 'Only 2 in stock at Leeds Kirkstall.' }],
+        violations: [{ propertyPath: 'lines[0].quantity', message: 'Only 1 in stock at Leeds Kirkstall.' }],
       }),
     });
   });
   await page.getByRole('button', { name: /^One more / }).click();
   const lines = page.getByRole('list', { name: 'Basket lines' });
-  await expect(lines.getByRole('alert')).toContainText('Only 2 in stock at Leeds Kirkstall.', { timeout: 30_000 });
+  await expect(lines.getByRole('alert')).toContainText('Quantity 2 was not accepted: Only 1 in stock at Leeds Kirkstall.', { timeout: 30_000 });
   // The server's copy is shown again: the quantity it holds, not the refused one.
   await expect(page.getByRole('spinbutton', { name: /^Quantity of / })).toHaveValue('1');
   await lines.getByRole('button', { name: /^Discard the change to the quantity of / }).click();

@@ -1,3 +1,4 @@
+import { basketMessages } from '../../../../contract/basket/messages';
 import type { BasketLine } from '../../../../contract/basket/schemas';
 import { MAX_QUANTITY } from '../../../../contract/basket/schemas';
 import { formatMoney } from '../../../../contract/money/format-money';
@@ -12,11 +13,15 @@ const quantityWords = (quantity: number | null) => (quantity === null || quantit
 
 /** A line's queued change beside it: waiting, not sent yet, refused, or clashing (both quantities). */
 function LineChangeNote({ change, name }: { change: LineChange; name: string }) {
+  // A line's own violation says why; the line shows the server's quantity, so say what was asked.
+  const own = change.status.kind === 'refused' && change.message !== null && change.message !== basketMessages.addProblem(change.productName);
+  const asked = change.mine > 0 ? `Quantity ${change.mine}` : 'Removing it';
+  const refused = own ? `${asked} was not accepted: ${change.message}` : change.message;
   return (
     <ChangeNote
       entryId={change.entryId}
       status={change.status}
-      words={{ subject: `quantity of ${name}`, refused: change.message, mine: quantityWords(change.mine), theirs: quantityWords(change.theirs) }}
+      words={{ subject: `quantity of ${name}`, refused, mine: quantityWords(change.mine), theirs: quantityWords(change.theirs) }}
     />
   );
 }
