@@ -3,16 +3,19 @@ import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useProfile } from '../../session/profile';
 import { useSession } from '../../session/use-session';
+import { useBasketReloadOnVisible } from '../../features/basket/hooks/use-basket-reload-on-visible';
 import { productInformationKey } from '../../features/catalogue/api/product-information';
 import { SavedCopyNotice } from '../../features/connectivity/components/saved-copy-notice';
 import { ComparisonPanel } from '../../features/comparison/components/comparison-panel';
 import { LoginInfoModal } from '../../features/session/components/login-info-modal';
 import { useKeyAccountTheme } from '../../features/theming/hooks/use-key-account-theme';
+import { refreshesOnVisible } from '../../features/session/visibility-rule';
 import { onActiveVehicleChange } from '../../features/vehicles/active-vehicle-events';
 import { VehicleModalsHost } from '../../features/vehicles/components/vehicle-modals-host';
 import { ErrorBanner } from '../../ui/alert';
 import { DatabaseOutdatedNotice } from '../database-outdated-notice';
 import { PricingProvider } from '../pricing-provider';
+import { StartGate } from '../start-gate';
 import { SiteHeader } from './site-header';
 
 /** A message handed over by a navigation, e.g. a refused logout (§8). */
@@ -73,9 +76,12 @@ export function AppLayout() {
   useFocusHeadingOnNavigate();
   useClearProductInformationOnNavigate();
   useRefreshCatalogueOnVehicleChange();
+  // §4: with the token's refresh (features/session), the basket; the same pages are left out.
+  useBasketReloadOnVisible(refreshesOnVisible);
 
   return (
     <PricingProvider user={user}>
+    <StartGate>
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
@@ -100,6 +106,7 @@ export function AppLayout() {
       <LoginInfoModal user={user} />
       <VehicleModalsHost />
     </div>
+    </StartGate>
     </PricingProvider>
   );
 }

@@ -51,6 +51,20 @@ describe('app routes', () => {
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
+  it('shows the page when the user record cannot be read, without fetching it again and again', async () => {
+    storeBearerSession(user);
+    const api = fakeApi({ 'GET /users/u1': () => json({ 'hydra:description': 'Down', status: 500 }, 500) });
+    renderRoutes(appRoutes, '/');
+    expect(await within(await screen.findByRole('banner')).findByRole('button', { name: 'Log out' })).toBeTruthy();
+    // Each part that reads the record on mounting asks once more; a spinner shown again for such
+    // a read would unmount them, and they would ask again when it went: a loop.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const asked = api.callsTo('GET /users/u1').length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.callsTo('GET /users/u1')).toHaveLength(asked);
+    expect(asked).toBeLessThanOrEqual(4);
+  });
+
   it('renders the not-found page for /404 and for unknown paths', async () => {
     storeBearerSession(guest);
     fakeApi({});

@@ -1,0 +1,55 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useComparisonProducts } from '../features/comparison/api/comparison';
+import { useBasketReady } from '../features/basket/hooks/use-basket-ready';
+import { Spinner } from '../ui/spinner';
+
+/**
+ * The full-screen spinner of app start (storefront-core §2) waits for the user, the user profile,
+ * the basket, the comparison and the work-order configuration. The session gate
+ * (features/session) waits for the first two, as it starts the session; this gate, inside it,
+ * for the rest: features cannot import each other, so app/ composes their readiness here.
+ */
+export function useStartReady(): boolean {
+  const basket = useBasketReady();
+  const comparison = useComparisonReady();
+  const workOrderConfiguration = useWorkOrderConfigurationReady();
+  return basket && comparison && workOrderConfiguration;
+}
+
+/**
+ * The comparison has loaded once the server answered, or its last-known copy shows
+ * ('product_comparison'). A failed read counts as done, as does one waiting for the network
+ * (offline): the panel says so itself, and the app must not stay behind the spinner.
+ */
+function useComparisonReady(): boolean {
+  const comparison = useComparisonProducts();
+  return !comparison.isLoading || comparison.failureCount > 0 || comparison.errorUpdateCount > 0;
+}
+
+/**
+ * The work-order configuration's slot: the work-orders feature replaces this with its
+ * configuration query's state (done when loaded, failed or offline, as above).
+ */
+function useWorkOrderConfigurationReady(): boolean {
+  return true;
+}
+
+/**
+ * However the network behaves (a connection that accepts requests and never answers), the app
+ * shows after this long with what has loaded; each part then says for itself that it is loading.
+ */
+export const START_WAIT_LIMIT_MS = 8_000;
+
+/** Shows the full-screen spinner until the start is ready; once past it, never again. */
+export function StartGate({ children }: { children: ReactNode }) {
+  const ready = useStartReady();
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (ready) setStarted(true);
+  }, [ready]);
+  useEffect(() => {
+    const timer = setTimeout(() => setStarted(true), START_WAIT_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return started || ready ? children : <Spinner fullScreen />;
+}
