@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -13,9 +13,14 @@ import { Page } from '../../../ui/page';
 import { applyServerErrors } from '../../../ui/server-errors';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useUpdatePassword } from '../api/update-password';
+import { takeViolation } from '../violation-of';
+import { FormProblem } from './form-problem';
 
 const formSchema = updatePasswordSchema.pick({ email: true, newPassword: true });
 type Values = z.infer<typeof formSchema>;
+
+/** After the server's word on the link's token: the form has no token field, the person a way to a new link. */
+const newLinkAdvice = 'This link cannot set your password: choose “Ask for a new link” and use the link in the new email.';
 
 /** /account/set-password?token=…&email=…: the page the password reset email links to. */
 export function SetPasswordPage() {
@@ -23,6 +28,9 @@ export function SetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const update = useUpdatePassword();
   const [banner, setBanner] = useState<string | null>(null);
+  // What is wrong with the link itself, said beside "Ask for a new link" (§5 token, §8 401).
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const linkProblemId = useId();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(formSchema),
@@ -32,13 +40,20 @@ export function SetPasswordPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
+    setLinkProblem(null);
     try {
       const answer = await update.mutateAsync({ ...values, token });
       setDone(answer.message || 'Your new password is set. You can now log in with it.');
     } catch (error) {
-      // A wrong, used or expired token, or the wrong email, answers 401 (§8).
-      if (error instanceof ApiError && error.status === 401) setBanner(messages.setPasswordUnauthorised);
-      else setBanner(applyServerErrors(error, form.setError, { email: 'email', newPassword: 'newPassword' }));
+      // A wrong, used or expired token, or the wrong email, answers 401 (§8): the text says what to do.
+      if (error instanceof ApiError && error.status === 401) {
+        setLinkProblem(messages.setPasswordUnauthorised);
+        return;
+      }
+      // A 400 on the token (§5): the link is broken, whatever is typed.
+      const tokenError = takeViolation(error, 'token');
+      if (tokenError.message) setLinkProblem(`${tokenError.message} ${newLinkAdvice}`);
+      if (tokenError.rest !== null) setBanner(applyServerErrors(tokenError.rest, form.setError, { email: 'email', newPassword: 'newPassword' }));
     }
   });
 
@@ -76,7 +91,10 @@ export function SetPasswordPage() {
           <SubmitButton pending={update.isPending} pendingText="Saving…">
             Set new password
           </SubmitButton>
-          <Link to="/account/forgot-password">Ask for a new link</Link>
+          <Link to="/account/forgot-password" aria-describedby={linkProblem ? linkProblemId : undefined}>
+            Ask for a new link
+          </Link>
+          {linkProblem && <FormProblem id={linkProblemId}>{linkProblem}</FormProblem>}
         </div>
       </form>
     </Page>

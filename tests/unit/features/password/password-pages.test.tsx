@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../contract/messages';
 import { clearCsrfToken } from '../../../../src/api/csrf';
@@ -65,7 +65,9 @@ describe('set password', () => {
     expect(api.calls[0]?.body).toEqual({ email: 'rita@workbay.test', newPassword: 'a-much-longer-one', token: 'tok-1' });
   });
 
-  it('shows the 400 violations per field, the token one in the banner', async () => {
+  const newLink = () => screen.getByRole('link', { name: 'Ask for a new link' });
+
+  it('shows the 400 violations per field, the token one beside "Ask for a new link" with what to do', async () => {
     fakeApi({
       'POST /users/update-password': () =>
         violations(400, [
@@ -77,19 +79,32 @@ describe('set password', () => {
     renderAt(<SetPasswordPage />, path);
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'password123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The reset token is missing.');
+    await waitFor(() => expect(describedBy(newLink())).toContain('The reset token is missing.'));
+    expect(describedBy(newLink())).toContain('choose “Ask for a new link” and use the link in the new email');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).not.toContain('too common');
     expect(errorOf('New password')).toContain('This password is too common.');
     expect(errorOf('Email address')).toContain('Please enter a valid email address.');
   });
 
-  it('shows the exact 401 message', async () => {
+  it('shows a token violation alone beside the link, with no banner', async () => {
+    fakeApi({ 'POST /users/update-password': () => violations(400, [{ propertyPath: 'token', message: 'The reset token is not valid.' }]) });
+    renderAt(<SetPasswordPage />, path);
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a-much-longer-one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(describedBy(newLink())).toContain('The reset token is not valid.'));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([describedBy(newLink())]);
+  });
+
+  it('shows the exact 401 message beside "Ask for a new link"', async () => {
     fakeApi({ 'POST /users/update-password': () => problem(401, 'Bad token') });
     renderAt(<SetPasswordPage />, path);
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a-much-longer-one' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      "Either the token provided or email address provided are incorrect. Please ensure you're using the correct email address and the link from the latest password reset email.",
-    );
+    const expected =
+      "Either the token provided or email address provided are incorrect. Please ensure you're using the correct email address and the link from the latest password reset email.";
+    expect((await screen.findByRole('alert')).textContent).toBe(expected);
+    expect(describedBy(newLink())).toBe(expected);
   });
 });
 
@@ -121,15 +136,22 @@ describe('change password', () => {
     });
     renderAt(<ChangePasswordPage />);
     fill();
-    expect((await screen.findByRole('alert')).textContent).toBe('This is not your account.');
+    // The id is the account, not a field: beside the button, with a way to log in again.
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This is not your account. Please log in again, then change your password.');
+    expect(within(alert).getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe('/account/login');
+    expect(alert.nextElementSibling?.contains(screen.getByRole('button', { name: 'Change password' }))).toBe(true);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(errorOf('Current password')).toContain('Your current password is not correct.');
     expect(errorOf('New password')).toContain('Your password must not be your email address.');
   });
 
-  it('shows "A user with the provided ID could not be found." on 404', async () => {
+  it('shows "A user with the provided ID could not be found." on 404, with a way to log in again', async () => {
     fakeApi({ 'PUT /users/u1/change-password': () => problem(404, 'Not Found') });
     renderAt(<ChangePasswordPage />);
     fill();
-    expect((await screen.findByRole('alert')).textContent).toBe('A user with the provided ID could not be found.');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('A user with the provided ID could not be found. Please log in again');
+    expect(within(alert).getByRole('link', { name: 'Log in again' })).toBeTruthy();
   });
 });
