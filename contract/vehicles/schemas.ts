@@ -112,12 +112,20 @@ export const motTestSchema = z.object({
 });
 export type MotTest = z.infer<typeof motTestSchema>;
 
+/**
+ * Whether the vehicle has a manufacturer's safety recall not yet done: the DVSA MOT History API's
+ * `hasOutstandingRecall` and its four values (providers.md); 'Unknown' when a source gave none.
+ */
+export const recallStatuses = ['Yes', 'No', 'Unknown', 'Unavailable'] as const;
+export type RecallStatus = (typeof recallStatuses)[number];
+
 export const motHistorySchema = z.object({
   vrm: z.string(),
   make: z.string(),
   model: z.string().nullable(),
   /** Only for a vehicle with no test yet: when the first MOT is due (YYYY-MM-DD). */
   motTestDueDate: z.string().nullable(),
+  hasOutstandingRecall: z.enum(recallStatuses),
   /** Newest first. */
   motHistory: z.array(motTestSchema),
 });

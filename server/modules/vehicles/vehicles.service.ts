@@ -251,6 +251,7 @@ export function createVehiclesService({ parc, vehicles, products, provider, cloc
         make: history.vehicle.make,
         model: history.vehicle.model ? modelFamilyTitle(history.vehicle.model) : null,
         motTestDueDate: history.vehicle.motTestDueDate,
+        hasOutstandingRecall: history.hasOutstandingRecall,
         motHistory: [...history.motTests].sort((a, b) => b.completedDate.localeCompare(a.completedDate)),
       };
     },

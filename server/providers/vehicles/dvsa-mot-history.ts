@@ -3,6 +3,7 @@ import { normaliseVin } from '../../../contract/vehicles/vin';
 import { createAnswerCache } from './answer-cache';
 import { createDvsaTokenSource } from './dvsa-token';
 import { requestJson, type JsonAnswer } from './http-json';
+import { recallStatusOf } from './recall-status';
 import { createThrottle, wait } from './token-bucket';
 import { VehicleDataError, type MotHistory, type MotTest, type VehicleDataProvider, type VehicleRecord } from './vehicle-data-provider';
 import { isoDay, makeAsUsuallyWritten, providerFuel, ukRegistration } from './vehicle-fields';
@@ -86,6 +87,7 @@ const vehicleBody = z.object({
   // Only a new vehicle, not yet tested, has these two.
   manufactureYear: stringOrNumber.nullish(),
   motTestDueDate: text,
+  hasOutstandingRecall: text,
   motTests: z.array(motTestBody).nullish(),
 });
 const errorBody = z.object({ errorCode: z.string(), errorMessage: z.string().nullish() });
@@ -127,7 +129,7 @@ function toHistory(body: z.output<typeof vehicleBody>, vin: string | null): MotH
     motTestDueDate: motTests.length === 0 ? isoDay(body.motTestDueDate) : null,
     tecdocId: null,
   };
-  return { vehicle, motTests };
+  return { vehicle, motTests, hasOutstandingRecall: recallStatusOf(body.hasOutstandingRecall) };
 }
 
 export function createDvsaMotHistoryProvider(options: DvsaMotHistoryOptions): VehicleDataProvider {

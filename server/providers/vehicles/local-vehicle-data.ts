@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import { modelFamily } from './model-family';
+import { recallStatusOf } from './recall-status';
 import type { MotHistory, MotTest, ProviderFuel, VehicleDataProvider, VehicleRecord } from './vehicle-data-provider';
 
 interface VehicleRow {
@@ -12,6 +13,7 @@ interface VehicleRow {
   manufacture_date: string;
   colour: string;
   mot_test_due_date: string | null;
+  has_outstanding_recall: string;
   make: string;
   model: string;
   engine_cc: number | null;
@@ -33,7 +35,7 @@ interface MotRow {
 
 const vehicleColumns = sql`v.id::text AS id, v.vrm, v.vin, v.country, v.registration_date::text AS registration_date,
   v.manufacture_date::text AS manufacture_date, v.colour, v.mot_test_due_date::text AS mot_test_due_date,
-  mk.name AS make, m.name AS model, va.engine_cc, va.fuel`;
+  v.has_outstanding_recall, mk.name AS make, m.name AS model, va.engine_cc, va.fuel`;
 const vehicleJoins = sql`registered_vehicles v JOIN vehicle_variants va ON va.id = v.variant_id
   JOIN vehicle_models m ON m.id = va.model_id JOIN vehicle_makes mk ON mk.id = m.make_id`;
 
@@ -96,6 +98,7 @@ export function createLocalVehicleData(db: Database): VehicleDataProvider {
           dataSource: test.data_source,
           defects: test.defects,
         })),
+        hasOutstandingRecall: recallStatusOf(row.has_outstanding_recall),
       };
     },
   };

@@ -1,3 +1,5 @@
+import type { RecallStatus } from '../../../contract/vehicles/schemas';
+
 /**
  * Where vehicle identity and MOT history come from (providers.md "Vehicle identity", "Vehicle
  * details"): the local provider answers from the demo parc's registered vehicles; the DVSA MOT
@@ -70,6 +72,8 @@ export interface MotHistory {
   vehicle: VehicleRecord;
   /** Newest first; empty for a vehicle with no test yet (see vehicle.motTestDueDate). */
   motTests: MotTest[];
+  /** DVSA's `hasOutstandingRecall`: a manufacturer's safety recall not yet done. */
+  hasOutstandingRecall: RecallStatus;
 }
 
 export interface VehicleDataProvider {

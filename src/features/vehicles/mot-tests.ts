@@ -51,6 +51,21 @@ export function mileagePoints(tests: readonly MotTest[]): MileagePoint[] {
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** A retest comes within this many days of the failed test (DVSA's partial retest is within 10 working days). */
+const RETEST_DAYS = 31;
+
+/**
+ * Whether a failed test was passed on a retest soon after: on a chart years wide the two fall on
+ * one spot (the chart's key then says what a ring round a dot means).
+ */
+export function hasRetest(points: readonly MileagePoint[]): boolean {
+  return points.some(
+    (point, index) =>
+      !point.passed &&
+      points.slice(index + 1).some((later) => later.passed && Date.parse(later.date) - Date.parse(point.date) <= RETEST_DAYS * 86_400_000),
+  );
+}
+
 /** Newest first, whatever order they came in. */
 export function newestFirst(tests: readonly MotTest[]): MotTest[] {
   return [...tests].sort((a, b) => b.completedDate.localeCompare(a.completedDate));

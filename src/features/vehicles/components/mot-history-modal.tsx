@@ -12,6 +12,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useMotHistory } from '../api/mot-history';
 import { localIsoDate, motDue } from '../mot-due';
 import { defectGroups, mileagePoints, mileageText, motDate, newestFirst } from '../mot-tests';
+import { MotRecall } from './mot-recall';
 import { vehicleModals, useVehicleModal } from '../vehicle-modals';
 
 // The chart and its library load only when a history with readings is shown (their own chunks).
@@ -92,6 +93,8 @@ function MotHistoryView({ history }: { history: MotHistory }) {
           </dd>
         </dl>
       )}
+
+      <MotRecall status={history.hasOutstandingRecall} />
 
       {readings >= 2 && (
         <section className="mot-history__section">

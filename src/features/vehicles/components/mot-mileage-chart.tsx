@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
 import { log } from '../../../api/log';
 import type { MotTest } from '../../../../contract/vehicles/schemas';
-import { formatMiles, mileagePoints, motDate, type MileagePoint } from '../mot-tests';
+import { formatMiles, hasRetest, mileagePoints, motDate, type MileagePoint } from '../mot-tests';
 
 /*
  * The mileage chart uses uPlot (MIT, ~50 KB minified, ~22 KB gzipped, one maintainer since 2019,
@@ -40,6 +40,17 @@ function chartData(points: readonly MileagePoint[]): uPlot.AlignedData {
   ];
 }
 
+/**
+ * The marks, in CSS pixels (uPlot strokes a mark's outline centred on a circle of diameter
+ * size − width). Passed: a filled dot. Failed: a ring, hollow, whose inside is wider than the dot:
+ * a failed test and its retest days later fall on one spot of a chart years wide, and there the
+ * ring goes round the dot, both seen (and they differ without colour too).
+ */
+export const marks = {
+  passed: { size: 9, width: 1 },
+  failed: { size: 17, width: 3, fill: 'rgba(0, 0, 0, 0)' },
+} as const;
+
 /** A month, or 4% of the span, either side of the readings. */
 const margin = (min: number, max: number) => Math.max((max - min) * 0.04, 30 * DAY);
 
@@ -50,7 +61,7 @@ function chartOptions(element: HTMLElement, points: readonly MileagePoint[]): uP
   const muted = themeColour(element, '--wb-muted', '#4a5163');
   const grid = themeColour(element, '--wb-border', '#c9cfdb');
   const axis = { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
-  const marks = { paths: () => null, value: () => '' };
+  const noLine = { paths: () => null, value: () => '' };
   const top = Math.max(...points.map((point) => point.miles));
   return {
     width: element.clientWidth || 320,
@@ -76,9 +87,9 @@ function chartOptions(element: HTMLElement, points: readonly MileagePoint[]): uP
         points: { show: false },
         value: (_u, v) => (v == null ? '–' : formatMiles(v)),
       },
-      // Passed: a filled green dot; failed: a hollow red ring, so that the two differ without colour too.
-      { label: 'Passed', stroke: passed, ...marks, points: { show: true, size: 9, fill: passed, stroke: passed } },
-      { label: 'Failed', stroke: failed, ...marks, points: { show: true, size: 11, width: 3, fill: '#ffffff', stroke: failed } },
+      // Passed: a filled green dot; failed: a hollow red ring round where a retest's dot would be.
+      { label: 'Passed', stroke: passed, ...noLine, points: { show: true, ...marks.passed, fill: passed, stroke: passed } },
+      { label: 'Failed', stroke: failed, ...noLine, points: { show: true, ...marks.failed, stroke: failed } },
     ],
   };
 }
@@ -129,6 +140,11 @@ export function MotMileageChart({ tests }: { tests: readonly MotTest[] }) {
       <figcaption className="mot-chart__key" aria-hidden="true">
         <span className="mot-chart__mark mot-chart__mark--passed" /> Passed
         <span className="mot-chart__mark mot-chart__mark--failed" /> Failed
+        {hasRetest(points) && (
+          <>
+            <span className="mot-chart__mark mot-chart__mark--failed mot-chart__mark--retest" /> Failed, then passed on a retest
+          </>
+        )}
       </figcaption>
       <table className="visually-hidden">
         <caption>Mileage at each MOT test, oldest first</caption>

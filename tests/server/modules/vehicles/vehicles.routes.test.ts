@@ -130,6 +130,7 @@ describe.each(testDatabases)('vehicle search on $name', (database) => {
     expect(tests.map((test) => test.completedDate)).toEqual([...tests.map((test) => test.completedDate)].sort().reverse());
     expect(tests.map((test) => test.testResult)).toContain('FAILED');
     expect(tests.flatMap((test) => test.defects.map((defect) => defect.type))).toContain('ADVISORY');
+    expect(focusHistory.json().hasOutstandingRecall).toBe('No');
 
     // Without a registration: the active vehicle's.
     expect((await client.get('/storefront/vehicle-search/vehicle-mot-history')).json()['hydra:description']).toBe(
@@ -139,6 +140,8 @@ describe.each(testDatabases)('vehicle search on $name', (database) => {
     const golfHistory = (await client.get('/storefront/vehicle-search/vehicle-mot-history')).json();
     expect(golfHistory.vrm).toBe('WB16GLF');
     expect(Number(golfHistory.motHistory[0].odometerValue)).toBeGreaterThan(100_000);
+    // The README's featured Golf: an outstanding recall (server/db/vehicle-demo/featured.ts).
+    expect(golfHistory.hasOutstandingRecall).toBe('Yes');
 
     const irish = await client.vrm('191 d 12345', false);
     expect(irish.json()).toMatchObject({ hasMotHistory: false });

@@ -86,6 +86,7 @@ describe('the DVSA MOT History adapter against a local fake', () => {
     expect(failed).toMatchObject({ expiryDate: null, registrationAtTimeOfTest: 'WB19KFD', dataSource: 'DVSA' });
     expect(failed?.defects.map((defect) => defect.type)).toEqual(['MAJOR', 'DANGEROUS', 'MINOR', 'PRS', 'FAIL']);
     expect(failed?.defects[1]).toEqual({ text: 'Offside Front Brake pipe excessively corroded (1.1.11 (c))', type: 'DANGEROUS', dangerous: true });
+    expect(history?.hasOutstandingRecall).toBe('No');
     expect(apiPaths()).toEqual(['/v1/trade/vehicles/registration/WB19KFD']);
   });
 
@@ -105,12 +106,14 @@ describe('the DVSA MOT History adapter against a local fake', () => {
         tecdocId: null,
       },
       motTests: [],
+      hasOutstandingRecall: 'Unknown',
     });
   });
 
   it('maps a Northern Ireland record: DVA NI tests without defects, an unreadable odometer as null', async () => {
     const history = await provider().motHistory(REG.northernIreland);
     expect(history?.vehicle).toMatchObject({ make: 'Mercedes-Benz', model: 'C 220 D SPORT', fuel: 'diesel', engineCc: 2143 });
+    expect(history?.hasOutstandingRecall).toBe('Unavailable');
     expect(history?.motTests).toEqual([
       expect.objectContaining({ dataSource: 'DVA NI', defects: [], odometerValue: '88104', registrationAtTimeOfTest: null }),
       expect.objectContaining({ dataSource: 'DVA NI', defects: [], odometerValue: null, odometerUnit: null, odometerResultType: 'UNREADABLE' }),

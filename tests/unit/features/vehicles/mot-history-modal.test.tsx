@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehicleMessages } from '../../../../contract/vehicles/messages';
 import type { MotHistory, MotTest } from '../../../../contract/vehicles/schemas';
 import { MotHistoryModal } from '../../../../src/features/vehicles/components/mot-history-modal';
+import { marks } from '../../../../src/features/vehicles/components/mot-mileage-chart';
 import { vehicleModals } from '../../../../src/features/vehicles/vehicle-modals';
 import { claims, fakeApi, json, problem, storeBearerSession, userRecord, useBearerMode } from '../../support/fake-api';
 import { renderAt } from '../../support/render';
@@ -40,6 +41,7 @@ const history: MotHistory = {
   make: 'FORD',
   model: 'FOCUS',
   motTestDueDate: null,
+  hasOutstandingRecall: 'No',
   motHistory: [
     motTest({
       completedDate: '2022-03-11T09:00:00.000Z',
@@ -160,6 +162,52 @@ describe('MOT history modal', () => {
     ]);
   });
 
+  it('shows a failed test and its retest days later both, in the table and on the chart', async () => {
+    const retested: MotHistory = {
+      ...history,
+      motHistory: [
+        motTest({ completedDate: '2023-03-08T14:00:00.000Z', odometerValue: '61250', motTestNumber: '111111111111' }),
+        motTest({ completedDate: '2024-03-09T09:00:00.000Z', testResult: 'FAILED', expiryDate: null, odometerValue: '70100', motTestNumber: '222222222222' }),
+        motTest({ completedDate: '2024-03-10T11:32:05.000Z', odometerValue: '70104', motTestNumber: '333333333333' }),
+      ],
+    };
+    fakeApi({ 'GET /users/u1': () => json(focus), [`GET ${MOT}?vrm=WB19KFD`]: () => json(retested) });
+    renderAt(<MotHistoryModal />);
+    openModal();
+
+    const table = await screen.findByRole('table', { name: 'Mileage at each MOT test, oldest first' });
+    const results = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(results).toEqual([
+      ['08/03/2023', '61,250 miles', 'Passed'],
+      ['09/03/2024', '70,100 miles', 'Failed'],
+      ['10/03/2024', '70,104 miles', 'Passed'],
+    ]);
+    // A day apart, on a chart of years they share a spot: the failed ring's hollow inside is wider
+    // than the passed dot, so the ring goes round the dot and neither hides the other.
+    const ringInside = marks.failed.size / 2 - marks.failed.width;
+    expect(ringInside).toBeGreaterThan(marks.passed.size / 2);
+    expect(marks.failed.fill).toMatch(/rgba\(.*,\s*0\)$/);
+    expect(document.querySelector('.mot-chart__key')?.textContent).toContain('Failed, then passed on a retest');
+  });
+
+  it('says whether a safety recall is outstanding, and where to read about it', async () => {
+    fakeApi({ 'GET /users/u1': () => json(focus), [`GET ${MOT}?vrm=WB16GLF`]: () => json({ ...history, vrm: 'WB16GLF', hasOutstandingRecall: 'Yes' }) });
+    renderAt(<MotHistoryModal vrm="WB16 GLF" />);
+    openModal();
+    const recall = await screen.findByRole('region', { name: 'Outstanding safety recall' });
+    expect(recall.textContent).toContain('has not been done yet');
+    expect(within(recall).getByRole('link', { name: /Check the recall on GOV.UK/ }).getAttribute('href')).toBe('https://www.gov.uk/check-vehicle-recall');
+    expect(document.querySelector('.mot-chart__key')?.textContent).not.toContain('retest');
+  });
+
+  it('says so when no safety recall is outstanding', async () => {
+    fakeApi({ 'GET /users/u1': () => json(focus), [`GET ${MOT}?vrm=WB19KFD`]: () => json(history) });
+    renderAt(<MotHistoryModal />);
+    openModal();
+    expect(await screen.findByText('No outstanding safety recall.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Outstanding safety recall' })).toBeNull();
+  });
+
   it('says when the next MOT is due', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 1, 7, 10, 0));
@@ -177,7 +225,7 @@ describe('MOT history modal', () => {
     fakeApi({
       'GET /users/u1': () => json(focus),
       [`GET ${MOT}?vrm=KV26XYZ`]: () =>
-        json({ vrm: 'KV26XYZ', make: 'KIA', model: 'SPORTAGE', motTestDueDate: '2029-03-31', motHistory: [] }),
+        json({ vrm: 'KV26XYZ', make: 'KIA', model: 'SPORTAGE', motTestDueDate: '2029-03-31', hasOutstandingRecall: 'Unknown', motHistory: [] }),
     });
     renderAt(<MotHistoryModal vrm="kv26 xyz" />);
     openModal();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MotTest } from '../../../../contract/vehicles/schemas';
-import { defectGroups, mileagePoints, mileageText, milesOf, motDate } from '../../../../src/features/vehicles/mot-tests';
+import { defectGroups, hasRetest, mileagePoints, mileageText, milesOf, motDate } from '../../../../src/features/vehicles/mot-tests';
 
 function reading(overrides: Partial<MotTest>): MotTest {
   return {
@@ -62,5 +62,21 @@ describe('MOT test display', () => {
       ['Non specific', 'a'],
       ['System generated', 'd'],
     ]);
+  });
+});
+
+describe('a failed test passed on a retest', () => {
+  const point = (date: string, passed: boolean) => ({ date: `${date}T10:00:00.000Z`, miles: 1000, passed });
+
+  it('is a failure followed by a pass within a month', () => {
+    expect(hasRetest([point('2024-03-09', false), point('2024-03-10', true)])).toBe(true);
+    expect(hasRetest([point('2023-03-01', true), point('2024-03-02', false), point('2024-03-30', true)])).toBe(true);
+  });
+
+  it('is not a pass alone, a failure never passed, or a pass a year on', () => {
+    expect(hasRetest([point('2024-03-10', true)])).toBe(false);
+    expect(hasRetest([point('2024-03-10', false)])).toBe(false);
+    expect(hasRetest([point('2023-03-10', false), point('2024-03-10', true)])).toBe(false);
+    expect(hasRetest([point('2024-03-10', true), point('2024-03-11', false)])).toBe(false);
   });
 });
