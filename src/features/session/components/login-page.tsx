@@ -9,10 +9,16 @@ import { TextField } from '../../../ui/form-field';
 import { Page } from '../../../ui/page';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useLogin } from '../api/login';
+import { useSessionEndedFor } from '../session-ended';
+import { SessionEndedNote } from './session-ended-note';
 
-/** /account/login: email and password; a wrong answer shows the server's message (§8). */
+/**
+ * /account/login: email and password; a wrong answer shows the server's message (§8). A person
+ * sent here because their session ended is told so, and how many of their changes wait for them.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
+  const endedFor = useSessionEndedFor();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
@@ -33,6 +39,7 @@ export function LoginPage() {
   return (
     <Page title="Log in" intro="Log in to see your account, your trade accounts and your prices." narrow>
       <form className="form card" onSubmit={onSubmit} noValidate>
+        {endedFor && <SessionEndedNote userId={endedFor} />}
         <ErrorBanner>{error}</ErrorBanner>
         <TextField
           label="Email address"
