@@ -4,6 +4,7 @@ import type { EntityChange } from '../../../sync/entity-changes';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { discardEntry, resolveConflict, retryEntry } from '../../../sync/queue-actions';
 import { changeToShow, clashingFields, isFixedInForm, refusalWords, retryReason } from '../address-changes';
+import { addressOperations } from '../address-outbox';
 
 export interface AddressChangeNoteProps {
   /** The address's changes still in the outbox, oldest first (useEntityChanges). */
@@ -53,7 +54,9 @@ export function AddressChangeNote({ changes, subject, onGivenUp }: AddressChange
   const status = change?.status;
   let progress: string | null = sent ? 'Sent' : null;
   if (status?.kind === 'waiting' || (status?.kind === 'retrying' && !online)) {
-    progress = online ? 'Waiting to be sent' : 'Saved on this device – will be sent when you are back online';
+    // A delete tried again after a refusal waits with the address still shown: say which change waits.
+    const what = change?.entry.operation === addressOperations.remove ? 'Deletion waiting to be sent' : 'Waiting to be sent';
+    progress = online ? what : 'Saved on this device – will be sent when you are back online';
   } else if (status?.kind === 'retrying') {
     progress = `Not sent yet: ${retryReason(status.reason, status.status)}. Trying again shortly.`;
   }

@@ -134,7 +134,7 @@ describe('where an address change stands, on its card', () => {
 
   it('a refused delete brings the address back with the server’s words, to try again or keep', async () => {
     const routes: Record<string, () => Response> = { ...extra };
-    fakeAddressServer(routes);
+    const server = fakeAddressServer(routes);
     const id = await addAddress('u1', input());
     await replayWith(clock);
     routes[`DELETE /addresses/${id}`] = () => problem(422, 'This address is on an open order.');
@@ -146,9 +146,16 @@ describe('where an address change stands, on its card', () => {
     expect(alert.textContent).toContain('It was not deleted: This address is on an open order.');
     expect(alert.textContent).toContain('Try again, or discard the change to keep the address.');
     fireEvent.click(within(alert).getByRole('button', { name: `Try again to send the change to ${CARD}` }));
-    // Queued again: no longer refused, due now.
-    await waitFor(async () => expect(within(await card()).queryByRole('alert')).toBeNull());
+    // Queued again, due now: no longer refused, and the card says which change waits.
+    await waitFor(async () => expect(statusOf(await card())).toContain('Deletion waiting to be sent'));
+    expect(within(await card()).queryByRole('alert')).toBeNull();
     expect((await appDb.outbox.toArray()).map((entry) => [entry.state, entry.nextAttemptAt])).toEqual([['pending', 0]]);
+
+    // Sent again and taken this time: the address goes.
+    delete routes[`DELETE /addresses/${id}`];
+    await replayWith(clock);
+    expect(server.has(id)).toBe(false);
+    expect(await screen.findByText('You have no saved addresses yet.')).toBeTruthy();
   });
 
   it('a conflict shows both values of each field that differs, with Keep mine and Take the server’s', async () => {
