@@ -67,6 +67,18 @@ export function violationList(status: 400 | 422, violations: Violation[]): Hydra
   };
 }
 
+/**
+ * A violation's propertyPath, written one way everywhere (API Platform's): fields joined by dots,
+ * list positions in brackets: `lines[0].quantity`, `shipping.date`, `promoCodes[2]`.
+ */
+export function propertyPathOf(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((written, key) => {
+    if (typeof key === 'number') return `${written}[${key}]`;
+    const name = String(key);
+    return written ? `${written}.${name}` : name;
+  }, '');
+}
+
 /** Maps server violations to one message per field path (spec storefront-core §5). */
 export function violationsByField(violations: readonly Violation[]): Record<string, string> {
   const out: Record<string, string> = {};

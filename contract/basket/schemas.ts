@@ -29,16 +29,24 @@ export const vehicleOptionsSchema = z
  * wholesale, so two devices adding different lines do not undo each other. Quantity 0 removes
  * the line. `product` is '/products/{sku}' (the product's id or bare sku are read too);
  * `productVariant` names a sku when there is no product.
+ *
+ * The specification's own shape has no `id` (core §7: product or productVariant, quantity,
+ * extras): such a line is that product's line in the basket, the first one holding it, or a new
+ * one whose id the server derives from the basket and the product, so sending it twice still
+ * makes one line. Its quantity is the line's quantity, as with an id, not an amount added: a
+ * request replayed (a retry after a lost answer, with or without an Idempotency-Key) then
+ * leaves the basket as one request would.
  */
 export const lineInputSchema = z.object({
-  id: uuid(),
+  id: uuid().optional(),
   product: text().trim().max(200).optional(),
   productVariant: text().trim().max(200).optional(),
   quantity: z.number(basketMessages.quantityRange).int(basketMessages.quantityRange).min(0, basketMessages.quantityRange).max(MAX_QUANTITY, basketMessages.quantityRange).default(1),
   productName: text().trim().max(300).optional(),
   vehicleOptions: vehicleOptionsSchema.optional(),
 });
-export type LineInput = z.input<typeof lineInputSchema>;
+/** A line as this app's client sends it: always with its own id, made when the line is (offline). */
+export type LineInput = z.input<typeof lineInputSchema> & { id: string };
 
 const lines = z.array(lineInputSchema).max(MAX_BASKET_LINES, basketMessages.tooManyLines(MAX_BASKET_LINES));
 

@@ -1,7 +1,7 @@
 import { loginBodySchema } from '../../../contract/auth/schemas';
 import type { RouteDeps } from '../../http/route-deps';
 import { violations } from '../../http/problem';
-import { toViolations } from '../../http/validation';
+import { checkRequest } from '../../http/validation';
 import { authStateOf } from './auth-state';
 import { REFRESH_COOKIE, accessTokenOf, presentedTokens, sendTokenPair } from './session-cookies';
 
@@ -37,8 +37,8 @@ export function authRoutes({ route, services, limits }: RouteDeps): void {
       if (!isPasswordLogin(body)) {
         return sendTokenPair(request, reply, await services.auth.guestLoginOrLogout(presented));
       }
-      const credentials = loginBodySchema.safeParse(body);
-      if (!credentials.success) throw violations(toViolations(credentials.error, loginBodySchema, body));
+      const credentials = checkRequest(loginBodySchema, body);
+      if (!credentials.success) throw violations(credentials.violations);
       const { email, password } = credentials.data;
       return sendTokenPair(request, reply, await services.auth.login(email, password, presented));
     },

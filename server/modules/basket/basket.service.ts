@@ -114,7 +114,7 @@ export function createBasketService({ db, baskets, products, promotions, shippin
   async function applyLines(basketId: string, inputs: UpdateBody['lines']) {
     const list = inputs ?? [];
     const found = await products.byKeys(productKeysOf(list));
-    return lineChanges(list, await baskets.lineProducts(basketId), found);
+    return lineChanges(basketId, list, await baskets.lineProducts(basketId), found);
   }
 
   async function writeLines(basketId: string, changes: Awaited<ReturnType<typeof applyLines>>) {

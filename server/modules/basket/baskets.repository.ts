@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import { basketLines, baskets, type BasketRow } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
@@ -114,12 +114,16 @@ export function createBasketsRepository(root: Database) {
       }));
     },
 
-    /** The ids and products of a basket's lines, for deciding inserts from updates. */
+    /**
+     * The ids and products of a basket's lines in the basket's order, for deciding inserts from
+     * updates and finding a product's first line.
+     */
     async lineProducts(basketId: string): Promise<Map<string, string>> {
       const rows = await db()
         .select({ id: basketLines.id, productId: basketLines.productId })
         .from(basketLines)
-        .where(eq(basketLines.basketId, basketId));
+        .where(eq(basketLines.basketId, basketId))
+        .orderBy(asc(basketLines.createdAt), asc(basketLines.id));
       return new Map(rows.map((row) => [row.id, row.productId]));
     },
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydraErrorSchema } from '../../../contract/errors';
+import { hydraErrorSchema, type HydraError } from '../../../contract/errors';
 import { encodeQuery } from '../../../contract/http/query-string';
 import type { RouteDef } from '../../../contract/http/route';
 import { allRoutes } from '../../../contract/routes';
@@ -17,6 +17,13 @@ import { buildTestApp, testDatabases } from '../helpers/test-app';
  * FUZZ_SEED and FUZZ_RUNS explore further than the fixed seed CI uses.
  */
 const seed = Number(process.env.FUZZ_SEED ?? 20261122);
+/** Zod's own wording, which no answer may carry (issue 21): violations speak the contract's words. */
+const validatorWording = /Invalid input|Invalid option|Invalid string|Invalid element|Invalid key|Unrecognized key|Too (big|small)|expected .+, received/;
+/**
+ * A list position written `lines.0.id` instead of `lines[0].id`. The contract's lists are
+ * top-level fields; deeper, a number may be a record's key (`lines[0].vehicleOptions.7`).
+ */
+const dottedIndex = /^[^.[\]]+\.\d+(\.|\[|$)/;
 const numRuns = Number(process.env.FUZZ_RUNS ?? 25);
 
 interface Session {
@@ -109,6 +116,8 @@ describe.each(testDatabases)('every route with generated input on $name', (datab
           if (response.statusCode >= 400) {
             expect(response.headers['content-type'], where).toBe(PROBLEM_CONTENT_TYPE);
             expect(hydraErrorSchema.strict().safeParse(response.json()).success, where).toBe(true);
+            expect(response.body, where).not.toMatch(validatorWording);
+            for (const { propertyPath } of response.json<HydraError>().violations ?? []) expect(propertyPath, where).not.toMatch(dottedIndex);
           } else if (route.response) {
             expect(response.statusCode, where).toBe(route.status ?? 200);
             expect(route.response.safeParse(response.json()).success, where).toBe(true);

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, profileUpdateSchema } from '../../../contract/users/schemas';
+import { basketMessages } from '../../../contract/basket/messages';
+import { createBasketSchema, updateBasketSchema } from '../../../contract/basket/schemas';
 import { serverMessages } from '../../../contract/server-messages';
-import { toViolations } from '../../../server/http/validation';
+import { changePasswordSchema, profileUpdateSchema } from '../../../contract/users/schemas';
+import { validationMessages } from '../../../contract/validation-messages';
+import { checkRequest } from '../../../server/http/validation';
 
-const violationsOf = (schema: typeof profileUpdateSchema | typeof changePasswordSchema, data: unknown) => {
-  const result = schema.safeParse(data);
+const violationsOf = (schema: Parameters<typeof checkRequest>[0], data: unknown) => {
+  const result = checkRequest(schema, data);
   if (result.success) throw new Error('expected a failure');
-  return toViolations(result.error, schema, data);
+  return result.violations;
 };
 
-describe('toViolations', () => {
+describe('checkRequest', () => {
   it("uses a missing field's own empty-value message", () => {
     expect(violationsOf(changePasswordSchema, { newPassword: 'long-enough-1' })).toEqual([
       { propertyPath: 'existingPassword', message: 'Please enter your current password.' },
@@ -23,9 +26,29 @@ describe('toViolations', () => {
     ]);
   });
 
-  it("keeps zod's message for a field of the wrong type", () => {
-    const [violation] = violationsOf(profileUpdateSchema, { firstName: 42 });
-    expect(violation?.propertyPath).toBe('firstName');
-    expect(violation?.message).toMatch(/expected string/);
+  it('says in plain words that a field has the wrong type, never in the validator\'s', () => {
+    expect(violationsOf(profileUpdateSchema, { firstName: 42 })).toEqual([
+      { propertyPath: 'firstName', message: validationMessages.ofType('text') },
+    ]);
+  });
+
+  it('writes paths into lists with brackets, and keeps the messages the contract wrote', () => {
+    expect(violationsOf(updateBasketSchema, { lines: [{ product: '/products/1' }, { id: 'nope', quantity: 1000 }] })).toEqual([
+      { propertyPath: 'lines[1].id', message: basketMessages.invalidId },
+      { propertyPath: 'lines[1].quantity', message: basketMessages.quantityRange },
+    ]);
+  });
+
+  it("gives a rule the contract did not word one of its plain messages: a missing field, a list's type, a choice", () => {
+    expect(violationsOf(updateBasketSchema, { version: 'two', lines: 'all', shipping: { date: '2026-01-01' } })).toEqual([
+      { propertyPath: 'version', message: validationMessages.ofType('a number') },
+      { propertyPath: 'lines', message: validationMessages.ofType('a list') },
+      { propertyPath: 'shipping.service', message: validationMessages.missing },
+    ]);
+    expect(violationsOf(createBasketSchema, { currency: 'USD' })).toEqual([{ propertyPath: 'currency', message: basketMessages.currency }]);
+  });
+
+  it('answers a body that is not an object at the root', () => {
+    expect(violationsOf(updateBasketSchema, [])).toEqual([{ propertyPath: '', message: validationMessages.ofType('an object') }]);
   });
 });
