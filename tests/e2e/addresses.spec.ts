@@ -3,6 +3,7 @@
 // an address the server refuses, said on its card and beside its field, corrected and sent.
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, register } from './support/account';
+import { reloadOffline } from './support/offline';
 
 async function waitForControllingWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -53,16 +54,16 @@ test('offline: add an address and make it the default, reload; online: the serve
   await context.setOffline(true);
   await addAddress(page, '2 Kirkstall Road', 'LS4 2AB');
   const kirkstall = page.getByRole('article', { name: '2 Kirkstall Road, Leeds' });
-  await expect(kirkstall.getByText('Waiting to be sent')).toBeVisible();
+  await expect(kirkstall.getByText('Saved on this device – will be sent when you are back online')).toBeVisible();
   await kirkstall.getByRole('button', { name: 'Make 2 Kirkstall Road, Leeds the default delivery address' }).click();
   await expect(kirkstall.getByText('Default delivery address')).toBeVisible();
   await expect(market.getByText('Default delivery address')).toHaveCount(0);
 
   // Nothing is lost across a reload while offline.
-  await page.reload();
+  await reloadOffline(page);
   await expect(page.getByRole('heading', { name: '14 Market Street, Leeds' })).toBeVisible();
   await expect(kirkstall.getByText('Default delivery address')).toBeVisible();
-  await expect(kirkstall.getByText('Waiting to be sent')).toBeVisible();
+  await expect(kirkstall.getByText('Saved on this device – will be sent when you are back online')).toBeVisible();
   await page.getByRole('link', { name: /waiting/ }).click();
   const waiting = page.getByRole('list', { name: 'Waiting changes' });
   await expect(waiting.getByText('Add delivery address 2 Kirkstall Road, Leeds')).toBeVisible();
@@ -72,6 +73,7 @@ test('offline: add an address and make it the default, reload; online: the serve
 
   await context.setOffline(false);
   await expect(page.getByText('Waiting to be sent')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText('Saved on this device – will be sent when you are back online')).toHaveCount(0);
   const onServer = await addressesOnServer(page);
   expect(onServer.map((a) => a.line1).sort()).toEqual(['14 Market Street', '2 Kirkstall Road']);
   expect(onServer.find((a) => a.line1 === '2 Kirkstall Road')).toMatchObject({ postcode: 'LS4 2AB', defaults: [{ type: 'delivery' }] });

@@ -2,7 +2,7 @@
 // offline, logging out with changes waiting, and catalogue pages opened offline.
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, newUser, register } from './support/account';
-import { basketOnServer, callsSeen, dropAccessToken, expectNothingWaiting, quantities, recordCalls, waitForControllingWorker, type SeenCall } from './support/offline';
+import { basketOnServer, callsSeen, goOffline, gotoOffline, dropAccessToken, expectNothingWaiting, quantities, recordCalls, waitForControllingWorker, type SeenCall } from './support/offline';
 
 const BRAKE_PADS = '/category/braking/brake-pads';
 
@@ -136,8 +136,8 @@ test('a product page seen once opens offline, marked as a saved copy with its ti
   const url = page.url();
   await expect(page.getByText('Saved copy')).toHaveCount(0);
 
-  await context.setOffline(true);
-  await page.goto(url);
+  await goOffline(context);
+  await gotoOffline(page, url);
   await expect(page.getByRole('heading', { level: 1, name: /Brembo Front Brake Pad Set/ })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Saved copy' })).toContainText(/prices and stock as last updated at \d\d:\d\d/);
 });

@@ -69,3 +69,40 @@ export async function recordCalls(context: BrowserContext): Promise<void> {
 export async function callsSeen(page: Page): Promise<SeenCall[]> {
   return page.evaluate(() => (window as unknown as { __calls: SeenCall[] }).__calls ?? []);
 }
+
+/**
+ * Cuts the network for the pages and for the service worker: `setOffline` alone does not cut the
+ * worker's own requests (its stale-while-revalidate refreshes would still reach the server), so
+ * they are aborted too while offline. `goOnline` undoes both.
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+}
+
+/**
+ * Navigating while offline: this Chromium (156) serves the new document offline but reports
+ * `navigator.onLine === true` in it (seen here: false before `goto`, true after). The emulation is
+ * set again so the page knows it is offline, as a real device would.
+ */
+export async function gotoOffline(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await stillOffline(page);
+}
+
+/** A reload while offline, with the same care as gotoOffline. */
+export async function reloadOffline(page: Page): Promise<void> {
+  await page.reload();
+  await stillOffline(page);
+}
+
+async function stillOffline(page: Page): Promise<void> {
+  await page.context().setOffline(false);
+  await page.context().setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
