@@ -42,7 +42,7 @@ export async function realServer(clock?: Clock): Promise<RealServer> {
     }
     answerHeaders.delete('content-encoding');
     const nullBody = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(nullBody ? null : response.rawPayload, { status: response.statusCode, headers: answerHeaders });
+    return new Response(nullBody ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: answerHeaders });
   });
   return { app, handle, requests, close: () => app.close() };
 }
