@@ -1,6 +1,7 @@
 // The installable, offline-capable shell: manifest, icons, service worker, offline reload.
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, register } from './support/account';
+import { reloadOffline } from './support/offline';
 
 interface ManifestIcon {
   src: string;
@@ -86,7 +87,7 @@ test.describe('offline', () => {
 
   test('API calls fail and the header says the app is offline', async ({ page, context }) => {
     await context.setOffline(true);
-    await page.reload();
+    await reloadOffline(page);
     const outcome = await page.evaluate(() =>
       fetch('/api/me').then(
         () => 'answered',
@@ -107,7 +108,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}` })).toBeVisible();
 
     await context.setOffline(true);
-    await page.reload();
+    await reloadOffline(page);
     // Not the spinner: the last record the server answered, and the offline badge.
     await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}` })).toBeVisible();
     await expect(page.getByRole('banner').getByText('Offline', { exact: true })).toBeVisible();

@@ -1,0 +1,40 @@
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoShippingServices } from '../../../../../server/db/commerce-demo/shipping-services';
+import { useShippingServices } from '../../../../../src/features/basket/api/shipping-services';
+import { clearDb } from '../../../sync/support';
+import { fakeApi, json, useBearerMode } from '../../../support/fake-api';
+
+/**
+ * Issue 21: a basket opened offline, with no list of delivery options kept, said "Delivery options
+ * will show once the app has been online." until a reload. Back online, the list is asked again.
+ */
+describe('the delivery options opened offline with none kept', () => {
+  beforeEach(async () => {
+    await clearDb();
+    useBearerMode();
+  });
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('are asked for again as soon as the connection is back', async () => {
+    const services = demoShippingServices.map(({ position: _position, ...service }) => service);
+    let online = false;
+    fakeApi({
+      'GET /shipping-services?status=active&itemsPerPage=1000': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return json({ 'hydra:member': services, 'hydra:totalItems': services.length });
+      },
+    });
+    onlineManager.setOnline(false);
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useShippingServices(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+
+    online = true;
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(result.current.data?.map((service) => service.code)).toEqual(services.map((service) => service.code)));
+  });
+});
