@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, register } from './support/account';
 import { expectNothingWaiting, reloadOffline } from './support/offline';
+import { violationList } from '../../contract/errors';
 
 async function waitForControllingWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -100,15 +101,7 @@ test('an address the server refuses says so on its card, with the violation besi
     await route.fulfill({
       status: 422,
       contentType: 'application/ld+json',
-      body: JSON.stringify({
-        '@type': 'ConstraintViolationList',
-        'hydra:title': 'An error occurred',
-        'hydra:description': `telephone: ${telephone}`,
-        title: 'An error occurred',
-        detail: `telephone: ${telephone}`,
-        status: 422,
-        violations: [{ propertyPath: 'telephone', message: telephone }],
-      }),
+      body: JSON.stringify(violationList(422, [{ propertyPath: 'telephone', message: telephone }])),
     });
   });
   await page.getByRole('button', { name: 'Add an address' }).click();

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, register } from './support/account';
 import { basketOnServer, expectNothingWaiting, waitForControllingWorker } from './support/offline';
+import { violationList } from '../../contract/errors';
 
 const BRAKE_PADS = '/category/braking/brake-pads';
 
@@ -83,15 +84,7 @@ test('a refused quantity shows beside its line, and an add failing with 5xx says
     await route.fulfill({
       status: 422,
       contentType: 'application/ld+json',
-      body: JSON.stringify({
-        '@type': 'ConstraintViolationList',
-        'hydra:title': 'An error occurred',
-        'hydra:description': 'lines[0].quantity: Only 1 in stock at Leeds Kirkstall.',
-        title: 'An error occurred',
-        detail: 'lines[0].quantity: Only 1 in stock at Leeds Kirkstall.',
-        status: 422,
-        violations: [{ propertyPath: 'lines[0].quantity', message: 'Only 1 in stock at Leeds Kirkstall.' }],
-      }),
+      body: JSON.stringify(violationList(422, [{ propertyPath: 'lines[0].quantity', message: 'Only 1 in stock at Leeds Kirkstall.' }])),
     });
   });
   await page.getByRole('button', { name: /^One more / }).click();

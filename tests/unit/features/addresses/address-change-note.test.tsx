@@ -126,8 +126,9 @@ describe('where an address change stands, on its card', () => {
     fireEvent.click(within(alert).getByRole('button', { name: `Discard change to ${CARD}` }));
 
     await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(`Your change to ${CARD} has been discarded.`));
-    expect(within(await card()).queryByRole('alert')).toBeNull();
-    expect(statusOf(await card())).toBe('');
+    // The card is read live from the device: it follows the discard a moment after the notice.
+    await waitFor(async () => expect(within(await card()).queryByRole('alert')).toBeNull());
+    await waitFor(async () => expect(statusOf(await card())).toBe(''));
     expect((await appDb.addresses.get(id))?.address.telephone).toBeNull();
     expect(await appDb.outbox.count()).toBe(0);
   });
