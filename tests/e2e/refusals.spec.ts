@@ -68,7 +68,7 @@ test('a promotion code typed offline and refused once back online shows its mess
 
   await context.setOffline(false);
   await expect(field).toHaveAccessibleDescription(/NOSUCHCODE: This promotion code is not recognised\. Please check it and try again\./, { timeout: 30_000 });
-  await expect(page.getByRole('link', { name: /1 needs you/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /1 change needs you/ })).toBeVisible();
   // The refused code does not count as waiting; the totals are the server's again.
   await expect(page.getByText('(provisional)')).toHaveCount(0);
   await page.getByRole('button', { name: 'Dismiss the refused promotion code NOSUCHCODE' }).click();

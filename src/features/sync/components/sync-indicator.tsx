@@ -4,6 +4,14 @@ import { useOnlineStatus } from '../../../sync/online-status';
 import { useSyncState } from '../../../sync/sync-state';
 import { useWaitingChanges } from '../use-waiting-changes';
 
+/** The changes in words: "All changes sent" only when none waits and none needs the person. */
+function describe(waiting: number, problems: number): string {
+  const need = `${problems} ${problems === 1 ? 'change needs' : 'changes need'} you`;
+  if (waiting === 0) return problems === 0 ? 'All changes sent' : need;
+  const going = `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`;
+  return problems === 0 ? going : `${going}, ${need}`;
+}
+
 /** The header's network state and the number of changes waiting, linking to the sync panel. */
 export function SyncIndicator() {
   const online = useOnlineStatus();
@@ -17,7 +25,7 @@ export function SyncIndicator() {
     <Link
       to="/sync"
       className={`sync-indicator${online ? '' : ' sync-indicator--offline'}${problems || pausedFor ? ' sync-indicator--attention' : ''}`}
-      aria-label={`${label}. ${waiting === 0 ? 'All changes sent' : `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`}${problems ? `, ${problems} ${problems === 1 ? 'needs' : 'need'} you` : ''}`}
+      aria-label={`${label}. ${describe(waiting, problems)}`}
     >
       {/* Offline is said by the header's offline badge; here the dot and the count. */}
       <span className="sync-indicator__dot" aria-hidden="true" />
