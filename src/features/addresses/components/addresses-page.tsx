@@ -61,7 +61,9 @@ export function AddressesPage() {
       .then(() => setNotice(done))
       .catch((failure: unknown) => setActionError(errorMessage(failure)));
   };
-  const savedWords = (what: string) => (online ? what : `${what} on this device. It will be sent when you are online.`);
+  // Never a success before the server has it: its card says when it is sent, or refused.
+  const savedWords = (what: string) =>
+    online ? `${what} on this device and is being sent.` : `${what} on this device. It will be sent when you are online.`;
 
   if (mode.kind !== 'list') {
     const row = mode.kind === 'edit' ? book.rows.find((r) => r.id === mode.id) : undefined;
