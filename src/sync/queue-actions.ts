@@ -1,8 +1,26 @@
 import { uuidv7 } from '../../contract/ids/uuid-v7';
 import { appDb } from '../db/app-db';
-import { requestKeyOf } from '../db/outbox';
+import { requestKeyOf, type OutboxEntry } from '../db/outbox';
 import { operationFor } from './operations';
 import { announceChange } from './sync-signal';
+
+/**
+ * The entry as a new request: a new key (the server keeps the old key's answer), its body fixed
+ * with what changed, and its place in the queue kept.
+ */
+function asNewRequest(entry: OutboxEntry, changed: Partial<OutboxEntry>): OutboxEntry {
+  return {
+    ...entry,
+    ...changed,
+    requestKey: uuidv7(),
+    settles: requestKeyOf(entry),
+    sealed: true,
+    state: 'pending',
+    nextAttemptAt: 0,
+    lastError: null,
+    violations: [],
+  };
+}
 
 /**
  * The person asks to send a change again now. A refused change goes as a new request (a new key,
@@ -18,17 +36,7 @@ export async function retryEntry(entryId: string): Promise<void> {
       return;
     }
     const basedOn = await operationFor(entry.operation).baseVersion?.(entry);
-    await appDb.outbox.put({
-      ...entry,
-      ...(basedOn === undefined ? {} : { basedOn }),
-      requestKey: uuidv7(),
-      settles: requestKeyOf(entry),
-      sealed: true,
-      state: 'pending',
-      nextAttemptAt: 0,
-      lastError: null,
-      violations: [],
-    });
+    await appDb.outbox.put(asNewRequest(entry, basedOn === undefined ? {} : { basedOn }));
   });
   announceChange();
 }
@@ -60,17 +68,7 @@ export async function resolveConflict(entryId: string, choice: 'mine' | 'theirs'
   await appDb.transaction('rw', [appDb.outbox, appDb.conflicts, ...appDb.entityTables()], async () => {
     if (choice === 'mine') {
       const settlement = (await operation.keepMine(entry, conflict.theirs)) ?? {};
-      await appDb.outbox.put({
-        ...entry,
-        ...settlement,
-        requestKey: uuidv7(),
-        settles: requestKeyOf(entry),
-        sealed: true,
-        state: 'pending',
-        attempts: 0,
-        nextAttemptAt: 0,
-        lastError: null,
-      });
+      await appDb.outbox.put({ ...asNewRequest(entry, settlement), attempts: 0 });
     } else {
       await operation.takeTheirs(entry, conflict.theirs);
       await appDb.outbox.delete(entryId);

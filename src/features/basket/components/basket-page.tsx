@@ -5,7 +5,6 @@ import { errorMessage } from '../../../api/api-error';
 import { ErrorBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
-import { useEntityChanges } from '../../../sync/entity-changes';
 import { basketChanges } from '../basket-changes';
 import { confirmAndPay, setLineQuantity } from '../basket-store';
 import { useBasket } from '../hooks/use-basket';
@@ -19,10 +18,10 @@ import { ShippingForm } from './shipping-form';
 
 /** The basket (/store/basket): fully editable offline, totals provisional until the server prices it. */
 export function BasketPage() {
-  const { row, context, services, error, online, startNew, isGuest, currency, moveToShownCurrency } = useBasket();
+  const { row, changes: queued, context, services, error, online, startNew, isGuest, currency, moveToShownCurrency } = useBasket();
   const [actionError, setActionError] = useState<string | null>(null);
   const decision = useOrderDecision(row?.id);
-  const changes = basketChanges(useEntityChanges(row?.id));
+  const changes = basketChanges(queued);
   if (error) return <Page title="Basket"><ErrorBanner>{error}</ErrorBanner></Page>;
   if (!row) return <Spinner label="Loading your basket" />;
   const { basket } = row;

@@ -38,7 +38,8 @@ export function useBasket() {
   const serverVersion = row?.serverVersion ?? 0;
   // When the last change on its way is answered or refused, the server's copy is read again: a
   // refused change leaves the device's copy as the person typed it, not as the server holds it.
-  const going = stillWaiting(useEntityChanges(basketId));
+  const changes = useEntityChanges(basketId);
+  const going = stillWaiting(changes);
 
   useEffect(() => {
     if (!row || !online || !userId) return;
@@ -65,5 +66,5 @@ export function useBasket() {
     setBasketId((await moveToCurrency(row, userId, isGuest, currency)).id);
   };
 
-  return { row, basketId, context, services, error, online, startNew, isGuest, currency, moveToShownCurrency };
+  return { row, basketId, changes, context, services, error, online, startNew, isGuest, currency, moveToShownCurrency };
 }
