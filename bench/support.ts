@@ -1,7 +1,5 @@
 // What the benches share: timing a call over many runs into p50 / p95 / per second, and a
 // PostgreSQL schema of the run's own (dropped at the end) for BENCH_DATABASE_URL.
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import pg from 'pg';
 import { postgresHandle, type DatabaseHandle } from '../server/db/database';
 
@@ -33,24 +31,6 @@ export async function time(count: number, run: () => Promise<void>): Promise<Fig
 }
 
 /**
- * `count` timed runs of each, taken in turn (a, b, c, a, b, c, …) after up to 20 warm-up rounds,
- * so that a route and its baseline see the same moments of a noisy machine (a collector's pause,
- * another process on the two cores) rather than one of them getting a quiet minute.
- */
-export async function timeInTurn(count: number, runs: (() => Promise<void>)[]): Promise<Figure[]> {
-  for (let i = 0; i < Math.min(20, count); i++) for (const run of runs) await run();
-  const samples: number[][] = runs.map(() => []);
-  for (let i = 0; i < count; i++) {
-    for (const [index, run] of runs.entries()) {
-      const started = process.hrtime.bigint();
-      await run();
-      samples[index]?.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-  }
-  return samples.map(summarise);
-}
-
-/**
  * A schema of its own on the PostgreSQL server, dropped when the handle closes. `wrap` puts
  * something between drizzle and the pool (the catalogue bench records the statements issued).
  */
@@ -64,15 +44,4 @@ export async function postgresSchema(url: string, label: string, wrap: (pool: pg
   return postgresHandle(wrap(pool), async () => {
     await pool.query(`DROP SCHEMA ${schema} CASCADE`);
   });
-}
-
-/**
- * A full collection, before anything is timed: loading the demo catalogue leaves its garbage
- * (about 600 MB at 200,000 products, 40 MB live after it), which a server that loaded it has long
- * since collected, while in a benchmark run the collector marked it concurrently mid-measurement,
- * taking the second core from the database. `--expose-gc` set here, so that no command needs it.
- */
-export function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
 }
