@@ -3,11 +3,20 @@ import type { Basket, BasketLine } from '../../../contract/basket/schemas';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import { promotionMessages } from '../../../contract/promotions/messages';
-import { appDb } from '../../db/app-db';
+import { appDb, isQuotaError } from '../../db/app-db';
 import type { BasketRow } from '../../db/baskets';
-import { recordChange } from '../../sync/record-change';
+import { recordChange, StorageFullError } from '../../sync/record-change';
 import { GUEST_BASKET_KEY, userBasketKey } from './basket-keys';
-import { emptyBasket, lineFromProduct, lineInCurrency, reprice, withProductAdded, withQuantity, type LineExtras, type PricingContext } from './basket-row';
+import {
+  emptyBasket,
+  lineFromProduct,
+  lineInCurrency,
+  reprice,
+  withProductAdded,
+  withQuantity,
+  type LineExtras,
+  type PricingContext,
+} from './basket-row';
 import { describeQuantity } from './basket-words';
 import { entriesOfEntity } from '../../db/outbox-queries';
 
@@ -34,13 +43,19 @@ export function ensureBasket(userId: string, isGuest: boolean, currency: Basket[
 
 const ensuring = new Map<string, Promise<BasketRow>>();
 
-async function findOrStartBasket(key: string, userId: string, isGuest: boolean, currency: Basket['currency']): Promise<BasketRow> {
+async function findOrStartBasket(
+  key: string,
+  userId: string,
+  isGuest: boolean,
+  currency: Basket['currency'],
+): Promise<BasketRow> {
   const storedId = localStorage.getItem(key);
   const existing = storedId ? await appDb.baskets.get(storedId) : undefined;
   if (existing && existing.userId === userId && existing.basket.status === 'open') {
     // An empty basket in the other currency (the person switched between pounds and euro) is
     // replaced by one in theirs: it holds nothing to lose. A basket with lines keeps its currency.
-    const wrongCurrency = existing.basket.currency !== currency && existing.basket.lines.length === 0 && !existing.order && !existing.orderPending;
+    const empty = existing.basket.lines.length === 0 && !existing.order && !existing.orderPending;
+    const wrongCurrency = existing.basket.currency !== currency && empty;
     return wrongCurrency ? startBasket(userId, isGuest, currency) : existing;
   }
   if (existing && existing.basket.status === 'open') {
@@ -71,9 +86,11 @@ async function lastOpenBasketOf(userId: string): Promise<BasketRow | undefined> 
  * person on this device), sent after PUT /baskets/{id}/convert when the server already has it.
  * Re-keying them is safe: line writes set absolute quantities by line id.
  */
-async function adoptBasket(row: BasketRow, userId: string, now = Date.now()): Promise<BasketRow> {
-  const adopted: BasketRow = { ...row, userId };
-  await appDb.transaction('rw', appDb.baskets, appDb.outbox, async () => {
+async function adoptBasket(found: BasketRow, userId: string, now = Date.now()): Promise<BasketRow> {
+  return appDb.transaction('rw', appDb.baskets, appDb.outbox, async () => {
+    // Read again in the transaction that writes it: a change made since it was found is kept.
+    const row = (await appDb.baskets.get(found.id)) ?? found;
+    const adopted: BasketRow = { ...row, userId };
     const waiting = (await entriesOfEntity(row.id).toArray()).filter(
       (entry) => entry.userId === row.userId,
     );
@@ -91,8 +108,8 @@ async function adoptBasket(row: BasketRow, userId: string, now = Date.now()): Pr
     }
     await appDb.outbox.bulkAdd(waiting.map((entry, index) => ({ ...entry, id: uuidv7(now + index + 1), userId })));
     await appDb.baskets.put(adopted);
+    return adopted;
   });
-  return adopted;
 }
 
 /** A new, empty basket under the session's key (after an order, or when none exists). */
@@ -133,7 +150,12 @@ export async function startBasket(
  * switched between pounds and euro with parts in the basket): priced provisionally on the device,
  * then from the server's list of the new currency. The old basket is left as it was.
  */
-export function moveToCurrency(row: BasketRow, userId: string, isGuest: boolean, currency: Basket['currency']): Promise<BasketRow> {
+export function moveToCurrency(
+  row: BasketRow,
+  userId: string,
+  isGuest: boolean,
+  currency: Basket['currency'],
+): Promise<BasketRow> {
   const lines = row.basket.lines.map((line) => lineInCurrency(line, row.basket.currency, currency));
   return startBasket(userId, isGuest, currency, lines);
 }
@@ -144,21 +166,41 @@ async function mustGet(basketId: string): Promise<BasketRow> {
   return row;
 }
 
-/** Writes the row's new local state and queues the change that tells the server, atomically. */
-async function change(
-  row: BasketRow,
-  next: Partial<BasketRow>,
-  operation: string,
-  payload: unknown,
-  description: string,
-): Promise<void> {
-  await recordChange(
-    [appDb.baskets],
-    async () => {
-      await appDb.baskets.put({ ...row, ...next, provisional: true, updatedAt: new Date().toISOString() });
-    },
-    { userId: row.userId, entity: 'basket', entityId: row.id, operation, payload, description },
-  );
+/** A change of the basket as decided from its row: the row's new local state and the queued change. */
+interface BasketChange {
+  next: Partial<BasketRow>;
+  operation: string;
+  payload: unknown;
+  description: string;
+}
+
+/**
+ * Reads the basket and writes its change in ONE Dexie transaction, with the outbox entry that tells
+ * the server (as address-store.ts does). Read outside it, two quick changes (two taps on the
+ * quantity buttons) would both start from the same row and the later write would put back the row
+ * the first one changed, its line lost on the device. `decide` answers the change from the row as
+ * it is now, or null when there is nothing to do; it may throw to refuse (nothing is written).
+ */
+async function changeBasket(basketId: string, decide: (row: BasketRow) => BasketChange | null): Promise<void> {
+  try {
+    await appDb.transaction('rw', appDb.baskets, appDb.outbox, async () => {
+      const row = await mustGet(basketId);
+      const change = decide(row);
+      if (!change) return;
+      const { next, operation, payload, description } = change;
+      await recordChange(
+        [appDb.baskets],
+        async () => {
+          await appDb.baskets.put({ ...row, ...next, provisional: true, updatedAt: new Date().toISOString() });
+        },
+        { userId: row.userId, entity: 'basket', entityId: row.id, operation, payload, description },
+      );
+    });
+  } catch (error) {
+    // A full disk shows when the whole transaction commits, past recordChange's own check.
+    if (isQuotaError(error)) throw new StorageFullError(error);
+    throw error;
+  }
 }
 
 /** Adds a product (quantity 1 unless given, §5), onto its line when it is there already; answers the line's id. */
@@ -169,30 +211,38 @@ export async function addToBasket(
   context: PricingContext,
   extras: LineExtras = {},
 ): Promise<string> {
-  const row = await mustGet(basketId);
-  const added = withProductAdded(row.basket, lineFromProduct(uuidv7(), product, quantity, row.basket.currency, extras));
-  await change(
-    row,
-    { basket: reprice(added.basket, context) },
-    'basket.lines',
-    { lines: [lineInputOf(added.line)] },
-    `Add ${quantity} × ${product.brand.name} ${product.mpn || product.sku} to basket`,
-  );
-  return added.line.id;
+  let lineId = '';
+  await changeBasket(basketId, (row) => {
+    const line = lineFromProduct(uuidv7(), product, quantity, row.basket.currency, extras);
+    const added = withProductAdded(row.basket, line);
+    lineId = added.line.id;
+    return {
+      next: { basket: reprice(added.basket, context) },
+      operation: 'basket.lines',
+      payload: { lines: [lineInputOf(added.line)] },
+      description: `Add ${quantity} × ${product.brand.name} ${product.mpn || product.sku} to basket`,
+    };
+  });
+  return lineId;
 }
 
 /** Sets a line's quantity; 0 removes the line. */
-export async function setLineQuantity(basketId: string, lineId: string, quantity: number, context: PricingContext): Promise<void> {
-  const row = await mustGet(basketId);
-  const line = row.basket.lines.find((l) => l.id === lineId);
-  if (!line) return;
-  await change(
-    row,
-    { basket: reprice(withQuantity(row.basket, lineId, quantity), context) },
-    'basket.lines',
-    { lines: [lineInputOf({ ...line, quantity })] },
-    describeQuantity(line, quantity),
-  );
+export async function setLineQuantity(
+  basketId: string,
+  lineId: string,
+  quantity: number,
+  context: PricingContext,
+): Promise<void> {
+  await changeBasket(basketId, (row) => {
+    const line = row.basket.lines.find((l) => l.id === lineId);
+    if (!line) return null;
+    return {
+      next: { basket: reprice(withQuantity(row.basket, lineId, quantity), context) },
+      operation: 'basket.lines',
+      payload: { lines: [lineInputOf({ ...line, quantity })] },
+      description: describeQuantity(line, quantity),
+    };
+  });
 }
 
 /**
@@ -200,11 +250,17 @@ export async function setLineQuantity(basketId: string, lineId: string, quantity
  * waits to be checked by the server, and the totals leave it out until then.
  */
 export async function applyPromotionCode(basketId: string, code: string): Promise<void> {
-  const row = await mustGet(basketId);
   const wanted = code.trim().toUpperCase();
-  const present = row.basket.promotions.some((p) => p.promotionCode.toUpperCase() === wanted) || row.pendingPromoCodes.includes(wanted);
-  if (present) throw new Error(promotionMessages.alreadyInBasket);
-  await change(row, { pendingPromoCodes: [...row.pendingPromoCodes, wanted] }, 'basket.promotions', { code: wanted }, `Apply promotion code ${wanted}`);
+  await changeBasket(basketId, (row) => {
+    const inBasket = row.basket.promotions.some((p) => p.promotionCode.toUpperCase() === wanted);
+    if (inBasket || row.pendingPromoCodes.includes(wanted)) throw new Error(promotionMessages.alreadyInBasket);
+    return {
+      next: { pendingPromoCodes: [...row.pendingPromoCodes, wanted] },
+      operation: 'basket.promotions',
+      payload: { code: wanted },
+      description: `Apply promotion code ${wanted}`,
+    };
+  });
 }
 
 /** Chooses the shipping service and date (checked by the server, which may refuse the date). */
@@ -213,9 +269,13 @@ export async function chooseShipping(
   shipping: { service: string; date: string; name: string },
   context: PricingContext,
 ): Promise<void> {
-  const row = await mustGet(basketId);
-  const basket = reprice({ ...row.basket, shipping: { service: shipping.service, date: shipping.date } }, context);
-  await change(row, { basket }, 'basket.shipping', { shipping: { service: shipping.service, date: shipping.date } }, `Choose ${shipping.name} on ${shipping.date}`);
+  const choice = { service: shipping.service, date: shipping.date };
+  await changeBasket(basketId, (row) => ({
+    next: { basket: reprice({ ...row.basket, shipping: choice }, context) },
+    operation: 'basket.shipping',
+    payload: { shipping: choice },
+    description: `Choose ${shipping.name} on ${shipping.date}`,
+  }));
 }
 
 /**
@@ -225,12 +285,19 @@ export async function chooseShipping(
  * through, the order is "Not yet placed – will be sent when online": never a false success.
  */
 export async function confirmAndPay(basketId: string): Promise<void> {
-  const row = await mustGet(basketId);
-  if (row.basket.lines.length === 0) throw new Error(basketMessages.empty);
   const orderId = uuidv7();
-  const expectedTotalIncTax = row.basket.totals.totalIncTax;
+  // One transaction for the read and both entries: the total is the one the row holds as the
+  // order is queued, and the payment is never queued without its confirm.
   await appDb.transaction('rw', appDb.baskets, appDb.outbox, async () => {
-    await change(row, { orderPending: { orderId, expectedTotalIncTax }, orderProblem: null }, 'basket.confirm', { orderId, expectedTotalIncTax }, 'Place the order (pay on account)');
+    const row = await mustGet(basketId);
+    if (row.basket.lines.length === 0) throw new Error(basketMessages.empty);
+    const expectedTotalIncTax = row.basket.totals.totalIncTax;
+    await changeBasket(basketId, () => ({
+      next: { orderPending: { orderId, expectedTotalIncTax }, orderProblem: null },
+      operation: 'basket.confirm',
+      payload: { orderId, expectedTotalIncTax },
+      description: 'Place the order (pay on account)',
+    }));
     await recordChange([], async () => {}, {
       userId: row.userId,
       entity: 'basket',
@@ -243,12 +310,20 @@ export async function confirmAndPay(basketId: string): Promise<void> {
 }
 
 /** The request shape of a line (contract LineInput). */
-export function lineInputOf(line: { id: string; product: string; quantity: number; productName: string; vehicleOptions: Record<string, unknown> | null }) {
+export function lineInputOf(line: {
+  id: string;
+  product: string;
+  quantity: number;
+  productName: string;
+  vehicleOptions: Record<string, unknown> | null;
+}) {
   return {
     id: line.id,
     product: line.product,
     quantity: line.quantity,
     productName: line.productName,
-    ...(line.vehicleOptions ? { vehicleOptions: line.vehicleOptions as Record<string, string | number | boolean | null> } : {}),
+    ...(line.vehicleOptions
+      ? { vehicleOptions: line.vehicleOptions as Record<string, string | number | boolean | null> }
+      : {}),
   };
 }
