@@ -3,54 +3,24 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { DrizzleQueryError, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { sqlText } from './sql-text';
 import * as schema from './schema';
 
 /** Drizzle over either driver: PGlite (embedded) and node-postgres share the pg-core API. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Runs a statement on the driver itself: the database's, outside any transaction. */
-type Direct = (text: string, params: unknown[], name?: string) => Promise<{ rows: unknown[] }>;
-const direct = new WeakMap<Database, Direct>();
-const dialect = new PgDialect();
-
 /**
- * Raw SQL rows; both drivers answer `{ rows }`, which the shared pg-core type leaves unknown.
- *
- * Outside a transaction the statement goes straight to the driver, with the type parsers drizzle
- * would give it (dates and intervals as text) and its error (DrizzleQueryError, the driver's as
- * the cause): drizzle's execute builds a prepared-query object, two configs with their closures
- * and two tracing spans for each statement, a tenth of a short catalogue read's own work. A
- * transaction's statements (`db` is then the transaction) still go through drizzle, on its
- * connection.
- *
- * `name` prepares the statement once per connection on PostgreSQL (a statement every request
- * runs, such as the session check, is then not parsed and planned each time); PGlite ignores it.
+ * Raw SQL rows, through drizzle's execute: both drivers answer `{ rows }`, which the shared pg-core
+ * type leaves unknown. Drizzle gives dates and intervals as text on both, and its error
+ * (DrizzleQueryError, the driver's as the cause). A statement run on every request is better
+ * written with the query builder and `.prepare(name)` (sessions.repository.ts: the session check).
  */
-export async function queryRows<T>(db: Database, query: SQL, options?: { name: string }): Promise<T[]> {
-  const run = direct.get(db);
-  if (!run) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const { sql: text, params } = sqlText(query) ?? dialect.sqlToQuery(query);
-  try {
-    return (await run(text, params, options?.name)).rows as T[];
-  } catch (error) {
-    throw new DrizzleQueryError(text, params, error as Error);
-  }
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
-
-const asText = (value: unknown) => value;
-// What drizzle leaves as text (drizzle-orm/{node-postgres,pglite}/session.js): timestamps, dates
-// and intervals, and arrays of numeric, timestamps, dates and intervals.
-const TEXT_TYPES = [1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
-const pgTypes = {
-  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
-    TEXT_TYPES.includes(typeId) ? asText : pg.types.getTypeParser(typeId, format as 'text'),
-};
-const pgliteOptions = { rowMode: 'object' as const, parsers: Object.fromEntries(TEXT_TYPES.map((type) => [type, asText])) };
 
 export interface DatabaseHandle {
   db: Database;
@@ -59,10 +29,8 @@ export interface DatabaseHandle {
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
-  direct.set(db, (text, params) => client.query(text, params, pgliteOptions));
   return {
-    db,
+    db: drizzlePglite({ client, schema }),
     kind: 'pglite',
     close: () => client.close(),
   };
@@ -70,10 +38,8 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 
 /** `searchPath` puts every table in one schema (tests give each suite its own). */
 export function postgresHandle(pool: pg.Pool, onClose?: () => Promise<void>): DatabaseHandle {
-  const db = drizzlePostgres({ client: pool, schema });
-  direct.set(db, (text, params, name) => pool.query(name ? { name, text, types: pgTypes } : { text, types: pgTypes }, params));
   return {
-    db,
+    db: drizzlePostgres({ client: pool, schema }),
     kind: 'postgres',
     close: async () => {
       await onClose?.();

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
 import { refreshTokens, sessions, type SessionRow } from '../../db/schema';
 import { databaseOf, inTransaction } from '../../db/unit-of-work';
 
@@ -15,6 +15,20 @@ export interface SessionAuthState {
 
 type NewSession = Pick<SessionRow, 'id' | 'userId' | 'createdAt' | 'expiresAt'> & Partial<Pick<SessionRow, 'previousGuestUserId'>>;
 
+const authStateColumns = {
+  id: sessions.id,
+  userId: sessions.userId,
+  revoked: sql<boolean>`${sessions.revokedAt} IS NOT NULL`,
+  // The expiry in whole milliseconds, as a JavaScript Date holds it (floor: PostgreSQL before 14
+  // answers extract() as float8, which could round a hair past the stored instant).
+  expiresAtMs: sql<number>`floor(extract(epoch FROM ${sessions.expiresAt}) * 1000)::float8`,
+  activeTecdocId: sessions.activeTecdocId,
+};
+
+function authStateOf(db: Database) {
+  return db.select(authStateColumns).from(sessions);
+}
+
 /**
  * Sessions and their refresh-token families (docs/session.md, "Tokens"), read and written in the
  * request's transaction when there is one (db/unit-of-work.ts).
@@ -24,6 +38,9 @@ export function createSessionsRepository(root: Database) {
   // Every authenticated request reads its session (so that logout takes effect at once): the
   // statement is built once, and prepared on each connection, instead of on every request.
   const findById = root.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))).prepare('wb_find_session');
+  const findAuthState = authStateOf(root)
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('wb_session_auth_state');
   return {
     async create(session: NewSession): Promise<void> {
       await db().insert(sessions).values(session);
@@ -36,20 +53,15 @@ export function createSessionsRepository(root: Database) {
     },
 
     /**
-     * The narrow read every authenticated request makes: four columns, the times as numbers, no
-     * row mapping (the full row carries the active vehicle's JSON and three dates to parse, work a
-     * short catalogue read noticed). Prepared once per connection, like `find`.
+     * The narrow read every authenticated request makes: four columns, the times as numbers (the
+     * full row carries the active vehicle's JSON and three dates to parse). Prepared once per
+     * connection, like `find`.
      */
     async authState(id: string): Promise<SessionAuthState | undefined> {
-      // The expiry in whole milliseconds, as a JavaScript Date holds it (floor: PostgreSQL before
-      // 14 answers extract() as float8, which could round a hair past the stored instant).
-      const [row] = await queryRows<{ id: string; user_id: string; revoked: boolean; expires_at_ms: number; active_tecdoc_id: number | null }>(
-        db(),
-        sql`SELECT id, user_id, revoked_at IS NOT NULL AS revoked, floor(extract(epoch FROM expires_at) * 1000)::float8 AS expires_at_ms, active_tecdoc_id
-            FROM sessions WHERE id = ${id}::uuid`,
-        { name: 'wb_session_auth_state' },
-      );
-      return row && { id: row.id, userId: row.user_id, revoked: row.revoked, expiresAtMs: row.expires_at_ms, activeTecdocId: row.active_tecdoc_id };
+      const [row] = inTransaction(root)
+        ? await authStateOf(db()).where(eq(sessions.id, id))
+        : await findAuthState.execute({ id });
+      return row;
     },
 
     async revoke(id: string, at: Date): Promise<void> {

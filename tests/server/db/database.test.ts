@@ -4,8 +4,8 @@ import { queryRows, type DatabaseHandle } from '../../../server/db/database';
 import { withTransaction } from '../../../server/db/unit-of-work';
 import { testDatabases } from '../helpers/test-app';
 
-// queryRows goes straight to the driver outside a transaction and through drizzle inside one:
-// both must give the same rows and the same errors.
+// queryRows reads through drizzle on both drivers, on the database and in a transaction: the same
+// rows (dates and intervals as text, as drizzle leaves them) and the same errors.
 const typed = sql`SELECT '2026-11-24 09:30:00+00'::timestamptz AS at, '2026-11-24'::date AS day, interval '1 day' AS span,
   42::int AS n, ${'P 85 020'}::text AS mpn, '{"code":"position"}'::jsonb AS attribute, ARRAY[1.5, 2]::numeric[] AS amounts, true AS listed`;
 
