@@ -7,6 +7,7 @@ export const serverMessages = {
   invalidToken: 'Invalid token.',
   expiredToken: 'Expired token.',
   invalidRefreshToken: 'Invalid refresh token.',
+  loginAccountLimited: 'Too many failed logins for this account. Please try again later, or reset your password.',
   csrfInvalid: 'Invalid CSRF token.',
   captchaInvalid: 'Please confirm that you are not a robot.',
   emailTaken: 'An account with this email address already exists.',

@@ -28,7 +28,7 @@ import { registerClientApp } from './plugins/client-app';
 import { registerCompression } from './plugins/compression';
 import { registerCsrf } from './plugins/csrf';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
-import { rateLimitsFrom, registerRateLimit } from './plugins/rate-limit';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -93,12 +93,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await registerSecurityHeaders(app);
     await app.register(cookie);
     await registerCompression(app);
-    await registerRateLimit(app);
     database ??= await openDatabase(config);
     const opened = database;
     app.addHook('onClose', () => opened.close());
     const applied = await migrate(database.db);
     if (applied.length) app.log.info({ migrations: applied }, 'Database migrated');
+    // Counted in the database (or Redis), so that every instance shares them: after migrating.
+    const limits = await registerRateLimit(app, { config, db: database.db, clock });
     const hasher = options.hasher ?? createPasswordHasher();
     if (config.demoData) {
       const created = await seedDemoData(database.db, hasher, { scale: config.demoCatalogueScale });
@@ -133,7 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // 4. Routes: the API from the contract's route table, then the client app.
     await app.register(
       async (api) => {
-        const deps = { route: createContractRouter(api, guards, { idempotency }), services, limits: rateLimitsFrom(config) };
+        const deps = { route: createContractRouter(api, guards, { idempotency }), services, limits };
         authRoutes(deps);
         captchaRoutes(deps);
         usersRoutes(deps);

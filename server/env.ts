@@ -31,6 +31,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: int(10),
   REFRESH_RATE_LIMIT_MAX: int(60),
   RATE_LIMIT_WINDOW_SECONDS: int(60),
+  LOGIN_ACCOUNT_LIMIT_MAX: int(100),
+  LOGIN_ACCOUNT_LIMIT_WINDOW_SECONDS: int(60 * 60),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   MAIL_FROM: optional(z.string().min(3)).default('Workbay <no-reply@workbay.test>'),
@@ -52,10 +55,18 @@ const envSchema = z.object({
   const dvsaKeys = ['DVSA_TOKEN_URL', 'DVSA_CLIENT_ID', 'DVSA_CLIENT_SECRET', 'DVSA_API_KEY'] as const;
   const dvsaMissing = dvsaKeys.filter((key) => env[key] === undefined);
   if (env.VEHICLE_DATA === 'dvsa' && dvsaMissing.length > 0) {
-    context.addIssue({ code: 'custom', path: ['VEHICLE_DATA'], message: `'dvsa' needs ${dvsaMissing.join(', ')} (DVSA sends them on registration)` });
+    context.addIssue({
+      code: 'custom',
+      path: ['VEHICLE_DATA'],
+      message: `'dvsa' needs ${dvsaMissing.join(', ')} (DVSA sends them on registration)`,
+    });
   } else if (dvsaMissing.length > 0 && dvsaMissing.length < dvsaKeys.length) {
     // Half a set is a mistake, not a choice: with VEHICLE_DATA=dvla it would silently drop MOT history.
-    context.addIssue({ code: 'custom', path: [dvsaMissing[0]!], message: `the DVSA credentials come together: also set ${dvsaMissing.join(', ')}` });
+    context.addIssue({
+      code: 'custom',
+      path: [dvsaMissing[0]!],
+      message: `the DVSA credentials come together: also set ${dvsaMissing.join(', ')}`,
+    });
   }
   if (env.VEHICLE_DATA === 'dvla' && env.DVLA_API_KEY === undefined) {
     context.addIssue({ code: 'custom', path: ['VEHICLE_DATA'], message: "'dvla' needs DVLA_API_KEY" });
@@ -84,6 +95,14 @@ export interface AppConfig {
   /** Per IP and window: token refresh, which every tab does on becoming visible. */
   refreshRateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /**
+   * Failed logins per account (its email) and window, whatever address they come from: a
+   * workshop's tablets share one address, so the per-address limit cannot be all there is.
+   */
+  loginAccountLimitMax: number;
+  loginAccountLimitWindowSeconds: number;
+  /** Set: rate limits are counted in this Redis; unset: in PostgreSQL. Either way all instances share them. */
+  redisUrl: string | undefined;
   trustProxy: boolean;
   logLevel: string;
   mailFrom: string;
@@ -128,6 +147,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     refreshRateLimitMax: env.REFRESH_RATE_LIMIT_MAX,
     rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    loginAccountLimitMax: env.LOGIN_ACCOUNT_LIMIT_MAX,
+    loginAccountLimitWindowSeconds: env.LOGIN_ACCOUNT_LIMIT_WINDOW_SECONDS,
+    redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     mailFrom: env.MAIL_FROM,
@@ -139,7 +161,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     vehicleData: env.VEHICLE_DATA,
     dvsa:
       env.DVSA_TOKEN_URL && env.DVSA_CLIENT_ID && env.DVSA_CLIENT_SECRET && env.DVSA_API_KEY
-        ? { baseUrl: env.DVSA_API_URL, tokenUrl: env.DVSA_TOKEN_URL, clientId: env.DVSA_CLIENT_ID, clientSecret: env.DVSA_CLIENT_SECRET, apiKey: env.DVSA_API_KEY }
+        ? {
+            baseUrl: env.DVSA_API_URL,
+            tokenUrl: env.DVSA_TOKEN_URL,
+            clientId: env.DVSA_CLIENT_ID,
+            clientSecret: env.DVSA_CLIENT_SECRET,
+            apiKey: env.DVSA_API_KEY,
+          }
         : null,
     dvla: env.DVLA_API_KEY ? { baseUrl: env.DVLA_API_URL, apiKey: env.DVLA_API_KEY } : null,
   };

@@ -19,6 +19,9 @@ describe('loadConfig', () => {
       authRateLimitMax: 10,
       refreshRateLimitMax: 60,
       rateLimitWindowSeconds: 60,
+      loginAccountLimitMax: 100,
+      loginAccountLimitWindowSeconds: 3600,
+      redisUrl: undefined,
       trustProxy: false,
       logLevel: 'info',
       mailFrom: 'Workbay <no-reply@workbay.test>',
@@ -54,6 +57,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
   });
 
+  it('reads the per-account login limit and REDIS_URL, which must be a Redis URL', () => {
+    expect(
+      loadConfig({
+        LOGIN_ACCOUNT_LIMIT_MAX: '20',
+        LOGIN_ACCOUNT_LIMIT_WINDOW_SECONDS: '600',
+        REDIS_URL: 'redis://cache:6379/2',
+      }),
+    ).toMatchObject({
+      loginAccountLimitMax: 20,
+      loginAccountLimitWindowSeconds: 600,
+      redisUrl: 'redis://cache:6379/2',
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache:6380' }).redisUrl).toBe('rediss://cache:6380');
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: 'http://cache', LOGIN_ACCOUNT_LIMIT_MAX: '0' })).toThrow(
+      /LOGIN_ACCOUNT_LIMIT_MAX[\s\S]*REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', JWT_SECRET: '' })).toMatchObject({
       port: 3000,
@@ -63,9 +85,9 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable', () => {
-    expect(() => loadConfig({ PORT: 'http', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x', DEMO_DATA: 'maybe' })).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*DEMO_DATA/,
-    );
+    expect(() =>
+      loadConfig({ PORT: 'http', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x', DEMO_DATA: 'maybe' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*DEMO_DATA/);
   });
 
   describe('vehicle data', () => {
@@ -79,16 +101,31 @@ describe('loadConfig', () => {
     it('reads VEHICLE_DATA and the DVSA and DVLA keys, with the services’ own URLs by default', () => {
       expect(loadConfig({ VEHICLE_DATA: 'dvsa', ...dvsa })).toMatchObject({
         vehicleData: 'dvsa',
-        dvsa: { baseUrl: 'https://history.mot.api.gov.uk', tokenUrl: dvsa.DVSA_TOKEN_URL, clientId: 'client', clientSecret: 'secret', apiKey: 'dvsa-key' },
+        dvsa: {
+          baseUrl: 'https://history.mot.api.gov.uk',
+          tokenUrl: dvsa.DVSA_TOKEN_URL,
+          clientId: 'client',
+          clientSecret: 'secret',
+          apiKey: 'dvsa-key',
+        },
         dvla: null,
       });
-      expect(loadConfig({ VEHICLE_DATA: 'dvla', DVLA_API_KEY: 'dvla-key', DVLA_API_URL: 'http://127.0.0.1:9' })).toMatchObject({
+      expect(
+        loadConfig({ VEHICLE_DATA: 'dvla', DVLA_API_KEY: 'dvla-key', DVLA_API_URL: 'http://127.0.0.1:9' }),
+      ).toMatchObject({
         vehicleData: 'dvla',
         dvsa: null,
         dvla: { baseUrl: 'http://127.0.0.1:9', apiKey: 'dvla-key' },
       });
-      expect(loadConfig({ DVLA_API_KEY: 'dvla-key' }).dvla).toEqual({ baseUrl: 'https://driver-vehicle-licensing.api.gov.uk', apiKey: 'dvla-key' });
-      expect(loadConfig({ VEHICLE_DATA: '', DVSA_API_KEY: '', DVLA_API_KEY: '' })).toMatchObject({ vehicleData: 'local', dvsa: null, dvla: null });
+      expect(loadConfig({ DVLA_API_KEY: 'dvla-key' }).dvla).toEqual({
+        baseUrl: 'https://driver-vehicle-licensing.api.gov.uk',
+        apiKey: 'dvla-key',
+      });
+      expect(loadConfig({ VEHICLE_DATA: '', DVSA_API_KEY: '', DVLA_API_KEY: '' })).toMatchObject({
+        vehicleData: 'local',
+        dvsa: null,
+        dvla: null,
+      });
     });
 
     it('refuses to start with a chosen source whose keys are missing, naming them', () => {
@@ -100,7 +137,9 @@ describe('loadConfig', () => {
         /DVSA_TOKEN_URL: the DVSA credentials come together/,
       );
       expect(() => loadConfig({ VEHICLE_DATA: 'tecdoc' })).toThrow(/VEHICLE_DATA/);
-      expect(() => loadConfig({ DVSA_TOKEN_URL: 'not a url', DVSA_API_URL: 'nope' })).toThrow(/DVSA_API_URL[\s\S]*DVSA_TOKEN_URL/);
+      expect(() => loadConfig({ DVSA_TOKEN_URL: 'not a url', DVSA_API_URL: 'nope' })).toThrow(
+        /DVSA_API_URL[\s\S]*DVSA_TOKEN_URL/,
+      );
     });
   });
 });

@@ -20,3 +20,4 @@ export * from './promotions';
 export * from './baskets';
 export * from './orders';
 export * from './payments';
+export * from './rate-limits';

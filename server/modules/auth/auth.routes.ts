@@ -1,6 +1,7 @@
 import { loginBodySchema } from '../../../contract/auth/schemas';
 import type { RouteDeps } from '../../http/route-deps';
-import { violations } from '../../http/problem';
+import { serverMessages } from '../../../contract/server-messages';
+import { HttpProblem, violations } from '../../http/problem';
 import { checkRequest } from '../../http/validation';
 import { authStateOf } from './auth-state';
 import { REFRESH_COOKIE, accessTokenOf, presentedTokens, sendTokenPair } from './session-cookies';
@@ -40,7 +41,23 @@ export function authRoutes({ route, services, limits }: RouteDeps): void {
       const credentials = checkRequest(loginBodySchema, body);
       if (!credentials.success) throw violations(credentials.violations);
       const { email, password } = credentials.data;
-      return sendTokenPair(request, reply, await services.auth.login(email, password, presented));
+      // Failed logins are also limited per account (its email), counted where every instance
+      // sees them: a workshop's tablets share one address, and a guesser may have many. The
+      // check comes before the password is looked at, so once the limit is reached even the
+      // right password is refused until the window ends: were it let through, each refusal
+      // would tell a guesser "wrong" and the limit would not slow the guessing at all. Two
+      // guesses at the same moment may both pass the check; the per-address limit bounds that.
+      const account = await limits.loginAccount.check(request);
+      if (account.exhausted) {
+        reply.header('retry-after', account.retryAfterSeconds);
+        throw new HttpProblem(429, serverMessages.loginAccountLimited);
+      }
+      try {
+        return sendTokenPair(request, reply, await services.auth.login(email, password, presented));
+      } catch (error) {
+        if (error instanceof HttpProblem && error.statusCode === 401) await limits.loginAccount.fail(request);
+        throw error;
+      }
     },
   });
 

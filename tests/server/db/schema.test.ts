@@ -50,6 +50,7 @@ describe.each(testDatabases)('migrations and the Drizzle schema on $name', (data
         'product_relations',
         'products',
         'promotions',
+        'rate_limit_counters',
         'refresh_tokens',
         'registered_vehicles',
         'search_words',
