@@ -14,11 +14,9 @@ import {
 } from '../../contract/http/route';
 import { text } from '../../contract/http/text';
 import { routes, type RouteName } from '../../contract/routes';
-import type { AuthContext } from '../modules/auth/auth.service';
-import type { Guard } from '../modules/auth/auth.guard';
 import { PROBLEM_CONTENT_TYPE } from '../plugins/errors';
 import { DRAWING_CSP } from '../plugins/security';
-import { authenticated, startAuthentication } from './auth-first';
+import type { AuthContext, Guard } from './auth-context';
 import type { Answer, Idempotency } from './idempotency';
 
 /**
@@ -55,7 +53,9 @@ export interface ContractRouteOptions<N extends RouteName> {
   rateLimit?: RateLimit;
   /** The contract's body schema with server-only rules added (same shape, stricter). */
   body?: z.ZodType;
-  handler: (context: RouteContext<N>) => Promise<ResponseOf<Def<N>> | (ResponseOf<Def<N>> extends undefined ? void : never)>;
+  handler: (
+    context: RouteContext<N>,
+  ) => Promise<ResponseOf<Def<N>> | (ResponseOf<Def<N>> extends undefined ? void : never)>;
 }
 
 export type ContractRouter = <N extends RouteName>(name: N, options: ContractRouteOptions<N>) => void;
@@ -84,7 +84,13 @@ function errorResponses(def: RouteDef) {
       : def.idempotent
         ? { 409: hydraErrorSchema.describe('The same Idempotency-Key is still being processed.') }
         : {}),
-    ...(def.idempotent ? { 422: hydraErrorSchema.describe('The Idempotency-Key was used for a different request, or the request was refused.') } : {}),
+    ...(def.idempotent
+      ? {
+          422: hydraErrorSchema.describe(
+            'The Idempotency-Key was used for a different request, or the request was refused.',
+          ),
+        }
+      : {}),
     '4xx': hydraErrorSchema,
     '5xx': hydraErrorSchema,
   };
@@ -92,7 +98,9 @@ function errorResponses(def: RouteDef) {
 
 /** The OpenAPI answer of a non-JSON route: text of its media type (@fastify/swagger reads `content`). */
 function drawingResponse(mediaType: string) {
-  return z.string().meta({ description: `The drawing, as ${mediaType}`, content: { [mediaType]: { schema: { type: 'string' } } } });
+  return z
+    .string()
+    .meta({ description: `The drawing, as ${mediaType}`, content: { [mediaType]: { schema: { type: 'string' } } } });
 }
 
 export interface ContractRouterOptions {
@@ -111,11 +119,11 @@ export function createContractRouter(
     const guard = guards[def.auth];
     const params = paramsSchema(def);
     // Public reads may sit in shared caches; a session's own answers only in its browser.
+    const visibility = def.auth === 'public' ? 'public' : 'private';
     const cacheControl = def.cacheSeconds
-      ? `${def.auth === 'public' ? 'public' : 'private'}, max-age=${def.cacheSeconds}, stale-while-revalidate=${def.cacheSeconds * 12}`
+      ? `${visibility}, max-age=${def.cacheSeconds}, stale-while-revalidate=${def.cacheSeconds * 12}`
       : undefined;
-    // Made once per route, not per request (setStatus is a method: under tsx, a closure made per
-    // request is also renamed per request, an Object.defineProperty each time).
+    // The handler's answer: the route's status unless the handler sets another.
     const execute = async (request: FastifyRequest, reply: FastifyReply): Promise<Answer> => {
       const answer: Answer = { status, body: undefined };
       answer.body = await handler({
@@ -125,7 +133,7 @@ export function createContractRouter(
         query: request.query as never,
         params: request.params as never,
         auth: request.auth as never,
-        setStatus(code) {
+        setStatus: (code) => {
           answer.status = code;
         },
       });
@@ -154,27 +162,11 @@ export function createContractRouter(
         },
       },
       config: rateLimit ? { rateLimit } : {},
-      // Authentication runs after the rate limit (onRequest), so that guessing is limited even
-      // without a session, and before the body is parsed, so that 401 wins over 400. Without a
-      // body it runs alongside the query's validation (auth-first.ts). A public route has no
-      // hook at all: `request.auth` starts as null (app.ts), and each hook a request passes
-      // through costs it a round of promises.
-      ...(guard && def.body
-        ? {
-            preParsing: async (request: FastifyRequest) => {
-              await guard(request);
-            },
-          }
-        : {}),
-      ...(guard && !def.body
-        ? {
-            onRequest: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-              startAuthentication(request, guard);
-              done();
-            },
-            preHandler: authenticated,
-          }
-        : {}),
+      // Authentication runs after the rate limit and CSRF check (onRequest), so that guessing is
+      // limited even without a session, and before the body is read and the query validated, so
+      // that a caller without a session never has a body parsed and 401 wins over 400. A public
+      // route has no such hook: `request.auth` stays null (app.ts).
+      ...(guard ? { preParsing: async (request: FastifyRequest) => guard(request) } : {}),
       // An empty POST (guest login, logout) is an empty object to the schema.
       ...(def.body
         ? {
@@ -198,7 +190,8 @@ export function createContractRouter(
         // A refusal answered again from the record keeps the error's content type.
         if (answer.status >= 400) reply.type(PROBLEM_CONTENT_TYPE);
         // A drawing is a document of its own when opened directly: it may run and load nothing.
-        if (def.produces && answer.status < 400) reply.type(def.produces).header('content-security-policy', DRAWING_CSP);
+        if (def.produces && answer.status < 400)
+          reply.type(def.produces).header('content-security-policy', DRAWING_CSP);
         // 204 sends nothing, whatever was kept (null).
         const result = (answer.status === 204 ? undefined : answer.body) as never;
         if (cacheControl) reply.header('cache-control', cacheControl);

@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hydraError, type HydraError } from '../../contract/errors';
 import { messages } from '../../contract/messages';
 import { serverMessages } from '../../contract/server-messages';
-import { preferAuthFailure } from '../http/auth-first';
 import { HttpProblem } from '../http/problem';
 
 /**
@@ -49,9 +48,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler(async (raised: FastifyError | HttpProblem, request, reply) => {
-    // A query refused while the session was still being read gives way to the session's refusal.
-    const error = (await preferAuthFailure(request, raised)) as FastifyError | HttpProblem;
+  app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
     const body = problemBody(error);
     if (body.status >= 500) request.log.error({ err: error }, 'Request failed');
     else request.log.info({ status: body.status, code: (error as FastifyError).code }, body.detail);
@@ -62,9 +59,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // parsing, prototype-poisoning checks included, stays Fastify's own.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(['application/json', 'application/ld+json'], { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
+  app.addContentTypeParser(
+    ['application/json', 'application/ld+json'],
+    { parseAs: 'string' },
+    (request, body, done) => {
+      const text = body.toString();
+      if (text.trim() === '') return done(null, undefined);
+      return parseJson(request, text, done);
+    },
+  );
 }

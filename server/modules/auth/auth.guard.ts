@@ -1,18 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../../contract/messages';
 import type { RouteDef } from '../../../contract/http/route';
+import type { Guard } from '../../http/auth-context';
 import { forbidden } from '../../http/problem';
-import type { AuthContext, AuthService } from './auth.service';
+import type { AuthService } from './auth.service';
 import { accessTokenOf } from './session-cookies';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The caller, set by the guard of 'session' and 'user' routes; null on public routes. */
-    auth: AuthContext | null;
-  }
-}
-
-export type Guard = (request: FastifyRequest) => Promise<void>;
 
 /**
  * The route table's `auth` levels: 'session' needs any live session, 'user' a logged-in user.

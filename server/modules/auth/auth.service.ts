@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import type { SessionRow, UserRow } from '../../db/schema';
 import { withTransaction } from '../../db/unit-of-work';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
+import type { AuthContext } from '../../http/auth-context';
 import { unauthorised } from '../../http/problem';
 import type { PasswordHasher } from '../passwords/password-hasher';
 import type { UsersRepository } from '../users/users.repository';
@@ -24,18 +25,8 @@ export interface TokenPair {
   sessionExpiresAt: Date;
 }
 
-/** Who is calling: set on the request by the authentication hook. */
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  guest: boolean;
-  exp: number;
-  /**
-   * The session's active vehicle as the session check read it, in this request (so the catalogue
-   * need not read the same row again); absent where a context is made without that read.
-   */
-  activeTecdocId?: number | null;
-}
+// Who is calling: defined beside the route table's hooks (http/ sits below the modules).
+export type { AuthContext };
 
 /** The tokens a request carries, from the Authorization header, the body or the cookies. */
 export interface PresentedTokens {
@@ -123,8 +114,15 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
       if (result.status === 'expired') throw unauthorised(serverMessages.expiredToken);
       const { claims } = result;
       const session = await sessions.authState(claims.sid);
-      if (!session || !liveAt(session.revoked, session.expiresAtMs) || session.userId !== claims.sub) throw unauthorised(messages.notLoggedIn);
-      return { userId: claims.sub, sessionId: session.id, guest: claims.guest_user, exp: claims.exp, activeTecdocId: session.activeTecdocId };
+      if (!session || !liveAt(session.revoked, session.expiresAtMs) || session.userId !== claims.sub)
+        throw unauthorised(messages.notLoggedIn);
+      return {
+        userId: claims.sub,
+        sessionId: session.id,
+        guest: claims.guest_user,
+        exp: claims.exp,
+        activeTecdocId: session.activeTecdocId,
+      };
     },
 
     /** Email and password. Unknown email and wrong password answer alike, in about the same time. */

@@ -13,7 +13,8 @@ export interface SessionAuthState {
   activeTecdocId: number | null;
 }
 
-type NewSession = Pick<SessionRow, 'id' | 'userId' | 'createdAt' | 'expiresAt'> & Partial<Pick<SessionRow, 'previousGuestUserId'>>;
+type NewSession = Pick<SessionRow, 'id' | 'userId' | 'createdAt' | 'expiresAt'> &
+  Partial<Pick<SessionRow, 'previousGuestUserId'>>;
 
 const authStateColumns = {
   id: sessions.id,
@@ -35,9 +36,14 @@ function authStateOf(db: Database) {
  */
 export function createSessionsRepository(root: Database) {
   const db = databaseOf(root);
-  // Every authenticated request reads its session (so that logout takes effect at once): the
-  // statement is built once, and prepared on each connection, instead of on every request.
-  const findById = root.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))).prepare('wb_find_session');
+  // Every authenticated request reads its session (authState, so that logout takes effect at
+  // once), and every refresh reads the whole row (find): both statements are built once and
+  // prepared on each connection (drizzle's .prepare), not parsed and planned on every request.
+  const findById = root
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('wb_find_session');
   const findAuthState = authStateOf(root)
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('wb_session_auth_state');
@@ -48,7 +54,9 @@ export function createSessionsRepository(root: Database) {
 
     async find(id: string): Promise<SessionRow | undefined> {
       // Inside a transaction the read must see its writes, so it goes through the transaction.
-      const [row] = inTransaction(root) ? await db().select().from(sessions).where(eq(sessions.id, id)) : await findById.execute({ id });
+      const [row] = inTransaction(root)
+        ? await db().select().from(sessions).where(eq(sessions.id, id))
+        : await findById.execute({ id });
       return row;
     },
 

@@ -6,8 +6,9 @@ import { testDatabases } from '../helpers/test-app';
 
 // queryRows reads through drizzle on both drivers, on the database and in a transaction: the same
 // rows (dates and intervals as text, as drizzle leaves them) and the same errors.
-const typed = sql`SELECT '2026-11-24 09:30:00+00'::timestamptz AS at, '2026-11-24'::date AS day, interval '1 day' AS span,
-  42::int AS n, ${'P 85 020'}::text AS mpn, '{"code":"position"}'::jsonb AS attribute, ARRAY[1.5, 2]::numeric[] AS amounts, true AS listed`;
+const typed = sql`SELECT '2026-11-24 09:30:00+00'::timestamptz AS at, '2026-11-24'::date AS day,
+  interval '1 day' AS span, 42::int AS n, ${'P 85 020'}::text AS mpn, '{"code":"position"}'::jsonb AS attribute,
+  ARRAY[1.5, 2]::numeric[] AS amounts, true AS listed`;
 
 describe.each(testDatabases)('raw SQL rows on $name', (database) => {
   let handle: DatabaseHandle;
@@ -28,9 +29,12 @@ describe.each(testDatabases)('raw SQL rows on $name', (database) => {
     expect(typeof row?.span).toBe('string');
   });
 
-  it('fails with drizzle’s error, the driver’s (and its SQLSTATE) as the cause, in and out of a transaction', async () => {
+  it('fails with drizzle’s error, the driver’s (with its SQLSTATE) as the cause, in or out of one', async () => {
     const failing = sql`SELECT 1 / ${0}::int AS never`;
-    for (const run of [() => queryRows(handle.db, failing), () => withTransaction(handle.db, (tx) => queryRows(tx, failing))]) {
+    for (const run of [
+      () => queryRows(handle.db, failing),
+      () => withTransaction(handle.db, (tx) => queryRows(tx, failing)),
+    ]) {
       const error = await run().then(
         () => undefined,
         (caught: unknown) => caught,
