@@ -13,7 +13,9 @@ describe('query strings', () => {
   it('reads them back, a list of one included', () => {
     expect(parseQuery('skus[]=a&skus[]=b&page=2')).toEqual({ skus: ['a', 'b'], page: '2' });
     expect(parseQuery('skus%5B%5D=a')).toEqual({ skus: ['a'] });
-    expect(parseQuery(encodeQuery({ keywords: 'brake pads & discs' }).slice(1))).toEqual({ keywords: 'brake pads & discs' });
+    expect(parseQuery(encodeQuery({ keywords: 'brake pads & discs' }).slice(1))).toEqual({
+      keywords: 'brake pads & discs',
+    });
   });
 
   it('keeps the first of a repeated plain key and never touches the prototype', () => {
