@@ -9,7 +9,7 @@ import { parseQuery } from './http/query-string';
 import { createContractRouter, MAX_PARAM_LENGTH } from './http/contract-route';
 import { serializerCompiler } from './http/serializer';
 import { validatorCompiler } from './http/validation';
-import { loggerOptions, requestLoggerFactory } from './logger';
+import { loggerOptions } from './logger';
 import { createGuards } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
@@ -75,7 +75,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    childLoggerFactory: requestLoggerFactory,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, querystringParser: parseQuery },

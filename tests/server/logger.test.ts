@@ -49,7 +49,10 @@ describe('logs', () => {
       headers: { [CAPTCHA_HEADER]: 'workbay-local-captcha' },
       payload: { email: trade.email },
     });
-    await app.inject({ method: 'GET', url: '/account/set-password?token=SECRET-RESET-TOKEN&email=trade%40workbay.test' });
+    await app.inject({
+      method: 'GET',
+      url: '/account/set-password?token=SECRET-RESET-TOKEN&email=trade%40workbay.test',
+    });
     const text = await logged();
     expect(text).toContain('Password reset link sent');
     expect(text).toContain('/account/set-password?token=[REDACTED]&email=trade%40workbay.test');
@@ -111,10 +114,17 @@ describe('logs', () => {
     expect(JSON.stringify(entries)).not.toContain('in-a-handler');
     // The server's own lines carry no request id.
     app.log.info('server line');
-    expect((await logged()).split('\n').map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'server line')).not.toHaveProperty('reqId');
+    expect(
+      (await logged())
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((entry) => entry.msg === 'server line'),
+    ).not.toHaveProperty('reqId');
   });
 
   it('redactUrl keeps the rest of the URL', () => {
-    expect(redactUrl('/x?a=1&refresh_token=abc&token=def#frag')).toBe('/x?a=1&refresh_token=[REDACTED]&token=[REDACTED]#frag');
+    expect(redactUrl('/x?a=1&refresh_token=abc&token=def#frag')).toBe(
+      '/x?a=1&refresh_token=[REDACTED]&token=[REDACTED]#frag',
+    );
   });
 });
