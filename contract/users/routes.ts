@@ -42,8 +42,9 @@ export const userRoutes = defineRoutes('users', {
     path: '/users/reset-password',
     summary: 'Email a password reset link; the same answer whether or not the account exists',
     auth: 'public',
-    // The captcha answer travels in a header (storefront-core §7); without it the answer is 400.
-    headers: z.object({ [CAPTCHA_HEADER]: text().max(4096).optional() }),
+    // The captcha answer travels in a header (storefront-core §7), required: without it the answer
+    // is 400 with a violation on the header, and a wrong answer a violation on `captcha`.
+    headers: z.object({ [CAPTCHA_HEADER]: text().max(4096) }),
     body: resetPasswordSchema,
     response: messageResponseSchema,
   },

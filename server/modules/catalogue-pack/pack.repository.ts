@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { textArrayLiteral } from '../../db/array-literal';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf, withTransaction } from '../../db/unit-of-work';
 import type { ProductRecord } from '../catalogue/product-rows';
@@ -27,7 +28,7 @@ export interface PackRange {
 }
 
 /** A uuid[] parameter as one array literal (drizzle would spread a JS array into a list). */
-const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+const uuids = (ids: string[]) => sql`${textArrayLiteral(ids)}::uuid[]`;
 
 const visible = (alias: string) => sql.raw(`${alias}.withdrawn_at IS NULL AND ${alias}.show_on_website`);
 
@@ -36,7 +37,10 @@ export function createPackRepository(root: Database) {
 
   /** The range as a condition on `p`: the plain visibility test when everything fits. */
   const inRange = async ({ branchId, cap }: PackRange): Promise<SQL> => {
-    const [row] = await queryRows<{ count: number }>(db(), sql`SELECT count(*)::int AS count FROM products p WHERE ${visible('p')}`);
+    const [row] = await queryRows<{ count: number }>(
+      db(),
+      sql`SELECT count(*)::int AS count FROM products p WHERE ${visible('p')}`,
+    );
     if ((row?.count ?? 0) <= cap) return visible('p');
     return sql`p.id IN (
       SELECT r.id FROM products r LEFT JOIN branch_stock rs ON rs.product_id = r.id AND rs.branch_id = ${branchId}
@@ -46,8 +50,10 @@ export function createPackRepository(root: Database) {
   /** The changes to the pack's products or to their stock at the pack's branches, since a version. */
   const changedSince = (since: string, branchIds: string[]) => sql`(
     SELECT id FROM products WHERE version > ${since}::bigint
-    UNION SELECT product_id FROM branch_stock WHERE version > ${since}::bigint AND branch_id = ANY(${uuids(branchIds)})
-    UNION SELECT product_id FROM branch_stock_removals WHERE version > ${since}::bigint AND branch_id = ANY(${uuids(branchIds)}))`;
+    UNION SELECT product_id FROM branch_stock
+      WHERE version > ${since}::bigint AND branch_id = ANY(${uuids(branchIds)})
+    UNION SELECT product_id FROM branch_stock_removals
+      WHERE version > ${since}::bigint AND branch_id = ANY(${uuids(branchIds)}))`;
 
   return {
     /**
@@ -74,7 +80,10 @@ export function createPackRepository(root: Database) {
 
     /** How many products the whole pack holds. */
     async countInRange(range: PackRange): Promise<number> {
-      const [row] = await queryRows<{ count: number }>(db(), sql`SELECT count(*)::int AS count FROM products p WHERE ${await inRange(range)}`);
+      const [row] = await queryRows<{ count: number }>(
+        db(),
+        sql`SELECT count(*)::int AS count FROM products p WHERE ${await inRange(range)}`,
+      );
       return row?.count ?? 0;
     },
 
@@ -82,13 +91,17 @@ export function createPackRepository(root: Database) {
     async pageInRange(range: PackRange, after: string, limit: number): Promise<string[]> {
       const rows = await queryRows<{ id: string }>(
         db(),
-        sql`SELECT p.id::text AS id FROM products p WHERE ${await inRange(range)} AND p.sku > ${after} ORDER BY p.sku LIMIT ${limit}`,
+        sql`SELECT p.id::text AS id FROM products p
+            WHERE ${await inRange(range)} AND p.sku > ${after} ORDER BY p.sku LIMIT ${limit}`,
       );
       return rows.map((row) => row.id);
     },
 
     async countChanged(since: string, branchIds: string[]): Promise<number> {
-      const [row] = await queryRows<{ count: number }>(db(), sql`SELECT count(*)::int AS count FROM ${changedSince(since, branchIds)} AS changed`);
+      const [row] = await queryRows<{ count: number }>(
+        db(),
+        sql`SELECT count(*)::int AS count FROM ${changedSince(since, branchIds)} AS changed`,
+      );
       return row?.count ?? 0;
     },
 
@@ -114,16 +127,20 @@ export function createPackRepository(root: Database) {
       return queryRows<PackRecord>(
         db(),
         sql`SELECT p.id::text AS id, p.sku, p.object_id, p.slug, p.name, p.mpn, p.attributes, p.image_url,
-              p.price, p.was_price, p.was_price_ecp, p.surcharge, p.tax_rate, p.show_add_to_basket_button, p.search_text,
+              p.price, p.was_price, p.was_price_ecp, p.surcharge, p.tax_rate, p.show_add_to_basket_button,
+              p.search_text,
               p.price_eur, p.was_price_eur, p.was_price_ecp_eur, p.surcharge_eur,
               b.name AS brand_name, b.slug AS brand_slug,
               c.id::text AS category_id, c.name AS category_name, c.slug AS category_slug, c.path AS category_path,
-              COALESCE((SELECT json_agg(json_build_object('kind', n.kind, 'brand', n.brand, 'number', n.number) ORDER BY n.kind, n.number)
+              COALESCE((SELECT json_agg(json_build_object('kind', n.kind, 'brand', n.brand, 'number', n.number)
+                                          ORDER BY n.kind, n.number)
                         FROM product_part_numbers n WHERE n.product_id = p.id), '[]'::json) AS numbers,
               COALESCE((SELECT array_agg(v.tecdoc_id ORDER BY v.tecdoc_id)
-                        FROM product_fitments f JOIN vehicle_variants v ON v.id = f.variant_id WHERE f.product_id = p.id), '{}') AS tecdoc_ids,
+                        FROM product_fitments f JOIN vehicle_variants v ON v.id = f.variant_id
+                        WHERE f.product_id = p.id), '{}') AS tecdoc_ids,
               COALESCE((SELECT json_object_agg(s.branch_id::text, s.quantity)
-                        FROM branch_stock s WHERE s.product_id = p.id AND s.branch_id = ANY(${uuids(stockBranchIds)})), '{}'::json) AS stock
+                        FROM branch_stock s
+                        WHERE s.product_id = p.id AND s.branch_id = ANY(${uuids(stockBranchIds)})), '{}'::json) AS stock
             FROM products p JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id
             WHERE p.id = ANY(${uuids(ids)}) ORDER BY p.sku`,
       );

@@ -1,6 +1,5 @@
 import { greatCircleMetres } from '../../../contract/locations/distance';
 import type { Location } from '../../../contract/locations/schemas';
-import { immutable } from '../../http/immutable-answers';
 
 /** What a stock line names of its branch. */
 export interface BranchRef {
@@ -9,39 +8,22 @@ export interface BranchRef {
   slug: string;
 }
 
+export const branchRef = ({ id, name, slug }: Location): BranchRef => ({ id, name, slug });
+
 /** The active branches in the order stock is listed: the preferred one, then the nearest to it. */
 export interface BranchOrder {
   /** The preferred branch when it is active; without one the order is by name. */
   preferred: Location | undefined;
-  /** Each branch's place in the order, by id. */
+  /** Each active branch's place in the order (0 first), by id; a branch not in it is not listed. */
   rank: Map<string, number>;
   byId: Map<string, Location>;
-  /**
-   * What an answer names of each branch, by rank: one object per branch and order, shared by
-   * every answer, instead of one per stock line (300 for 20 parts).
-   */
-  refs: BranchRef[];
-  /** The rank of each branch of the list the order was made from, by its place in that list. */
-  rankAt: number[];
 }
 
-const listed = new WeakMap<Location[], string>();
-
-/**
- * The list's branch ids as one PostgreSQL array literal, made once per list: a stock read numbers
- * each line's branch by its place in the list (array_position), so that the route looks each up
- * by number instead of hashing a UUID per stock line (720 of them for 20 parts).
- */
-export function branchIdsLiteral(locations: Location[]): string {
-  let literal = listed.get(locations);
-  if (literal === undefined) listed.set(locations, (literal = `{${locations.map((location) => location.id).join(',')}}`));
-  return literal;
-}
-
-// The active list is one array for a minute (locations.service.ts), and every request for the
-// same branch orders it the same way: sorting the branches by distance (or by name with
-// localeCompare) on each request was a large part of the route's own work, so each order is
-// kept with its list. At most one per active branch, plus the order by name.
+// Sorting the branches by distance (or by name with localeCompare) on every request was a large
+// part of product information's own work, and every request for the same branch orders the same
+// list the same way, so each order is kept with its list: at most one per active branch, plus the
+// order by name. How stale: never staler than the list itself, which locations.service.ts keeps
+// for a minute; a new list (a branch opened or closed, on any instance) is ordered afresh.
 const orders = new WeakMap<Location[], Map<string, BranchOrder>>();
 
 export function branchOrder(locations: Location[], preferredId: string | null): BranchOrder {
@@ -58,14 +40,13 @@ export function branchOrder(locations: Location[], preferredId: string | null): 
 }
 
 function computeOrder(locations: Location[], preferred: Location | undefined): BranchOrder {
+  const metres = (location: Location) => (preferred ? greatCircleMetres(preferred, location) : 0);
   const ordered = preferred
-    ? [preferred, ...locations.filter((l) => l.id !== preferred.id).sort((a, b) => greatCircleMetres(preferred, a) - greatCircleMetres(preferred, b))]
+    ? [preferred, ...locations.filter((l) => l.id !== preferred.id).sort((a, b) => metres(a) - metres(b))]
     : [...locations].sort((a, b) => a.name.localeCompare(b.name));
   return {
     preferred,
     rank: new Map(ordered.map((location, index) => [location.id, index])),
     byId: new Map(ordered.map((location) => [location.id, location])),
-    refs: ordered.map((location) => immutable({ id: location.id, name: location.name, slug: location.slug })),
-    rankAt: locations.map((location) => ordered.indexOf(location)),
   };
 }

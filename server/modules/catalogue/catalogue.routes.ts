@@ -1,12 +1,6 @@
-import { routes } from '../../../contract/routes';
 import type { RouteDeps } from '../../http/route-deps';
-import { writeWith } from '../../http/serializer';
-import { writeProductInformation } from './product-information-json';
 
 /** Categories, products, price and stock, compatibility (trade-features §7 "Categories, search"). */
-// Product information is written by hand: its branches repeat on every stock line.
-writeWith(routes.productInformation.response, writeProductInformation);
-
 export function catalogueRoutes({ route, services }: RouteDeps): void {
   const { catalogue, shopper } = services;
 

@@ -15,7 +15,7 @@ import { notFound } from '../../http/problem';
 import type { Location } from '../../../contract/locations/schemas';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
 import type { CategoriesRepository, CategoryRecord } from './categories.repository';
-import { branchIdsLiteral, branchOrder, type BranchRef } from './branch-order';
+import { branchOrder, branchRef, type BranchRef } from './branch-order';
 import { drawProductImage } from './product-images/product-image';
 import type { CategoryListing, ProductsRepository } from './products.repository';
 
@@ -68,7 +68,9 @@ export function createCatalogueService({ categories, products, activeLocations }
 
     async productsByCategory(categoryId: string, listing: Omit<CategoryListing, 'categoryIds'>) {
       const category = await categoryByIdOrThrow(categoryId);
-      const subtree = (await categories.all()).filter((row) => row.path === category.path || row.path.startsWith(`${category.path}/`));
+      const subtree = (await categories.all()).filter(
+        (row) => row.path === category.path || row.path.startsWith(`${category.path}/`),
+      );
       // Unfiltered, the category's own product count (kept with the tree) is the total: counting
       // tens of thousands of rows per page view was most of a listing's time at 200,000 parts.
       const unfiltered = !listing.attributes?.length && !listing.tecdocId && !listing.exhaustSystemId;
@@ -98,14 +100,16 @@ export function createCatalogueService({ categories, products, activeLocations }
      * (one query for the usual case); a sku only when nothing has that id or slug.
      */
     async product(idOrSlugOrSku: string, currency: PriceListCurrency = 'GBP'): Promise<ProductDetail> {
-      const summary = (await products.byIdOrSlug(idOrSlugOrSku, currency)) ?? (await products.bySkus([idOrSlugOrSku], currency))[0];
+      const summary =
+        (await products.byIdOrSlug(idOrSlugOrSku, currency)) ?? (await products.bySkus([idOrSlugOrSku], currency))[0];
       if (!summary) throw notFound(catalogueMessages.productNotFound);
       const [numbers, { fitments, total }, breadcrumbs] = await Promise.all([
         products.partNumbers(summary.id),
         products.fitments(summary.id, FITMENTS_SHOWN),
         categories.breadcrumbs(summary.category.path),
       ]);
-      const of = (kind: string) => numbers.filter((n) => n.kind === kind).map(({ brand, number }) => ({ brand, number }));
+      const of = (kind: string) =>
+        numbers.filter((n) => n.kind === kind).map(({ brand, number }) => ({ brand, number }));
       return {
         ...summary,
         partNumbers: { oe: of('oe'), competitor: of('competitor'), superseded: of('superseded') },
@@ -128,7 +132,12 @@ export function createCatalogueService({ categories, products, activeLocations }
 
     bySkus: (skus: string[], currency?: PriceListCurrency) => products.bySkus(skus, currency),
 
-    relations: (sku: string, currency?: PriceListCurrency) => products.relations(sku, currency),
+    /** A product's related products; an unknown or withdrawn sku is not found, as on its page. */
+    async relations(sku: string, currency?: PriceListCurrency) {
+      const related = await products.relations(sku, currency);
+      if (!related.length && !(await products.hasSku(sku))) throw notFound(catalogueMessages.productNotFound);
+      return related;
+    },
 
     async partInformation(skus: string[]): Promise<Record<string, PartInformation>> {
       const found = await products.bySkus(skus);
@@ -145,24 +154,35 @@ export function createCatalogueService({ categories, products, activeLocations }
       preferredBranch: string | null | Promise<string | null>,
       currency: PriceListCurrency = 'GBP',
     ): Promise<ProductInformation[]> {
-      // One round trip: price and stock do not depend on each other. The active list is kept
-      // for a minute, so waiting for it first rarely costs a round trip of its own.
+      // Price and stock do not depend on each other, so they are read side by side.
       const pricing = products.pricingBySkus(skus, currency);
-      const locations = await activeLocations();
-      const [found, stock, preferredBranchId] = await Promise.all([pricing, products.stockBySkus(skus, branchIdsLiteral(locations)), preferredBranch]);
+      const stockLines = products.stockBySkus(skus);
+      const [found, stock, locations, preferredBranchId] = await Promise.all([
+        pricing,
+        stockLines,
+        activeLocations(),
+        preferredBranch,
+      ]);
       const order = branchOrder(locations, preferredBranchId);
-      // Each asked sku's stock by the branch's rank (a sparse list, in rank order when read); a
-      // branch closed since (not in the active list) is not offered.
-      const held: number[][] = [];
+      // Each sku's stock lines; a branch closed since (not in the active list) is not offered.
+      const held = new Map<string, StockLine[]>();
       for (const row of stock) {
-        if (row.branch !== null) (held[row.item - 1] ??= [])[order.rankAt[row.branch - 1] as number] = Number(row.quantity);
+        const location = order.byId.get(row.branch_id);
+        if (location === undefined) continue;
+        let lines = held.get(row.sku);
+        if (!lines) held.set(row.sku, (lines = []));
+        lines.push({ location: branchRef(location), stock: Number(row.quantity) });
       }
+      // Every line's branch is in the order: the others were left out above.
+      const rankOf = (line: StockLine) => order.rank.get(line.location.id) as number;
       return found.map((product) => {
-        const byRank = held[product.item - 1] ?? [];
-        const entries: { location: BranchRef; stock: number }[] = [];
-        // The preferred branch is rank 0: first, at 0 when it holds none.
-        if (order.preferred && byRank[0] === undefined) entries.push({ location: order.refs[0] as BranchRef, stock: 0 });
-        byRank.forEach((quantity, rank) => entries.push({ location: order.refs[rank] as BranchRef, stock: quantity }));
+        const lines = (held.get(product.sku) ?? []).sort((a, b) => rankOf(a) - rankOf(b));
+        // The preferred branch comes first even when it holds none (at 0), so the page can say so.
+        const { preferred } = order;
+        const entries =
+          preferred && lines[0]?.location.id !== preferred.id
+            ? [{ location: branchRef(preferred), stock: 0 }, ...lines]
+            : lines;
         return {
           sku: product.sku,
           currency,
@@ -183,7 +203,10 @@ export function createCatalogueService({ categories, products, activeLocations }
     async compatibility(skus: string[], tecdocId: number | null): Promise<Compatibility[]> {
       const found = await products.bySkus(skus);
       const [facts, description] = await Promise.all([
-        products.fitmentFacts(found.map((product) => product.id), tecdocId),
+        products.fitmentFacts(
+          found.map((product) => product.id),
+          tecdocId,
+        ),
         tecdocId ? products.vehicleDescription(tecdocId) : Promise.resolve(undefined),
       ]);
       const byId = new Map(facts.map((fact) => [fact.product_id, fact]));
@@ -210,5 +233,7 @@ export function partInformationOf(product: ProductSummary): PartInformation {
     ),
   };
 }
+
+type StockLine = { location: BranchRef; stock: number };
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

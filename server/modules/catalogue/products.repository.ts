@@ -47,14 +47,20 @@ export const fitsVehicle = (tecdocId: number) => sql`(
           WHERE f.product_id = p.id AND v.tecdoc_id = ${tecdocId})
   OR NOT EXISTS (SELECT 1 FROM product_fitments f WHERE f.product_id = p.id))`;
 
-type PricingRecord = Pick<ProductRecord, 'sku' | 'price' | 'was_price' | 'was_price_ecp' | 'surcharge' | 'tax_rate' | 'show_on_website' | 'show_add_to_basket_button'> & {
-  item: number;
-};
+type PricingRecord = Pick<
+  ProductRecord,
+  | 'sku'
+  | 'price'
+  | 'was_price'
+  | 'was_price_ecp'
+  | 'surcharge'
+  | 'tax_rate'
+  | 'show_on_website'
+  | 'show_add_to_basket_button'
+>;
 
 /** A product's prices in one list, its VAT rate and flags: what product information answers. */
 export interface ProductPricing extends ListPrices {
-  /** Its place in the list asked for, from 1. */
-  item: number;
   sku: string;
   taxRate: number;
   showOnWebsite: boolean;
@@ -71,9 +77,8 @@ function inOrderAsked<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => 
 }
 
 /**
- * A list of skus as one parameter: `= ANY(${skuList(skus)})`. Drizzle writes a JS array as one
- * parameter per item, and building 20 of them into each of product information's two
- * statements (for every category page) stood out in the route's profile.
+ * A list of skus as one parameter: `= ANY(${skuList(skus)})`, where drizzle would write a JS array
+ * as one parameter per item, and a statement that names the list twice would send it twice.
  */
 const skuList = (skus: readonly string[]): SQL => sql`${textArrayLiteral(skus)}::text[]`;
 
@@ -81,10 +86,14 @@ const listed = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
 
 export function createProductsRepository(root: Database, summaries: ProductSummaries = createProductSummaries()) {
   const db = databaseOf(root);
-  const select = async (where: SQL, tail: SQL = sql``, currency: PriceListCurrency = 'GBP'): Promise<ProductSummary[]> =>
-    (await queryRows<ProductRecord>(db(), sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)).map((row) =>
-      summaries.of(row, currency),
-    );
+  const select = async (
+    where: SQL,
+    tail: SQL = sql``,
+    currency: PriceListCurrency = 'GBP',
+  ): Promise<ProductSummary[]> =>
+    (
+      await queryRows<ProductRecord>(db(), sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)
+    ).map((row) => summaries.of(row, currency));
 
   const listingWhere = (listing: CategoryListing): SQL => {
     const conditions: SQL[] = [listed, sql`p.category_id IN ${listing.categoryIds}`];
@@ -92,7 +101,9 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
       conditions.push(sql`p.attributes @> ${JSON.stringify([{ code, value }])}::jsonb`);
     }
     if (listing.exhaustSystemId) {
-      conditions.push(sql`p.attributes @> ${JSON.stringify([{ code: 'exhaust_system_id', value: listing.exhaustSystemId }])}::jsonb`);
+      conditions.push(
+        sql`p.attributes @> ${JSON.stringify([{ code: 'exhaust_system_id', value: listing.exhaustSystemId }])}::jsonb`,
+      );
     }
     if (listing.tecdocId) conditions.push(fitsVehicle(listing.tecdocId));
     return sql.join(conditions, sql` AND `);
@@ -105,7 +116,8 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
       const [members, total] = await Promise.all([
         select(
           where,
-          sql`ORDER BY ${orderBy(listing.sort ?? 'relevance', listing.currency ?? 'GBP')} LIMIT ${listing.itemsPerPage} OFFSET ${offset}`,
+          sql`ORDER BY ${orderBy(listing.sort ?? 'relevance', listing.currency ?? 'GBP')}
+              LIMIT ${listing.itemsPerPage} OFFSET ${offset}`,
           listing.currency,
         ),
         listing.knownTotal ??
@@ -123,7 +135,8 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
         db(),
         sql`SELECT a->>'code' AS code, a->>'value' AS value, count(*)::int AS count
             FROM products p JOIN categories c ON c.id = p.category_id, jsonb_array_elements(p.attributes) a
-            WHERE ${listed} AND (c.path = ${path} OR c.path LIKE ${`${path}/%`}) ${bySku} AND a->>'code' <> 'product_name'
+            WHERE ${listed} AND (c.path = ${path} OR c.path LIKE ${`${path}/%`}) ${bySku}
+              AND a->>'code' <> 'product_name'
             GROUP BY 1, 2 ORDER BY 1, 3 DESC, 2`,
       );
     },
@@ -147,16 +160,15 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
      */
     async pricingBySkus(skus: string[], currency: PriceListCurrency = 'GBP'): Promise<ProductPricing[]> {
       if (!skus.length) return [];
-      // In the order asked, numbered by that place (a sku asked twice comes once, at its first):
-      // the database sorts twenty rows by a number instead of the route hashing their skus.
+      // In the order asked; a sku asked twice comes once, at its first place.
       const asked = skuList(skus);
       const rows = await queryRows<PricingRecord>(
         db(),
-        sql`SELECT array_position(${asked}, p.sku) AS item, p.sku, ${chosenListColumns[currency]}, p.tax_rate, p.show_on_website, p.show_add_to_basket_button
-            FROM products p WHERE p.sku = ANY(${asked}) AND p.withdrawn_at IS NULL ORDER BY item`,
+        sql`SELECT p.sku, ${chosenListColumns[currency]}, p.tax_rate, p.show_on_website, p.show_add_to_basket_button
+            FROM products p WHERE p.sku = ANY(${asked}) AND p.withdrawn_at IS NULL
+            ORDER BY array_position(${asked}, p.sku)`,
       );
       return rows.map((row) => ({
-        item: row.item,
         sku: row.sku,
         ...chosenListPricing(row, currency),
         showOnWebsite: row.show_on_website,
@@ -173,20 +185,32 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
     async partNumbers(productId: string): Promise<{ kind: string; brand: string; number: string }[]> {
       return queryRows(
         db(),
-        sql`SELECT kind, brand, number FROM product_part_numbers WHERE product_id = ${productId}::uuid ORDER BY kind, brand, number`,
+        sql`SELECT kind, brand, number FROM product_part_numbers WHERE product_id = ${productId}::uuid
+            ORDER BY kind, brand, number`,
       );
     },
 
     async fitments(productId: string, limit: number): Promise<{ fitments: Fitment[]; total: number }> {
       const [rows, [count]] = await Promise.all([
-        queryRows<{ tecdoc_id: number; make: string; model: string; variant: string; fuel: string; year_from: number; year_to: number | null }>(
+        queryRows<{
+          tecdoc_id: number;
+          make: string;
+          model: string;
+          variant: string;
+          fuel: string;
+          year_from: number;
+          year_to: number | null;
+        }>(
           db(),
           sql`SELECT v.tecdoc_id, mk.name AS make, m.name AS model, v.name AS variant, v.fuel, v.year_from, v.year_to
               FROM product_fitments f JOIN vehicle_variants v ON v.id = f.variant_id
               JOIN vehicle_models m ON m.id = v.model_id JOIN vehicle_makes mk ON mk.id = m.make_id
               WHERE f.product_id = ${productId}::uuid ORDER BY mk.name, m.name, v.year_from, v.name LIMIT ${limit}`,
         ),
-        queryRows<{ total: number }>(db(), sql`SELECT count(*)::int AS total FROM product_fitments WHERE product_id = ${productId}::uuid`),
+        queryRows<{ total: number }>(
+          db(),
+          sql`SELECT count(*)::int AS total FROM product_fitments WHERE product_id = ${productId}::uuid`,
+        ),
       ]);
       return {
         fitments: rows.map((row) => ({
@@ -202,40 +226,34 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
       };
     },
 
-    async relations(sku: string, currency: PriceListCurrency = 'GBP'): Promise<{ kind: string; product: ProductSummary }[]> {
+    /** Whether a product that is not withdrawn has the sku. */
+    async hasSku(sku: string): Promise<boolean> {
+      const rows = await queryRows(db(), sql`SELECT 1 FROM products WHERE sku = ${sku} AND withdrawn_at IS NULL`);
+      return rows.length > 0;
+    },
+
+    async relations(
+      sku: string,
+      currency: PriceListCurrency = 'GBP',
+    ): Promise<{ kind: string; product: ProductSummary }[]> {
       const rows = await queryRows<ProductRecord & { relation_kind: string }>(
         db(),
         sql`SELECT ${productColumns}, r.kind AS relation_kind
             FROM products s JOIN product_relations r ON r.product_id = s.id
             JOIN ${productJoins} ON p.id = r.related_product_id
-            WHERE s.sku = ${sku} AND p.withdrawn_at IS NULL ORDER BY r.kind, p.name`,
+            WHERE s.sku = ${sku} AND s.withdrawn_at IS NULL AND p.withdrawn_at IS NULL ORDER BY r.kind, p.name`,
       );
       return rows.map((row) => ({ kind: row.relation_kind, product: summaries.of(row, currency) }));
     },
 
-    /** Stock of each sku at every active branch (no row means none in stock). */
-    async stock(productIds: string[]): Promise<{ product_id: string; branch_id: string; quantity: number }[]> {
-      if (!productIds.length) return [];
-      return queryRows(
-        db(),
-        sql`SELECT product_id::text AS product_id, branch_id::text AS branch_id, quantity
-            FROM branch_stock WHERE product_id IN ${productIds} AND quantity > 0`,
-      );
-    },
-
-    /** Stock by sku: read beside the products themselves instead of after them (one round trip fewer). */
-    /**
-     * The stock lines of the skus, each numbered by the sku's place among `skus` and the branch's
-     * among `branches` (an array literal of branch ids), from 1; null for a branch not listed.
-     */
-    async stockBySkus(skus: string[], branches: string): Promise<{ item: number; branch: number | null; quantity: number }[]> {
+    /** The stock lines of the skus, at any branch (no row means none in stock). */
+    async stockBySkus(skus: string[]): Promise<{ sku: string; branch_id: string; quantity: number }[]> {
       if (!skus.length) return [];
-      const asked = skuList(skus);
       return queryRows(
         db(),
-        sql`SELECT array_position(${asked}, p.sku) AS item, array_position(${branches}::uuid[], s.branch_id) AS branch, s.quantity
+        sql`SELECT p.sku, s.branch_id::text AS branch_id, s.quantity
             FROM products p JOIN branch_stock s ON s.product_id = p.id
-            WHERE p.sku = ANY(${asked}) AND s.quantity > 0`,
+            WHERE p.sku = ANY(${skuList(skus)}) AND s.quantity > 0`,
       );
     },
 
@@ -246,8 +264,12 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
         db(),
         sql`SELECT p.id::text AS product_id,
               (SELECT count(*)::int FROM product_fitments f WHERE f.product_id = p.id) AS fitment_count,
-              ${tecdocId ? sql`EXISTS (SELECT 1 FROM product_fitments f JOIN vehicle_variants v ON v.id = f.variant_id
-                 WHERE f.product_id = p.id AND v.tecdoc_id = ${tecdocId})` : sql`false`} AS fits
+              ${
+                tecdocId
+                  ? sql`EXISTS (SELECT 1 FROM product_fitments f JOIN vehicle_variants v ON v.id = f.variant_id
+                 WHERE f.product_id = p.id AND v.tecdoc_id = ${tecdocId})`
+                  : sql`false`
+              } AS fits
             FROM products p WHERE p.id IN ${productIds}`,
       );
     },
@@ -256,7 +278,8 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
       const [row] = await queryRows<{ description: string }>(
         db(),
         sql`SELECT mk.name || ' ' || m.name || ' ' || v.name AS description
-            FROM vehicle_variants v JOIN vehicle_models m ON m.id = v.model_id JOIN vehicle_makes mk ON mk.id = m.make_id
+            FROM vehicle_variants v JOIN vehicle_models m ON m.id = v.model_id
+            JOIN vehicle_makes mk ON mk.id = m.make_id
             WHERE v.tecdoc_id = ${tecdocId}`,
       );
       return row?.description;

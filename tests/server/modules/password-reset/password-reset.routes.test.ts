@@ -6,6 +6,8 @@ import { CAPTCHA_HEADER } from '../../../../contract/http/headers';
 import { messages } from '../../../../contract/messages';
 import { passwordMessages } from '../../../../contract/users/password-rules';
 import { serverMessages } from '../../../../contract/server-messages';
+import { validationMessages } from '../../../../contract/validation-messages';
+import { OPENAPI_PATH } from '../../../../server/plugins/swagger';
 import { createTestClock } from '../../helpers/clock';
 import { bearer, login, retail, trade, tradeIe } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
@@ -32,7 +34,8 @@ describe.each(testDatabases)('password reset on $name', (database) => {
       headers: captcha === null ? {} : { [CAPTCHA_HEADER]: captcha },
       payload: { email },
     });
-  const updatePassword = (payload: object) => app.inject({ method: 'POST', url: '/api/users/update-password', payload });
+  const updatePassword = (payload: object) =>
+    app.inject({ method: 'POST', url: '/api/users/update-password', payload });
 
   async function mails(): Promise<{ name: string; text: string }[]> {
     const names = await readdir(mailDir).catch(() => [] as string[]);
@@ -54,19 +57,32 @@ describe.each(testDatabases)('password reset on $name', (database) => {
     expect(response.json()).toEqual({ provider: 'local', siteKey: null, localValue: CAPTCHA });
   });
 
-  it.each([
-    ['missing', null],
-    ['wrong', 'robot'],
-  ])('refuses a %s captcha answer with a violation on captcha', async (_case, captcha) => {
+  it.each(['robot', ''])('refuses a wrong captcha answer (%j) with a violation on captcha', async (captcha) => {
     const response = await requestReset(trade.email, captcha);
     expect(response.statusCode).toBe(400);
     expect(response.json().violations).toEqual([{ propertyPath: 'captcha', message: serverMessages.captchaInvalid }]);
     expect(await mails()).toEqual([]);
   });
 
+  it('refuses a request without the captcha header with a violation on the header', async () => {
+    const response = await requestReset(trade.email, null);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().violations).toEqual([{ propertyPath: CAPTCHA_HEADER, message: validationMessages.missing }]);
+    expect(await mails()).toEqual([]);
+  });
+
+  it('documents the captcha header as required, as the server requires it', async () => {
+    const document = (await app.inject({ method: 'GET', url: OPENAPI_PATH })).json();
+    const parameters = document.paths['/api/users/reset-password'].post.parameters as { in: string; name: string }[];
+    const captcha = parameters.find((parameter) => parameter.in === 'header' && parameter.name === CAPTCHA_HEADER);
+    expect(captcha).toMatchObject({ required: true });
+  });
+
   it('refuses a malformed email with a violation on email', async () => {
     const response = await requestReset('nope');
-    expect(response.json().violations).toEqual([{ propertyPath: 'email', message: 'Please enter a valid email address.' }]);
+    expect(response.json().violations).toEqual([
+      { propertyPath: 'email', message: 'Please enter a valid email address.' },
+    ]);
   });
 
   it('answers the same for an unknown email, and sends nothing', async () => {
@@ -84,7 +100,9 @@ describe.each(testDatabases)('password reset on $name', (database) => {
     expect(mail?.name).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-retail@workbay\.test-[0-9a-f]+\.eml$/);
     expect(mail?.text).toMatch(/^From: Workbay <no-reply@workbay\.test>\r\nTo: retail@workbay\.test\r\n/);
     expect(mail?.text).toContain('\r\nSubject: Reset your Workbay password\r\n');
-    expect(mail?.text).toMatch(/^http:\/\/workbay\.test\/account\/set-password\?token=[\w-]{43}&email=retail%40workbay\.test$/m);
+    expect(mail?.text).toMatch(
+      /^http:\/\/workbay\.test\/account\/set-password\?token=[\w-]{43}&email=retail%40workbay\.test$/m,
+    );
   });
 
   it('update-password reports each field', async () => {
@@ -103,7 +121,11 @@ describe.each(testDatabases)('password reset on $name', (database) => {
     const link = await resetLinkFor(trade.email);
     const token = link.searchParams.get('token') ?? '';
     for (const payload of [
-      { email: trade.email, token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, newPassword: 'Gearbox-Lantern-42' },
+      {
+        email: trade.email,
+        token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+        newPassword: 'Gearbox-Lantern-42',
+      },
       { email: retail.email, token, newPassword: 'Gearbox-Lantern-42' },
     ]) {
       const response = await updatePassword(payload);
@@ -115,7 +137,11 @@ describe.each(testDatabases)('password reset on $name', (database) => {
   it('sets the password once, ends every session, and the link is then spent', async () => {
     const session = await login(app, trade.email, trade.password);
     const link = await resetLinkFor(trade.email);
-    const payload = { email: link.searchParams.get('email'), token: link.searchParams.get('token'), newPassword: 'Gearbox-Lantern-42' };
+    const payload = {
+      email: link.searchParams.get('email'),
+      token: link.searchParams.get('token'),
+      newPassword: 'Gearbox-Lantern-42',
+    };
 
     const response = await updatePassword(payload);
     expect(response.statusCode).toBe(200);
@@ -132,7 +158,11 @@ describe.each(testDatabases)('password reset on $name', (database) => {
     const older = await resetLinkFor(tradeIe.email);
     const newer = await resetLinkFor(tradeIe.email);
     const attempt = (link: URL) =>
-      updatePassword({ email: tradeIe.email, token: link.searchParams.get('token'), newPassword: 'Radiator-Sunrise-77' });
+      updatePassword({
+        email: tradeIe.email,
+        token: link.searchParams.get('token'),
+        newPassword: 'Radiator-Sunrise-77',
+      });
     expect((await attempt(older)).statusCode).toBe(401);
     expect((await attempt(newer)).statusCode).toBe(200);
   });
@@ -140,7 +170,11 @@ describe.each(testDatabases)('password reset on $name', (database) => {
   it('a link expires after an hour', async () => {
     const link = await resetLinkFor(retail.email);
     clock.advance(3601);
-    const response = await updatePassword({ email: retail.email, token: link.searchParams.get('token'), newPassword: 'Wiper-Blade-Sonata-8' });
+    const response = await updatePassword({
+      email: retail.email,
+      token: link.searchParams.get('token'),
+      newPassword: 'Wiper-Blade-Sonata-8',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().detail).toBe(messages.setPasswordUnauthorised);
   });
