@@ -11,6 +11,7 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPromotionsRepository } from './modules/promotions/promotions.repository';
 import { createShippingRepository } from './modules/shipping/shipping.repository';
+import { createTradeAccountsRepository } from './modules/trade-accounts/trade-accounts.repository';
 
 /**
  * Baskets, checkout, orders, payments and shipping (issue 7), wired once per app. Their
@@ -28,7 +29,7 @@ export function createCommerceServices({ db, clock }: { db: Database; clock: Clo
     products: createBasketProductsRepository(db),
     promotions,
     shipping,
-    customers: createCustomerRepository(db),
+    customers: createCustomerRepository(db, createTradeAccountsRepository(db)),
     clock,
   });
   return {

@@ -52,14 +52,33 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
 }
 
-export async function createServices({ db, config, clock, hasher, captcha, mailer, geocoder, vehicleData, log }: ServiceDeps) {
+export async function createServices({
+  db,
+  config,
+  clock,
+  hasher,
+  captcha,
+  mailer,
+  geocoder,
+  vehicleData,
+  log,
+}: ServiceDeps) {
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
   const tradeAccounts = createTradeAccountsRepository(db);
   const tokens = createAccessTokens(await resolveJwtSecret(db, config.jwtSecret), config.accessTokenTtlSeconds, clock);
 
   const vehicles = createVehiclesRepository(db);
-  const usersService = createUsersService({ users, tradeAccounts, hasher, clock, activeVehicle: vehicles.activeVehicle });
+  const usersService = createUsersService({
+    users,
+    tradeAccounts,
+    hasher,
+    clock,
+    activeVehicle: vehicles.activeVehicle,
+    mailer,
+    appUrl: config.appUrl,
+    log,
+  });
   // One set of product summaries for the catalogue and search (catalogue/product-summaries.ts).
   const summaries = createProductSummaries();
   const products = createProductsRepository(db, summaries);
@@ -93,18 +112,28 @@ export async function createServices({ db, config, clock, hasher, captcha, maile
     tradeAccounts: createTradeAccountsService({ tradeAccounts, users, usersService }),
     ...createCommerceServices({ db, clock }),
     addresses: createAddressesService({ db, clock }),
-    shopper: createShopperService(db),
+    shopper: createShopperService(db, tradeAccounts),
     catalogue: createCatalogueService({
-      categories: createCategoriesRepository(db),
+      categories: createCategoriesRepository(db, clock),
       products,
       activeLocations: locations.activeLocations,
     }),
-    cataloguePack: createPackService({ packs: createPackRepository(db), activeLocations: locations.activeLocations, cap: config.cataloguePackCap }),
+    cataloguePack: createPackService({
+      packs: createPackRepository(db),
+      activeLocations: locations.activeLocations,
+      cap: config.cataloguePackCap,
+    }),
     search: createSearchService(createSearchRepository(db, summaries)),
     comparison: createComparisonService({ db, comparisons: createComparisonRepository(db), products }),
     favourites: createFavouritesService({ favourites: createFavouritesRepository(db), products }),
     locations,
-    vehicles: createVehiclesService({ parc: createParcRepository(db), vehicles, products, provider: vehicleData, clock }),
+    vehicles: createVehiclesService({
+      parc: createParcRepository(db),
+      vehicles,
+      products,
+      provider: vehicleData,
+      clock,
+    }),
   };
 }
 

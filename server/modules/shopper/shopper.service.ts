@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
 import type { AuthContext } from '../auth/auth.service';
+import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
 
 /**
  * Who is shopping, as the catalogue needs it: the session's active vehicle (set by vehicle
- * search) and the branch of the trade account in use. Reads only; one small query each.
+ * search) and the branch of the trade account in use (the trade accounts' repository, which the
+ * basket's customer reads too). Reads only; one small query each.
  */
-export function createShopperService(root: Database) {
+export function createShopperService(root: Database, tradeAccounts: Pick<TradeAccountsRepository, 'activeFor'>) {
   const db = databaseOf(root);
   return {
     async activeTecdocId(auth: AuthContext | null): Promise<number | null> {
@@ -29,12 +31,7 @@ export function createShopperService(root: Database) {
     /** The branch of the user's active trade account; none for guests and retail customers. */
     async branchId(auth: AuthContext | null): Promise<string | null> {
       if (!auth || auth.guest) return null;
-      const [row] = await queryRows<{ branch_id: string }>(
-        db(),
-        sql`SELECT a.branch_id::text AS branch_id FROM users u JOIN babbage_accounts a ON a.id = u.active_babbage_account_id
-            WHERE u.id = ${auth.userId}`,
-      );
-      return row?.branch_id ?? null;
+      return (await tradeAccounts.activeFor(auth.userId)).branchId;
     },
   };
 }

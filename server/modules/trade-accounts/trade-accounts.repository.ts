@@ -1,8 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { BabbageAccount } from '../../../contract/users/schemas';
 import type { Database } from '../../db/database';
-import { babbageAccounts, branches } from '../../db/schema';
+import { babbageAccounts, branches, users } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
+
+/**
+ * The person's trade account in use and its branch, as the catalogue (stock and prices at the
+ * branch) and the basket (trade pricing, stock checked at confirm) need it. Guests and retail
+ * customers have no branch; a key account has the branch of its active account.
+ */
+export interface ActiveTradeAccount {
+  /** A trade (key-account) customer. */
+  isTrade: boolean;
+  branchId: string | null;
+  branchName: string | null;
+}
 
 /**
  * Trade ("babbage") accounts with their branch, in the contract's shape, read in the request's
@@ -29,6 +41,17 @@ export function createTradeAccountsRepository(root: Database) {
   });
 
   return {
+    /** The one place that joins a user to the branch of their active trade account. */
+    async activeFor(userId: string): Promise<ActiveTradeAccount> {
+      const [row] = await db()
+        .select({ isTrade: users.isKeyAccount, branchId: babbageAccounts.branchId, branchName: branches.name })
+        .from(users)
+        .leftJoin(babbageAccounts, eq(babbageAccounts.id, users.activeBabbageAccountId))
+        .leftJoin(branches, eq(branches.id, babbageAccounts.branchId))
+        .where(eq(users.id, userId));
+      return { isTrade: row?.isTrade === true, branchId: row?.branchId ?? null, branchName: row?.branchName ?? null };
+    },
+
     async listForUser(userId: string): Promise<BabbageAccount[]> {
       const rows = await select().where(eq(babbageAccounts.userId, userId)).orderBy(asc(babbageAccounts.accountNumber));
       return rows.map(toAccount);

@@ -1,13 +1,16 @@
 import { messages } from '../../../contract/messages';
 import { serverMessages } from '../../../contract/server-messages';
 import type { ProfileUpdate, Registration, User } from '../../../contract/users/schemas';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { UserRow } from '../../db/schema';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import { notFound, violation } from '../../http/problem';
+import type { Mailer } from '../../providers/mailer/mailer';
 import type { AuthContext } from '../auth/auth.service';
 import type { PasswordHasher } from '../passwords/password-hasher';
 import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
+import { registrationAttemptEmail } from './registration-email';
 import { toUserResource } from './user-resource';
 import { isUniqueViolation, type UsersRepository } from './users.repository';
 
@@ -18,11 +21,42 @@ interface Deps {
   clock: Clock;
   /** The session's active vehicle (vehicle search): the user record's vehicleDetails. */
   activeVehicle?: (sessionId: string) => Promise<{ vehicle: { vehicleDetails: User['vehicleDetails'] } } | null>;
+  /** Tells the owner of an email that someone tried to register it again. */
+  mailer: Mailer;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** The row of a new retail customer (trading country gb), every column given. */
+function retailCustomer(id: string, input: Registration, passwordHash: string, now: Date): UserRow {
+  return {
+    id,
+    email: input.email,
+    passwordHash,
+    isGuest: false,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    telephone: input.telephone || null,
+    tradingCountry: 'gb',
+    isKeyAccount: false,
+    loginPopupContent: null,
+    allowVehicleRefinement: false,
+    vehicleDetails: [],
+    customLogo: null,
+    primaryColour: null,
+    secondaryColour: null,
+    tertiaryColour: null,
+    activeBabbageAccountId: null,
+    vinTermsAcceptedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 const emailTaken = () => violation('email', serverMessages.emailTaken);
 
-export function createUsersService({ users, tradeAccounts, hasher, clock, activeVehicle }: Deps) {
+export function createUsersService(deps: Deps) {
+  const { users, tradeAccounts, hasher, clock, activeVehicle, mailer, appUrl, log } = deps;
   /** Object-level check: a user reads and writes only their own record; any other id is "not found". */
   async function ownRow(auth: AuthContext, id: string): Promise<UserRow> {
     const row = id === auth.userId ? await users.findById(id) : undefined;
@@ -38,6 +72,17 @@ export function createUsersService({ users, tradeAccounts, hasher, clock, active
     const user = toUserResource(row, accounts, auth?.exp ?? null);
     // The active vehicle belongs to the session: two bay tablets of one user each have their own.
     return active ? { ...user, vehicleDetails: active.vehicle.vehicleDetails } : user;
+  }
+
+  /** A mail that cannot be sent is logged, not answered: a 500 here would tell that the email is known. */
+  async function tellOwner(owner: UserRow): Promise<void> {
+    if (!owner.email) return;
+    try {
+      await mailer.send(registrationAttemptEmail(owner.email, owner.firstName, appUrl));
+      log.info({ userId: owner.id }, 'Registration tried with a registered email: owner mailed');
+    } catch (error) {
+      log.error({ err: error, userId: owner.id }, 'The mail about a repeated registration could not be sent');
+    }
   }
 
   return {
@@ -64,26 +109,29 @@ export function createUsersService({ users, tradeAccounts, hasher, clock, active
 
     /**
      * POST /users: a retail customer (trading country gb). The password rules were checked with
-     * the body (users.routes.ts). Saying that an email is taken is the one disclosure
-     * registration cannot avoid.
+     * the body (users.routes.ts). An email that is already registered gets the same answer as a
+     * new one (status and body, built the same way from what was sent), so that registration
+     * does not tell who has an account; the owner is mailed instead. Both ways hash the password,
+     * so the time taken does not tell either.
      */
     async register(input: Registration): Promise<User> {
-      if (await users.isEmailTaken(input.email)) throw emailTaken();
-      try {
-        const row = await users.insert({
-          id: uuidv7(clock().getTime()),
-          email: input.email,
-          passwordHash: await hasher.hash(input.password),
-          firstName: input.firstName,
-          lastName: input.lastName,
-          telephone: input.telephone || null,
-          tradingCountry: 'gb',
-        });
-        return resource(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
+      const now = clock();
+      const candidate = retailCustomer(uuidv7(now.getTime()), input, await hasher.hash(input.password), now);
+      const answer = toUserResource(candidate, []);
+      const owner = await users.findByEmail(input.email);
+      if (owner) {
+        await tellOwner(owner);
+        return answer;
       }
+      try {
+        await users.insert(candidate);
+      } catch (error) {
+        // Registered by another request between the look-up and the insert: the same as above.
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await users.findByEmail(input.email);
+        if (winner) await tellOwner(winner);
+      }
+      return answer;
     },
   };
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { registrationSchema } from '../../../../contract/users/schemas';
-import { ErrorBanner } from '../../../ui/alert';
+import { ErrorBanner, SuccessBanner } from '../../../ui/alert';
 import { TextField } from '../../../ui/form-field';
 import { NewPasswordField } from '../../../ui/new-password-field';
 import { Page } from '../../../ui/page';
@@ -21,6 +21,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const registration = useRegister();
   const [banner, setBanner] = useState<string | null>(null);
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
   const form = useForm<RegisterValues, unknown, z.output<typeof registrationSchema>>({
     resolver: zodResolver(registrationSchema),
     defaultValues: { firstName: '', lastName: '', email: '', telephone: '', password: '' },
@@ -29,23 +30,50 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async ({ telephone, ...values }) => {
     setBanner(null);
+    setCheckEmail(null);
     try {
-      await registration.mutateAsync({ ...values, telephone: telephone || undefined });
-      await navigate('/');
+      const outcome = await registration.mutateAsync({ ...values, telephone: telephone || undefined });
+      // Not logged in: the address already had an account, whose owner the server has mailed.
+      if (outcome === 'check-email') setCheckEmail(values.email);
+      else await navigate('/');
     } catch (error) {
       setBanner(applyServerErrors(error, form.setError, fieldOfPath));
     }
   });
 
   return (
-    <Page title="Create an account" intro="Create a retail customer account with your name, email address and a password." narrow>
+    <Page
+      title="Create an account"
+      intro="Create a retail customer account with your name, email address and a password."
+      narrow
+    >
       <form className="form card" onSubmit={onSubmit} noValidate>
+        <SuccessBanner>
+          {checkEmail && `Please check your email. We have sent a message to ${checkEmail} saying how to log in.`}
+        </SuccessBanner>
         <ErrorBanner>{banner}</ErrorBanner>
         <div className="form__row">
-          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
         </div>
-        <TextField label="Email address" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <TextField
           label="Telephone (optional)"
           type="tel"
