@@ -30,6 +30,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: Cl
   // A token's signature and claims never change, so once checked only its expiry is compared
   // again (as jose does: expired when exp <= now); the session it names is still read on every
   // request, so logout still takes effect at once. The oldest are dropped past VERIFIED_KEPT.
+  // How stale: never. What is kept (a signature checked, the claims signed) cannot change, and the
+  // session is read from PostgreSQL on every request: a logout on another instance ends it here too.
   const verified = new Map<string, AccessTokenClaims>();
   const remember = (token: string, claims: AccessTokenClaims) => {
     if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);

@@ -7,7 +7,9 @@ const SETTING_KEY = 'jwt_secret';
 
 /**
  * JWT_SECRET when set; otherwise a random secret made once and kept in server_settings, so that a
- * restart (or a second instance) signs with the same key and nobody is logged out.
+ * restart (or a second instance) signs with the same key and nobody is logged out. Each instance
+ * reads it once, at start: a new JWT_SECRET takes effect as each instance restarts, so every
+ * instance must be given the same one and restarted together.
  */
 export async function resolveJwtSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured;

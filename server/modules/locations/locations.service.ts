@@ -14,6 +14,8 @@ interface Deps {
 /** Stores and the store locator (trade-features §7 "Locations", §9 nearest stores). */
 export function createLocationsService({ locations, geocoder }: Deps) {
   // Branches change rarely: the active list is kept for a minute.
+  // How stale: a branch opened or closed shows within that minute on each instance, so instances
+  // differ by a minute at most; stock and prices at a branch are read from the database every time.
   let active: { at: number; list: Promise<Location[]> } | undefined;
   const activeLocations = () => {
     if (!active || Date.now() - active.at > 60_000) {

@@ -7,6 +7,7 @@ import type { Violation } from '../../../contract/errors';
  * The server-only password rules, on top of the contract's length rules: not one of the common
  * passwords (case-insensitive) and not the account's own email address.
  */
+// Read once from the package's dictionary: fixed data, never stale, the same in every instance.
 let common: Set<string> | undefined;
 
 function commonPasswords(): Set<string> {

@@ -11,6 +11,9 @@ import type { PriceListCurrency } from '../../../contract/money/price-list';
  * corrected, `easyAsk`. Exact lookups use B-tree indexes; the common path never scans names.
  */
 export function createSearchService(repository: SearchRepository) {
+  // The words typos are corrected to, read once. How stale: for the life of the process, so a word
+  // new to the catalogue is offered as a correction only after a restart (every instance reads the
+  // same table, and results themselves are read from the database each time: only suggestions lag).
   let vocabulary: Promise<Vocabulary> | undefined;
   const words = () =>
     (vocabulary ??= repository

@@ -41,6 +41,8 @@ interface Row {
 /**
  * The car parc, read once: a few hundred rows that change only when the catalogue is loaded
  * again, which happens before the app serves (seed) — so every lookup matches in memory.
+ * How stale: for the life of the process. Safe with several instances because they all load it
+ * from the same tables after the seed; loading a new parc while they run needs each restarted.
  */
 export function createParcRepository(root: Database) {
   const db = databaseOf(root);

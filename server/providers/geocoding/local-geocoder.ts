@@ -40,6 +40,7 @@ interface TownEntry {
   country: CountryCode;
 }
 
+// Built once from the towns shipped with the code: fixed data, never stale, the same in every instance.
 const townIndex = new Map<string, TownEntry[]>();
 for (const [name, latitude, longitude, country, aliases = []] of towns) {
   const entry = { name, latitude, longitude, country };

@@ -32,7 +32,11 @@ export const DEFAULT_DVSA_SCOPE = 'https://tapi.dvsa.gov.uk/.default';
 export const DVSA_TIMEOUT_MS = 5_000;
 export const DVSA_REQUESTS_PER_SECOND = 15;
 export const DVSA_BURST = 10;
-/** MOT records change at most once a day per vehicle; an hour keeps repeat look-ups free. */
+/**
+ * MOT records change at most once a day per vehicle; an hour keeps repeat look-ups free. Each
+ * instance keeps its own answers, so a record may be up to an hour old on any of them, never
+ * older. The token bucket is per instance too: N instances may together ask N times the rate.
+ */
 export const DVSA_CACHE_TTL_SECONDS = 3_600;
 export const DVSA_CACHE_ENTRIES = 5_000;
 
