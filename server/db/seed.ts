@@ -1,5 +1,4 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { PasswordHasher } from '../modules/passwords/password-hasher';
 import type { Database } from './database';
 import { catalogueIsLoaded, loadCatalogue, type LoadOptions } from './catalogue-demo/load';
 import { loadDemoAddresses } from './address-demo/load';
@@ -8,16 +7,27 @@ import { loadCommerceDemo } from './commerce-demo/load';
 import { demoBranchId, demoBranches, demoUsers } from './demo-data';
 import { babbageAccounts, branches, users } from './schema';
 
+/** What seeding needs of the app's password hasher (modules/passwords), which the caller hands in. */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+}
+
 /**
  * Adds the demo users that are missing; present ones are left alone (a changed demo password
  * stays changed). Safe to run at every start: when all are there it costs one query.
  */
-export async function seedDemoData(db: Database, hasher: PasswordHasher, catalogue: LoadOptions = {}): Promise<string[]> {
+export async function seedDemoData(
+  db: Database,
+  hasher: PasswordHashing,
+  catalogue: LoadOptions = {},
+): Promise<string[]> {
   const created = await seedDemoUsers(db, hasher);
   // The catalogue, once: an empty products table is the sign of a new database.
   if (!(await catalogueIsLoaded(db))) await loadCatalogue(db, catalogue);
-  // The registered cars refer to the catalogue's variants, so they come after it, once; their dates count back from today.
-  if (!(await registeredVehiclesAreLoaded(db))) await loadRegisteredVehicles(db, { today: new Date().toISOString().slice(0, 10) });
+  // The registered cars refer to the catalogue's variants, so they come after it, once; their dates
+  // count back from today.
+  if (!(await registeredVehiclesAreLoaded(db)))
+    await loadRegisteredVehicles(db, { today: new Date().toISOString().slice(0, 10) });
   // The demo users' addresses, once (an empty addresses table), after the users they belong to.
   await loadDemoAddresses(db);
   // Shipping services and promotions: after the catalogue, whose categories promotions name.
@@ -25,7 +35,7 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, catalog
   return created;
 }
 
-async function seedDemoUsers(db: Database, hasher: PasswordHasher): Promise<string[]> {
+async function seedDemoUsers(db: Database, hasher: PasswordHashing): Promise<string[]> {
   const emails = demoUsers.map((user) => user.email.toLowerCase());
   const present = await db
     .select({ email: users.email })
@@ -48,7 +58,9 @@ async function seedDemoUsers(db: Database, hasher: PasswordHasher): Promise<stri
       if (accounts.length === 0) continue;
       await tx
         .insert(babbageAccounts)
-        .values(accounts.map(({ branch, ...account }) => ({ ...account, userId: user.id, branchId: demoBranchId(branch) })))
+        .values(
+          accounts.map(({ branch, ...account }) => ({ ...account, userId: user.id, branchId: demoBranchId(branch) })),
+        )
         .onConflictDoNothing();
       await tx
         .update(users)

@@ -1,7 +1,7 @@
 import csrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_HEADER } from '../../contract/http/headers';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/session-cookies';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../http/session-cookie-names';
 
 /**
  * Cookie mode's CSRF defence (docs/session.md): a state-changing request that would be

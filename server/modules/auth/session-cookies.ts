@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthResponse } from '../../../contract/auth/schemas';
 import { COOKIE_MODE, SESSION_MODE_HEADER } from '../../../contract/http/headers';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../http/session-cookie-names';
 import type { PresentedTokens, TokenPair } from './auth.service';
 
-/** Cookie mode (docs/session.md): the token pair travels in HttpOnly cookies, never in the body. */
-export const ACCESS_COOKIE = 'wb_token';
-export const REFRESH_COOKIE = 'wb_refresh';
+export { ACCESS_COOKIE, REFRESH_COOKIE };
 
 export function isCookieMode(request: FastifyRequest): boolean {
   return request.headers[SESSION_MODE_HEADER] === COOKIE_MODE;

@@ -1,16 +1,18 @@
-import { loadConfig } from '../env';
-import { createPasswordHasher } from '../modules/passwords/password-hasher';
-import { DEFAULT_SCALE, DEFAULT_SEED } from './catalogue-demo/generate';
-import { catalogueIsLoaded } from './catalogue-demo/load';
-import { openDatabase } from './database';
-import { demoUsers } from './demo-data';
-import { migrate } from './migrate';
-import { seedDemoData } from './seed';
+import { DEFAULT_SCALE, DEFAULT_SEED } from './db/catalogue-demo/generate';
+import { catalogueIsLoaded } from './db/catalogue-demo/load';
+import { openDatabase } from './db/database';
+import { demoUsers } from './db/demo-data';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { loadConfig } from './env';
+import { createPasswordHasher } from './modules/passwords/password-hasher';
 
 /**
  * `npm run db:seed -- --demo [--scale N] [--seed S]`: adds the demo users and, into an empty
  * catalogue, the demo catalogue of N products (default 5,000; up to 200,000 for benchmarks) to
  * DATABASE_URL or the embedded PGlite. The flag is required because the demo passwords are public.
+ * Beside main.ts rather than in db/: like the app, it hands db/seed.ts the password hasher of
+ * modules/passwords, which db/ may not import.
  */
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -24,7 +26,9 @@ function option(name: string, fallback: number): number {
 }
 
 if (!process.argv.includes('--demo')) {
-  console.error('Usage: npm run db:seed -- --demo [--scale N] [--seed S]   (adds the demo users; their passwords are public)');
+  console.error(
+    'Usage: npm run db:seed -- --demo [--scale N] [--seed S]   (adds the demo users; their passwords are public)',
+  );
   process.exit(2);
 }
 
