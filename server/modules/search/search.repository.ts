@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
+import { textArrayLiteral } from '../../db/array-literal';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
 import { productColumns, productJoins, type ProductRecord } from '../catalogue/product-rows';
@@ -19,6 +20,17 @@ export function createSearchRepository(root: Database, summaries: ProductSummari
     );
 
   return {
+    /**
+     * The products a search found before, in its order: those still visible, read now (prices,
+     * stock and names as they are at this request).
+     */
+    async byIds(ids: string[], currency: PriceListCurrency): Promise<ProductSummary[]> {
+      if (!ids.length) return [];
+      const found = await products(sql`p.id = ANY(${textArrayLiteral(ids)}::uuid[]) AND ${visible}`, sql``, currency);
+      const byId = new Map(found.map((product) => [product.id, product]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /** Exact sku or manufacturer part number (normalised). */
     exact(number: string, currency: PriceListCurrency): Promise<ProductSummary[]> {
       return products(sql`(p.sku = ${number} OR p.mpn_normalised = ${number}) AND ${visible}`, sql`ORDER BY p.name LIMIT 50`, currency);

@@ -2,6 +2,7 @@ import { looksLikePartNumber, normalisePartNumber } from '../../../contract/cata
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import { MAX_KEYWORDS_LENGTH, type SearchResult, type SearchSource } from '../../../contract/search/routes';
 import type { SearchRepository } from './search.repository';
+import { createSearchFindsCache, type SearchFinds, type SearchFindsCache } from './search-finds';
 import { createVocabulary, queryWords, STOP_WORDS, type Vocabulary } from './vocabulary';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
 
@@ -10,10 +11,11 @@ import type { PriceListCurrency } from '../../../contract/money/price-list';
  * competitor or superseded number answers `xref`; anything else is full text with typos
  * corrected, `easyAsk`. Exact lookups use B-tree indexes; the common path never scans names.
  */
-export function createSearchService(repository: SearchRepository) {
+export function createSearchService(repository: SearchRepository, finds: SearchFindsCache = createSearchFindsCache()) {
   // The words typos are corrected to, read once. How stale: for the life of the process, so a word
   // new to the catalogue is offered as a correction only after a restart (every instance reads the
-  // same table, and results themselves are read from the database each time: only suggestions lag).
+  // same table; what a search finds is kept a minute at most, search-finds.ts, and its products are
+  // read from the database for every answer).
   let vocabulary: Promise<Vocabulary> | undefined;
   const words = () =>
     (vocabulary ??= repository
@@ -24,57 +26,76 @@ export function createSearchService(repository: SearchRepository) {
         throw error;
       }));
 
-  const answer = (
-    source: SearchSource,
+  /** What the words find, and the asked page's products as read to find them. */
+  async function find(
     keywords: string,
-    products: ProductSummary[],
-    total: number,
-    correctedKeywords: string | null = null,
-    named: { id: string; name: string; path: string }[] = [],
-  ): SearchResult => ({
-    source,
+    page: number,
+    itemsPerPage: number,
+    currency: PriceListCurrency,
+  ): Promise<{ finds: SearchFinds; products: ProductSummary[] }> {
+    const found = (source: SearchSource, products: ProductSummary[], total: number, more: Partial<SearchFinds> = {}) => ({
+      finds: { source, productIds: products.map((product) => product.id), total, correctedKeywords: null, named: [], ...more },
+      products,
+    });
+    if (looksLikePartNumber(keywords)) {
+      const number = normalisePartNumber(keywords);
+      const exact = await repository.exact(number, currency);
+      if (exact.length) return found('db', exact, exact.length);
+      const related = await repository.crossReference(number, currency);
+      if (related.length) return found('xref', related, related.length);
+    }
+
+    const vocabulary = await words();
+    const typed = queryWords(keywords)
+      .filter((word) => !STOP_WORDS.has(word))
+      .slice(0, 12);
+    const corrected = typed.map((word) => vocabulary.correct(word));
+    const terms = corrected.filter((word) => word.length > 1 || /\d/.test(word));
+    if (!terms.length) return found('easyAsk', [], 0);
+    const correctedKeywords = corrected.join(' ') !== typed.join(' ') ? corrected.join(' ') : null;
+    const offset = (page - 1) * itemsPerPage;
+    // Every word must match: a word of the catalogue as it is (an exact lexeme is the cheap
+    // lookup), a word it does not know as a prefix ('bulb' finds 'bulbs'); failing that, any word.
+    const lexeme = (term: string) => (vocabulary.has(term) ? term : `${term}:*`);
+    let matched = await repository.words(terms.map(lexeme).join(' & '), itemsPerPage, offset, currency);
+    if (!matched.total && terms.length > 1) {
+      matched = await repository.words(terms.map(lexeme).join(' | '), itemsPerPage, offset, currency);
+    }
+    const named = await repository.categoriesNamed(terms.filter((term) => vocabulary.has(term)));
+    return found('easyAsk', matched.members, matched.total, { correctedKeywords, named });
+  }
+
+  const answer = (keywords: string, finds: SearchFinds, products: ProductSummary[]): SearchResult => ({
+    source: finds.source,
     keywords,
-    correctedKeywords,
-    totalItems: total,
+    correctedKeywords: finds.correctedKeywords,
+    totalItems: finds.total,
     products,
-    categories: categoriesOf(products, named),
+    categories: categoriesOf(products, finds.named),
   });
 
   return {
-    async search(raw: string | undefined, page: number, itemsPerPage: number, currency: PriceListCurrency = 'GBP'): Promise<SearchResult> {
+    async search(
+      raw: string | undefined,
+      page: number,
+      itemsPerPage: number,
+      currency: PriceListCurrency = 'GBP',
+    ): Promise<SearchResult> {
       const keywords = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_KEYWORDS_LENGTH);
       // One character finds everything and helps nobody: an empty answer, never an error.
-      if (keywords.length < 2) return answer('easyAsk', keywords, [], 0);
-
-      if (looksLikePartNumber(keywords)) {
-        const number = normalisePartNumber(keywords);
-        const exact = await repository.exact(number, currency);
-        if (exact.length) return answer('db', keywords, exact, exact.length);
-        const related = await repository.crossReference(number, currency);
-        if (related.length) return answer('xref', keywords, related, related.length);
-      }
-
-      const vocabulary = await words();
-      const typed = queryWords(keywords)
-        .filter((word) => !STOP_WORDS.has(word))
-        .slice(0, 12);
-      const corrected = typed.map((word) => vocabulary.correct(word));
-      const terms = corrected.filter((word) => word.length > 1 || /\d/.test(word));
-      if (!terms.length) return answer('easyAsk', keywords, [], 0);
-      const correctedKeywords = corrected.join(' ') !== typed.join(' ') ? corrected.join(' ') : null;
-      const offset = (page - 1) * itemsPerPage;
-      // Every word must match: a word of the catalogue as it is (an exact lexeme is the cheap
-      // lookup), a word it does not know as a prefix ('bulb' finds 'bulbs'); failing that, any word.
-      const lexeme = (term: string) => (vocabulary.has(term) ? term : `${term}:*`);
-      let found = await repository.words(terms.map(lexeme).join(' & '), itemsPerPage, offset, currency);
-      if (!found.total && terms.length > 1) {
-        found = await repository.words(terms.map(lexeme).join(' | '), itemsPerPage, offset, currency);
-      }
-      const named = await repository.categoriesNamed(terms.filter((term) => vocabulary.has(term)));
-      return answer('easyAsk', keywords, found.members, found.total, correctedKeywords, named);
+      if (keywords.length < 2) return answer(keywords, nothingFound, []);
+      // Search is not case-sensitive: part numbers are normalised, words lower-cased.
+      const key = `${keywords.toLowerCase()}\n${page}\n${itemsPerPage}`;
+      const kept = finds.get(key);
+      if (kept) return answer(keywords, kept, await repository.byIds(kept.productIds, currency));
+      const fresh = await find(keywords, page, itemsPerPage, currency);
+      finds.set(key, fresh.finds);
+      return answer(keywords, fresh.finds, fresh.products);
     },
   };
 }
+
+const nothingFound: SearchFinds = { source: 'easyAsk', productIds: [], total: 0, correctedKeywords: null, named: [] };
 
 /** The categories of the products found, most products first, after categories named outright. */
 function categoriesOf(products: ProductSummary[], named: { id: string; name: string; path: string }[]) {
