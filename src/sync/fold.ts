@@ -1,7 +1,8 @@
 import { appDb } from '../db/app-db';
 import type { OutboxEntry } from '../db/outbox';
 import { entriesOfEntity } from '../db/outbox-queries';
-import type { Operation } from './operations';
+import type { Operation, QueuedEntry } from './operations';
+import { readPayload } from './payload';
 
 /** At most this many queued changes go in one request (a bounded body, visible progress). */
 export const MAX_FOLDED = 50;
@@ -21,28 +22,47 @@ export const MAX_FOLDED = 50;
  *   the server and is left alone); the folded entry keeps its id, so its place in the queue and
  *   its Idempotency-Key.
  */
-export async function sealEntry(entry: OutboxEntry, operation: Operation): Promise<OutboxEntry> {
-  if (entry.sealed) return entry;
+export async function sealEntry(entry: OutboxEntry, operation: Operation): Promise<QueuedEntry> {
+  if (entry.sealed) return readPayload(operation, entry);
   return appDb.transaction('rw', [appDb.outbox, ...appDb.entityTables()], async () => {
-    const head = await appDb.outbox.get(entry.id);
-    if (!head || head.sealed) return head ?? entry;
-    const folded = operation.fold ? await foldInto(head, operation.fold) : { payload: head.payload, description: head.description };
+    const stored = await appDb.outbox.get(entry.id);
+    if (!stored || stored.sealed) return readPayload(operation, stored ?? entry);
+    // Parsed before anything is written: a payload that does not parse is never sealed.
+    const head = readPayload(operation, stored);
+    const folded = operation.fold ? await foldInto(head, operation) : {};
     const basedOn = await operation.baseVersion?.(head);
-    const sealed: OutboxEntry = { ...head, ...folded, sealed: true, ...(basedOn === undefined ? {} : { basedOn }) };
-    await appDb.outbox.put(sealed);
-    return sealed;
+    const seal = { ...folded, sealed: true, ...(basedOn === undefined ? {} : { basedOn }) };
+    await appDb.outbox.put({ ...stored, ...seal });
+    return { ...head, ...seal };
   });
 }
 
-/** Folds the entity's following unsent entries of the same operation into `head`, deleting them. */
-async function foldInto(head: OutboxEntry, fold: NonNullable<Operation['fold']>): Promise<Pick<OutboxEntry, 'payload' | 'description'>> {
+/**
+ * Folds the entity's following unsent entries of the same operation into `head`, deleting them. A
+ * following entry whose payload does not parse ends the run: it is refused on its own turn.
+ */
+async function foldInto(head: QueuedEntry, operation: Operation): Promise<{ payload: unknown; description: string }> {
   const run: OutboxEntry[] = [];
   await entriesOfEntity(head.entityId, head.id)
-    .until((next) => next.operation !== head.operation || next.state !== 'pending' || next.userId !== head.userId || next.sealed === true || run.length >= MAX_FOLDED - 1)
+    .until(
+      (next) =>
+        next.operation !== head.operation ||
+        next.state !== 'pending' ||
+        next.userId !== head.userId ||
+        next.sealed === true ||
+        run.length >= MAX_FOLDED - 1,
+    )
     .each((next) => void run.push(next));
-  const { payload, taken } = fold([head.payload, ...run.map((next) => next.payload)]);
+  const payloads: unknown[] = [head.payload];
+  for (const next of run) {
+    const parsed = operation.payload.safeParse(next.payload);
+    if (!parsed.success) break;
+    payloads.push(parsed.data);
+  }
+  const { payload, taken } = operation.fold?.(payloads) ?? { payload: head.payload, taken: 1 };
   const folded = run.slice(0, Math.max(0, taken - 1));
   await appDb.outbox.bulkDelete(folded.map((next) => next.id));
   const more = folded.length;
-  return { payload, description: more ? `${head.description}, and ${more} more ${more === 1 ? 'change' : 'changes'}` : head.description };
+  if (!more) return { payload, description: head.description };
+  return { payload, description: `${head.description}, and ${more} more ${more === 1 ? 'change' : 'changes'}` };
 }

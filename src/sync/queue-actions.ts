@@ -2,6 +2,7 @@ import { uuidv7 } from '../../contract/ids/uuid-v7';
 import { appDb } from '../db/app-db';
 import { requestKeyOf, type OutboxEntry } from '../db/outbox';
 import { operationFor } from './operations';
+import { PayloadError, refuseUnreadable, tryReadPayload } from './payload';
 import { announceChange } from './sync-signal';
 
 /**
@@ -35,7 +36,11 @@ export async function retryEntry(entryId: string): Promise<void> {
       await appDb.outbox.update(entryId, { nextAttemptAt: 0 });
       return;
     }
-    const basedOn = await operationFor(entry.operation).baseVersion?.(entry);
+    const operation = operationFor(entry.operation);
+    const parsed = tryReadPayload(operation, entry);
+    // A change whose payload cannot be read stays refused: sent again, it could only fail again.
+    if (!parsed) return;
+    const basedOn = await operation.baseVersion?.(parsed);
     await appDb.outbox.put(asNewRequest(entry, basedOn === undefined ? {} : { basedOn }));
   });
   announceChange();
@@ -46,7 +51,10 @@ export async function discardEntry(entryId: string): Promise<void> {
   const entry = await appDb.outbox.get(entryId);
   if (!entry) return;
   await appDb.transaction('rw', [appDb.outbox, appDb.conflicts, ...appDb.entityTables()], async () => {
-    await operationFor(entry.operation).discarded?.(entry);
+    // One whose payload cannot be read is simply removed: undoing it locally would read the payload.
+    const operation = operationFor(entry.operation);
+    const parsed = tryReadPayload(operation, entry);
+    if (parsed) await operation.discarded?.(parsed);
     await appDb.conflicts.delete(entryId);
     await appDb.outbox.delete(entryId);
   });
@@ -65,12 +73,16 @@ export async function resolveConflict(entryId: string, choice: 'mine' | 'theirs'
   const entry = await appDb.outbox.get(entryId);
   if (!conflict || !entry) return;
   const operation = operationFor(entry.operation);
+  const parsed = tryReadPayload(operation, entry);
   await appDb.transaction('rw', [appDb.outbox, appDb.conflicts, ...appDb.entityTables()], async () => {
-    if (choice === 'mine') {
-      const settlement = (await operation.keepMine(entry, conflict.theirs)) ?? {};
+    if (!parsed) {
+      // Neither choice can be carried out without reading the change: it is refused in words instead.
+      await refuseUnreadable(entry, new PayloadError(entry, 'the payload does not parse'));
+    } else if (choice === 'mine') {
+      const settlement = (await operation.keepMine(parsed, conflict.theirs)) ?? {};
       await appDb.outbox.put({ ...asNewRequest(entry, settlement), attempts: 0 });
     } else {
-      await operation.takeTheirs(entry, conflict.theirs);
+      await operation.takeTheirs(parsed, conflict.theirs);
       await appDb.outbox.delete(entryId);
     }
     await appDb.conflicts.delete(entryId);

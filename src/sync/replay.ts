@@ -8,7 +8,8 @@ import { SessionLostError } from '../session/api-request';
 import { readClaims } from '../session/session-storage';
 import { backoffDelay } from './backoff';
 import { sealEntry } from './fold';
-import { operationFor } from './operations';
+import { operationFor, type QueuedEntry } from './operations';
+import { PayloadError, refuseUnreadable } from './payload';
 import { setSyncState, syncState } from './sync-state';
 
 /** The Web Locks name held by the one tab that replays; the others watch the same tables. */
@@ -24,7 +25,6 @@ const systemClock: ReplayClock = { now: () => Date.now(), random: Math.random };
 export function entriesOf(userId: string): Promise<OutboxEntry[]> {
   return entriesOfUser(userId).toArray();
 }
-
 
 /**
  * The rule of the next entry to send, for entries met in creation order: the oldest pending one
@@ -74,14 +74,25 @@ function refusal(error: unknown): string {
 
 async function sendOne(queued: OutboxEntry, clock: ReplayClock): Promise<Step> {
   const operation = operationFor(queued.operation);
-  const entry = await sealEntry(queued, operation);
+  let entry: QueuedEntry;
+  try {
+    entry = await sealEntry(queued, operation);
+  } catch (error) {
+    if (!(error instanceof PayloadError)) throw error;
+    // Trying again cannot make it readable: refused in words, and the rest of the queue goes on.
+    await refuseUnreadable(queued, error);
+    return 'sent';
+  }
   try {
     const answer = await operation.send(entry, { replayAs: entry.userId });
     return await appDb.transaction('rw', [appDb.outbox, ...appDb.entityTables()], async () => {
       await operation.applied(entry, answer);
       // The entry goes and the next one is read side by side (one round trip to IndexedDB less);
       // the read passes over the entry being deleted, whichever of the two IndexedDB runs first.
-      const [, next] = await Promise.all([appDb.outbox.delete(entry.id), nextDueEntry(entry.userId, clock.now(), entry.id)]);
+      const [, next] = await Promise.all([
+        appDb.outbox.delete(entry.id),
+        nextDueEntry(entry.userId, clock.now(), entry.id),
+      ]);
       return { next };
     });
   } catch (error) {
@@ -120,14 +131,18 @@ async function sendOne(queued: OutboxEntry, clock: ReplayClock): Promise<Step> {
     }
     const message = refusal(error);
     log.warn(`A queued change was refused: ${entry.operation}: ${message}`);
-    await appDb.outbox.update(entry.id, {
-      state: 'failed',
-      attempts: entry.attempts + 1,
-      lastError: message,
-      violations: error instanceof ApiError ? error.violations : [],
-      lastStatus: error instanceof ApiError ? error.status : undefined,
+    // One transaction: the entry is refused and its entity told, or neither; and a change the
+    // person makes meanwhile is not overwritten by a row the hook read before it.
+    await appDb.transaction('rw', [appDb.outbox, ...appDb.entityTables()], async () => {
+      await appDb.outbox.update(entry.id, {
+        state: 'failed',
+        attempts: entry.attempts + 1,
+        lastError: message,
+        violations: error instanceof ApiError ? error.violations : [],
+        lastStatus: error instanceof ApiError ? error.status : undefined,
+      });
+      await operation.failed?.(entry, message, error);
     });
-    await operation.failed?.(entry, message, error);
     return 'sent';
   }
 }

@@ -5,7 +5,7 @@ import type { AddressRow } from '../../db/addresses';
 import type { EntityChange } from '../../sync/entity-changes';
 import { addressOperations } from './address-outbox';
 import { typeWords } from './address-words';
-import type { DefaultPayload } from './address-store';
+import { defaultPayloadSchema } from './address-payloads';
 
 /**
  * The change an address's card shows when it has several waiting: the one the person must act on
@@ -27,8 +27,11 @@ export function refusalWords(change: EntityChange): { what: string; fix: string 
       return { what: 'This address was not saved', fix: 'Edit the address to correct it, or discard it.' };
     case addressOperations.update:
       return { what: 'Your changes were not saved', fix: 'Edit the address to correct them, or discard the change.' };
-    case addressOperations.makeDefault:
-      return { what: `It was not made your default ${(payload as DefaultPayload).type} address`, fix: 'Try again, or discard the change.' };
+    case addressOperations.makeDefault: {
+      const type = defaultPayloadSchema.safeParse(payload).data?.type;
+      const what = type ? `It was not made your default ${type} address` : 'It was not made your default address';
+      return { what, fix: 'Try again, or discard the change.' };
+    }
     case addressOperations.remove:
       return { what: 'It was not deleted', fix: 'Try again, or discard the change to keep the address.' };
     default:
@@ -45,10 +48,14 @@ export function isFixedInForm(change: EntityChange): boolean {
  * The server's refusal of the address's fields, for the form to show beside them: its violations
  * from the outbox entry, or, for an entry refused before entries kept them, from the row.
  */
-export function formProblem(changes: readonly EntityChange[], row: AddressRow | undefined): { message: string; violations: Violation[] } | null {
+export function formProblem(
+  changes: readonly EntityChange[],
+  row: AddressRow | undefined,
+): { message: string; violations: Violation[] } | null {
   const refused = changes.find((change) => change.status.kind === 'refused' && isFixedInForm(change));
   if (!refused || refused.status.kind !== 'refused') return null;
-  const violations = refused.status.violations.length > 0 ? [...refused.status.violations] : (row?.problem?.violations ?? []);
+  const own = refused.status.violations;
+  const violations = own.length > 0 ? [...own] : (row?.problem?.violations ?? []);
   return { message: refused.status.message, violations };
 }
 
@@ -89,7 +96,10 @@ export interface FieldClash {
 export function clashingFields(mine: unknown, theirs: unknown): FieldClash[] {
   const own = (mine ?? {}) as Partial<Address>;
   const server = (theirs ?? {}) as Partial<Address>;
-  return FIELDS.map(({ field, label }) => ({ label, mine: valueWords(field, own[field]), theirs: valueWords(field, server[field]) })).filter(
-    (clash) => clash.mine !== clash.theirs,
-  );
+  const clash = (field: keyof Address, label: string) => ({
+    label,
+    mine: valueWords(field, own[field]),
+    theirs: valueWords(field, server[field]),
+  });
+  return FIELDS.map(({ field, label }) => clash(field, label)).filter((pair) => pair.mine !== pair.theirs);
 }

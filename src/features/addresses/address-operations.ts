@@ -3,10 +3,26 @@ import { ApiError, NetworkError } from '../../api/api-error';
 import { appDb } from '../../db/app-db';
 import type { AddressRow } from '../../db/addresses';
 import type { OutboxEntry } from '../../db/outbox';
-import { registerOperation, type Operation } from '../../sync/operations';
-import { addressEntriesOf, addressOperations, entriesOfAddress, nextPosition, putChanged, rowsOf } from './address-outbox';
+import { registerOperation, type Operation, type QueuedEntry } from '../../sync/operations';
+import {
+  addressEntriesOf,
+  addressOperations,
+  entriesOfAddress,
+  nextPosition,
+  putChanged,
+  rowsOf,
+} from './address-outbox';
 import { makeDefaultIn, rowFromServer } from './address-row';
-import type { DeletePayload, UpdatePayload } from './address-store';
+import {
+  createPayloadSchema,
+  defaultPayloadSchema,
+  deletePayloadSchema,
+  updatePayloadSchema,
+  type CreatePayload,
+  type DefaultPayload,
+  type DeletePayload,
+  type UpdatePayload,
+} from './address-payloads';
 
 // The requests (and the address schemas they bring) load when the first change is sent; a chunk
 // that cannot be fetched is a network failure, retried later, never a refusal.
@@ -38,7 +54,14 @@ async function adopt(entry: OutboxEntry, address: Address): Promise<void> {
   const rows = await rowsOf(entry.userId);
   const adopted = rowFromServer(address, entry.userId, row?.position ?? nextPosition(rows));
   const withAnswer = [...rows.filter((other) => other.id !== address.id), adopted];
-  await putChanged(rows, makeDefaultIn(withAnswer, address.id, address.defaults.map((d) => d.type)));
+  await putChanged(
+    rows,
+    makeDefaultIn(
+      withAnswer,
+      address.id,
+      address.defaults.map((d) => d.type),
+    ),
+  );
 }
 
 /** What every address operation shares: the device's copy for a conflict, the server's to take. */
@@ -53,8 +76,9 @@ const common = {
     update(entry, () => ({ problem: { message, violations: error instanceof ApiError ? error.violations : [] } })),
 } satisfies Partial<Operation>;
 
-const create: Operation = {
+const create: Operation<CreatePayload> = {
   ...common,
+  payload: createPayloadSchema,
   send: async (entry, policy) => (await requests()).sendCreate(entry, policy),
   // Never sent, so never there: the address goes, and so do its later changes (they could only fail).
   discarded: async (entry) => {
@@ -64,23 +88,32 @@ const create: Operation = {
   },
 };
 
-const change: Operation = {
+const change: Operation<UpdatePayload> = {
   ...common,
+  payload: updatePayloadSchema,
   send: async (entry, policy) => (await requests()).sendUpdate(entry, policy),
   discarded: async (entry) => {
-    const { previous } = entry.payload as UpdatePayload;
-    await update(entry, (row) => ({ address: { ...previous, defaults: row.address.defaults, default: row.address.default }, problem: null }));
+    const { previous } = entry.payload;
+    // The fields as they were; which defaults it holds is the device's word now, not then.
+    const address = (row: AddressRow) => ({
+      ...previous,
+      defaults: row.address.defaults,
+      default: row.address.default,
+    });
+    await update(entry, (row) => ({ address: address(row), problem: null }));
   },
 };
 
-const makeDefault: Operation = {
+const makeDefault: Operation<DefaultPayload> = {
   ...common,
+  payload: defaultPayloadSchema,
   send: async (entry, policy) => (await requests()).sendDefault(entry, policy),
   discarded: async (entry) => update(entry, () => ({ problem: null })),
 };
 
-const remove: Operation = {
+const remove: Operation<DeletePayload> = {
   ...common,
+  payload: deletePayloadSchema,
   send: async (entry, policy) => (await requests()).sendDelete(entry, policy),
   applied: async (entry) => appDb.addresses.delete(entry.entityId),
   // Refused or discarded: the address is back, with the defaults it had.
@@ -89,11 +122,18 @@ const remove: Operation = {
   discarded: async (entry) => restore(entry, null),
 };
 
-async function restore(entry: OutboxEntry, problem: AddressRow['problem']): Promise<void> {
-  const { previous } = entry.payload as DeletePayload;
+async function restore(entry: QueuedEntry<DeletePayload>, problem: AddressRow['problem']): Promise<void> {
+  const { previous } = entry.payload;
   const rows = await rowsOf(entry.userId);
   const back = rows.map((row) => (row.id === entry.entityId ? { ...row, deleted: false, problem } : row));
-  await putChanged(rows, makeDefaultIn(back, entry.entityId, previous.defaults.map((d) => d.type)));
+  await putChanged(
+    rows,
+    makeDefaultIn(
+      back,
+      entry.entityId,
+      previous.defaults.map((d) => d.type),
+    ),
+  );
 }
 
 /** The address book's operations in the sync registry; app/ calls this once at start. */

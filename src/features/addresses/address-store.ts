@@ -5,29 +5,25 @@ import { appDb } from '../../db/app-db';
 import type { AddressRow } from '../../db/addresses';
 import { recordChange } from '../../sync/record-change';
 import { addressMessages } from '../../../contract/addresses/messages';
-import { addressOperations, ADDRESS_ENTITY, entriesOfAddress, nextPosition, putChanged, rowsOf } from './address-outbox';
+import {
+  addressOperations,
+  ADDRESS_ENTITY,
+  entriesOfAddress,
+  nextPosition,
+  putChanged,
+  rowsOf,
+} from './address-outbox';
 import { checkPostcode } from '../../../contract/addresses/postcode';
 import { canonicalTypes, localAddress, makeDefaultIn, repairDefaults, type AddressFields } from './address-row';
 import { addressWords } from './address-words';
-
-/** What the create entry carries: enough to build POST /addresses again, however late. */
-export interface CreatePayload {
-  type: AddressType[];
-  fields: AddressFields;
-  default: boolean;
-}
-/** PUT /addresses/{id} with every field; `previous` restores the device's copy if it is discarded. */
-export interface UpdatePayload {
-  type: AddressType[];
-  fields: AddressFields;
-  previous: Address;
-}
-export interface DefaultPayload {
-  type: AddressType;
-}
-export interface DeletePayload {
-  previous: Address;
-}
+import {
+  createPayloadSchema,
+  updatePayloadSchema,
+  type CreatePayload,
+  type DefaultPayload,
+  type DeletePayload,
+  type UpdatePayload,
+} from './address-payloads';
 
 /** The form's output: the contract's new address (addressFormSchema). */
 export type AddressInput = Omit<NewAddress, 'id'>;
@@ -60,8 +56,14 @@ async function mustGet(userId: string, id: string): Promise<AddressRow> {
 }
 
 /** The row of `id` changed by `change`, marked as the device's word; the other rows as they are. */
-function touch(rows: readonly AddressRow[], id: string, change: (row: AddressRow) => Partial<AddressRow>, now: Date): AddressRow[] {
-  return rows.map((row) => (row.id === id ? { ...row, ...change(row), provisional: true, updatedAt: now.toISOString() } : row));
+function touch(
+  rows: readonly AddressRow[],
+  id: string,
+  change: (row: AddressRow) => Partial<AddressRow>,
+  now: Date,
+): AddressRow[] {
+  const touched = (row: AddressRow) => ({ ...row, ...change(row), provisional: true, updatedAt: now.toISOString() });
+  return rows.map((row) => (row.id === id ? touched(row) : row));
 }
 
 /**
@@ -94,7 +96,14 @@ export async function addAddress(userId: string, input: AddressInput, now = new 
       if (makeDefault) next = makeDefaultIn(next, id, type);
       await putChanged(rows, repairDefaults(next));
     },
-    { userId, entity: ADDRESS_ENTITY, entityId: id, operation: addressOperations.create, payload, description: addressWords.add(address, makeDefault) },
+    {
+      userId,
+      entity: ADDRESS_ENTITY,
+      entityId: id,
+      operation: addressOperations.create,
+      payload,
+      description: addressWords.add(address, makeDefault),
+    },
     now,
   );
   return id;
@@ -114,47 +123,80 @@ export async function editAddress(userId: string, id: string, input: AddressInpu
   await appDb.transaction('rw', appDb.addresses, appDb.outbox, async () => {
     const entries = await entriesOfAddress(id);
     const rows = await rowsOf(userId);
-    const write = () => putChanged(rows, repairDefaults(touch(rows, id, () => ({ address: edited, problem: null }), now)));
-    const refusedCreate = entries.find((entry) => entry.operation === addressOperations.create && entry.state === 'failed');
+    const write = () =>
+      putChanged(rows, repairDefaults(touch(rows, id, () => ({ address: edited, problem: null }), now)));
+    const refused = (operation: string) =>
+      entries.filter((entry) => entry.operation === operation && entry.state === 'failed');
+    const refusedCreate = refused(addressOperations.create)[0];
     if (refusedCreate) {
-      const payload: CreatePayload = { ...(refusedCreate.payload as CreatePayload), type, fields };
+      // Only its `default` is kept: an unreadable one (stored in an older shape) counts as not asked.
+      const asked = createPayloadSchema.safeParse(refusedCreate.payload).data?.default ?? false;
+      const payload: CreatePayload = { type, fields, default: asked };
       await appDb.outbox.delete(refusedCreate.id);
-      await recordChange([appDb.addresses], write, {
+      await recordChange(
+        [appDb.addresses],
+        write,
+        {
+          userId,
+          entity: ADDRESS_ENTITY,
+          entityId: id,
+          operation: addressOperations.create,
+          payload,
+          description: addressWords.add(edited, payload.default),
+        },
+        now,
+      );
+      return;
+    }
+    const refusedUpdates = refused(addressOperations.update);
+    await appDb.outbox.bulkDelete(refusedUpdates.map((entry) => entry.id));
+    // The copy from before the first refused change, so that a discard goes back that far.
+    const before = updatePayloadSchema.safeParse(refusedUpdates[0]?.payload).data?.previous;
+    const payload: UpdatePayload = { type, fields, previous: before ?? row.address };
+    await recordChange(
+      [appDb.addresses],
+      write,
+      {
         userId,
         entity: ADDRESS_ENTITY,
         entityId: id,
-        operation: addressOperations.create,
+        operation: addressOperations.update,
         payload,
-        description: addressWords.add(edited, payload.default),
-      }, now);
-      return;
-    }
-    const refusedUpdates = entries.filter((entry) => entry.operation === addressOperations.update && entry.state === 'failed');
-    await appDb.outbox.bulkDelete(refusedUpdates.map((entry) => entry.id));
-    const payload: UpdatePayload = { type, fields, previous: (refusedUpdates[0]?.payload as UpdatePayload | undefined)?.previous ?? row.address };
-    await recordChange([appDb.addresses], write, {
-      userId,
-      entity: ADDRESS_ENTITY,
-      entityId: id,
-      operation: addressOperations.update,
-      payload,
-      description: addressWords.change(edited),
-    }, now);
+        description: addressWords.change(edited),
+      },
+      now,
+    );
   });
 }
 
 /** Makes an address the default for a type (PUT { default: true, type }); the previous default gives it up. */
-export async function makeDefaultAddress(userId: string, id: string, type: AddressType, now = new Date()): Promise<void> {
+export async function makeDefaultAddress(
+  userId: string,
+  id: string,
+  type: AddressType,
+  now = new Date(),
+): Promise<void> {
   const row = await mustGet(userId, id);
   const payload: DefaultPayload = { type };
   await recordChange(
     [appDb.addresses],
     async () => {
       const rows = await rowsOf(userId);
-      const next = makeDefaultIn(touch(rows, id, () => ({ problem: null }), now), id, [type]);
+      const next = makeDefaultIn(
+        touch(rows, id, () => ({ problem: null }), now),
+        id,
+        [type],
+      );
       await putChanged(rows, repairDefaults(next));
     },
-    { userId, entity: ADDRESS_ENTITY, entityId: id, operation: addressOperations.makeDefault, payload, description: addressWords.makeDefault(row.address, type) },
+    {
+      userId,
+      entity: ADDRESS_ENTITY,
+      entityId: id,
+      operation: addressOperations.makeDefault,
+      payload,
+      description: addressWords.makeDefault(row.address, type),
+    },
     now,
   );
 }
@@ -170,7 +212,14 @@ export async function deleteAddress(userId: string, id: string, now = new Date()
       // A deleted default passes to the next address of its type, as the server does.
       await putChanged(rows, repairDefaults(touch(rows, id, () => ({ deleted: true, problem: null }), now)));
     },
-    { userId, entity: ADDRESS_ENTITY, entityId: id, operation: addressOperations.remove, payload, description: addressWords.remove(row.address) },
+    {
+      userId,
+      entity: ADDRESS_ENTITY,
+      entityId: id,
+      operation: addressOperations.remove,
+      payload,
+      description: addressWords.remove(row.address),
+    },
     now,
   );
 }

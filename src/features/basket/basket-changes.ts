@@ -2,6 +2,12 @@ import { basketMessages } from '../../../contract/basket/messages';
 import type { Basket } from '../../../contract/basket/schemas';
 import type { Violation } from '../../../contract/errors';
 import type { ChangeStatus, EntityChange } from '../../sync/entity-changes';
+import {
+  createPayloadSchema,
+  linesPayloadSchema,
+  promotionPayloadSchema,
+  shippingPayloadSchema,
+} from './basket-payloads';
 
 /**
  * The basket's queued changes sorted by what they touched, for the basket page to show each one
@@ -47,12 +53,6 @@ export interface BasketChanges {
   order: EntityChange | null;
 }
 
-interface LinePayload {
-  id: string;
-  quantity: number;
-  productName?: string;
-}
-
 /** `lines[2].quantity` (or the older `lines.2.quantity`): the index of the line a violation names. */
 export function lineIndexOf(propertyPath: string): number | null {
   const match = /^lines(?:\[(\d+)\]|\.(\d+))/.exec(propertyPath);
@@ -70,16 +70,22 @@ function lineMessage(status: ChangeStatus, index: number, productName: string): 
     return own?.message ?? basketMessages.addProblem(productName);
   }
   // A 5xx is still "There was a problem…" (§8), but the change is kept and tried again.
-  if (status.kind === 'retrying' && status.status !== undefined && status.status >= 500) return basketMessages.addProblem(productName);
+  const serverFailing = status.kind === 'retrying' && status.status !== undefined && status.status >= 500;
+  if (serverFailing) return basketMessages.addProblem(productName);
   return null;
 }
 
-export function basketChanges(changes: readonly EntityChange[], productNames: ReadonlyMap<string, string> = new Map()): BasketChanges {
+export function basketChanges(
+  changes: readonly EntityChange[],
+  productNames: ReadonlyMap<string, string> = new Map(),
+): BasketChanges {
   const result: BasketChanges = { lines: new Map(), codes: [], shipping: null, order: null };
   for (const change of changes) {
     const { entry, status } = change;
     if (entry.operation === 'basket.lines' || entry.operation === 'basket.create') {
-      const lines = ((entry.payload as { lines?: LinePayload[] }).lines ?? []);
+      // A payload that does not parse is shown nowhere here: the sync page lists it, refused.
+      const schema = entry.operation === 'basket.lines' ? linesPayloadSchema : createPayloadSchema;
+      const lines = schema.safeParse(entry.payload).data?.lines ?? [];
       const theirs = status.kind === 'conflict' ? (status.theirs as Basket | null) : null;
       lines.forEach((line, index) => {
         const productName = line.productName ?? productNames.get(line.id) ?? 'this item';
@@ -94,13 +100,13 @@ export function basketChanges(changes: readonly EntityChange[], productNames: Re
         });
       });
     } else if (entry.operation === 'basket.promotions') {
-      const { code } = entry.payload as { code: string };
+      const payload = promotionPayloadSchema.safeParse(entry.payload).data;
       const message = status.kind === 'refused' ? firstMessage(status.violations, status.message) : null;
-      result.codes.push({ entryId: entry.id, status, code, message });
+      if (payload) result.codes.push({ entryId: entry.id, status, code: payload.code, message });
     } else if (entry.operation === 'basket.shipping') {
-      const { shipping } = entry.payload as { shipping: { service: string; date: string } | null };
+      const payload = shippingPayloadSchema.safeParse(entry.payload).data;
       const message = status.kind === 'refused' ? firstMessage(status.violations, status.message) : null;
-      result.shipping = { entryId: entry.id, status, choice: shipping, message };
+      if (payload) result.shipping = { entryId: entry.id, status, choice: payload.shipping, message };
     } else if (entry.operation === 'basket.confirm' && status.kind !== 'waiting') {
       result.order = change;
     }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { basketRoutes } from '../../../contract/basket/routes';
 import { MAX_BASKET_LINES, type Basket, type BasketUpdate } from '../../../contract/basket/schemas';
 import { IDEMPOTENCY_HEADER } from '../../../contract/http/headers';
@@ -8,9 +9,19 @@ import { appDb } from '../../db/app-db';
 import type { BasketRow } from '../../db/baskets';
 import { requestKeyOf, type OutboxEntry } from '../../db/outbox';
 import { apiRequest, type SessionPolicy } from '../../session/api-request';
-import { registerOperation, type ConflictValue, type Operation } from '../../sync/operations';
+import { registerOperation, type ConflictValue, type Operation, type QueuedEntry } from '../../sync/operations';
 import { rowFromServer } from './basket-row';
 import { entriesOfEntity } from '../../db/outbox-queries';
+import {
+  confirmPayloadSchema,
+  convertPayloadSchema,
+  createPayloadSchema,
+  linesPayloadSchema,
+  payPayloadSchema,
+  promotionPayloadSchema,
+  shippingPayloadSchema,
+  type LinesPayload,
+} from './basket-payloads';
 
 const keyed = (entry: OutboxEntry) => ({ [IDEMPOTENCY_HEADER]: requestKeyOf(entry) });
 
@@ -18,10 +29,15 @@ async function rowOf(entry: OutboxEntry): Promise<BasketRow | undefined> {
   return appDb.baskets.get(entry.entityId);
 }
 
-/** Changes the entry's basket row on the device, when it is still there. */
+/**
+ * Changes the entry's basket row on the device, when it is still there: read and written in one
+ * transaction (the caller's, when there is one), so a change the person makes meanwhile stays.
+ */
 async function updateRow(entry: OutboxEntry, change: (row: BasketRow) => Partial<BasketRow>): Promise<void> {
-  const row = await rowOf(entry);
-  if (row) await appDb.baskets.put({ ...row, ...change(row) });
+  await appDb.transaction('rw', appDb.baskets, async () => {
+    const row = await rowOf(entry);
+    if (row) await appDb.baskets.put({ ...row, ...change(row) });
+  });
 }
 
 /** The server's version the device last saw: what a write is based on when it is sealed. */
@@ -53,7 +69,8 @@ async function adopt(entry: OutboxEntry, basket: Basket, notices: string[] = [])
   if (row && waiting > 0) {
     // The device keeps its own lines, but which promotions hold is the server's word alone.
     const kept = { ...row.basket, promotions: basket.promotions };
-    await appDb.baskets.put({ ...row, basket: kept, serverVersion: basket.version, notices: [...(row.notices ?? []), ...notices] });
+    const keptNotices = [...(row.notices ?? []), ...notices];
+    await appDb.baskets.put({ ...row, basket: kept, serverVersion: basket.version, notices: keptNotices });
     return;
   }
   const next = rowFromServer(basket, row?.userId ?? entry.userId, row);
@@ -73,58 +90,62 @@ const basketCommon = {
   baseVersion,
 } satisfies Pick<Operation, 'snapshot' | 'takeTheirs' | 'keepMine' | 'baseVersion'>;
 
-const create: Operation = {
+const create: Operation<z.infer<typeof createPayloadSchema>> = {
   ...basketCommon,
+  payload: createPayloadSchema,
   send: async (entry, policy) => {
-    const { currency, lines: body = [] } = entry.payload as { currency: Basket['currency']; lines?: BasketUpdate['lines'] };
-    return apiRequest(basketRoutes.createBasket, { body: { id: entry.entityId, lines: body as never, currency }, headers: keyed(entry), policy });
+    const { currency, lines } = entry.payload;
+    const body = { id: entry.entityId, lines, currency };
+    return apiRequest(basketRoutes.createBasket, { body, headers: keyed(entry), policy });
   },
   applied: async (entry, answer) => adopt(entry, answer as Basket),
 };
 
-/** §8: a refused line has its own violation, or "There was a problem when adding this item (…)". */
 /** Each line the change set, beside the server's quantity now. */
-function lineConflictValues(entry: OutboxEntry, theirs: unknown): ConflictValue[] {
+function lineConflictValues(entry: QueuedEntry<LinesPayload>, theirs: unknown): ConflictValue[] {
   const saved = (theirs as Basket | null)?.lines ?? [];
-  const asked = (entry.payload as { lines?: { id: string; quantity: number; productName?: string }[] }).lines ?? [];
-  const words = (quantity: number | undefined) => (quantity === undefined || quantity <= 0 ? 'not in the basket' : String(quantity));
-  return asked.map((line) => {
+  const words = (quantity: number | undefined) =>
+    quantity === undefined || quantity <= 0 ? 'not in the basket' : String(quantity);
+  return entry.payload.lines.map((line) => {
     const other = saved.find((candidate) => candidate.id === line.id);
-    return { label: other?.productName ?? line.productName ?? 'A line', mine: words(line.quantity), theirs: words(other?.quantity) };
+    const label = other?.productName ?? line.productName ?? 'A line';
+    return { label, mine: words(line.quantity), theirs: words(other?.quantity) };
   });
 }
 
-const lines: Operation = {
+const lines: Operation<LinesPayload> = {
   ...basketCommon,
+  payload: linesPayloadSchema,
   conflictValues: lineConflictValues,
   send: async (entry, policy: SessionPolicy) => {
-    const { lines: body } = entry.payload as { lines: BasketUpdate['lines'] };
     return apiRequest(basketRoutes.updateBasket, {
       params: { id: entry.entityId },
-      body: { version: await basedOn(entry), lines: body as never },
+      body: { version: await basedOn(entry), lines: entry.payload.lines },
       headers: keyed(entry),
       policy,
     });
   },
   applied: async (entry, answer) => {
     const update = answer as BasketUpdate;
-    await adopt(entry, update, update.violations.map((v) => v.message));
+    await adopt(
+      entry,
+      update,
+      update.violations.map((v) => v.message),
+    );
   },
   fold: foldLines,
 };
-
-type LinesPayload = { lines: { id: string }[] };
 
 /**
  * Line changes set absolute quantities by line id, so consecutive ones go as one PUT: each line
  * once, as its last change left it, in the order lines first appeared; no more lines than one
  * request may carry.
  */
-export function foldLines(payloads: readonly unknown[]): { payload: LinesPayload; taken: number } {
-  const byId = new Map<string, { id: string }>();
+export function foldLines(payloads: readonly LinesPayload[]): { payload: LinesPayload; taken: number } {
+  const byId = new Map<string, LinesPayload['lines'][number]>();
   let taken = 0;
   for (const payload of payloads) {
-    const next = (payload as LinesPayload).lines;
+    const next = payload.lines;
     const added = next.filter((line) => !byId.has(line.id)).length;
     if (taken > 0 && byId.size + added > MAX_BASKET_LINES) break;
     for (const line of next) byId.set(line.id, line);
@@ -133,20 +154,22 @@ export function foldLines(payloads: readonly unknown[]): { payload: LinesPayload
   return { payload: { lines: [...byId.values()] }, taken };
 }
 
-const promotions: Operation = {
+type PromotionPayload = z.infer<typeof promotionPayloadSchema>;
+
+const promotions: Operation<PromotionPayload> = {
   ...basketCommon,
+  payload: promotionPayloadSchema,
   send: async (entry, policy) => {
-    const { code } = entry.payload as { code: string };
     return apiRequest(basketRoutes.applyPromotionCodes, {
       params: { id: entry.entityId },
-      body: { version: await basedOn(entry), promoCodes: [code] },
+      body: { version: await basedOn(entry), promoCodes: [entry.payload.code] },
       headers: keyed(entry),
       policy,
     });
   },
   applied: async (entry, answer) => {
     const basket = answer as Basket;
-    const { code } = entry.payload as { code: string };
+    const { code } = entry.payload;
     // §8: a success that does not show the promotion is still "An unknown error occurred".
     const shown = basket.promotions.some((p) => p.promotionCode.toUpperCase() === code.toUpperCase());
     await adopt(entry, basket, shown ? [] : [messages.unknownError]);
@@ -156,22 +179,24 @@ const promotions: Operation = {
   discarded: async (entry) => dropPendingCode(entry),
 };
 
-async function dropPendingCode(entry: OutboxEntry): Promise<void> {
-  const { code } = entry.payload as { code: string };
+async function dropPendingCode(entry: QueuedEntry<PromotionPayload>): Promise<void> {
+  const { code } = entry.payload;
   await updateRow(entry, (row) => ({ pendingPromoCodes: row.pendingPromoCodes.filter((c) => c !== code) }));
 }
 
-const shipping: Operation = {
+const shipping: Operation<z.infer<typeof shippingPayloadSchema>> = {
   ...basketCommon,
+  payload: shippingPayloadSchema,
   conflictValues: (entry, theirs) => {
-    const words = (choice: { service: string; date: string } | null | undefined) => (choice ? `${choice.service} on ${choice.date}` : 'none chosen');
-    return [{ label: 'Delivery', mine: words((entry.payload as { shipping: { service: string; date: string } | null }).shipping), theirs: words((theirs as Basket | null)?.shipping) }];
+    const words = (choice: { service: string; date: string } | null | undefined) =>
+      choice ? `${choice.service} on ${choice.date}` : 'none chosen';
+    const saved = (theirs as Basket | null)?.shipping;
+    return [{ label: 'Delivery', mine: words(entry.payload.shipping), theirs: words(saved) }];
   },
   send: async (entry, policy) => {
-    const { shipping: choice } = entry.payload as { shipping: { service: string; date: string } | null };
     return apiRequest(basketRoutes.updateBasket, {
       params: { id: entry.entityId },
-      body: { version: await basedOn(entry), shipping: choice },
+      body: { version: await basedOn(entry), shipping: entry.payload.shipping },
       headers: keyed(entry),
       policy,
     });
@@ -179,18 +204,22 @@ const shipping: Operation = {
   applied: async (entry, answer) => adopt(entry, answer as Basket),
 };
 
+type ConfirmPayload = z.infer<typeof confirmPayloadSchema>;
+
 /** The payment queued behind a confirm goes when the confirm does not. */
-async function dropPayment(entry: OutboxEntry): Promise<void> {
-  const { orderId } = entry.payload as { orderId: string };
+async function dropPayment(entry: QueuedEntry<ConfirmPayload>): Promise<void> {
+  const { orderId } = entry.payload;
   const later = await entriesOfEntity(entry.entityId, entry.id).toArray();
-  const payments = later.filter((e) => e.operation === 'order.pay' && (e.payload as { orderId?: string }).orderId === orderId);
-  await appDb.outbox.bulkDelete(payments.map((e) => e.id));
+  const paysFor = (other: OutboxEntry) => payPayloadSchema.safeParse(other.payload).data?.orderId === orderId;
+  const payments = later.filter((other) => other.operation === 'order.pay' && paysFor(other));
+  await appDb.outbox.bulkDelete(payments.map((other) => other.id));
 }
 
-const confirm: Operation = {
+const confirm: Operation<ConfirmPayload> = {
   ...basketCommon,
+  payload: confirmPayloadSchema,
   send: async (entry, policy) => {
-    const { orderId, expectedTotalIncTax } = entry.payload as { orderId: string; expectedTotalIncTax: number };
+    const { orderId, expectedTotalIncTax } = entry.payload;
     return apiRequest(basketRoutes.confirmBasket, {
       params: { id: entry.entityId },
       body: { version: await basedOn(entry), orderId, expectedTotalIncTax },
@@ -216,8 +245,10 @@ const confirm: Operation = {
     await adopt(entry, basket);
     const row = await rowOf(entry);
     const expectedTotalIncTax = basket.totals.totalIncTax;
-    if (row?.orderPending) await appDb.baskets.put({ ...row, orderPending: { ...row.orderPending, expectedTotalIncTax } });
-    return { payload: { ...(entry.payload as object), expectedTotalIncTax }, basedOn: basket.version };
+    if (row?.orderPending) {
+      await appDb.baskets.put({ ...row, orderPending: { ...row.orderPending, expectedTotalIncTax } });
+    }
+    return { payload: { ...entry.payload, expectedTotalIncTax }, basedOn: basket.version };
   },
   takeTheirs: async (entry, theirs) => {
     // The payment goes first, or the basket would think changes still wait and keep its own copy.
@@ -235,10 +266,11 @@ const confirm: Operation = {
   },
 };
 
-const pay: Operation = {
+const pay: Operation<z.infer<typeof payPayloadSchema>> = {
   ...basketCommon,
+  payload: payPayloadSchema,
   send: async (entry, policy) => {
-    const { paymentId, orderId, currency } = entry.payload as { paymentId: string; orderId: string; currency: Basket['currency'] };
+    const { paymentId, orderId, currency } = entry.payload;
     return apiRequest(orderRoutes.createPaymentTransaction, {
       body: { id: paymentId, order: orderId, currency, provider: 'payOnAccount' },
       headers: keyed(entry),
@@ -248,15 +280,20 @@ const pay: Operation = {
   applied: async (entry) => {
     const row = await rowOf(entry);
     if (!row?.order) return;
-    await appDb.baskets.put({ ...row, order: { ...row.order, status: 'placed', placedAt: new Date().toISOString() }, orderPending: null });
+    const order = { ...row.order, status: 'placed' as const, placedAt: new Date().toISOString() };
+    await appDb.baskets.put({ ...row, order, orderPending: null });
   },
   failed: async (entry, message) => updateRow(entry, () => ({ orderPending: null, orderProblem: message })),
 };
 
-const convert: Operation = {
+const convert: Operation<z.infer<typeof convertPayloadSchema>> = {
   ...basketCommon,
-  send: async (entry, policy) =>
-    apiRequest(basketRoutes.convertBasket, { params: { id: entry.entityId }, body: { version: await basedOn(entry) }, headers: keyed(entry), policy }),
+  payload: convertPayloadSchema,
+  send: async (entry, policy) => {
+    const body = { version: await basedOn(entry) };
+    const params = { id: entry.entityId };
+    return apiRequest(basketRoutes.convertBasket, { params, body, headers: keyed(entry), policy });
+  },
   applied: async (entry, answer) => adopt(entry, answer as Basket),
 };
 

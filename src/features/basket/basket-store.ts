@@ -91,20 +91,23 @@ async function adoptBasket(found: BasketRow, userId: string, now = Date.now()): 
     // Read again in the transaction that writes it: a change made since it was found is kept.
     const row = (await appDb.baskets.get(found.id)) ?? found;
     const adopted: BasketRow = { ...row, userId };
-    const waiting = (await entriesOfEntity(row.id).toArray()).filter(
-      (entry) => entry.userId === row.userId,
-    );
+    const waiting = (await entriesOfEntity(row.id).toArray()).filter((entry) => entry.userId === row.userId);
     await appDb.outbox.bulkDelete(waiting.map((entry) => entry.id));
     const sent = row.serverVersion > 0;
     if (sent) {
-      await recordChange([], async () => {}, {
-        userId,
-        entity: 'basket',
-        entityId: row.id,
-        operation: 'basket.convert',
-        payload: {},
-        description: 'Keep the basket you filled before logging in',
-      }, new Date(now));
+      await recordChange(
+        [],
+        async () => {},
+        {
+          userId,
+          entity: 'basket',
+          entityId: row.id,
+          operation: 'basket.convert',
+          payload: {},
+          description: 'Keep the basket you filled before logging in',
+        },
+        new Date(now),
+      );
     }
     await appDb.outbox.bulkAdd(waiting.map((entry, index) => ({ ...entry, id: uuidv7(now + index + 1), userId })));
     await appDb.baskets.put(adopted);

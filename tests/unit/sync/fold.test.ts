@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { NetworkError } from '../../../src/api/api-error';
 import { appDb } from '../../../src/db/app-db';
 import type { OutboxEntry } from '../../../src/db/outbox';
@@ -16,6 +17,7 @@ const clock = { now: () => 1_000_000, random: () => 0 };
 function foldingOperation(answer: (e: OutboxEntry) => Promise<unknown>) {
   const sent: { id: string; payload: unknown }[] = [];
   registerOperation('test.fold', {
+    payload: z.array(z.number()),
     send: async (e) => {
       sent.push({ id: e.id, payload: e.payload });
       return answer(e);
@@ -24,7 +26,7 @@ function foldingOperation(answer: (e: OutboxEntry) => Promise<unknown>) {
     snapshot: async () => null,
     takeTheirs: async () => {},
     keepMine: async () => {},
-    fold: (payloads) => ({ payload: (payloads as number[][]).flat(), taken: payloads.length }),
+    fold: (payloads) => ({ payload: payloads.flat(), taken: payloads.length }),
   });
   return sent;
 }
@@ -39,9 +41,16 @@ beforeEach(async () => {
 });
 
 describe('folding queued changes into one request', () => {
-  it("sends an entity's consecutive changes of one operation as one request under the first one's key, stopping at another operation", async () => {
+  it("sends an entity's run of one operation as one request under the first key, up to another", async () => {
     const sent = foldingOperation(async () => ({}));
-    registerOperation('test.other', { send: async () => ({}), applied: async () => {}, snapshot: async () => null, takeTheirs: async () => {}, keepMine: async () => {} });
+    registerOperation('test.other', {
+      payload: z.unknown(),
+      send: async () => ({}),
+      applied: async () => {},
+      snapshot: async () => null,
+      takeTheirs: async () => {},
+      keepMine: async () => {},
+    });
     await appDb.outbox.bulkAdd([
       queued('01', [1]),
       queued('02', [2]),
@@ -59,7 +68,7 @@ describe('folding queued changes into one request', () => {
     expect(await appDb.outbox.count()).toBe(0);
   });
 
-  it('seals the folded entry before sending it: a retry after a network error sends the very same request, with no later change folded in', async () => {
+  it('seals the folded entry before sending: a retry after a network error sends the same request', async () => {
     let fail = true;
     const sent = foldingOperation(async () => {
       if (fail) {
@@ -71,7 +80,12 @@ describe('folding queued changes into one request', () => {
     await appDb.outbox.bulkAdd([queued('01', [1]), queued('02', [2])]);
     await replayWith(clock);
     const waiting = await appDb.outbox.get('01');
-    expect(waiting).toMatchObject({ sealed: true, payload: [1, 2], attempts: 1, description: 'change 01, and 1 more change' });
+    expect(waiting).toMatchObject({
+      sealed: true,
+      payload: [1, 2],
+      attempts: 1,
+      description: 'change 01, and 1 more change',
+    });
     expect(await appDb.outbox.get('02')).toBeUndefined();
 
     // A change made meanwhile is not folded into the sealed entry: it goes after it, on its own.
@@ -105,7 +119,12 @@ describe('foldLines: basket line changes by absolute quantity', () => {
   const line = (id: string, quantity: number) => ({ id, product: `/products/${id}`, quantity });
 
   it('keeps each line once, as its last change left it, in the order lines first appeared', () => {
-    const { payload, taken } = foldLines([{ lines: [line('a', 1)] }, { lines: [line('b', 1)] }, { lines: [line('a', 3)] }, { lines: [line('b', 0)] }]);
+    const { payload, taken } = foldLines([
+      { lines: [line('a', 1)] },
+      { lines: [line('b', 1)] },
+      { lines: [line('a', 3)] },
+      { lines: [line('b', 0)] },
+    ]);
     expect(taken).toBe(4);
     expect(payload.lines).toEqual([line('a', 3), line('b', 0)]);
   });

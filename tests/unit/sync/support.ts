@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { appDb } from '../../../src/db/app-db';
 import type { OutboxEntry } from '../../../src/db/outbox';
 import { registerOperation, type Operation } from '../../../src/sync/operations';
@@ -27,6 +28,7 @@ export function testOperation(send: (entry: OutboxEntry) => Promise<unknown>) {
   const sent: string[] = [];
   const applied: string[] = [];
   const operation: Operation = {
+    payload: z.unknown(),
     send: async (e) => {
       sent.push(e.id);
       return send(e);

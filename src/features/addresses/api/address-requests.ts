@@ -4,7 +4,8 @@ import { IDEMPOTENCY_HEADER } from '../../../../contract/http/headers';
 import { ApiError } from '../../../api/api-error';
 import { requestKeyOf, type OutboxEntry } from '../../../db/outbox';
 import { apiRequest, type SessionPolicy } from '../../../session/api-request';
-import type { CreatePayload, DefaultPayload, UpdatePayload } from '../address-store';
+import type { QueuedEntry } from '../../../sync/operations';
+import type { CreatePayload, DefaultPayload, UpdatePayload } from '../address-payloads';
 
 /**
  * The address calls a queued change makes, each with its entry's id as the Idempotency-Key, so a
@@ -13,8 +14,8 @@ import type { CreatePayload, DefaultPayload, UpdatePayload } from '../address-st
 const keyed = (entry: OutboxEntry) => ({ [IDEMPOTENCY_HEADER]: requestKeyOf(entry) });
 
 /** POST /addresses with the id made on the device. */
-export function sendCreate(entry: OutboxEntry, policy: SessionPolicy): Promise<Address> {
-  const payload = entry.payload as CreatePayload;
+export function sendCreate(entry: QueuedEntry<CreatePayload>, policy: SessionPolicy): Promise<Address> {
+  const { payload } = entry;
   return apiRequest(addressRoutes.createAddress, {
     body: { id: entry.entityId, type: payload.type, ...payload.fields, ...(payload.default ? { default: true } : {}) },
     headers: keyed(entry),
@@ -23,8 +24,8 @@ export function sendCreate(entry: OutboxEntry, policy: SessionPolicy): Promise<A
 }
 
 /** PUT /addresses/{id} with every field and the types. */
-export function sendUpdate(entry: OutboxEntry, policy: SessionPolicy): Promise<Address> {
-  const payload = entry.payload as UpdatePayload;
+export function sendUpdate(entry: QueuedEntry<UpdatePayload>, policy: SessionPolicy): Promise<Address> {
+  const { payload } = entry;
   return apiRequest(addressRoutes.updateAddress, {
     params: { id: entry.entityId },
     body: { type: payload.type, ...payload.fields },
@@ -34,8 +35,8 @@ export function sendUpdate(entry: OutboxEntry, policy: SessionPolicy): Promise<A
 }
 
 /** PUT /addresses/{id} { default: true, type }. */
-export function sendDefault(entry: OutboxEntry, policy: SessionPolicy): Promise<Address> {
-  const { type } = entry.payload as DefaultPayload;
+export function sendDefault(entry: QueuedEntry<DefaultPayload>, policy: SessionPolicy): Promise<Address> {
+  const { type } = entry.payload;
   return apiRequest(addressRoutes.updateAddress, {
     params: { id: entry.entityId },
     body: { default: true, type },

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { clearCsrfToken } from '../../../../src/api/csrf';
 import { setConfig } from '../../../../src/api/config';
 import { appDb } from '../../../../src/db/app-db';
@@ -21,8 +22,16 @@ import { clearDb, entry } from '../../sync/support';
 
 const clock = { now: () => Date.now(), random: () => 0 };
 /** A session whose access token ran out while the device was offline. */
-const expired = (overrides: Parameters<typeof claims>[0] = {}) => claims({ id: 'u1', exp: Math.floor(Date.now() / 1000) - 60, ...overrides });
-const guest = claims({ id: 'g2', email: null, first_name: null, last_name: null, guest_user: true, exp: 2_000_000_000 });
+const expired = (overrides: Parameters<typeof claims>[0] = {}) =>
+  claims({ id: 'u1', exp: Math.floor(Date.now() / 1000) - 60, ...overrides });
+const guest = claims({
+  id: 'g2',
+  email: null,
+  first_name: null,
+  last_name: null,
+  guest_user: true,
+  exp: 2_000_000_000,
+});
 
 function Root() {
   useSessionOutcomes(() => {});
@@ -48,6 +57,7 @@ function renderApp(path = '/account/addresses') {
 /** Changes the person made offline, waiting in the outbox; each is sent as a call under their session. */
 async function queue(userId: string, count: number) {
   registerOperation('test.op', {
+    payload: z.unknown(),
     send: (_entry, policy) => apiRequest(userRoutes.getUser, { params: { id: userId }, policy }),
     applied: async () => {},
     snapshot: async () => null,
@@ -82,7 +92,8 @@ describe('the login page after the session was lost offline', () => {
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
-        'Your session has ended, so please log in again. 3 changes made on this device are kept and will be sent once you have logged in.',
+        'Your session has ended, so please log in again. ' +
+          '3 changes made on this device are kept and will be sent once you have logged in.',
       ),
     );
     // At the top of the form, before its fields.
@@ -103,7 +114,8 @@ describe('the login page after the session was lost offline', () => {
     await act(() => router.navigate('/account/login'));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
-        'Your session has ended, so please log in again. 1 change made on this device is kept and will be sent once you have logged in.',
+        'Your session has ended, so please log in again. ' +
+          '1 change made on this device is kept and will be sent once you have logged in.',
       ),
     );
   });
@@ -121,7 +133,8 @@ describe('the login page after the session was lost offline', () => {
     await act(() => router.navigate('/account/login'));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
-        'Your session has ended, so please log in again. 2 changes made on this device are kept and will be sent once you have logged in.',
+        'Your session has ended, so please log in again. ' +
+          '2 changes made on this device are kept and will be sent once you have logged in.',
       ),
     );
   });
@@ -133,7 +146,9 @@ describe('the login page after the session was lost offline', () => {
     renderApp();
     await act(() => refreshSession({ force: true }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your session has ended, so please log in again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Your session has ended, so please log in again.'),
+    );
   });
 
   it('says nothing of the kind to a guest whose session ended', async () => {
