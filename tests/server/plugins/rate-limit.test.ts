@@ -176,4 +176,48 @@ describe('rate limits with REDIS_URL', () => {
       await app.close();
     }
   });
+
+  // Runs where a Redis is at hand: TEST_REDIS_URL=redis://127.0.0.1:6379 (CI has none).
+  const redisUrl = process.env.TEST_REDIS_URL || undefined;
+  describe.skipIf(!redisUrl)('on a real Redis', () => {
+    const config = { redisUrl, authRateLimitMax: 3, loginAccountLimitMax: 3 };
+    let apps: FastifyInstance[] = [];
+    let handle: DatabaseHandle;
+
+    beforeAll(async () => {
+      handle = await testDatabases[0]!.open();
+      // Two instances, each on a database of its own: only Redis is shared.
+      apps = [
+        (await buildTestApp(undefined, { database: handle, config })).app,
+        (await buildTestApp(undefined, { config })).app,
+      ];
+    });
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+    });
+
+    // Fresh keys each run: Redis keeps the counts of the last run for their window.
+    const run = Math.floor(Math.random() * 250);
+    const attempt = (index: number, ip: string, email: string, password = 'Wrong-1') =>
+      apps[index % 2]!.inject({ method: 'POST', url: '/api/auth', remoteAddress: ip, payload: { email, password } });
+
+    it('shares the per-address count between the instances', async () => {
+      const ip = `10.${run}.0.1`;
+      for (let guess = 0; guess < 3; guess++)
+        expect((await attempt(guess, ip, `g${guess}-${run}@x.test`)).statusCode).toBe(401);
+      expect((await attempt(1, ip, `g9-${run}@x.test`)).statusCode).toBe(429);
+      const rows = await queryRows(handle.db, sql`SELECT 1 FROM rate_limit_counters`);
+      expect(rows).toEqual([]);
+    });
+
+    it('shares the per-account count between the instances', async () => {
+      const email = `account-${run}-${Date.now()}@x.test`;
+      for (let guess = 0; guess < 3; guess++)
+        expect((await attempt(guess, `10.${run}.1.${guess}`, email)).statusCode).toBe(401);
+      const refused = await attempt(1, `10.${run}.1.9`, email);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toBe(serverMessages.loginAccountLimited);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
 });
