@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { claimsSchema, type AuthResponse, type Claims, type LoginBody } from '../../contract/auth/schemas';
 import { authRoutes } from '../../contract/auth/routes';
 import { ApiError, ContractError, NotLoggedInError } from '../api/api-error';
@@ -16,17 +17,21 @@ import {
   writeSession,
 } from './session-storage';
 
-/** The claims inside a JWT access token (bearer mode); cookie mode asks GET /me instead. */
+/**
+ * The claims inside a JWT access token (bearer mode); cookie mode asks GET /me instead. jose reads
+ * the token (base64url, UTF-8, JSON) without checking its signature: the server that issued it
+ * checks that on every call, and the device only needs to know whose session it holds.
+ */
 export function claimsFromToken(token: string): Claims {
-  const payload = token.split('.')[1];
-  if (!payload) throw new ContractError('login', 'the token is not a JWT');
+  let payload: unknown;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-    return claimsSchema.parse(JSON.parse(json));
+    payload = decodeJwt(token);
   } catch {
-    throw new ContractError('login', 'the token claims are unreadable');
+    throw new ContractError('login', 'the token is not a JWT');
   }
+  const claims = claimsSchema.safeParse(payload);
+  if (!claims.success) throw new ContractError('login', 'the token claims are unreadable');
+  return claims.data;
 }
 
 /** Stores an answered token pair and its claims (§4 Login, docs/session.md). */
@@ -97,9 +102,7 @@ export function isMaintenance(error: ApiError): boolean {
  * 'signed-out' and 'maintenance' events, and a replaying queue pauses on anything but 'refreshed'.
  */
 export type RefreshOutcome =
-  | { kind: 'refreshed'; claims: Claims }
-  | { kind: 'signed-out'; toLogin: boolean }
-  | { kind: 'maintenance' };
+  { kind: 'refreshed'; claims: Claims } | { kind: 'signed-out'; toLogin: boolean } | { kind: 'maintenance' };
 
 /** The trade variant of §4 applies to key-account users (their last user record says so). */
 function isKeyAccount(userId: string): boolean {
