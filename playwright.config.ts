@@ -1,7 +1,8 @@
-// Browser tests (tests/e2e) against the built app served by the real server. Run them with
-// `npm run test:e2e` (scripts/e2e.mjs): it builds the client into a directory of its own, picks a
-// free port and a fresh data directory, and passes them here in E2E_DIST_DIR, E2E_PORT and
-// E2E_DATA_DIR. Run directly (`npx playwright test`), it serves dist/ as it is.
+// Browser tests (tests/e2e) against the built app served by the built server, as `npm start` runs
+// it. Run them with `npm run test:e2e` (scripts/e2e.mjs): it builds the client and the server into
+// directories of their own, picks a free port and a fresh data directory, and passes them here in
+// E2E_DIST_DIR, E2E_SERVER_DIR, E2E_PORT and E2E_DATA_DIR. Run directly (`npx playwright test`),
+// it runs dist-server/ and serves dist/ as they are (`npm run build` makes both).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'workbay-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_DIST_DIR ??= 'dist';
 const distDir = process.env.E2E_DIST_DIR;
+process.env.E2E_SERVER_DIR ??= 'dist-server';
+const serverMain = join(process.env.E2E_SERVER_DIR, 'main.js');
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -40,7 +43,7 @@ export default defineConfig({
     { name: 'sw-update', testMatch: 'sw-update.spec.ts', dependencies: ['chromium'] },
   ],
   webServer: {
-    command: 'node_modules/.bin/tsx server/main.ts',
+    command: `node --enable-source-maps "${serverMain}"`,
     url: `${baseURL}/api/docs/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,10 +1,11 @@
-// `npm run test:e2e`: finds (or installs) Chromium, builds the client once, then runs Playwright
-// (playwright.config.ts starts the server) on a free port with a fresh data directory.
+// `npm run test:e2e`: finds (or installs) Chromium, builds the client and the server once, then runs
+// Playwright (playwright.config.ts starts the built server, as `npm start` does) on a free port with
+// a fresh data directory.
 // Arguments go to `playwright test`, e.g. `npm run test:e2e -- tests/e2e/pwa.spec.ts`.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -15,16 +16,23 @@ function run(command, args, env = process.env) {
 const chromiumPath = findChromium();
 console.log(`Chromium: ${chromiumPath}`);
 
-// The run's own build and data, outside the work tree: a `vite build` into dist/ by someone else
-// mid-run would otherwise swap the hashed files under the running server.
+// The run's own builds and data, outside the work tree: a `vite build` into dist/ (or a server
+// build into dist-server/) by someone else mid-run would otherwise swap files under the server.
 const runDir = mkdtempSync(join(tmpdir(), 'workbay-e2e-'));
 const distDir = join(runDir, 'dist');
+const serverDir = join(runDir, 'dist-server');
 const dataDir = join(runDir, 'data');
+// The server's bundle leaves packages to node_modules, which Node looks for in the folders above it.
+symlinkSync(resolve('node_modules'), join(runDir, 'node_modules'), 'dir');
 
 const built = run('node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
 if (built !== 0 || run('node', ['scripts/compress-dist.mjs', distDir]) !== 0) {
   console.error('vite build failed: no browser tests ran.');
   process.exit(built || 1);
+}
+if (run('node', ['scripts/build-server.mjs', serverDir]) !== 0) {
+  console.error('The server build failed: no browser tests ran.');
+  process.exit(1);
 }
 
 const port = await freePort(3100);
@@ -35,6 +43,7 @@ const status = run('node_modules/.bin/playwright', ['test', ...process.argv.slic
   CHROMIUM_PATH: chromiumPath,
   E2E_PORT: String(port),
   E2E_DIST_DIR: distDir,
+  E2E_SERVER_DIR: serverDir,
   E2E_DATA_DIR: dataDir,
 });
 
