@@ -57,6 +57,9 @@ const zones = [
   })),
 ];
 
+const processEnv = { object: 'process', property: 'env', message: 'Read the environment in server/env.ts only.' };
+const onlyStorage = 'Only src/storage touches localStorage: use localValue or localText from there.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,10 +86,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Only server/env.ts reads process.env; only src/api/config.ts reads import.meta.env.
-      'no-restricted-properties': [
-        'error',
-        { object: 'process', property: 'env', message: 'Read the environment in server/env.ts only.' },
-      ],
+      'no-restricted-properties': ['error', processEnv],
       'no-restricted-syntax': [
         'error',
         {
@@ -113,5 +113,16 @@ export default tseslint.config(
       'bench/**',
     ],
     rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Only src/storage touches localStorage: the global itself, and the property of any object
+    // (window.localStorage, globalThis['localStorage'], const { localStorage } = self). After the
+    // block above, so that src/api/config.ts is held to it too.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/storage/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'localStorage', message: onlyStorage }],
+      'no-restricted-properties': ['error', processEnv, { property: 'localStorage', message: onlyStorage }],
+    },
   },
 );

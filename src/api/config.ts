@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../contract/messages';
+import { localText } from '../storage/local-text';
 
 /** The spec's Config entity (storefront-core §3), persisted in localStorage under `config`. */
 export interface Config {
@@ -29,8 +30,11 @@ export const defaultConfig: Readonly<Config> = Object.freeze({
 
 const CHANGE_EVENT = 'workbay:config-change';
 
+// Kept as the text a person may edit by hand: read here with the two errors of §8 in mind.
+const storedConfig = localText(CONFIG_KEY);
+
 function readStored(): unknown {
-  const raw = localStorage.getItem(CONFIG_KEY);
+  const raw = storedConfig.read();
   if (raw === null) return null;
   try {
     return JSON.parse(raw) as unknown;
@@ -52,7 +56,7 @@ export function getConfig(): Config {
 }
 
 export function setConfig(config: Config): void {
-  localStorage.setItem(CONFIG_KEY, JSON.stringify(config));
+  storedConfig.write(JSON.stringify(config));
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
@@ -75,5 +79,5 @@ export function subscribeConfig(listener: () => void): () => void {
 
 /** The stored config as text, a stable snapshot for useSyncExternalStore. */
 export function configSnapshot(): string | null {
-  return localStorage.getItem(CONFIG_KEY);
+  return storedConfig.read();
 }

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { userSchema, type User } from '../../contract/users/schemas';
+import { localValue } from '../storage/local-value';
 
 /**
  * The last user record the server answered, kept so that a logged-in user's app opens offline
@@ -6,29 +8,22 @@ import { userSchema, type User } from '../../contract/users/schemas';
  */
 export const PROFILE_KEY = 'profile';
 
-interface CachedProfile {
-  user: User;
-  savedAt: number;
-}
+const cachedProfileSchema = z.object({ user: userSchema, savedAt: z.number() });
+type CachedProfile = z.infer<typeof cachedProfileSchema>;
+
+// Unreadable or in another shape (an older version's), it reads as none: the next GET /me refills it.
+const storedProfile = localValue(PROFILE_KEY, cachedProfileSchema.nullable(), null);
 
 export function saveProfile(user: User, now = Date.now()): void {
-  localStorage.setItem(PROFILE_KEY, JSON.stringify({ user, savedAt: now } satisfies CachedProfile));
+  storedProfile.write({ user, savedAt: now });
 }
 
 /** The cached record of this user, or undefined (another user's, or unreadable, counts as none). */
 export function readProfile(userId: string): CachedProfile | undefined {
-  const raw = localStorage.getItem(PROFILE_KEY);
-  if (!raw) return undefined;
-  try {
-    const parsed = JSON.parse(raw) as Partial<CachedProfile>;
-    const user = userSchema.safeParse(parsed.user);
-    if (!user.success || user.data.id !== userId || typeof parsed.savedAt !== 'number') return undefined;
-    return { user: user.data, savedAt: parsed.savedAt };
-  } catch {
-    return undefined;
-  }
+  const profile = storedProfile.read();
+  return profile?.user.id === userId ? profile : undefined;
 }
 
 export function forgetProfile(): void {
-  localStorage.removeItem(PROFILE_KEY);
+  storedProfile.remove();
 }

@@ -1,5 +1,7 @@
 import { claimsSchema, type Claims } from '../../contract/auth/schemas';
 import { forgetProfile } from './profile-cache';
+import { localText } from '../storage/local-text';
+import { localValue } from '../storage/local-value';
 
 /** The specification's localStorage keys for the session (storefront-core §3). */
 export const sessionKeys = {
@@ -11,29 +13,31 @@ export const sessionKeys = {
 
 const CHANGE_EVENT = 'workbay:session-change';
 
-/** Stored claims, or null when absent or unreadable. */
+// The claims are JSON; the tokens and expires_at are bare text, as the specification stores them.
+const storedClaims = localValue(sessionKeys.claims, claimsSchema.nullable(), null);
+const storedToken = localText(sessionKeys.token);
+const storedRefreshToken = localText(sessionKeys.refreshToken);
+const storedExpiresAt = localText(sessionKeys.expiresAt);
+
+/**
+ * Stored claims, or null when absent or unreadable. The same object while the stored text is the
+ * same (read on every call and every render): parsed once per change.
+ */
 export function readClaims(): Claims | null {
-  const raw = localStorage.getItem(sessionKeys.claims);
-  if (!raw) return null;
-  try {
-    const parsed = claimsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return storedClaims.read();
 }
 
 export function readToken(): string | null {
-  return localStorage.getItem(sessionKeys.token) || null;
+  return storedToken.read() || null;
 }
 
 export function readRefreshToken(): string | null {
-  return localStorage.getItem(sessionKeys.refreshToken) || null;
+  return storedRefreshToken.read() || null;
 }
 
 /** expires_at in milliseconds, or null. */
 export function readExpiresAt(): number | null {
-  const value = Number(localStorage.getItem(sessionKeys.expiresAt));
+  const value = Number(storedExpiresAt.read());
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
@@ -51,24 +55,27 @@ export interface StoredSession {
 
 /** Stores claims and expires_at = exp × 1000, and the token pair when one is given. */
 export function writeSession({ claims, token, refreshToken }: StoredSession): void {
-  localStorage.setItem(sessionKeys.claims, JSON.stringify(claims));
-  localStorage.setItem(sessionKeys.expiresAt, String(claims.exp * 1000));
-  if (token) localStorage.setItem(sessionKeys.token, token);
-  else localStorage.removeItem(sessionKeys.token);
-  if (refreshToken) localStorage.setItem(sessionKeys.refreshToken, refreshToken);
-  else localStorage.removeItem(sessionKeys.refreshToken);
+  storeClaims(claims);
+  if (token) storedToken.write(token);
+  else storedToken.remove();
+  if (refreshToken) storedRefreshToken.write(refreshToken);
+  else storedRefreshToken.remove();
   notifySessionChange();
 }
 
 /** Replaces the stored claims and their expiry, keeping the tokens. */
 export function writeClaims(claims: Claims): void {
-  localStorage.setItem(sessionKeys.claims, JSON.stringify(claims));
-  localStorage.setItem(sessionKeys.expiresAt, String(claims.exp * 1000));
+  storeClaims(claims);
   notifySessionChange();
 }
 
+function storeClaims(claims: Claims): void {
+  storedClaims.write(claims);
+  storedExpiresAt.write(String(claims.exp * 1000));
+}
+
 export function clearSession(): void {
-  for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
+  for (const stored of [storedClaims, storedToken, storedRefreshToken, storedExpiresAt]) stored.remove();
   forgetProfile();
   notifySessionChange();
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Claims } from '../../contract/auth/schemas';
 import { sessionStatus, subscribeSessionStatus, type SessionStatus } from './session-status';
-import { readClaims, sessionKeys, subscribeSession } from './session-storage';
+import { readClaims, subscribeSession } from './session-storage';
 
 export interface SessionState extends SessionStatus {
   claims: Claims | null;
@@ -10,20 +10,20 @@ export interface SessionState extends SessionStatus {
   isGuest: boolean;
 }
 
-let cached: { raw: string | null; status: SessionStatus; state: SessionState } | null = null;
+let cached: { claims: Claims | null; status: SessionStatus; state: SessionState } | null = null;
 
 function snapshot(): SessionState {
-  const raw = localStorage.getItem(sessionKeys.claims);
-  const status = sessionStatus();
-  if (cached && cached.raw === raw && cached.status === status) return cached.state;
+  // readClaims answers the same object while the stored claims are the same text.
   const claims = readClaims();
+  const status = sessionStatus();
+  if (cached && cached.claims === claims && cached.status === status) return cached.state;
   const state: SessionState = {
     ...status,
     claims,
     isLoggedIn: claims !== null && !claims.guest_user,
     isGuest: claims?.guest_user === true,
   };
-  cached = { raw, status, state };
+  cached = { claims, status, state };
   return state;
 }
 

@@ -1,6 +1,7 @@
 import type { SessionEvent } from '../../session/session-events';
+import { localText } from '../../storage/local-text';
 
-/** Basket keys of storefront-core §3: one shared guest basket, one per logged-in user. */
+/** Basket keys of storefront-core §3: one shared guest basket, one per logged-in user; each holds the id as text. */
 export const GUEST_BASKET_KEY = 'guest_basket';
 
 export function userBasketKey(userId: string): string {
@@ -12,18 +13,19 @@ export function userBasketKey(userId: string): string {
  * becomes theirs. The guest basket key is then removed either way.
  */
 export function moveGuestBasketTo(userId: string): void {
-  const key = userBasketKey(userId);
-  const guestBasket = localStorage.getItem(GUEST_BASKET_KEY);
-  if (localStorage.getItem(key) === null && guestBasket !== null) localStorage.setItem(key, guestBasket);
-  localStorage.removeItem(GUEST_BASKET_KEY);
+  const own = localText(userBasketKey(userId));
+  const guest = localText(GUEST_BASKET_KEY);
+  const guestBasket = guest.read();
+  if (own.read() === null && guestBasket !== null) own.write(guestBasket);
+  guest.remove();
 }
 
 /** On logout (§4): optionally hand the user's basket to the guest, then drop the user's key. */
 export function releaseUserBasket(userId: string, keepBasket: boolean): void {
-  const key = userBasketKey(userId);
-  const basket = localStorage.getItem(key);
-  if (keepBasket && basket !== null) localStorage.setItem(GUEST_BASKET_KEY, basket);
-  localStorage.removeItem(key);
+  const own = localText(userBasketKey(userId));
+  const basket = own.read();
+  if (keepBasket && basket !== null) localText(GUEST_BASKET_KEY).write(basket);
+  own.remove();
 }
 
 /** The basket's part of login and logout; the session layer only announces them. */

@@ -6,6 +6,7 @@ import { promotionMessages } from '../../../contract/promotions/messages';
 import { appDb, isQuotaError } from '../../db/app-db';
 import type { BasketRow } from '../../db/baskets';
 import { recordChange, StorageFullError } from '../../sync/record-change';
+import { localText } from '../../storage/local-text';
 import { GUEST_BASKET_KEY, userBasketKey } from './basket-keys';
 import {
   emptyBasket,
@@ -49,7 +50,7 @@ async function findOrStartBasket(
   isGuest: boolean,
   currency: Basket['currency'],
 ): Promise<BasketRow> {
-  const storedId = localStorage.getItem(key);
+  const storedId = localText(key).read();
   const existing = storedId ? await appDb.baskets.get(storedId) : undefined;
   if (existing && existing.userId === userId && existing.basket.status === 'open') {
     // An empty basket in the other currency (the person switched between pounds and euro) is
@@ -68,7 +69,7 @@ async function findOrStartBasket(
   // changes still waiting for them, is still here.
   const own = isGuest ? undefined : await lastOpenBasketOf(userId);
   if (own) {
-    localStorage.setItem(key, own.id);
+    localText(key).write(own.id);
     return own;
   }
   return startBasket(userId, isGuest, currency);
@@ -144,7 +145,7 @@ export async function startBasket(
     payload: { currency, lines: lines.map(lineInputOf) },
     description: 'Start a new basket',
   });
-  localStorage.setItem(basketKeyFor(userId, isGuest), id);
+  localText(basketKeyFor(userId, isGuest)).write(id);
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { appDb } from '../../db/app-db';
+import { localText } from '../../storage/local-text';
 import type { BasketRow } from '../../db/baskets';
 import { pullBasket } from './api/pull-basket';
 import { basketKeyFor } from './basket-store';
@@ -11,7 +12,7 @@ import { basketKeyFor } from './basket-store';
  * here: a basket is started when the person first adds to it or opens it (basket-store.ts).
  */
 export async function readStoredBasket(userId: string, isGuest: boolean): Promise<BasketRow | undefined> {
-  const id = localStorage.getItem(basketKeyFor(userId, isGuest));
+  const id = localText(basketKeyFor(userId, isGuest)).read();
   const row = id ? await appDb.baskets.get(id) : undefined;
   return row?.userId === userId ? row : undefined;
 }
@@ -31,7 +32,12 @@ export async function reloadStoredBasket(userId: string, signal?: AbortSignal): 
  * The basket at app start (§2): read from the device; for a logged-in person who is online, also
  * reloaded from the server. Guests' baskets are theirs on this device alone: the read is enough.
  */
-export async function loadBasketAtStart(userId: string, isGuest: boolean, online: boolean, signal?: AbortSignal): Promise<void> {
+export async function loadBasketAtStart(
+  userId: string,
+  isGuest: boolean,
+  online: boolean,
+  signal?: AbortSignal,
+): Promise<void> {
   if (isGuest || !online) {
     await readStoredBasket(userId, isGuest);
     return;

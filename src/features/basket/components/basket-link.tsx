@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { NavLink } from 'react-router';
 import { appDb } from '../../../db/app-db';
 import { useSession } from '../../../session/use-session';
+import { localText } from '../../../storage/local-text';
 import { basketKeyFor } from '../basket-store';
 
 /** The header's way to the basket, with the number of items in it (read from the device). */
@@ -13,7 +14,7 @@ export function BasketLink() {
     // Read by owner, not by the stored id: a live query watches only what it read, and before the
     // first basket is made there is no id to read (the count would then never update).
     const rows = await appDb.baskets.where('userId').equals(claims.id).toArray();
-    const id = localStorage.getItem(basketKeyFor(claims.id, isGuest));
+    const id = localText(basketKeyFor(claims.id, isGuest)).read();
     const row = rows.find((candidate) => candidate.id === id);
     return row && !row.order ? row.basket.lines.reduce((sum, line) => sum + line.quantity, 0) : 0;
   }, [claims?.id, isGuest]);
