@@ -1,9 +1,9 @@
-// The server the HTTP bench loads: a process of its own, started as `npm start` starts it (the
-// built server when there is one, else through tsx), on a database of its own with the demo data
+// The server the HTTP bench loads: a process of its own, built and started as `npm start` starts
+// it, on a database of its own with the demo data
 // at the size asked for. A PostgreSQL database made for a size is kept between runs (seeding
 // 200,000 products takes minutes); BENCH_FRESH=1 makes it again.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -21,13 +21,10 @@ export interface Target {
 const PORT = Number(process.env.BENCH_PORT ?? 3931);
 const STARTUP_TIMEOUT_MS = 20 * 60_000;
 
-/** The built server, built now when the project has a server build; else the source through tsx. */
+/** The built server, built now from the source as it is: what `npm start` runs. */
 function serverCommand(): string[] {
-  if (existsSync('scripts/build-server.mjs')) {
-    execFileSync('node', ['scripts/build-server.mjs'], { stdio: 'inherit' });
-    return ['node', 'dist-server/main.js'];
-  }
-  return ['node_modules/.bin/tsx', 'server/main.ts'];
+  execFileSync('node', ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  return ['node', '--enable-source-maps', 'dist-server/main.js'];
 }
 
 async function databaseFor(url: string, products: number): Promise<string> {
