@@ -1,6 +1,7 @@
 // `npm run bench` (HTTP part): the catalogue's hot routes as a person waits for them. The real
-// server runs in a process of its own (built, as `npm start` runs it) and autocannon loads it from this process over loopback at 1, 16 and 64 connections. Each
-// route is measured beside the floor (`/countries`, a static list) in the same run.
+// server runs in a process of its own (built, as `npm start` runs it) and autocannon loads it
+// from this process over loopback at 1, 16 and 64 connections. Each route is measured beside the
+// floor (`/countries`, a static list) in the same run.
 //
 // PostgreSQL (BENCH_DATABASE_URL, a server the bench may create databases on) at 200,000 products
 // is where the aims are judged; PGlite (the embedded database, one connection) at the default

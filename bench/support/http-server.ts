@@ -1,7 +1,7 @@
 // The server the HTTP bench loads: a process of its own, built and started as `npm start` starts
-// it, on a database of its own with the demo data
-// at the size asked for. A PostgreSQL database made for a size is kept between runs (seeding
-// 200,000 products takes minutes); BENCH_FRESH=1 makes it again.
+// it, on a database of its own with the demo data at the size asked for. A PostgreSQL database
+// made for a size is kept between runs (seeding 200,000 products takes minutes); BENCH_FRESH=1
+// makes it again.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
