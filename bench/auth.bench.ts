@@ -16,7 +16,8 @@ async function measure(app: FastifyInstance, count: number, request: () => Injec
   const started = process.hrtime.bigint();
   for (let i = 0; i < count; i++) {
     const response = await app.inject(request());
-    if (response.statusCode >= 400) throw new Error(`Benchmark request failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode >= 400)
+      throw new Error(`Benchmark request failed: ${response.statusCode} ${response.body}`);
   }
   const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
   return { count, meanMs: elapsedMs / count, perSecond: (count * 1000) / elapsedMs };
@@ -46,8 +47,16 @@ const results = {
   baseline: { what: 'GET /api/captcha (no auth, no database)', ...baseline },
   figures: [
     { what: 'GET /api/me (JWT check + live-session lookup)', ...me, ratioToBaseline: ratio(me) },
-    { what: 'POST /api/auth empty body (guest login: user, session, token pair)', ...guestLogin, ratioToBaseline: ratio(guestLogin) },
-    { what: 'POST /api/auth with password (Argon2id verify + session)', ...passwordLogin, ratioToBaseline: ratio(passwordLogin) },
+    {
+      what: 'POST /api/auth empty body (guest login: user, session, token pair)',
+      ...guestLogin,
+      ratioToBaseline: ratio(guestLogin),
+    },
+    {
+      what: 'POST /api/auth with password (Argon2id verify + session)',
+      ...passwordLogin,
+      ratioToBaseline: ratio(passwordLogin),
+    },
   ],
 };
 

@@ -12,7 +12,12 @@ const dist = mkdtempSync(join(tmpdir(), 'workbay-bench-dist-'));
 execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir']);
 const sizes = (file: string) => {
   const content = readFileSync(join(dist, file));
-  return { file, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length, brotli: brotliCompressSync(content).length };
+  return {
+    file,
+    bytes: content.length,
+    gzip: gzipSync(content, { level: 9 }).length,
+    brotli: brotliCompressSync(content).length,
+  };
 };
 const chunks = readdirSync(join(dist, 'assets'))
   .filter((name) => name.endsWith('.js') || name.endsWith('.css'))

@@ -25,9 +25,17 @@ const handle = pgliteHandle(new PGlite());
 const seeding = Date.now();
 const app = await buildApp({
   database: handle,
-  config: { logLevel: 'silent', demoData: true, demoCatalogueScale: SCALE, authRateLimitMax: 1_000_000, refreshRateLimitMax: 1_000_000 },
+  config: {
+    logLevel: 'silent',
+    demoData: true,
+    demoCatalogueScale: SCALE,
+    authRateLimitMax: 1_000_000,
+    refreshRateLimitMax: 1_000_000,
+  },
 });
-console.log(`catalogue pack bench: ${SCALE.toLocaleString('en-GB')} products seeded in ${Math.round((Date.now() - seeding) / 1000)} s`);
+console.log(
+  `catalogue pack bench: ${SCALE.toLocaleString('en-GB')} products seeded in ${Math.round((Date.now() - seeding) / 1000)} s`,
+);
 // The bench page from this server, so that it calls the API as the app does: same origin.
 app.get('/bench/*', (request, reply) => {
   const file = join(outDir, String((request.params as Record<string, string>)['*']));
@@ -53,10 +61,15 @@ try {
   // The worker's heap, from the DevTools protocol: workers have no performance.memory.
   const cdp = await browser.newBrowserCDPSession();
   const workerHeap = async (): Promise<number | null> => {
-    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
+    const { targetInfos } = (await cdp.send('Target.getTargets')) as {
+      targetInfos: { targetId: string; type: string; url: string }[];
+    };
     const sizes: number[] = [];
     for (const target of targetInfos.filter((info) => info.type === 'worker' && info.url.includes('pack.worker'))) {
-      const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as { sessionId: string };
+      const { sessionId } = (await cdp.send('Target.attachToTarget', {
+        targetId: target.targetId,
+        flatten: false,
+      })) as { sessionId: string };
       const answer = new Promise<number | null>((resolve) => {
         const listener = (event: { sessionId: string; message: string }) => {
           const message = JSON.parse(event.message) as { id?: number; result?: { usedSize: number } };
@@ -67,7 +80,10 @@ try {
         cdp.on('Target.receivedMessageFromTarget', listener);
         setTimeout(() => resolve(null), 5000);
       });
-      await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }) });
+      await cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }),
+      });
       const size = await answer;
       await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => {});
       if (size !== null) sizes.push(size);
@@ -79,10 +95,16 @@ try {
   const heapAfterDownload = await workerHeap();
 
   // 500 products change on the server: 250 prices, and 250 stock levels at the pack's branch.
-  const ids = await queryRows<{ id: string }>(handle.db, sql`SELECT id::text AS id FROM products WHERE withdrawn_at IS NULL AND show_on_website ORDER BY sku LIMIT ${CHANGED}`);
+  const ids = await queryRows<{ id: string }>(
+    handle.db,
+    sql`SELECT id::text AS id FROM products WHERE withdrawn_at IS NULL AND show_on_website ORDER BY sku LIMIT ${CHANGED}`,
+  );
   const priced = ids.slice(0, CHANGED / 2).map((row) => row.id);
   const stocked = ids.slice(CHANGED / 2).map((row) => row.id);
-  await queryRows(handle.db, sql`UPDATE products SET price = price + 10 WHERE id = ANY(${`{${priced.join(',')}}`}::uuid[])`);
+  await queryRows(
+    handle.db,
+    sql`UPDATE products SET price = price + 10 WHERE id = ANY(${`{${priced.join(',')}}`}::uuid[])`,
+  );
   await queryRows(
     handle.db,
     sql`INSERT INTO branch_stock (branch_id, product_id, quantity) SELECT ${branch.id}, id, 7 FROM unnest(${`{${stocked.join(',')}}`}::uuid[]) AS id
@@ -96,7 +118,15 @@ try {
       Object.entries(samples).map(([kind, s]) => {
         const worker = summarise(s.worker);
         const scan = summarise(s.scan);
-        return [kind, { inWorker: worker, roundTrip: summarise(s.roundTrip), linearScan: scan, p95RatioToScan: round(worker.p95Ms / scan.p95Ms) }];
+        return [
+          kind,
+          {
+            inWorker: worker,
+            roundTrip: summarise(s.roundTrip),
+            linearScan: scan,
+            p95RatioToScan: round(worker.p95Ms / scan.p95Ms),
+          },
+        ];
       }),
     );
   const at20k = await page.evaluate(() => window.bench.measureQueries(60, 5));
@@ -110,7 +140,12 @@ try {
   const results = {
     when: new Date().toISOString(),
     scale: SCALE,
-    download: { ...download, megabytesJson: round(download.jsonBytes / 1e6), megabytesOnDisk: round(download.storageBytes / 1e6), workerHeapMb: heapAfterDownload },
+    download: {
+      ...download,
+      megabytesJson: round(download.jsonBytes / 1e6),
+      megabytesOnDisk: round(download.storageBytes / 1e6),
+      workerHeapMb: heapAfterDownload,
+    },
     delta: { changedProducts: CHANGED, ...delta },
     reloadLoadsSavedIndex: reload,
     queriesAt20k: { rows: at20k.rows, typoAnswered: at20k.typoAnswered, ...q20 },

@@ -29,11 +29,17 @@ interface Route {
 
 async function routesOf(target: Target): Promise<Route[]> {
   const category = await target.json<{ id: string | number }>('/api/storefront/categories/braking%2Fbrake-pads');
-  const skus = await target.json<{ products: { sku: string }[] }>('/api/storefront/search?keywords=brake%20pads&itemsPerPage=20');
+  const skus = await target.json<{ products: { sku: string }[] }>(
+    '/api/storefront/search?keywords=brake%20pads&itemsPerPage=20',
+  );
   const twenty = skus.products.slice(0, 20).map((product) => `skus[]=${encodeURIComponent(product.sku)}`);
   if (twenty.length < 20) throw new Error(`Only ${twenty.length} products found for product information`);
   return [
-    { what: 'search, two words with a typo', path: '/api/storefront/search?keywords=brake%20pads%20fosu', aim: { p95Ms: 50, perSecond: 500 } },
+    {
+      what: 'search, two words with a typo',
+      path: '/api/storefront/search?keywords=brake%20pads%20fosu',
+      aim: { p95Ms: 50, perSecond: 500 },
+    },
     { what: 'search, a sku', path: '/api/storefront/search?keywords=P%2085%20020', aim: { p95Ms: 30 } },
     { what: 'search, an OE number', path: '/api/storefront/search?keywords=2%20208%20125', aim: { p95Ms: 30 } },
     {
@@ -42,7 +48,12 @@ async function routesOf(target: Target): Promise<Route[]> {
       session: true,
       aim: { p95Ms: 30 },
     },
-    { what: 'a category page of 24', path: `/api/storefront/products-by-category/${category.id}`, session: true, aim: { p95Ms: 30 } },
+    {
+      what: 'a category page of 24',
+      path: `/api/storefront/products-by-category/${category.id}`,
+      session: true,
+      aim: { p95Ms: 30 },
+    },
     { what: 'a static list (/countries), the floor', path: '/api/countries' },
   ];
 }
@@ -58,11 +69,24 @@ function judge(route: Route, figures: RouteFigures): Verdict[] {
   const at16 = figures.byConnections[16];
   const at64 = figures.byConnections[64];
   if (route.aim && at16) {
-    verdicts.push({ what: route.what, aim: `p95 ≤ ${route.aim.p95Ms} ms at 16 connections`, met: at16.p95Ms <= route.aim.p95Ms });
+    verdicts.push({
+      what: route.what,
+      aim: `p95 ≤ ${route.aim.p95Ms} ms at 16 connections`,
+      met: at16.p95Ms <= route.aim.p95Ms,
+    });
     if (route.aim.perSecond)
-      verdicts.push({ what: route.what, aim: `≥ ${route.aim.perSecond} req/s at 16 connections`, met: at16.perSecond >= route.aim.perSecond });
+      verdicts.push({
+        what: route.what,
+        aim: `≥ ${route.aim.perSecond} req/s at 16 connections`,
+        met: at16.perSecond >= route.aim.perSecond,
+      });
   }
-  if (at64) verdicts.push({ what: route.what, aim: 'no error or timeout at 64 connections', met: at64.errors === 0 && at64.timeouts === 0 && at64.non2xx === 0 });
+  if (at64)
+    verdicts.push({
+      what: route.what,
+      aim: 'no error or timeout at 64 connections',
+      met: at64.errors === 0 && at64.timeouts === 0 && at64.non2xx === 0,
+    });
   return verdicts;
 }
 
@@ -72,7 +96,10 @@ async function benchTarget(label: string, target: Target) {
     const token = await target.guestToken();
     const measured = [];
     const verdicts: Verdict[] = [];
-    const chosen = routes.filter((route) => !ROUTE_WORDS || route.path === '/api/countries' || ROUTE_WORDS.some((word) => route.what.includes(word)));
+    const chosen = routes.filter(
+      (route) =>
+        !ROUTE_WORDS || route.path === '/api/countries' || ROUTE_WORDS.some((word) => route.what.includes(word)),
+    );
     for (const route of chosen) {
       const headers: Record<string, string> = route.session ? { authorization: `Bearer ${token}` } : {};
       const figures = await measureRoute(target.origin, route.path, headers, CONNECTIONS, SECONDS);
@@ -82,12 +109,21 @@ async function benchTarget(label: string, target: Target) {
         console.log(
           `${label}: ${route.what}, ${connections} connection(s): ${figure.perSecond} req/s, p50 ${figure.p50Ms} ms, ` +
             `p95 ${figure.p95Ms} ms, p99 ${figure.p99Ms} ms` +
-            (figure.errors + figure.timeouts + figure.non2xx > 0 ? `, ${figure.errors} errors, ${figure.timeouts} timeouts, ${figure.non2xx} non-2xx` : ''),
+            (figure.errors + figure.timeouts + figure.non2xx > 0
+              ? `, ${figure.errors} errors, ${figure.timeouts} timeouts, ${figure.non2xx} non-2xx`
+              : ''),
         );
       }
     }
     for (const verdict of verdicts) console.log(`${label}: ${verdict.what}: ${verdict.aim} ${verdict.met ? '✓' : '✗'}`);
-    return { database: label, products: target.products, server: target.command, seedSeconds: target.seedSeconds, routes: measured, verdicts };
+    return {
+      database: label,
+      products: target.products,
+      server: target.command,
+      seedSeconds: target.seedSeconds,
+      routes: measured,
+      verdicts,
+    };
   } finally {
     await target.stop();
   }
@@ -98,9 +134,16 @@ const only = process.env.BENCH_ONLY;
 const runs = [];
 const url = process.env.BENCH_DATABASE_URL;
 if (url && only !== 'pglite') {
-  runs.push(await benchTarget(`PostgreSQL ${LARGE_SCALE.toLocaleString('en-GB')}`, await httpTarget({ databaseUrl: url, products: LARGE_SCALE })));
+  runs.push(
+    await benchTarget(
+      `PostgreSQL ${LARGE_SCALE.toLocaleString('en-GB')}`,
+      await httpTarget({ databaseUrl: url, products: LARGE_SCALE }),
+    ),
+  );
 } else if (!url) {
-  console.log('BENCH_DATABASE_URL is not set: the PostgreSQL figures at 200,000 products (where the aims are judged) are skipped.');
+  console.log(
+    'BENCH_DATABASE_URL is not set: the PostgreSQL figures at 200,000 products (where the aims are judged) are skipped.',
+  );
 }
 if (only !== 'postgres') runs.push(await benchTarget('PGlite 5,000', await httpTarget({ products: 5_000 })));
 

@@ -20,7 +20,15 @@ import { cpus } from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
-import { create, insertMultiple, load, remove as oramaRemove, save, search as oramaSearch, type AnyOrama } from '@orama/orama';
+import {
+  create,
+  insertMultiple,
+  load,
+  remove as oramaRemove,
+  save,
+  search as oramaSearch,
+  type AnyOrama,
+} from '@orama/orama';
 import { Charset, Index as FlexIndex } from 'flexsearch';
 import MiniSearch from 'minisearch';
 import { looksLikePartNumber, normalisePartNumber } from '../contract/catalogue/part-number';
@@ -200,7 +208,13 @@ function oramaCandidate(db: AnyOrama, numbers: PartNumberIndex): Candidate {
     search: combined(numbers, (terms, limit) => {
       // Orama's all-words mode (threshold 0) counts only exact words, so with typos it is
       // any-word, best first, as documented.
-      const found = oramaSearch(db, { term: terms.join(' '), properties: ['name', 'rest'], boost: { name: 3 }, tolerance: 2, limit });
+      const found = oramaSearch(db, {
+        term: terms.join(' '),
+        properties: ['name', 'rest'],
+        boost: { name: 3 },
+        tolerance: 2,
+        limit,
+      });
       if (found instanceof Promise) throw new Error('Orama answered asynchronously');
       return found.hits.map((hit) => hit.id);
     }),
@@ -239,7 +253,9 @@ function linearCandidate(rows: { sku: string; numbers: string[]; text: string }[
   return {
     build(items) {
       for (const item of items) {
-        const numbers = [item.sku, item.mpn, ...item.oe, ...item.competitor, ...item.superseded].map((n) => normalisePartNumber(typeof n === 'string' ? n : n.number));
+        const numbers = [item.sku, item.mpn, ...item.oe, ...item.competitor, ...item.superseded].map((n) =>
+          normalisePartNumber(typeof n === 'string' ? n : n.number),
+        );
         rows.push({ sku: item.sku, numbers, text: searchWords(`${item.name} ${item.words}`).join(' ') });
       }
     },
@@ -285,7 +301,8 @@ function builtCandidate(index: PackIndex): Candidate {
 const built: Library = {
   name: 'search-index.ts (as built)',
   takesDeltas: true,
-  notes: "src/catalogue-pack/search-index.ts: MiniSearch's radix tree for typos and prefixes, own postings scored top-k, the exact-number Map",
+  notes:
+    "src/catalogue-pack/search-index.ts: MiniSearch's radix tree for typos and prefixes, own postings scored top-k, the exact-number Map",
   make: () => builtCandidate(createPackIndex()),
   load: (serialised) => builtCandidate(loadPackIndex(serialised)),
 };
@@ -307,7 +324,9 @@ async function timed<T>(run: () => T | Promise<T>): Promise<[T, number]> {
 /** Renamed items keep their sku; the new name holds a word no item had ('Zephyrine'). */
 function delta(items: PackItem[]) {
   const step = 100;
-  const renamed = items.filter((_, i) => i % step === 7).map((item) => ({ ...item, name: `${item.name} Zephyrine`, words: `${item.words} Zephyrine` }));
+  const renamed = items
+    .filter((_, i) => i % step === 7)
+    .map((item) => ({ ...item, name: `${item.name} Zephyrine`, words: `${item.words} Zephyrine` }));
   const removed = items.filter((_, i) => i % step === 53).map((item) => item.sku);
   return { renamed, removed };
 }
@@ -341,7 +360,10 @@ async function measure(library: Library, items: PackItem[], queries: PackQuery[]
       const started = performance.now();
       const skus = loaded.search(q.text, LIMIT);
       samples.push(performance.now() - started);
-      const top = skus.slice(0, 10).map((sku) => bySku.get(sku)).filter((item): item is PackItem => Boolean(item));
+      const top = skus
+        .slice(0, 10)
+        .map((sku) => bySku.get(sku))
+        .filter((item): item is PackItem => Boolean(item));
       const rightOnes = top.filter((item) => isRightAnswer(item, q.expected)).length;
       if (rightOnes) found += 1;
       right += rightOnes;
@@ -365,7 +387,8 @@ async function measure(library: Library, items: PackItem[], queries: PackQuery[]
   const first = renamed[0];
   const gone = removed[0];
   const deltaAnswersRight =
-    (!first || loaded.search('zephyrine', renamed.length + LIMIT).includes(first.sku)) && (!gone || !loaded.search(gone, LIMIT).includes(gone));
+    (!first || loaded.search('zephyrine', renamed.length + LIMIT).includes(first.sku)) &&
+    (!gone || !loaded.search(gone, LIMIT).includes(gone));
 
   return {
     library: library.name,
@@ -379,7 +402,9 @@ async function measure(library: Library, items: PackItem[], queries: PackQuery[]
     answersSameAfterLoad,
     query: figures,
     longQueryMs: round(longQueryMs, 2),
-    delta: library.takesDeltas ? { renamed: renamed.length, removed: removed.length, ms: round(deltaMs, 0), answersRight: deltaAnswersRight } : null,
+    delta: library.takesDeltas
+      ? { renamed: renamed.length, removed: removed.length, ms: round(deltaMs, 0), answersRight: deltaAnswersRight }
+      : null,
   };
 }
 
@@ -391,12 +416,17 @@ const table: string[][] = [];
 for (const size of SIZES) {
   const [items, generateMs] = await timed(() => generatePackItems(size));
   const queries = packQueries(items, QUERIES_PER_KIND);
-  console.log(`\n${size.toLocaleString('en-GB')} items (generated in ${round(generateMs, 0)} ms, ${round(JSON.stringify(items).length / 1e6)} MB as JSON)`);
+  console.log(
+    `\n${size.toLocaleString('en-GB')} items (generated in ${round(generateMs, 0)} ms, ${round(JSON.stringify(items).length / 1e6)} MB as JSON)`,
+  );
   const measured = [];
   for (const library of libraries.filter((l) => !only || only.some((name) => l.name.toLowerCase().includes(name)))) {
     const figures = await measure(library, items, queries);
     measured.push(figures);
-    const q = figures.query as Record<string, { p50Ms: number; p95Ms: number; recallAt10: number; precisionAt10: number }>;
+    const q = figures.query as Record<
+      string,
+      { p50Ms: number; p95Ms: number; recallAt10: number; precisionAt10: number }
+    >;
     const row = [
       size.toLocaleString('en-GB'),
       figures.library,
@@ -417,7 +447,20 @@ for (const size of SIZES) {
   results[String(size)] = { generateMs: round(generateMs, 0), queriesPerKind: QUERIES_PER_KIND, libraries: measured };
 }
 
-const header = ['Items', 'Library', 'Build ms', 'Serialised MB (gzip)', 'Load ms', 'Heap MB', 'Sku p50/p95 ms', 'OE p50/p95 ms', 'Typo p50/p95 ms', 'Typo recall/precision@10', 'Delta ms', 'Same after load'];
+const header = [
+  'Items',
+  'Library',
+  'Build ms',
+  'Serialised MB (gzip)',
+  'Load ms',
+  'Heap MB',
+  'Sku p50/p95 ms',
+  'OE p50/p95 ms',
+  'Typo p50/p95 ms',
+  'Typo recall/precision@10',
+  'Delta ms',
+  'Same after load',
+];
 console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
 for (const row of table) console.log(`| ${row.join(' | ')} |`);
 

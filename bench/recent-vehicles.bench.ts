@@ -51,7 +51,9 @@ const figure = (values: number[]) => {
 const figures = Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, figure(values)]));
 const bare = figures.bareDexieAll?.p50Ms ?? 0;
 for (const [name, value] of Object.entries(figures)) {
-  console.log(`Chromium, ${ENTRIES} recent vehicles: ${name}: p50 ${value.p50Ms} ms, p95 ${value.p95Ms} ms (${round(value.p50Ms / bare)}× bare Dexie)`);
+  console.log(
+    `Chromium, ${ENTRIES} recent vehicles: ${name}: p50 ${value.p50Ms} ms, p95 ${value.p95Ms} ms (${round(value.p50Ms / bare)}× bare Dexie)`,
+  );
 }
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(

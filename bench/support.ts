@@ -34,7 +34,11 @@ export async function time(count: number, run: () => Promise<void>): Promise<Fig
  * A schema of its own on the PostgreSQL server, dropped when the handle closes. `wrap` puts
  * something between drizzle and the pool (the catalogue bench records the statements issued).
  */
-export async function postgresSchema(url: string, label: string, wrap: (pool: pg.Pool) => pg.Pool = (pool) => pool): Promise<DatabaseHandle> {
+export async function postgresSchema(
+  url: string,
+  label: string,
+  wrap: (pool: pg.Pool) => pg.Pool = (pool) => pool,
+): Promise<DatabaseHandle> {
   const schema = `wb_bench_${label}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

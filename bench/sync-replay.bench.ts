@@ -47,7 +47,12 @@ async function serverAlone(app: FastifyInstance, changes: number): Promise<numbe
   const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
   const id = uuidv7();
   const lines = SKUS.map((sku) => ({ id: uuidv7(), product: `/products/${sku}`, quantity: 1, productName: sku }));
-  const created = await app.inject({ method: 'POST', url: '/api/baskets', headers: { ...headers, 'idempotency-key': uuidv7() }, payload: { id, currency: 'GBP', lines } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/baskets',
+    headers: { ...headers, 'idempotency-key': uuidv7() },
+    payload: { id, currency: 'GBP', lines },
+  });
   let version = created.json<{ version: number }>().version;
   const started = performance.now();
   for (let i = 0; i < changes; i++) {
@@ -58,7 +63,8 @@ async function serverAlone(app: FastifyInstance, changes: number): Promise<numbe
       headers: { ...headers, 'idempotency-key': uuidv7() },
       payload: { version, lines: [{ ...line, quantity: 2 + (Math.floor(i / lines.length) % 8) }] },
     });
-    if (response.statusCode !== 200) throw new Error(`Server-alone request ${i} failed: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    if (response.statusCode !== 200)
+      throw new Error(`Server-alone request ${i} failed: ${response.statusCode} ${response.body.slice(0, 200)}`);
     version = response.json<{ version: number }>().version;
   }
   return round((changes * 1000) / (performance.now() - started));
@@ -85,8 +91,13 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
     page.on('pageerror', (error) => console.error(`Page error: ${error.message}`));
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.waitForFunction(() => typeof window.setUp === 'function');
-    const setUp = await page.evaluate(([email, password, skus]) => window.setUp(email, password, skus), [USER.email, USER.password, SKUS] as const);
-    if (setUp.products !== SKUS.length) throw new Error(`Expected ${SKUS.length} products, the server answered ${setUp.products}`);
+    const setUp = await page.evaluate(([email, password, skus]) => window.setUp(email, password, skus), [
+      USER.email,
+      USER.password,
+      SKUS,
+    ] as const);
+    if (setUp.products !== SKUS.length)
+      throw new Error(`Expected ${SKUS.length} products, the server answered ${setUp.products}`);
     // Warm both paths (JIT, the server's statements), then the measured runs in the order
     // replay, plain, plain, replay, so that drift (the server's tables growing, the machine's load)
     // falls on both alike. Each replay run is one queue of CHANGES changes sent in one pass.
@@ -95,8 +106,12 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
     const replays: RunResult[] = [];
     const plains: RunResult[] = [];
     for (const kind of ['replay', 'plain', 'plain', 'replay'] as const) {
-      const run = await page.evaluate(([k, n]) => (k === 'replay' ? window.replayRun(n) : window.plainRun(n)), [kind, CHANGES] as const);
-      if (run.left > 0 || !run.serverAgrees) throw new Error(`The ${kind} run did not send every change: ${JSON.stringify(run)}`);
+      const run = await page.evaluate(([k, n]) => (k === 'replay' ? window.replayRun(n) : window.plainRun(n)), [
+        kind,
+        CHANGES,
+      ] as const);
+      if (run.left > 0 || !run.serverAgrees)
+        throw new Error(`The ${kind} run did not send every change: ${JSON.stringify(run)}`);
       (kind === 'replay' ? replays : plains).push(run);
     }
     const total = (runs: RunResult[]): RunResult => ({
@@ -149,7 +164,12 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
     return {
       database: label,
       sessionMode: setUp.sessionMode,
-      replay: { runsMs: replays.map((run) => round(run.ms)), perSecond: replayRate, requestsPerRun: replayRequests, queueMs: round(replay.queueMs ?? 0) },
+      replay: {
+        runsMs: replays.map((run) => round(run.ms)),
+        perSecond: replayRate,
+        requestsPerRun: replayRequests,
+        queueMs: round(replay.queueMs ?? 0),
+      },
       plainSequential: { runsMs: plains.map((run) => round(run.ms)), perSecond: plainRate },
       serverAlone: { perSecond: serverRate },
       perChange,
@@ -175,7 +195,8 @@ writeFileSync(
   `${JSON.stringify(
     {
       measuredAt: new Date().toISOString(),
-      where: 'Chromium with real IndexedDB, page served by the real server (same origin as /api); replay through src/sync/replay.ts',
+      where:
+        'Chromium with real IndexedDB, page served by the real server (same origin as /api); replay through src/sync/replay.ts',
       changes: CHANGES,
       runs,
     },

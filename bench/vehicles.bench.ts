@@ -14,7 +14,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
 const inject = (app: FastifyInstance, options: InjectOptions) => async () => {
   const response = await app.inject(options);
-  if (response.statusCode >= 400) throw new Error(`Benchmark request failed: ${response.statusCode} ${response.body.slice(0, 200)}`);
+  if (response.statusCode >= 400)
+    throw new Error(`Benchmark request failed: ${response.statusCode} ${response.body.slice(0, 200)}`);
 };
 
 async function benchDatabase(label: string, handle: DatabaseHandle) {
@@ -22,7 +23,10 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
     database: handle,
     config: { logLevel: 'silent', demoData: true, authRateLimitMax: 1_000_000, refreshRateLimitMax: 1_000_000 },
   });
-  const payload = { vehicleDetails: Array.from({ length: 8 }, (_, i) => ({ name: `Name${i}`, value: 'value' })), tecdocId: 1 };
+  const payload = {
+    vehicleDetails: Array.from({ length: 8 }, (_, i) => ({ name: `Name${i}`, value: 'value' })),
+    tecdocId: 1,
+  };
   app.get('/bench/bare', async () => payload);
   await app.ready();
   const guest = (await app.inject({ method: 'POST', url: '/api/auth', payload: {} })).json<{ token: string }>().token;
@@ -48,7 +52,10 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
   const lookupOnly = await time(REQUESTS, inject(app, lookup(false)));
   const lookupSaving = await time(REQUESTS, inject(app, lookup(true)));
   await app.close();
-  for (const [what, figure] of [['lookup', lookupOnly], ['lookup that saves', lookupSaving]] as const) {
+  for (const [what, figure] of [
+    ['lookup', lookupOnly],
+    ['lookup that saves', lookupSaving],
+  ] as const) {
     console.log(
       `${label}: registration ${what}: p50 ${figure.p50Ms} ms, p95 ${figure.p95Ms} ms, ${figure.perSecond}/s; ` +
         `bare SQL p50 ${query.p50Ms} ms (${round(figure.p50Ms / query.p50Ms)}×), bare route p50 ${bareRoute.p50Ms} ms`,
@@ -63,7 +70,6 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
     aims: { p95Ms: 20, p50RatioToBareSql: 1.5 },
   };
 }
-
 
 const runs = [await benchDatabase('PGlite', pgliteHandle(new PGlite()))];
 const url = process.env.BENCH_DATABASE_URL;

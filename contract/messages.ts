@@ -8,8 +8,7 @@ export const messages = {
   userNotFound: 'A user with the provided ID could not be found.',
   unknownError: 'An unknown error occurred',
   invalidCredentials: 'Invalid credentials.',
-  resetPasswordSent:
-    'If an account exists for this email address, we have sent a link to reset its password.',
+  resetPasswordSent: 'If an account exists for this email address, we have sent a link to reset its password.',
   errorFallbackHeading: 'Oops! Something went wrong',
   errorFallbackText: 'Sorry about this, but you need to log back in and start again.',
   errorFallbackButton: 'Return to Log in',

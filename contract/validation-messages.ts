@@ -14,8 +14,10 @@ export const validationMessages = {
   notAChoice: 'The value you selected is not a valid choice.',
   notExpected: 'This field was not expected.',
   ofType: (type: string) => `This value should be ${type}.`,
-  tooShort: (limit: number) => `This value is too short. It should have ${limit} ${limit === 1 ? 'character' : 'characters'} or more.`,
-  tooLong: (limit: number) => `This value is too long. It should have ${limit} ${limit === 1 ? 'character' : 'characters'} or fewer.`,
+  tooShort: (limit: number) =>
+    `This value is too short. It should have ${limit} ${limit === 1 ? 'character' : 'characters'} or more.`,
+  tooLong: (limit: number) =>
+    `This value is too long. It should have ${limit} ${limit === 1 ? 'character' : 'characters'} or fewer.`,
   tooFew: (limit: number) => `This list should contain ${limit} ${limit === 1 ? 'item' : 'items'} or more.`,
   tooMany: (limit: number) => `This list should contain ${limit} ${limit === 1 ? 'item' : 'items'} or fewer.`,
   atLeast: (limit: number | bigint) => `This value should be ${String(limit)} or more.`,
@@ -86,7 +88,9 @@ export function plainMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return validationMessages.missing;
-      return typeWords[issue.expected] ? validationMessages.ofType(typeWords[issue.expected] ?? '') : validationMessages.invalid;
+      return typeWords[issue.expected]
+        ? validationMessages.ofType(typeWords[issue.expected] ?? '')
+        : validationMessages.invalid;
     case 'too_small':
     case 'too_big':
       return sizeMessage(issue);

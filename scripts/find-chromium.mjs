@@ -42,7 +42,7 @@ export function findChromium() {
   if (found) return found;
 
   if (existsSync('/etc/debian_version') && process.getuid?.() === 0) {
-    console.log('No Chromium found: installing Debian\'s chromium package…');
+    console.log("No Chromium found: installing Debian's chromium package…");
     const install = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },

@@ -12,7 +12,9 @@ const PADDING = 12;
 // ISO 3166 numeric codes: United Kingdom, Ireland, Isle of Man, Jersey, Guernsey.
 const COUNTRIES = new Set(['826', '372', '833', '832', '831']);
 
-const topology = JSON.parse(readFileSync(new URL('../node_modules/world-atlas/countries-50m.json', import.meta.url), 'utf8'));
+const topology = JSON.parse(
+  readFileSync(new URL('../node_modules/world-atlas/countries-50m.json', import.meta.url), 'utf8'),
+);
 const countries = feature(topology, topology.objects.countries);
 const isles = { type: 'FeatureCollection', features: countries.features.filter((f) => COUNTRIES.has(String(f.id))) };
 
@@ -36,9 +38,15 @@ writeFileSync(
 export const mapSize = { width: ${WIDTH}, height: ${HEIGHT} } as const;
 /** d3-geo geoTransverseMercator parameters that drew the outline; stores are placed with them. */
 export const mapProjection = {
-  rotate: [${projection.rotate().map((n) => +n.toFixed(6)).join(', ')}] as [number, number, number],
+  rotate: [${projection
+    .rotate()
+    .map((n) => +n.toFixed(6))
+    .join(', ')}] as [number, number, number],
   scale: ${+projection.scale().toFixed(4)},
-  translate: [${projection.translate().map((n) => +n.toFixed(4)).join(', ')}] as [number, number],
+  translate: [${projection
+    .translate()
+    .map((n) => +n.toFixed(4))
+    .join(', ')}] as [number, number],
 };
 export const mapShapes: readonly { id: string; name: string; d: string }[] = ${JSON.stringify(shapes, null, 0)};
 `,

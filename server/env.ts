@@ -15,63 +15,65 @@ const bool = optional(
   z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value)),
 );
 
-const envSchema = z.object({
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
-  PORT: int(3000, 0),
-  HOST: optional(z.string()).default('127.0.0.1'),
-  DATA_DIR: optional(z.string()).default('./data'),
-  DIST_DIR: optional(z.string()).default('./dist'),
-  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
-  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-  ACCESS_TOKEN_TTL_SECONDS: int(900),
-  REFRESH_TOKEN_TTL_SECONDS: int(30 * 24 * 60 * 60),
-  APP_URL: optional(z.url()),
-  CAPTCHA_TEST_VALUE: optional(z.string().min(1)).default('workbay-local-captcha'),
-  DEMO_DATA: bool,
-  AUTH_RATE_LIMIT_MAX: int(10),
-  REFRESH_RATE_LIMIT_MAX: int(60),
-  RATE_LIMIT_WINDOW_SECONDS: int(60),
-  LOGIN_ACCOUNT_LIMIT_MAX: int(100),
-  LOGIN_ACCOUNT_LIMIT_WINDOW_SECONDS: int(60 * 60),
-  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
-  TRUST_PROXY: bool.default(false),
-  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
-  MAIL_FROM: optional(z.string().min(3)).default('Workbay <no-reply@workbay.test>'),
-  PRUNE_INTERVAL_MINUTES: int(60, 0),
-  GEOCODER: optional(z.enum(['local', 'postcodes.io'])).default('local'),
-  POSTCODES_IO_URL: optional(z.url()),
-  DEMO_CATALOGUE_SCALE: int(5000),
-  CATALOGUE_PACK_CAP: int(20_000),
-  VEHICLE_DATA: optional(z.enum(['local', 'dvsa', 'dvla'])).default('local'),
-  DVSA_API_URL: optional(z.url()).default('https://history.mot.api.gov.uk'),
-  DVSA_TOKEN_URL: optional(z.url()),
-  DVSA_CLIENT_ID: optional(z.string()),
-  DVSA_CLIENT_SECRET: optional(z.string()),
-  DVSA_API_KEY: optional(z.string()),
-  DVLA_API_URL: optional(z.url()).default('https://driver-vehicle-licensing.api.gov.uk'),
-  DVLA_API_KEY: optional(z.string()),
-}).superRefine((env, context) => {
-  // Say at startup which keys are missing, rather than failing on the first vehicle look-up.
-  const dvsaKeys = ['DVSA_TOKEN_URL', 'DVSA_CLIENT_ID', 'DVSA_CLIENT_SECRET', 'DVSA_API_KEY'] as const;
-  const dvsaMissing = dvsaKeys.filter((key) => env[key] === undefined);
-  if (env.VEHICLE_DATA === 'dvsa' && dvsaMissing.length > 0) {
-    context.addIssue({
-      code: 'custom',
-      path: ['VEHICLE_DATA'],
-      message: `'dvsa' needs ${dvsaMissing.join(', ')} (DVSA sends them on registration)`,
-    });
-  } else if (dvsaMissing.length > 0 && dvsaMissing.length < dvsaKeys.length) {
-    // Half a set is a mistake, not a choice: with VEHICLE_DATA=dvla it would silently drop MOT history.
-    context.addIssue({
-      code: 'custom',
-      path: [dvsaMissing[0]!],
-      message: `the DVSA credentials come together: also set ${dvsaMissing.join(', ')}`,
-    });
-  }
-  if (env.VEHICLE_DATA === 'dvla' && env.DVLA_API_KEY === undefined) {
-    context.addIssue({ code: 'custom', path: ['VEHICLE_DATA'], message: "'dvla' needs DVLA_API_KEY" });
-  }
-});
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+    PORT: int(3000, 0),
+    HOST: optional(z.string()).default('127.0.0.1'),
+    DATA_DIR: optional(z.string()).default('./data'),
+    DIST_DIR: optional(z.string()).default('./dist'),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+    JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    ACCESS_TOKEN_TTL_SECONDS: int(900),
+    REFRESH_TOKEN_TTL_SECONDS: int(30 * 24 * 60 * 60),
+    APP_URL: optional(z.url()),
+    CAPTCHA_TEST_VALUE: optional(z.string().min(1)).default('workbay-local-captcha'),
+    DEMO_DATA: bool,
+    AUTH_RATE_LIMIT_MAX: int(10),
+    REFRESH_RATE_LIMIT_MAX: int(60),
+    RATE_LIMIT_WINDOW_SECONDS: int(60),
+    LOGIN_ACCOUNT_LIMIT_MAX: int(100),
+    LOGIN_ACCOUNT_LIMIT_WINDOW_SECONDS: int(60 * 60),
+    REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+    MAIL_FROM: optional(z.string().min(3)).default('Workbay <no-reply@workbay.test>'),
+    PRUNE_INTERVAL_MINUTES: int(60, 0),
+    GEOCODER: optional(z.enum(['local', 'postcodes.io'])).default('local'),
+    POSTCODES_IO_URL: optional(z.url()),
+    DEMO_CATALOGUE_SCALE: int(5000),
+    CATALOGUE_PACK_CAP: int(20_000),
+    VEHICLE_DATA: optional(z.enum(['local', 'dvsa', 'dvla'])).default('local'),
+    DVSA_API_URL: optional(z.url()).default('https://history.mot.api.gov.uk'),
+    DVSA_TOKEN_URL: optional(z.url()),
+    DVSA_CLIENT_ID: optional(z.string()),
+    DVSA_CLIENT_SECRET: optional(z.string()),
+    DVSA_API_KEY: optional(z.string()),
+    DVLA_API_URL: optional(z.url()).default('https://driver-vehicle-licensing.api.gov.uk'),
+    DVLA_API_KEY: optional(z.string()),
+  })
+  .superRefine((env, context) => {
+    // Say at startup which keys are missing, rather than failing on the first vehicle look-up.
+    const dvsaKeys = ['DVSA_TOKEN_URL', 'DVSA_CLIENT_ID', 'DVSA_CLIENT_SECRET', 'DVSA_API_KEY'] as const;
+    const dvsaMissing = dvsaKeys.filter((key) => env[key] === undefined);
+    if (env.VEHICLE_DATA === 'dvsa' && dvsaMissing.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['VEHICLE_DATA'],
+        message: `'dvsa' needs ${dvsaMissing.join(', ')} (DVSA sends them on registration)`,
+      });
+    } else if (dvsaMissing.length > 0 && dvsaMissing.length < dvsaKeys.length) {
+      // Half a set is a mistake, not a choice: with VEHICLE_DATA=dvla it would silently drop MOT history.
+      context.addIssue({
+        code: 'custom',
+        path: [dvsaMissing[0]!],
+        message: `the DVSA credentials come together: also set ${dvsaMissing.join(', ')}`,
+      });
+    }
+    if (env.VEHICLE_DATA === 'dvla' && env.DVLA_API_KEY === undefined) {
+      context.addIssue({ code: 'custom', path: ['VEHICLE_DATA'], message: "'dvla' needs DVLA_API_KEY" });
+    }
+  });
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';

@@ -64,7 +64,9 @@ async function refresh() {
 
 /** A fresh worker loading the saved index, as after a reload. */
 async function reload() {
-  const worker = createPackWorker(() => new Worker(new URL('../../src/catalogue-pack/pack.worker.ts', import.meta.url), { type: 'module' }));
+  const worker = createPackWorker(
+    () => new Worker(new URL('../../src/catalogue-pack/pack.worker.ts', import.meta.url), { type: 'module' }),
+  );
   const started = performance.now();
   const opened = await worker.open((await readPackState())?.version ?? null);
   return { ...opened, ms: Math.round(performance.now() - started), inWorkerMs: Math.round(opened.ms) };
@@ -86,7 +88,11 @@ async function queries(perKind: number): Promise<Query[]> {
     const list: Query[] = [{ kind: 'sku', text: row.sku }];
     const oe = row.oe[0]?.number;
     if (oe) list.push({ kind: 'oe', text: oe });
-    if (words.length >= 2) list.push({ kind: 'typo', text: `${words[0]?.toLowerCase()} ${typo(words[words.length - 1]?.toLowerCase() ?? '')}` });
+    if (words.length >= 2)
+      list.push({
+        kind: 'typo',
+        text: `${words[0]?.toLowerCase()} ${typo(words[words.length - 1]?.toLowerCase() ?? '')}`,
+      });
     return list;
   });
 }
@@ -100,7 +106,11 @@ function linearScan(rows: PackItem[], text: string): string[] {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
   const hits: string[] = [];
   for (const row of rows) {
-    if (row.sku === number || normalisePartNumber(row.mpn) === number || row.oe.some((oe) => normalisePartNumber(oe.number) === number)) {
+    if (
+      row.sku === number ||
+      normalisePartNumber(row.mpn) === number ||
+      row.oe.some((oe) => normalisePartNumber(oe.number) === number)
+    ) {
       hits.push(row.sku);
       continue;
     }
@@ -140,12 +150,17 @@ async function measureQueries(perKind: number, rounds: number) {
 async function growTo(target: number) {
   const have = await appDb.packItems.count();
   const extra = generatePackItems(target - have).map((item) => ({ ...item, sku: `9${item.sku}` }));
-  for (let start = 0; start < extra.length; start += 5000) await appDb.packItems.bulkPut(extra.slice(start, start + 5000));
+  for (let start = 0; start < extra.length; start += 5000)
+    await appDb.packItems.bulkPut(extra.slice(start, start + 5000));
   const state = await readPackState();
   if (state) await appDb.packState.put({ ...state, version: `${state.version}-grown`, count: target });
   const started = performance.now();
   await ensurePackIndexOpen(`${state?.version}-grown`);
-  return { products: await appDb.packItems.count(), indexMs: Math.round(performance.now() - started), ...blocked(started) };
+  return {
+    products: await appDb.packItems.count(),
+    indexMs: Math.round(performance.now() - started),
+    ...blocked(started),
+  };
 }
 
 declare global {
@@ -160,4 +175,3 @@ declare global {
   }
 }
 window.bench = { download, refresh, reload, measureQueries, growTo };
-

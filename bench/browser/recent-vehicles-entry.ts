@@ -45,7 +45,8 @@ declare global {
 
 window.runBench = async (entries, runs) => {
   await appDb.recentVehicles.clear();
-  for (let i = 0; i < entries; i++) await saveRecentVehicle(USER, vehicle(i), new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString());
+  for (let i = 0; i < entries; i++)
+    await saveRecentVehicle(USER, vehicle(i), new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString());
   return {
     // What the home page and the change modal show: the newest ten.
     appNewestTen: await time(runs, () => listRecentVehicles(USER, 10)),

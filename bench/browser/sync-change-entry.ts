@@ -8,7 +8,13 @@ import { appDb } from '../../src/db/app-db';
 import type { BasketRow } from '../../src/db/baskets';
 import type { OutboxEntry } from '../../src/db/outbox';
 import { lineInputOf, setLineQuantity } from '../../src/features/basket/basket-store';
-import { emptyBasket, lineFromProduct, reprice, withQuantity, type PricingContext } from '../../src/features/basket/basket-row';
+import {
+  emptyBasket,
+  lineFromProduct,
+  reprice,
+  withQuantity,
+  type PricingContext,
+} from '../../src/features/basket/basket-row';
 import { describeQuantity } from '../../src/features/basket/basket-words';
 import { recordChange } from '../../src/sync/record-change';
 
@@ -44,7 +50,10 @@ function product(index: number): ProductSummary {
 function basketRow(lines: number): BasketRow {
   const id = uuidv7();
   let basket = emptyBasket(id, 'GBP');
-  basket = { ...basket, lines: Array.from({ length: lines }, (_, i) => lineFromProduct(uuidv7(), product(i), 1 + i, 'GBP')) };
+  basket = {
+    ...basket,
+    lines: Array.from({ length: lines }, (_, i) => lineFromProduct(uuidv7(), product(i), 1 + i, 'GBP')),
+  };
   return {
     id,
     userId: USER,
@@ -76,7 +85,12 @@ window.runBench = async (lines, runs) => {
   /** The row and entry of the i-th change: line 1 set to a new quantity (built outside the timing). */
   const changeOf = (i: number) => {
     const quantity = 1 + (i % 9);
-    const next: BasketRow = { ...row, basket: reprice(withQuantity(row.basket, line.id, quantity), context), provisional: true, updatedAt: new Date().toISOString() };
+    const next: BasketRow = {
+      ...row,
+      basket: reprice(withQuantity(row.basket, line.id, quantity), context),
+      provisional: true,
+      updatedAt: new Date().toISOString(),
+    };
     const change = {
       userId: USER,
       entity: 'basket',
@@ -92,7 +106,15 @@ window.runBench = async (lines, runs) => {
     // The floor: the same two rows, in the same tables, in one transaction, nothing else.
     bareDexie: async (i) => {
       const { next, change } = changeOf(i);
-      const entry: OutboxEntry = { ...change, id: uuidv7(), state: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null, createdAt: new Date().toISOString() };
+      const entry: OutboxEntry = {
+        ...change,
+        id: uuidv7(),
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+        lastError: null,
+        createdAt: new Date().toISOString(),
+      };
       await appDb.transaction('rw', appDb.baskets, appDb.outbox, async () => {
         await appDb.baskets.put(next);
         await appDb.outbox.add(entry);
@@ -101,9 +123,13 @@ window.runBench = async (lines, runs) => {
     // The sync engine's path: recordChange with the store's row write.
     recordChange: async (i) => {
       const { next, change } = changeOf(i);
-      await recordChange([appDb.baskets], async () => {
-        await appDb.baskets.put(next);
-      }, change);
+      await recordChange(
+        [appDb.baskets],
+        async () => {
+          await appDb.baskets.put(next);
+        },
+        change,
+      );
     },
     // The whole change as the basket screen makes it: read the row, re-price, record.
     basketStore: async (i) => setLineQuantity(row.id, line.id, changeOf(i).quantity, context),

@@ -33,7 +33,11 @@ export interface RunResult {
 
 declare global {
   interface Window {
-    setUp(email: string, password: string, skus: string[]): Promise<{ userId: string; products: number; sessionMode: string }>;
+    setUp(
+      email: string,
+      password: string,
+      skus: string[],
+    ): Promise<{ userId: string; products: number; sessionMode: string }>;
     replayRun(changes: number): Promise<RunResult>;
     plainRun(changes: number): Promise<RunResult>;
   }
@@ -100,7 +104,14 @@ window.replayRun = async (changes) => {
     window.fetch = fetchBefore;
   }
   const ms = performance.now() - started;
-  return { changes, ms, queueMs, requests, left: await appDb.outbox.count(), serverAgrees: await serverAgrees(row.id, expected) };
+  return {
+    changes,
+    ms,
+    queueMs,
+    requests,
+    left: await appDb.outbox.count(),
+    serverAgrees: await serverAgrees(row.id, expected),
+  };
 };
 
 window.plainRun = async (changes) => {

@@ -95,8 +95,13 @@ export async function httpTarget(options: { databaseUrl?: string; products: numb
     seedSeconds,
     json,
     guestToken: async () =>
-      (await json<{ token: string }>('/api/auth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
-        .token,
+      (
+        await json<{ token: string }>('/api/auth', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).token,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -27,7 +27,12 @@ function percentile(sorted: number[], q: number): number {
   return round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
 }
 
-async function load(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<LoadFigure> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<LoadFigure> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url, headers, connections, duration: seconds, timeout: 10 }, (error, done) =>

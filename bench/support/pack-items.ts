@@ -169,7 +169,11 @@ const leaves: Leaf[] = [
     attributes: (r) => [
       ['width', 'Width', mm(r, 99, 160)],
       ['thickness', 'Thickness', mm(r, 15, 20)],
-      ['wear_indicator', 'Wear indicator', r.pick(['Acoustic wear warning', 'Without wear warning', 'Electronic wear sensor'])],
+      [
+        'wear_indicator',
+        'Wear indicator',
+        r.pick(['Acoustic wear warning', 'Without wear warning', 'Electronic wear sensor']),
+      ],
     ],
     price: [1495, 6995],
     oe: true,
@@ -293,7 +297,10 @@ const leaves: Leaf[] = [
       ['Champion', ['OE###']],
     ],
     lines: ['Iridium', 'Platinum', 'Double Platinum', 'Laser Iridium'],
-    attributes: (r) => [['thread', 'Thread size', r.pick(['M14x1.25', 'M12x1.25'])], ['gap', 'Electrode gap', `0.${r.int(6, 9)} mm`]],
+    attributes: (r) => [
+      ['thread', 'Thread size', r.pick(['M14x1.25', 'M12x1.25'])],
+      ['gap', 'Electrode gap', `0.${r.int(6, 9)} mm`],
+    ],
     price: [395, 1995],
     oe: true,
   },
@@ -466,7 +473,13 @@ const leaves: Leaf[] = [
       ['Comma', ['@@@#L', '@@@##L']],
       ['Shell', ['550######']],
     ],
-    lines: ['EDGE 5W-30 5 litre', 'Magnatec 5W-40 4 litre', 'Ultra 0W-20 5 litre', 'Syntech 10W-40 1 litre', 'Helix 5W-30 5 litre'],
+    lines: [
+      'EDGE 5W-30 5 litre',
+      'Magnatec 5W-40 4 litre',
+      'Ultra 0W-20 5 litre',
+      'Syntech 10W-40 1 litre',
+      'Helix 5W-30 5 litre',
+    ],
     attributes: (r) => [['viscosity', 'Viscosity', r.pick(['5W-30', '5W-40', '0W-20', '10W-40'])]],
     price: [995, 5995],
     oe: false,
@@ -524,10 +537,22 @@ function chooseFit(r: Random, leaf: Leaf): Fit {
   switch (leaf.fitment) {
     case 'axle': {
       const position = r.chance(0.7) ? 'Front' : 'Rear';
-      return { label: carName(car), cars: [{ car, engines: car.engines }], group: `${carName(car)}|${position}`, oeMake: car.make, position };
+      return {
+        label: carName(car),
+        cars: [{ car, engines: car.engines }],
+        group: `${carName(car)}|${position}`,
+        oeMake: car.make,
+        position,
+      };
     }
     case 'model':
-      return { label: carName(car), cars: [{ car, engines: car.engines }], group: carName(car), oeMake: car.make, position: null };
+      return {
+        label: carName(car),
+        cars: [{ car, engines: car.engines }],
+        group: carName(car),
+        oeMake: car.make,
+        position: null,
+      };
     case 'engine':
     case 'petrol':
     case 'diesel': {
@@ -600,7 +625,10 @@ const leafNamed = (name: string) => leaves.find((leaf) => leaf.trail.at(-1) === 
 function featuredDrafts(): Draft[] {
   const pads = leafNamed('Brake Pads');
   const focus = [{ car: focusMk4, engines: focusMk4.engines }];
-  const focusOe = [{ brand: 'Ford', number: '2 208 125' }, { brand: 'Ford', number: 'JX61-2K021-AA' }];
+  const focusOe = [
+    { brand: 'Ford', number: '2 208 125' },
+    { brand: 'Ford', number: 'JX61-2K021-AA' },
+  ];
   const padAttributes = (thickness: string): [string, string, string][] => [
     ['position', 'Position', 'Front Axle'],
     ['width', 'Width', '155.1 mm'],
@@ -714,7 +742,8 @@ export function generatePackItems(count: number, seed = PACK_SEED): PackItem[] {
     const group = `${leaf.trail.at(-1)}|${fit.group}`;
     const brandsHere = groupBrands.get(group) ?? new Set<string>();
     // A brand's first part for these cars is its plain line; later ones name their line.
-    const line = brandsHere.has(brand) || leaf.fitment === 'universal' || leaf.fitment === 'wiper' ? r.pick(leaf.lines) : '';
+    const line =
+      brandsHere.has(brand) || leaf.fitment === 'universal' || leaf.fitment === 'wiper' ? r.pick(leaf.lines) : '';
     groupBrands.set(group, brandsHere.add(brand));
     let mpn = '';
     for (let attempt = 0; attempt < 30 && !mpn; attempt++) {
@@ -735,7 +764,13 @@ export function generatePackItems(count: number, seed = PACK_SEED): PackItem[] {
     if (leaf.oe && fit.oeMake) {
       if (!groupOe.has(key)) {
         const formatsOfMake = oeFormats[fit.oeMake] ?? ['########'];
-        groupOe.set(key, Array.from({ length: r.int(1, 2) }, () => ({ brand: fit.oeMake as string, number: fill(r, r.pick(formatsOfMake)) })));
+        groupOe.set(
+          key,
+          Array.from({ length: r.int(1, 2) }, () => ({
+            brand: fit.oeMake as string,
+            number: fill(r, r.pick(formatsOfMake)),
+          })),
+        );
       }
       oe = groupOe.get(key) ?? [];
     }
@@ -837,8 +872,32 @@ export function isRightAnswer(item: PackItem, expected: Expected): boolean {
 /** One typing slip that keeps the first letter: a letter dropped, two swapped, or a neighbour key. */
 export function misspell(r: Random, word: string): string {
   const neighbours: Record<string, string> = {
-    a: 's', b: 'v', c: 'x', d: 's', e: 'r', f: 'g', g: 'h', h: 'j', i: 'o', j: 'k', k: 'l', l: 'k', m: 'n',
-    n: 'm', o: 'p', p: 'o', q: 'w', r: 't', s: 'a', t: 'r', u: 'y', v: 'c', w: 'e', x: 'z', y: 'u', z: 'x',
+    a: 's',
+    b: 'v',
+    c: 'x',
+    d: 's',
+    e: 'r',
+    f: 'g',
+    g: 'h',
+    h: 'j',
+    i: 'o',
+    j: 'k',
+    k: 'l',
+    l: 'k',
+    m: 'n',
+    n: 'm',
+    o: 'p',
+    p: 'o',
+    q: 'w',
+    r: 't',
+    s: 'a',
+    t: 'r',
+    u: 'y',
+    v: 'c',
+    w: 'e',
+    x: 'z',
+    y: 'u',
+    z: 'x',
   };
   const at = r.int(1, word.length - 2);
   const letter = word[at] ?? '';
@@ -853,7 +912,8 @@ export function misspell(r: Random, word: string): string {
 }
 
 /** A leaf's name as people type it: 'brake pads' or 'brake pad', 'oil filter'. */
-const typedLeaf = (r: Random, leaf: string) => (r.chance(0.5) ? leaf.toLowerCase() : leaf.toLowerCase().replace(/s$/, ''));
+const typedLeaf = (r: Random, leaf: string) =>
+  r.chance(0.5) ? leaf.toLowerCase() : leaf.toLowerCase().replace(/s$/, '');
 
 /**
  * `count` queries of each kind over `items`: a sku; an OE number as printed; two or three words
@@ -886,13 +946,21 @@ export function packQueries(items: PackItem[], count: number, seed = PACK_SEED):
       const model = parc.find((car) => item.name.includes(` ${car.model} ${car.generation}`))?.model ?? '';
       // Five letters or more: a slip in a four-letter name can leave three, which nothing corrects.
       if (!/^[A-Za-z]{5,}$/.test(model)) continue;
-      typo.push({ kind: 'typo', text: `${typedLeaf(r, leaf)} ${misspell(r, model.toLowerCase())}`, expected: { leaf, model } });
+      typo.push({
+        kind: 'typo',
+        text: `${typedLeaf(r, leaf)} ${misspell(r, model.toLowerCase())}`,
+        expected: { leaf, model },
+      });
     } else {
       const words = typedLeaf(r, leaf).split(' ');
       const slip = words.findIndex((word) => word.length >= 4);
       if (slip < 0) continue;
       words[slip] = misspell(r, words[slip] as string);
-      typo.push({ kind: 'typo', text: `${item.brand.name.toLowerCase()} ${words.join(' ')}`, expected: { leaf, brand: item.brand.name } });
+      typo.push({
+        kind: 'typo',
+        text: `${item.brand.name.toLowerCase()} ${words.join(' ')}`,
+        expected: { leaf, brand: item.brand.name },
+      });
     }
   }
   return [...queries, ...typo];

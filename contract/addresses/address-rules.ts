@@ -25,7 +25,8 @@ export function checkAddress(address: AddressCore): { violations: Violation[]; p
   }
   for (const type of address.type) {
     if (isCountryValidFor(country.code, type)) continue;
-    const message = type === 'delivery' ? addressMessages.notForDelivery(country.name) : addressMessages.notForBilling(country.name);
+    const message =
+      type === 'delivery' ? addressMessages.notForDelivery(country.name) : addressMessages.notForBilling(country.name);
     violations.push({ propertyPath: 'countryCode', message });
   }
   const postcode = checkPostcode(country.code, address.postcode);

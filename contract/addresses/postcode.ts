@@ -83,7 +83,8 @@ export function checkPostcode(countryCode: string, text: string): PostcodeCheck 
   const crownArea = uk ? CROWN_AREAS[uk.area] : undefined;
   if (countryCode === 'GB') {
     if (uk && !crownArea) return { valid: true, postcode: uk.postcode };
-    if (crownArea) return invalid(postcodeMessages.wrongCrownDependency(countryByCode(crownArea.code)?.name ?? crownArea.code));
+    if (crownArea)
+      return invalid(postcodeMessages.wrongCrownDependency(countryByCode(crownArea.code)?.name ?? crownArea.code));
     return invalid(normaliseEircode(text) ? postcodeMessages.eircodeInUk : postcodeMessages.uk);
   }
 

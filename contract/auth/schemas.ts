@@ -30,7 +30,10 @@ export type AuthState = z.infer<typeof authStateSchema>;
 
 /** POST /auth: email and password log in; an empty body logs in as a guest or logs out. */
 export const loginBodySchema = z.object({
-  email: text().trim().min(1, 'Please enter your email address.').max(180, 'Your email address must be at most 180 characters long.'),
+  email: text()
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(180, 'Your email address must be at most 180 characters long.'),
   password: text().min(1, 'Please enter your password.').max(1024, 'Your password is too long.'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

@@ -18,14 +18,18 @@ export const basketMessages = {
   tooManyLines: (max: number) => `A basket can hold at most ${max} lines.`,
   currency: 'Baskets can be priced in GBP or EUR only.',
   invalidId: 'This value should be a UUID.',
-  versionConflict: 'This basket was changed on another device or tab since you last saw it. Please review the latest version.',
+  versionConflict:
+    'This basket was changed on another device or tab since you last saw it. Please review the latest version.',
   alreadyConfirmed: 'This basket has already been confirmed as an order.',
   empty: 'Your basket is empty.',
   outOfStock: (where: string) => `This item is out of stock at ${where}.`,
   notEnoughStock: (available: number, where: string) => `Only ${available} in stock at ${where}.`,
   /** The 409 of a confirm whose expected total no longer holds; `changes` lists what moved. */
   totalChanged: (from: number, to: number, currency: string, changes: readonly string[]) =>
-    [`Your basket total has changed from ${formatMoney(from, currency)} to ${formatMoney(to, currency)}.`, ...changes].join(' '),
+    [
+      `Your basket total has changed from ${formatMoney(from, currency)} to ${formatMoney(to, currency)}.`,
+      ...changes,
+    ].join(' '),
   /** The order went through for less than the person was shown (they are told, not asked). */
   totalFell: (from: number, to: number, currency: string) =>
     `Your total came to ${formatMoney(to, currency)}, less than the ${formatMoney(from, currency)} shown when you placed the order.`,

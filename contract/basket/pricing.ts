@@ -49,7 +49,10 @@ export function promotionProblem(
   if (rule.endsAt !== null && now >= Date.parse(rule.endsAt)) return 'expired';
   if (now < Date.parse(rule.startsAt)) return 'notStarted';
   if (rule.tradeOnly && !context.isTrade) return 'tradeOnly';
-  if (rule.thresholdExcTax !== undefined && context.itemsExcTax < fromSterling(rule.thresholdExcTax, context.currency)) {
+  if (
+    rule.thresholdExcTax !== undefined &&
+    context.itemsExcTax < fromSterling(rule.thresholdExcTax, context.currency)
+  ) {
     return 'threshold';
   }
   return null;
@@ -69,10 +72,12 @@ export function spreadByLargestRemainder(amount: number, weights: readonly numbe
   const parts = weights.map((weight) => Number((big * BigInt(weight)) / bigTotal));
   const remainders = weights.map((weight) => (big * BigInt(weight)) % bigTotal);
   let left = amount - parts.reduce((sum, part) => sum + part, 0);
-  const order = weights.map((_, index) => index).sort((a, b) => {
-    const diff = (remainders[b] ?? 0n) - (remainders[a] ?? 0n);
-    return diff > 0n ? 1 : diff < 0n ? -1 : a - b;
-  });
+  const order = weights
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const diff = (remainders[b] ?? 0n) - (remainders[a] ?? 0n);
+      return diff > 0n ? 1 : diff < 0n ? -1 : a - b;
+    });
   for (const index of order) {
     if (left <= 0) break;
     parts[index] = (parts[index] ?? 0) + 1;
@@ -128,9 +133,12 @@ export function priceBasket(input: PricingInput): Totals {
   let shippingTax = 0;
   if (shipping) {
     const freeOver = shipping.freeOverExcTax === null ? null : fromSterling(shipping.freeOverExcTax, currency);
-    shippingBeforeDiscount = freeOver !== null && goodsExcTax >= freeOver ? 0 : fromSterling(shipping.priceExcTax, currency);
+    shippingBeforeDiscount =
+      freeOver !== null && goodsExcTax >= freeOver ? 0 : fromSterling(shipping.priceExcTax, currency);
     const freeShipping = counted.find(
-      (rule) => rule.kind === 'freeShipping' && (!rule.shippingServiceCodes || rule.shippingServiceCodes.includes(shipping.code)),
+      (rule) =>
+        rule.kind === 'freeShipping' &&
+        (!rule.shippingServiceCodes || rule.shippingServiceCodes.includes(shipping.code)),
     );
     if (freeShipping && shippingBeforeDiscount > 0) {
       shippingDiscountExcTax = shippingBeforeDiscount;

@@ -99,4 +99,3 @@ export const basketRoutes = defineRoutes('basket', {
     conflict: basketSchema,
   },
 });
-

@@ -15,7 +15,8 @@ export const MAX_BASKET_LINES = 200;
 export const MAX_QUANTITY = 999;
 export const basketCurrencies = ['GBP', 'EUR'] as const;
 
-const uuid = () => z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, basketMessages.invalidId);
+const uuid = () =>
+  z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, basketMessages.invalidId);
 const version = z.number().int().min(1).max(2_147_483_647).optional();
 const currency = z.enum(basketCurrencies, basketMessages.currency);
 
@@ -41,7 +42,12 @@ export const lineInputSchema = z.object({
   id: uuid().optional(),
   product: text().trim().max(200).optional(),
   productVariant: text().trim().max(200).optional(),
-  quantity: z.number(basketMessages.quantityRange).int(basketMessages.quantityRange).min(0, basketMessages.quantityRange).max(MAX_QUANTITY, basketMessages.quantityRange).default(1),
+  quantity: z
+    .number(basketMessages.quantityRange)
+    .int(basketMessages.quantityRange)
+    .min(0, basketMessages.quantityRange)
+    .max(MAX_QUANTITY, basketMessages.quantityRange)
+    .default(1),
   productName: text().trim().max(300).optional(),
   vehicleOptions: vehicleOptionsSchema.optional(),
 });

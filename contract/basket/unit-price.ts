@@ -10,7 +10,10 @@ import { priceWithSurcharge } from '../money/price-on-request';
  * read in the other list (the person changed currency with the answer still cached) is converted
  * at the one rate, provisionally: the server prices the line from its own list.
  */
-export function unitPriceFor(product: Pick<ProductSummary, 'currency' | 'price' | 'surcharge'>, currency: PriceListCurrency): number {
+export function unitPriceFor(
+  product: Pick<ProductSummary, 'currency' | 'price' | 'surcharge'>,
+  currency: PriceListCurrency,
+): number {
   return convertedUnitPrice(priceWithSurcharge(product.price, product.surcharge), product.currency, currency);
 }
 

@@ -71,7 +71,9 @@ export function measuresOf(attributes: readonly { code: string; value: string }[
     const unit = measureUnits[code];
     const text = value.trim();
     if (!unit || !NUMBER.test(text)) return [];
-    return [{ code, label: attributeLabel(code).replace(/\s*\([^)]*\)$/, ''), value: Number.parseFloat(text), text, unit }];
+    return [
+      { code, label: attributeLabel(code).replace(/\s*\([^)]*\)$/, ''), value: Number.parseFloat(text), text, unit },
+    ];
   });
 }
 
@@ -107,6 +109,10 @@ export function productImages(product: ImageSource, apiBase = '/api'): ProductIm
   };
   return [
     ...(product.image ? [{ url: product.image, alt: name, kind: 'part' as const }] : []),
-    ...productImageViewsOf(product).map((view) => ({ url: productImageUrl(product.sku, view, apiBase), alt: alt[view](), kind: view })),
+    ...productImageViewsOf(product).map((view) => ({
+      url: productImageUrl(product.sku, view, apiBase),
+      alt: alt[view](),
+      kind: view,
+    })),
   ];
 }

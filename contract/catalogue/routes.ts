@@ -49,7 +49,8 @@ export const catalogueRoutes = defineRoutes('catalogue', {
   productsByCategory: {
     method: 'GET',
     path: '/storefront/products-by-category/{id}',
-    summary: 'Products of a category and its subcategories, paged; only those fitting the active vehicle when there is one',
+    summary:
+      'Products of a category and its subcategories, paged; only those fitting the active vehicle when there is one',
     auth: 'session',
     query: z.object({
       ...pagingQuery(PRODUCTS_PER_PAGE, 100),
@@ -72,7 +73,11 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     path: '/storefront/vehicle-specific-products/{id}',
     summary: 'Products of a category that fit the active vehicle, optionally of one exhaust system',
     auth: 'session',
-    query: z.object({ exhaustSystemId: queryText(64).optional(), ...pagingQuery(PRODUCTS_PER_PAGE, 100), ...currencyQuery }),
+    query: z.object({
+      exhaustSystemId: queryText(64).optional(),
+      ...pagingQuery(PRODUCTS_PER_PAGE, 100),
+      ...currencyQuery,
+    }),
     response: hydraCollection(productSummarySchema),
   },
   vehicleSpecificProductsSearch: {
@@ -102,7 +107,8 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     // Drawn from the product's own fields, which change rarely; the ETag catches a change sooner.
     cacheSeconds: 3600,
     path: PRODUCT_IMAGE_PATH,
-    summary: "A view of a product drawn from its fields: its packaging, its dimensions or its label (the product page's `images`)",
+    summary:
+      "A view of a product drawn from its fields: its packaging, its dimensions or its label (the product page's `images`)",
     auth: 'public',
     params: z.object({
       sku: text().min(1).max(64),

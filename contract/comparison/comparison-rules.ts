@@ -52,7 +52,11 @@ export interface CategoryOption {
   count: number;
 }
 
-export const emptyComparison = <P extends ComparableProduct>(): ComparisonState<P> => ({ products: {}, category: null, order: [] });
+export const emptyComparison = <P extends ComparableProduct>(): ComparisonState<P> => ({
+  products: {},
+  category: null,
+  order: [],
+});
 
 /** The compared products, in the order they were added. */
 export function comparedProducts<P extends ComparableProduct>(state: ComparisonState<P>): P[] {
@@ -63,7 +67,10 @@ export function comparedProducts<P extends ComparableProduct>(state: ComparisonS
 }
 
 /** A state holding these products in this order (the server's answer), settled. Beyond 4 are dropped; a repeated sku keeps its first place. */
-export function comparisonFromList<P extends ComparableProduct>(list: readonly P[], category: string | null = null): ComparisonState<P> {
+export function comparisonFromList<P extends ComparableProduct>(
+  list: readonly P[],
+  category: string | null = null,
+): ComparisonState<P> {
   const unique = list.filter((product, index) => list.findIndex((other) => other.sku === product.sku) === index);
   return build(unique.slice(0, comparisonLimit), category);
 }
@@ -142,7 +149,11 @@ const isSlotIndex = (index: number) => Number.isInteger(index) && index >= 0 && 
  * goes last (there are no holes). If the product was already at another index it moves. The
  * list never grows past 4 this way. An index outside 0–3 changes nothing.
  */
-export function setAt<P extends ComparableProduct>(state: ComparisonState<P>, index: number, product: P): ComparisonState<P> {
+export function setAt<P extends ComparableProduct>(
+  state: ComparisonState<P>,
+  index: number,
+  product: P,
+): ComparisonState<P> {
   if (!isSlotIndex(index)) return state;
   const list: (P | null)[] = comparedProducts(state);
   if (index < list.length) list[index] = product;
@@ -163,12 +174,18 @@ export function removeAt<P extends ComparableProduct>(state: ComparisonState<P>,
 }
 
 /** Chooses a category; one that is not in the comparison gives the first. */
-export function selectCategory<P extends ComparableProduct>(state: ComparisonState<P>, category: string): ComparisonState<P> {
+export function selectCategory<P extends ComparableProduct>(
+  state: ComparisonState<P>,
+  category: string,
+): ComparisonState<P> {
   return settle({ ...state, category });
 }
 
 /** The 4 slots of a category (the chosen one by default), in the order added, empty ones null. */
-export function slots<P extends ComparableProduct>(state: ComparisonState<P>, category: string | null = state.category): (P | null)[] {
+export function slots<P extends ComparableProduct>(
+  state: ComparisonState<P>,
+  category: string | null = state.category,
+): (P | null)[] {
   const shown = comparedProducts(state)
     .filter((product) => product.category === category)
     .slice(0, comparisonLimit);

@@ -61,7 +61,8 @@ export const idempotencyHeaders = z.object({
  * its own. `current` is absent only from the other 409, "the same Idempotency-Key is still being
  * processed" (retry later).
  */
-export const conflictSchema = <T extends z.ZodType>(current: T) => hydraErrorSchema.extend({ current: current.optional() });
+export const conflictSchema = <T extends z.ZodType>(current: T) =>
+  hydraErrorSchema.extend({ current: current.optional() });
 
 /** A route with its name in the table and its domain (the OpenAPI tag). */
 export type RouteDef = RouteSpec & { readonly name: string; readonly domain: string };

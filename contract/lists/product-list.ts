@@ -26,7 +26,10 @@ export function addToProductList<P extends ListedProduct>(list: Readonly<Product
 }
 
 /** Removes the product with this objectID; the same list when it is not there. */
-export function removeFromProductList<P extends ListedProduct>(list: Readonly<ProductList<P>>, objectID: string): ProductList<P> {
+export function removeFromProductList<P extends ListedProduct>(
+  list: Readonly<ProductList<P>>,
+  objectID: string,
+): ProductList<P> {
   if (!isInProductList(list, objectID)) return list;
   const { [objectID]: _removed, ...rest } = list;
   return rest;

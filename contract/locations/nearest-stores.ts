@@ -37,7 +37,11 @@ export function measureStores<S extends Store>(place: Point, stores: readonly S[
     .sort((a, b) => a.distanceMetres - b.distanceMetres);
 }
 
-export function nearestStores<S extends Store>(place: Point, stores: readonly S[], country: CountryCode = DEFAULT_COUNTRY): MeasuredStore<S>[] {
+export function nearestStores<S extends Store>(
+  place: Point,
+  stores: readonly S[],
+  country: CountryCode = DEFAULT_COUNTRY,
+): MeasuredStore<S>[] {
   const measured = measureStores(place, stores);
   const near = measured.filter((store) => isWithinNearRadius(store.distanceMetres));
   if (near.length) return near;

@@ -60,14 +60,19 @@ export function roundToCurrencyStep(minorUnits: number, currencyCode?: string | 
  * (basic variant), '1234.56' (raw). An unknown currency code is shown as pounds (currencyOf).
  * Throws a RangeError for NaN or infinities, which are never an amount of money.
  */
-export function formatMoney(minorUnits: number, currencyCode = 'GBP', { variant = 'trade', raw = false }: MoneyFormat = {}): string {
+export function formatMoney(
+  minorUnits: number,
+  currencyCode = 'GBP',
+  { variant = 'trade', raw = false }: MoneyFormat = {},
+): string {
   const currency = currencyOf(currencyCode);
   const { negative, magnitude } = wholeMinorUnits(minorUnits);
   const hundredths = roundMagnitudeToStep(magnitude, currency);
 
   const digits = variant === 'trade' ? 2 : currency.decimal_digits;
   // The amount in units of 10^-digits of the major unit.
-  const scaled = digits >= 2 ? hundredths * 10n ** BigInt(digits - 2) : divideHalfUp(hundredths, 10n ** BigInt(2 - digits));
+  const scaled =
+    digits >= 2 ? hundredths * 10n ** BigInt(digits - 2) : divideHalfUp(hundredths, 10n ** BigInt(2 - digits));
   const unit = 10n ** BigInt(digits);
   const whole = scaled / unit;
   const fraction = digits > 0 ? `.${(scaled % unit).toString().padStart(digits, '0')}` : '';

@@ -50,7 +50,9 @@ export interface PricedInformation {
  * the information per sku is kept only when at least one product is priced and at least one is
  * shown on the website; otherwise the whole of it is empty.
  */
-export function productInformationOrEmpty<I extends PricedInformation>(bySku: Readonly<Record<string, I>>): Record<string, I> {
+export function productInformationOrEmpty<I extends PricedInformation>(
+  bySku: Readonly<Record<string, I>>,
+): Record<string, I> {
   const entries = Object.values(bySku);
   const anyPriced = entries.some((info) => isPriced(info.price));
   const anyShown = entries.some((info) => info.showOnWebsite);

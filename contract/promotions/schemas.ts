@@ -6,7 +6,12 @@ import { z } from 'zod';
  * the server does. Money is in sterling minor units excluding VAT (converted for euro baskets by
  * contract/money/exchange.ts); percentages in basis points (1500 = 15%).
  */
-export const promotionKinds = ['percentOffCategory', 'amountOffOverThreshold', 'freeShipping', 'percentOffAll'] as const;
+export const promotionKinds = [
+  'percentOffCategory',
+  'amountOffOverThreshold',
+  'freeShipping',
+  'percentOffAll',
+] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 
 export const promotionRuleSchema = z.object({

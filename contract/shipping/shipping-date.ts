@@ -44,7 +44,12 @@ const fromDayNumber = (days: number) => new Date(days * 86_400_000).toISOString(
  * The message refusing `date` for the service, or null when it can run then. `isTrade` matters
  * for trade-only services (same-day van).
  */
-export function shippingDateProblem(service: ShippingService, date: string, now: Date, isTrade: boolean): string | null {
+export function shippingDateProblem(
+  service: ShippingService,
+  date: string,
+  now: Date,
+  isTrade: boolean,
+): string | null {
   if (service.status !== 'active') return shippingMessages.unknownService;
   if (service.tradeOnly && !isTrade) return shippingMessages.tradeOnly;
   const day = dayNumber(date);
@@ -55,7 +60,8 @@ export function shippingDateProblem(service: ShippingService, date: string, now:
   if (day > today + MAX_DAYS_AHEAD) return shippingMessages.tooFarAhead(MAX_DAYS_AHEAD);
   // 1 January 1970 was a Thursday: day 0 → weekday 4 (Sunday 0).
   if (!service.sundays && (day + 4) % 7 === 0) return shippingMessages.noSundays;
-  if (day < today + service.leadDays) return shippingMessages.earliest(service.name, fromDayNumber(today + service.leadDays));
+  if (day < today + service.leadDays)
+    return shippingMessages.earliest(service.name, fromDayNumber(today + service.leadDays));
   if (day === today && service.cutOffTime && uk.time >= service.cutOffTime) {
     return service.kind === 'van' && service.cutOffTime === '14:00'
       ? shippingMessages.vanCutOff

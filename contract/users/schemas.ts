@@ -60,10 +60,7 @@ const email = text()
   .pipe(z.email('Please enter a valid email address.'));
 
 const personName = (label: string) =>
-  text()
-    .trim()
-    .min(1, `Please enter your ${label}.`)
-    .max(100, `Your ${label} must be at most 100 characters long.`);
+  text().trim().min(1, `Please enter your ${label}.`).max(100, `Your ${label} must be at most 100 characters long.`);
 
 /** PUT /users/{id}: only these three fields; anything else is refused. */
 export const profileUpdateSchema = z
@@ -98,7 +95,9 @@ export const updatePasswordSchema = z.object({
 export type UpdatePassword = z.infer<typeof updatePasswordSchema>;
 
 export const changePasswordSchema = z.object({
-  existingPassword: text().min(1, 'Please enter your current password.').max(1024, 'Your current password is incorrect.'),
+  existingPassword: text()
+    .min(1, 'Please enter your current password.')
+    .max(1024, 'Your current password is incorrect.'),
   newPassword: passwordSchema,
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;

@@ -12,7 +12,8 @@ export type RegistrationKind = 'gb-current' | 'gb-prefix' | 'gb-suffix' | 'north
 
 export const registrationMessages = {
   required: 'Please enter a registration.',
-  invalid: 'Please enter a valid registration: 1 to 7 letters and numbers, or an Irish registration such as 191-D-12345.',
+  invalid:
+    'Please enter a valid registration: 1 to 7 letters and numbers, or an Irish registration such as 191-D-12345.',
 } as const;
 
 /**
@@ -20,8 +21,36 @@ export const registrationMessages = {
  * and South) and WD (Waterford) in 2014; older plates still carry them, so all are accepted.
  */
 export const irishCountyCodes = [
-  'C', 'CE', 'CN', 'CW', 'D', 'DL', 'G', 'KE', 'KK', 'KY', 'L', 'LD', 'LH', 'LM', 'LS', 'MH', 'MN', 'MO', 'OY', 'RN',
-  'SO', 'T', 'W', 'WH', 'WX', 'WW', 'LK', 'TN', 'TS', 'WD',
+  'C',
+  'CE',
+  'CN',
+  'CW',
+  'D',
+  'DL',
+  'G',
+  'KE',
+  'KK',
+  'KY',
+  'L',
+  'LD',
+  'LH',
+  'LM',
+  'LS',
+  'MH',
+  'MN',
+  'MO',
+  'OY',
+  'RN',
+  'SO',
+  'T',
+  'W',
+  'WH',
+  'WX',
+  'WW',
+  'LK',
+  'TN',
+  'TS',
+  'WD',
 ] as const;
 const counties = new Set<string>(irishCountyCodes);
 
@@ -54,11 +83,21 @@ function parseIrish(compact: string): IrishMark | null {
   if (halfDigit) {
     // 'YYH' began in 2013 (the "131" plates).
     if (twoDigits < 13) return null;
-    return { year: 2000 + twoDigits, half: halfDigit === '1' ? 1 : 2, county, canonical: `${yy}${halfDigit}-${county}-${sequence}` };
+    return {
+      year: 2000 + twoDigits,
+      half: halfDigit === '1' ? 1 : 2,
+      county,
+      canonical: `${yy}${halfDigit}-${county}-${sequence}`,
+    };
   }
   // 'YY' ran from 1987 to 2012.
   if (twoDigits >= 13 && twoDigits < 87) return null;
-  return { year: twoDigits >= 87 ? 1900 + twoDigits : 2000 + twoDigits, half: null, county, canonical: `${yy}-${county}-${sequence}` };
+  return {
+    year: twoDigits >= 87 ? 1900 + twoDigits : 2000 + twoDigits,
+    half: null,
+    county,
+    canonical: `${yy}-${county}-${sequence}`,
+  };
 }
 
 function canonicalIrish(normalised: string): IrishMark | null {
@@ -68,7 +107,10 @@ function canonicalIrish(normalised: string): IrishMark | null {
 
 /** ' wb19 kfd ' → 'WB19KFD'; '191 d 12345' → '191-D-12345'; 'WB19-KFD' → 'WB19KFD'. */
 export function normaliseRegistration(input: string): string {
-  const compact = input.trim().toUpperCase().replace(/[\s-]+/g, '');
+  const compact = input
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '');
   return parseIrish(compact)?.canonical ?? compact;
 }
 

@@ -79,7 +79,9 @@ export const vehicleRoutes = defineRoutes('vehicles', {
     summary: 'The models of a make (its slug or name)',
     auth: 'public',
     body: z.object({ manufacturer: choice.min(1, 'Please choose a make.') }),
-    response: hydraCollection(vehicleOptionSchema.extend({ yearFrom: z.number().int(), yearTo: z.number().int().nullable() })),
+    response: hydraCollection(
+      vehicleOptionSchema.extend({ yearFrom: z.number().int(), yearTo: z.number().int().nullable() }),
+    ),
   },
   mvl: {
     method: 'POST',
@@ -106,8 +108,14 @@ export const vehicleRoutes = defineRoutes('vehicles', {
     auth: 'session',
     body: z.object({
       performFinalSearch: z.boolean().default(false),
-      refinementData: z.array(z.object({ name: choice.min(1), value: choice.min(1) })).max(10).default([]),
-      selectedVehicle: z.array(vehicleDetailSchema.extend({ name: choice, value: choice })).max(20).optional(),
+      refinementData: z
+        .array(z.object({ name: choice.min(1), value: choice.min(1) }))
+        .max(10)
+        .default([]),
+      selectedVehicle: z
+        .array(vehicleDetailSchema.extend({ name: choice, value: choice }))
+        .max(20)
+        .optional(),
     }),
     response: refinementSchema,
   },

@@ -34,7 +34,11 @@ export function vehicleTitle(details: readonly VehicleDetail[]): string {
  * What makes two searches the same vehicle (one row of the recent searches, on the server and on
  * the device): the registration, else the VIN, else the catalogue variant.
  */
-export function vehicleSearchKey(vehicle: { vehicleDetails: readonly VehicleDetail[]; tecdocId: number | null; description: string }): string {
+export function vehicleSearchKey(vehicle: {
+  vehicleDetails: readonly VehicleDetail[];
+  tecdocId: number | null;
+  description: string;
+}): string {
   const vrm = detailValue(vehicle.vehicleDetails, 'VRM');
   if (vrm) return `vrm:${vrm}`;
   const vin = detailValue(vehicle.vehicleDetails, 'VIN');

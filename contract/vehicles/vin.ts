@@ -14,15 +14,39 @@ export const vinMessages = {
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 const LETTER_VALUES: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5,
-  W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 /** Position 10's model-year codes: 1980 'A' … 2000 'Y', 2001 '1' … 2009 '9', 2010 'A' again. */
 const MODEL_YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 
 /** ' wvw-zzz au zkw 123456 ' → 'WVWZZZAUZKW123456'. */
 export function normaliseVin(input: string): string {
-  return input.trim().toUpperCase().replace(/[\s-]+/g, '');
+  return input
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '');
 }
 
 export function isValidVin(vin: string): boolean {

@@ -9,7 +9,10 @@ import type { BabbageAccountRow, BranchRow, UserRow } from './schema';
 /** The demo stores (catalogue-demo/branches.ts); the users' trade accounts are held at three. */
 export const demoBranches: BranchRow[] = stores.map(({ size: _size, ...branch }) => branch);
 
-type DemoUser = Omit<UserRow, 'email' | 'passwordHash' | 'createdAt' | 'updatedAt' | 'activeBabbageAccountId' | 'vinTermsAcceptedAt'> & {
+type DemoUser = Omit<
+  UserRow,
+  'email' | 'passwordHash' | 'createdAt' | 'updatedAt' | 'activeBabbageAccountId' | 'vinTermsAcceptedAt'
+> & {
   email: string;
   password: string;
   /** Trade accounts, each at the named demo branch. */

@@ -40,7 +40,11 @@ export function inTransaction(root: Database): boolean {
  * `config` (isolation level, read only) applies to a transaction this call opens; a call that
  * joins the ambient transaction runs under that one's.
  */
-export async function withTransaction<T>(root: Database, fn: (tx: Database) => Promise<T>, config?: PgTransactionConfig): Promise<T> {
+export async function withTransaction<T>(
+  root: Database,
+  fn: (tx: Database) => Promise<T>,
+  config?: PgTransactionConfig,
+): Promise<T> {
   const ambient = storage.getStore();
   if (ambient && ambient.root === root) return fn(ambient.tx);
   return root.transaction(async (tx) => {
@@ -55,6 +59,7 @@ export async function withTransaction<T>(root: Database, fn: (tx: Database) => P
  */
 export async function withSavepoint<T>(root: Database, fn: () => Promise<T>): Promise<T> {
   const ambient = storage.getStore();
-  if (!ambient || ambient.root !== root) throw new Error('withSavepoint needs a transaction (withTransaction) around it');
+  if (!ambient || ambient.root !== root)
+    throw new Error('withSavepoint needs a transaction (withTransaction) around it');
   return ambient.tx.transaction(async () => fn());
 }

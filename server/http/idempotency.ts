@@ -59,7 +59,8 @@ export function createIdempotency(root: Database, clock: Clock) {
 
   async function run(request: IdempotentRequest, execute: () => Promise<Answer>): Promise<Answer> {
     const { userId, key } = request;
-    if (typeof key !== 'string' || !isUuid(key)) throw violation(IDEMPOTENCY_KEY_PROPERTY, idempotencyMessages.invalidKey);
+    if (typeof key !== 'string' || !isUuid(key))
+      throw violation(IDEMPOTENCY_KEY_PROPERTY, idempotencyMessages.invalidKey);
     const hash = requestHash(request.method, request.path, request.body);
     const slot = `${userId}:${key.toLowerCase()}`;
     if (running.has(slot)) throw new HttpProblem(409, idempotencyMessages.inProgress);
@@ -108,7 +109,11 @@ export function createIdempotency(root: Database, clock: Clock) {
 export type Idempotency = ReturnType<typeof createIdempotency>;
 
 /** Prunes on a timer (minutes; 0 turns it off). */
-export function scheduleIdempotencyPruning(idempotency: Idempotency, intervalMinutes: number, onError: (error: unknown) => void) {
+export function scheduleIdempotencyPruning(
+  idempotency: Idempotency,
+  intervalMinutes: number,
+  onError: (error: unknown) => void,
+) {
   if (intervalMinutes <= 0) return { stop: () => undefined };
   const timer = setInterval(() => {
     idempotency.prune().catch(onError);

@@ -23,18 +23,28 @@ export type Checked<T> = { success: true; data: T } | { success: false; violatio
 /** Parses a request's part (body, query, params, headers) with its schema, or answers its violations. */
 export function checkRequest<S extends z.ZodType>(schema: S, data: unknown): Checked<z.output<S>> {
   const result = schema.safeParse(data, { error: plainMessage });
-  return result.success ? { success: true, data: result.data } : { success: false, violations: toViolations(result.error, schema, data) };
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, violations: toViolations(result.error, schema, data) };
 }
 
 function toViolations(error: z.ZodError, schema: z.ZodType, data: unknown): Violation[] {
   return error.issues.flatMap((issue): Violation[] => {
     // `.strict()` objects (PUT /users/{id}) refuse each unknown field by name.
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ propertyPath: propertyPathOf([...issue.path, key]), message: serverMessages.fieldNotEditable }));
+      return issue.keys.map((key) => ({
+        propertyPath: propertyPathOf([...issue.path, key]),
+        message: serverMessages.fieldNotEditable,
+      }));
     }
     const propertyPath = propertyPathOf(issue.path);
     const [key] = issue.path;
-    if (issue.code === 'invalid_type' && issue.path.length === 1 && typeof key === 'string' && valueAt(data, key) === undefined) {
+    if (
+      issue.code === 'invalid_type' &&
+      issue.path.length === 1 &&
+      typeof key === 'string' &&
+      valueAt(data, key) === undefined
+    ) {
       return [{ propertyPath, message: missingFieldMessage(schema, key) ?? issue.message }];
     }
     return [{ propertyPath, message: issue.message }];

@@ -24,6 +24,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   const { h64ToString, h64Raw } = await hasher;
   await app.register(etag, {
     weak: true,
-    hashFn: (payload: string | Buffer) => (typeof payload === 'string' ? h64ToString(payload) : h64Raw(payload).toString(16).padStart(16, '0')),
+    hashFn: (payload: string | Buffer) =>
+      typeof payload === 'string' ? h64ToString(payload) : h64Raw(payload).toString(16).padStart(16, '0'),
   });
 }

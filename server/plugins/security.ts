@@ -48,11 +48,18 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * REST services. The rest of helmet's set governs documents (opener isolation, DNS prefetch,
  * the XSS auditor, old IE's downloads), which a JSON answer is not; its policy forbids everything.
  */
-const API_HEADER_NAMES = ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options'];
+const API_HEADER_NAMES = [
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+];
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const documentHeaders = securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy } });
+  const documentHeaders = securityHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+  });
   const apiHeaders: Record<string, string> = {
     ...Object.fromEntries(API_HEADER_NAMES.map((name) => [name, documentHeaders[name] as string])),
     'content-security-policy': API_CSP,

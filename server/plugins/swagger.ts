@@ -20,7 +20,8 @@ export function markOptionalBodies<D extends Document>(document: D): D {
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
       const route = operation.operationId ? byName.get(operation.operationId) : undefined;
-      if (route?.body && operation.requestBody && route.body.safeParse({}).success) operation.requestBody.required = false;
+      if (route?.body && operation.requestBody && route.body.safeParse({}).success)
+        operation.requestBody.required = false;
     }
   }
   return document;

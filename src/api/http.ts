@@ -66,7 +66,10 @@ async function buildInit(route: RouteDef, options: Parts): Promise<RequestInit> 
  * One call of the route table: JSON in and out, session mode headers, CSRF in cookie mode,
  * ApiError for non-OK answers, and the answer parsed with the route's contract schema.
  */
-export async function send<R extends RouteDef>(route: R, ...[options]: OptionalIfEmpty<SendOptions<R>>): Promise<ResponseOf<R>> {
+export async function send<R extends RouteDef>(
+  route: R,
+  ...[options]: OptionalIfEmpty<SendOptions<R>>
+): Promise<ResponseOf<R>> {
   const parts = (options ?? {}) as Parts;
   try {
     let response = await request(route, parts);
@@ -137,6 +140,7 @@ async function parseBody<R extends RouteDef>(route: R, response: Response): Prom
     throw new ContractError(name, 'the body is not JSON');
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ContractError(name, parsed.error.issues.map((i) => i.path.join('.') || i.message).join(', '));
+  if (!parsed.success)
+    throw new ContractError(name, parsed.error.issues.map((i) => i.path.join('.') || i.message).join(', '));
   return parsed.data as ResponseOf<R>;
 }

@@ -6,7 +6,11 @@ import { sanitiseLogText } from '../../contract/log-sanitise';
  * cannot forge log lines or flood the console. Lint forbids `console` elsewhere in src/.
  */
 function line(parts: unknown[]): string {
-  return sanitiseLogText(parts.map((part) => (part instanceof Error ? part.message : typeof part === 'string' ? part : safeJson(part))).join(' '));
+  return sanitiseLogText(
+    parts
+      .map((part) => (part instanceof Error ? part.message : typeof part === 'string' ? part : safeJson(part)))
+      .join(' '),
+  );
 }
 
 function safeJson(value: unknown): string {

@@ -54,7 +54,10 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'account/login', lazy: async () => ({ Component: (await loginPage()).LoginPage }) },
       { path: 'account/register', lazy: async () => ({ Component: (await registerPage()).RegisterPage }) },
-      { path: 'account/forgot-password', lazy: async () => ({ Component: (await forgotPasswordPage()).ForgotPasswordPage }) },
+      {
+        path: 'account/forgot-password',
+        lazy: async () => ({ Component: (await forgotPasswordPage()).ForgotPasswordPage }),
+      },
       { path: 'account/set-password', lazy: async () => ({ Component: (await setPasswordPage()).SetPasswordPage }) },
       {
         path: 'account',
@@ -114,16 +117,18 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => {
           const [{ ProductPage }, { productActions }] = await Promise.all([productPage(), actions()]);
           return {
-            Component: () => (
-              <ProductPage actions={productActions} onViewed={rememberViewedProduct} />
-            ),
+            Component: () => <ProductPage actions={productActions} onViewed={rememberViewedProduct} />,
           };
         },
       },
       {
         path: 'search',
         lazy: async () => {
-          const [{ SearchResultsPage }, { ProductGrid }, { productActions }] = await Promise.all([searchPage(), productGrid(), actions()]);
+          const [{ SearchResultsPage }, { ProductGrid }, { productActions }] = await Promise.all([
+            searchPage(),
+            productGrid(),
+            actions(),
+          ]);
           return {
             Component: () => (
               <SearchResultsPage
@@ -139,11 +144,17 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'account/favourites',
         lazy: async () => {
-          const [{ FavouritesPage }, { ProductGrid }, { productActions }] = await Promise.all([favouritesPage(), productGrid(), actions()]);
+          const [{ FavouritesPage }, { ProductGrid }, { productActions }] = await Promise.all([
+            favouritesPage(),
+            productGrid(),
+            actions(),
+          ]);
           return {
             Component: () => (
               <RequireUser>
-                <FavouritesPage renderProducts={(products) => <ProductGrid products={products} actions={productActions} />} />
+                <FavouritesPage
+                  renderProducts={(products) => <ProductGrid products={products} actions={productActions} />}
+                />
               </RequireUser>
             ),
           };
@@ -151,7 +162,10 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'store/basket', lazy: async () => ({ Component: (await basketPage()).BasketPage }) },
       { path: 'sync', lazy: async () => ({ Component: (await syncPage()).SyncPage }) },
-      { path: 'settings/offline-catalogue', lazy: async () => ({ Component: (await offlineCataloguePage()).OfflineCataloguePage }) },
+      {
+        path: 'settings/offline-catalogue',
+        lazy: async () => ({ Component: (await offlineCataloguePage()).OfflineCataloguePage }),
+      },
       { path: '404', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,7 +1,16 @@
 import { PACK_PAGE_SIZE, cataloguePackRoutes } from '../../contract/catalogue-pack/routes';
 import type { PackPage } from '../../contract/catalogue-pack/schemas';
 import { ApiError, NetworkError, TimeoutError, errorMessage, isAbortError } from '../api/api-error';
-import { clearPack, readPackState, storeLastPackPage, storePackItems, storePackPage, writePackState, type PackItemRow, type PackStateRow } from '../db/catalogue-pack';
+import {
+  clearPack,
+  readPackState,
+  storeLastPackPage,
+  storePackItems,
+  storePackPage,
+  writePackState,
+  type PackItemRow,
+  type PackStateRow,
+} from '../db/catalogue-pack';
 import { isQuotaError } from '../db/app-db';
 import { apiRequest } from '../session/api-request';
 import { announcePackVersion, ensurePackIndexOpen, resetPackIndex } from './pack-search';
@@ -19,7 +28,8 @@ import { packWorker } from './pack-worker-client';
 /** This tab's run: aborting it lets it finish the slice it is storing; `done` says when it has. */
 let current: { controller: AbortController; done: Promise<void> } | null = null;
 const PAUSED_BY_NETWORK = 'The connection dropped. The download carries on when the device is back online.';
-const STORAGE_FULL = 'This device is out of storage space. Free some space, or remove the offline catalogue, then try again.';
+const STORAGE_FULL =
+  'This device is out of storage space. Free some space, or remove the offline catalogue, then try again.';
 /** One run at a time across the tabs of this browser. */
 const RUN_LOCK = 'workbay-catalogue-pack-run';
 
@@ -32,7 +42,11 @@ function freshRun(kind: 'full' | 'delta'): NonNullable<PackStateRow['run']> {
   return { kind, target: null, after: null, received: 0, total: 0, bytes: 0, startedAt: now(), activeMs: 0 };
 }
 
-async function fetchPage(state: PackStateRow, run: NonNullable<PackStateRow['run']>, signal: AbortSignal): Promise<PackPage> {
+async function fetchPage(
+  state: PackStateRow,
+  run: NonNullable<PackStateRow['run']>,
+  signal: AbortSignal,
+): Promise<PackPage> {
   return apiRequest(cataloguePackRoutes.cataloguePack, {
     params: { branchId: state.branch.id },
     query: {
@@ -55,7 +69,8 @@ async function runToEnd(signal: AbortSignal): Promise<void> {
     const started = performance.now();
     const page = await fetchPage(state, run, signal);
     if (signal.aborted) return;
-    const nearbyMoved = run.kind === 'delta' && page.nearby.map((b) => b.id).join() !== state.nearby.map((b) => b.id).join();
+    const nearbyMoved =
+      run.kind === 'delta' && page.nearby.map((b) => b.id).join() !== state.nearby.map((b) => b.id).join();
     if (run.kind === 'delta' && (page.since === null || nearbyMoved)) {
       // The server cannot say what changed since our version (its catalogue was rebuilt), or the
       // nearest branches changed, so the products' nearby stock, kept in branch order, would
@@ -71,7 +86,8 @@ async function runToEnd(signal: AbortSignal): Promise<void> {
     // page again and puts its products again, by sku, never twice.
     let bytes = 0;
     const slices: PackItemRow[][] = [];
-    for (let start = 0; start < page.items.length; start += STORE_SLICE) slices.push(page.items.slice(start, start + STORE_SLICE));
+    for (let start = 0; start < page.items.length; start += STORE_SLICE)
+      slices.push(page.items.slice(start, start + STORE_SLICE));
     for (const slice of slices.slice(0, -1)) {
       await yieldToScreen();
       bytes += JSON.stringify(slice).length;
@@ -104,14 +120,29 @@ async function runToEnd(signal: AbortSignal): Promise<void> {
         refreshedAt: run.startedAt,
         error: null,
       }));
-      await packWorker.apply(page.items.map((item) => item.sku), page.removed, next.target);
+      await packWorker.apply(
+        page.items.map((item) => item.sku),
+        page.removed,
+        next.target,
+      );
       announcePackVersion(next.target);
       return;
     }
     // Paused while the page was being stored: keep the page, and the pause.
-    state = { ...state, phase: signal.aborted ? 'paused' : state.phase, branch: page.branch, nearby: page.nearby, run: next, error: null };
+    state = {
+      ...state,
+      phase: signal.aborted ? 'paused' : state.phase,
+      branch: page.branch,
+      nearby: page.nearby,
+      run: next,
+      error: null,
+    };
     await storePackPage({ items: lastSlice, removed: page.removed }, state);
-    await packWorker.apply(page.items.map((item) => item.sku), page.removed, null);
+    await packWorker.apply(
+      page.items.map((item) => item.sku),
+      page.removed,
+      null,
+    );
     if (signal.aborted) return;
   }
 }
@@ -226,7 +257,11 @@ export const packDownload = {
         if (state.version === null) return;
         await writePackState({ ...state, phase: 'refreshing', run: freshRun('delta'), error: null });
       } else {
-        await writePackState({ ...state, phase: state.run.kind === 'full' ? 'downloading' : 'refreshing', error: null });
+        await writePackState({
+          ...state,
+          phase: state.run.kind === 'full' ? 'downloading' : 'refreshing',
+          error: null,
+        });
       }
     });
   },

@@ -9,8 +9,8 @@ import { formatAsOf } from './use-pack';
 export function PackNotice({ pack }: { pack: PackStateRow }) {
   return (
     <p className="pack-notice" role="note">
-      <strong>Offline catalogue</strong> of {pack.branch.name} · stock as of {formatAsOf(pack.refreshedAt)} · offline price,
-      confirmed when sent
+      <strong>Offline catalogue</strong> of {pack.branch.name} · stock as of {formatAsOf(pack.refreshedAt)} · offline
+      price, confirmed when sent
     </p>
   );
 }

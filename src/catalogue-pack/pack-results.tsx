@@ -35,7 +35,14 @@ export function PackResults({
   return (
     <ul className="pack-results" aria-label={label}>
       {results.map(({ item, match }) => (
-        <PackResultRow key={item.sku} item={item} match={match} pack={pack} actions={actions} summary={packItemToSummary(item, currency)} />
+        <PackResultRow
+          key={item.sku}
+          item={item}
+          match={match}
+          pack={pack}
+          actions={actions}
+          summary={packItemToSummary(item, currency)}
+        />
       ))}
     </ul>
   );
@@ -57,7 +64,9 @@ function PackResultRow({
 }) {
   return (
     <li className="pack-result">
-      {item.image && <img className="pack-result__image" src={item.image} alt="" width={72} height={72} loading="lazy" />}
+      {item.image && (
+        <img className="pack-result__image" src={item.image} alt="" width={72} height={72} loading="lazy" />
+      )}
       <div className="pack-result__body">
         <p className="pack-result__name">
           <Link to={`/products/${item.id}`}>{item.name}</Link>

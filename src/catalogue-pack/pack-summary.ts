@@ -9,7 +9,12 @@ import type { ListPrices, PriceListCurrency } from '../../contract/money/price-l
  * as every euro price was then, and the server prices the order when it is sent.
  */
 export function packPrices(item: PackItem, currency: PriceListCurrency): ListPrices {
-  const sterling = { price: item.price, wasPrice: item.wasPrice, wasPriceEcp: item.wasPriceEcp, surcharge: item.surcharge };
+  const sterling = {
+    price: item.price,
+    wasPrice: item.wasPrice,
+    wasPriceEcp: item.wasPriceEcp,
+    surcharge: item.surcharge,
+  };
   if (currency === 'GBP') return sterling;
   if (item.eur) return item.eur;
   const convert = (pence: number | null) => (pence === null ? null : fromSterling(pence, 'EUR'));

@@ -37,7 +37,8 @@ export function createPackWorker(make: () => Worker): PackWorker {
       else waiting.resolve(message);
     };
     worker.onerror = (event) => {
-      for (const waiting of pending.values()) waiting.reject(new Error(event.message || 'The offline catalogue search stopped.'));
+      for (const waiting of pending.values())
+        waiting.reject(new Error(event.message || 'The offline catalogue search stopped.'));
       pending.clear();
     };
     return worker;
@@ -53,7 +54,9 @@ export function createPackWorker(make: () => Worker): PackWorker {
   return {
     async open(version, rebuild = false) {
       const answer = await ask({ type: 'open', version, rebuild });
-      return answer.type === 'done' ? { size: answer.size, ms: answer.ms, rebuilt: Boolean(answer.rebuilt) } : { size: 0, ms: 0, rebuilt: false };
+      return answer.type === 'done'
+        ? { size: answer.size, ms: answer.ms, rebuilt: Boolean(answer.rebuilt) }
+        : { size: 0, ms: 0, rebuilt: false };
     },
     async apply(upserts, removed, save) {
       const answer = await ask({ type: 'apply', upserts, removed, save });

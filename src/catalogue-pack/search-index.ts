@@ -105,7 +105,9 @@ function packIndex(numbers: PartNumberIndex, words: WordIndex): PackIndex {
       // After a number found, words add only items that print it as one word ('GDB2042' in a
       // name), never its pieces: '2 208 125' as words would add every Peugeot 208 with a 125 in
       // it. Any-word matches only when nothing else matched.
-      const typed = hits.length ? [normalisePartNumber(query).toLowerCase()] : searchWords(query).slice(0, MAX_QUERY_WORDS);
+      const typed = hits.length
+        ? [normalisePartNumber(query).toLowerCase()]
+        : searchWords(query).slice(0, MAX_QUERY_WORDS);
       const byWords = words.search(typed, wanted + hits.length, hits.length === 0);
       for (const { sku, score } of byWords) {
         if (hits.length >= wanted) break;

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { packItemById, packItemsFitting, readPackState, type PackItemRow, type PackStateRow } from '../db/catalogue-pack';
+import {
+  packItemById,
+  packItemsFitting,
+  readPackState,
+  type PackItemRow,
+  type PackStateRow,
+} from '../db/catalogue-pack';
 import { readOr } from '../db/app-db';
 import { searchPack } from './pack-search';
 

@@ -69,12 +69,20 @@ export async function packItemsBySku(skus: string[]): Promise<PackItemRow[]> {
  * The products of a category and its subcategories that fit a vehicle (by its TecDoc id), then
  * the universal ones (oils, tools) of that category; without a vehicle, the category's products.
  */
-export async function packItemsFitting(categoryPath: string, tecdocId: number | null, limit = 200): Promise<PackItemRow[]> {
-  const inCategory = (item: PackItemRow) => item.category.path === categoryPath || item.category.path.startsWith(`${categoryPath}/`);
+export async function packItemsFitting(
+  categoryPath: string,
+  tecdocId: number | null,
+  limit = 200,
+): Promise<PackItemRow[]> {
+  const inCategory = (item: PackItemRow) =>
+    item.category.path === categoryPath || item.category.path.startsWith(`${categoryPath}/`);
   const subtree = () => appDb.packItems.where('category.path').startsWith(categoryPath).filter(inCategory);
   if (tecdocId === null) return subtree().limit(limit).toArray();
   const fitting = await appDb.packItems.where('tecdocIds').equals(tecdocId).filter(inCategory).limit(limit).toArray();
-  const universal = await subtree().filter((item) => item.tecdocIds.length === 0).limit(limit).toArray();
+  const universal = await subtree()
+    .filter((item) => item.tecdocIds.length === 0)
+    .limit(limit)
+    .toArray();
   return [...fitting, ...universal].slice(0, limit);
 }
 
@@ -82,7 +90,10 @@ export async function packItemsFitting(categoryPath: string, tecdocId: number | 
  * Stores one page and where the run stands in one transaction: a page is either fully kept with
  * its cursor or not at all, so a resumed run never skips or repeats a product.
  */
-export async function storePackPage(page: { items: PackItemRow[]; removed: string[] }, state: PackStateRow): Promise<void> {
+export async function storePackPage(
+  page: { items: PackItemRow[]; removed: string[] },
+  state: PackStateRow,
+): Promise<void> {
   await appDb.transaction('rw', appDb.packItems, appDb.packState, async () => {
     if (page.items.length) await appDb.packItems.bulkPut(page.items);
     if (page.removed.length) await appDb.packItems.bulkDelete(page.removed);
@@ -136,12 +147,16 @@ export async function writePackIndex(row: PackIndexRow): Promise<void> {
 }
 
 /** Every product of the pack, a chunk at a time (the worker builds the index from them). */
-export async function eachPackChunk(size: number, visit: (items: PackItemRow[]) => void | Promise<void>): Promise<void> {
+export async function eachPackChunk(
+  size: number,
+  visit: (items: PackItemRow[]) => void | Promise<void>,
+): Promise<void> {
   let after: string | null = null;
   for (;;) {
-    const chunk: PackItemRow[] = after === null
-      ? await appDb.packItems.orderBy('sku').limit(size).toArray()
-      : await appDb.packItems.where('sku').above(after).limit(size).toArray();
+    const chunk: PackItemRow[] =
+      after === null
+        ? await appDb.packItems.orderBy('sku').limit(size).toArray()
+        : await appDb.packItems.where('sku').above(after).limit(size).toArray();
     if (!chunk.length) return;
     await visit(chunk);
     after = chunk[chunk.length - 1]?.sku ?? null;

@@ -11,10 +11,18 @@ export interface CatalogueRecordRow {
 /** How many records a device keeps; the oldest go first. */
 export const CATALOGUE_RECORDS_KEPT = 2_000;
 
-export async function saveCatalogueRecord(key: string, value: unknown, savedAt = new Date().toISOString()): Promise<void> {
+export async function saveCatalogueRecord(
+  key: string,
+  value: unknown,
+  savedAt = new Date().toISOString(),
+): Promise<void> {
   await appDb.transaction('rw', appDb.catalogueRecords, async () => {
     await appDb.catalogueRecords.put({ key, value, savedAt });
-    const extra = await appDb.catalogueRecords.orderBy('savedAt').reverse().offset(CATALOGUE_RECORDS_KEPT).primaryKeys();
+    const extra = await appDb.catalogueRecords
+      .orderBy('savedAt')
+      .reverse()
+      .offset(CATALOGUE_RECORDS_KEPT)
+      .primaryKeys();
     if (extra.length > 0) await appDb.catalogueRecords.bulkDelete(extra);
   });
 }

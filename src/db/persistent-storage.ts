@@ -12,7 +12,8 @@ export async function askForPersistentStorage(): Promise<boolean> {
   try {
     if (await storage.persisted()) return true;
     const granted = await storage.persist();
-    if (!granted) log.info('Persistent storage was not granted; the browser may evict waiting changes under disk pressure.');
+    if (!granted)
+      log.info('Persistent storage was not granted; the browser may evict waiting changes under disk pressure.');
     return granted;
   } catch (error) {
     log.warn(`Persistent storage could not be requested: ${String(error)}`);

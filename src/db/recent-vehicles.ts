@@ -36,7 +36,11 @@ async function trim(userKey: string): Promise<void> {
 }
 
 /** Records a search at once (a saving lookup), replacing the same vehicle's older row. */
-export async function saveRecentVehicle(userKey: string, vehicle: Vehicle, searchedAt = new Date().toISOString()): Promise<void> {
+export async function saveRecentVehicle(
+  userKey: string,
+  vehicle: Vehicle,
+  searchedAt = new Date().toISOString(),
+): Promise<void> {
   await appDb.transaction('rw', appDb.recentVehicles, async () => {
     await appDb.recentVehicles.put({ userKey, searchKey: recentVehicleSearchKey(vehicle), vehicle, searchedAt });
     await trim(userKey);
@@ -54,7 +58,12 @@ export async function replaceRecentVehicles(
   await appDb.transaction('rw', appDb.recentVehicles, async () => {
     await byUser(userKey).delete();
     await appDb.recentVehicles.bulkPut(
-      searches.map(({ vehicle, searchedAt }) => ({ userKey, searchKey: recentVehicleSearchKey(vehicle), vehicle, searchedAt })),
+      searches.map(({ vehicle, searchedAt }) => ({
+        userKey,
+        searchKey: recentVehicleSearchKey(vehicle),
+        vehicle,
+        searchedAt,
+      })),
     );
   });
 }

@@ -72,7 +72,8 @@ export async function apiRequest<R extends RouteDef>(
   ...[options]: OptionalIfEmpty<RequestOptions<R>>
 ): Promise<ResponseOf<R>> {
   const { policy = 'screen', ...rest } = (options ?? {}) as RequestOptions<R>;
-  const call = () => send(route, ...([{ ...rest, token: rest.token ?? readToken() }] as OptionalIfEmpty<SendOptions<R>>));
+  const call = () =>
+    send(route, ...([{ ...rest, token: rest.token ?? readToken() }] as OptionalIfEmpty<SendOptions<R>>));
   const auth = route.auth;
   if (auth === 'public') return call();
   if (policy === 'screen') await ensureForScreen(auth);

@@ -17,7 +17,8 @@ export type MyBranch =
 export function myBranchOf(user: User | undefined, isLoggedIn: boolean, stored: StoredBranch | null): MyBranch {
   if (!isLoggedIn) return { kind: 'device', branch: stored };
   if (!user) return { kind: 'unknown' };
-  if (user.isKeyAccount === 'true' || user.babbageAccount) return { kind: 'trade-account', branch: user.babbageAccount?.branch ?? null };
+  if (user.isKeyAccount === 'true' || user.babbageAccount)
+    return { kind: 'trade-account', branch: user.babbageAccount?.branch ?? null };
   return { kind: 'device', branch: stored };
 }
 

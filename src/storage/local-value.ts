@@ -18,7 +18,11 @@ export interface LocalValue<T> {
 
 const CHANGE_EVENT = 'workbay:local-value';
 
-export function localValue<S extends z.ZodType>(key: string, schema: S, fallback: z.output<S>): LocalValue<z.output<S>> {
+export function localValue<S extends z.ZodType>(
+  key: string,
+  schema: S,
+  fallback: z.output<S>,
+): LocalValue<z.output<S>> {
   type T = z.output<S>;
   // useSyncExternalStore needs the same object for the same stored text.
   let cachedText: string | null | undefined;
@@ -67,7 +71,11 @@ export function localValue<S extends z.ZodType>(key: string, schema: S, fallback
     },
     subscribe(listener) {
       const onChange = (event: Event) => {
-        if (event instanceof StorageEvent ? event.key === key || event.key === null : (event as CustomEvent).detail === key)
+        if (
+          event instanceof StorageEvent
+            ? event.key === key || event.key === null
+            : (event as CustomEvent).detail === key
+        )
           listener();
       };
       window.addEventListener(CHANGE_EVENT, onChange);

@@ -27,14 +27,22 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: CATALOGUE_CACHE.name,
     plugins: [
-      new ExpirationPlugin({ maxEntries: CATALOGUE_CACHE.maxEntries, maxAgeSeconds: CATALOGUE_CACHE.maxAgeSeconds, purgeOnQuotaError: true }),
+      new ExpirationPlugin({
+        maxEntries: CATALOGUE_CACHE.maxEntries,
+        maxAgeSeconds: CATALOGUE_CACHE.maxAgeSeconds,
+        purgeOnQuotaError: true,
+      }),
       {
         cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
         cachedResponseWillBeUsed: async ({ cachedResponse }) => {
           if (!cachedResponse) return cachedResponse;
           const headers = new Headers(cachedResponse.headers);
           headers.set(CATALOGUE_CACHE.cachedAtHeader, cachedResponse.headers.get('date') ?? '');
-          return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+          return new Response(await cachedResponse.blob(), {
+            status: cachedResponse.status,
+            statusText: cachedResponse.statusText,
+            headers,
+          });
         },
       },
     ],
@@ -48,7 +56,11 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: PRODUCT_IMAGE_CACHE.name,
     plugins: [
-      new ExpirationPlugin({ maxEntries: PRODUCT_IMAGE_CACHE.maxEntries, maxAgeSeconds: PRODUCT_IMAGE_CACHE.maxAgeSeconds, purgeOnQuotaError: true }),
+      new ExpirationPlugin({
+        maxEntries: PRODUCT_IMAGE_CACHE.maxEntries,
+        maxAgeSeconds: PRODUCT_IMAGE_CACHE.maxAgeSeconds,
+        purgeOnQuotaError: true,
+      }),
       { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
     ],
   }),
@@ -60,7 +72,9 @@ self.addEventListener('sync', (event: Event) => {
   const sync = event as Event & { tag: string; waitUntil(promise: Promise<unknown>): void };
   if (sync.tag !== BACKGROUND_SYNC_TAG) return;
   sync.waitUntil(
-    self.clients.matchAll({ type: 'window' }).then((clients) => clients.forEach((client) => client.postMessage({ type: REPLAY_MESSAGE }))),
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((clients) => clients.forEach((client) => client.postMessage({ type: REPLAY_MESSAGE }))),
   );
 });
 

@@ -30,7 +30,12 @@ export function changeStatus(entry: OutboxEntry, conflict: ConflictRow | undefin
     return { kind: 'conflict', message: conflict.message, mine: conflict.mine, theirs: conflict.theirs };
   }
   if (entry.state === 'failed') {
-    return { kind: 'refused', message: entry.lastError ?? '', violations: entry.violations ?? [], status: entry.lastStatus };
+    return {
+      kind: 'refused',
+      message: entry.lastError ?? '',
+      violations: entry.violations ?? [],
+      status: entry.lastStatus,
+    };
   }
   if (entry.attempts > 0 && entry.lastError) {
     return { kind: 'retrying', reason: entry.lastError, attempts: entry.attempts, status: entry.lastStatus };

@@ -7,7 +7,10 @@ import { announceChange } from './sync-signal';
 /** The device's storage is full: the change was not recorded, and the person must be told. */
 export class StorageFullError extends Error {
   constructor(cause?: unknown) {
-    super('This device has run out of storage, so the change was not saved. Free some space (or send waiting changes) and try again.', { cause });
+    super(
+      'This device has run out of storage, so the change was not saved. Free some space (or send waiting changes) and try again.',
+      { cause },
+    );
     this.name = 'StorageFullError';
   }
 }

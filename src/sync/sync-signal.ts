@@ -21,8 +21,7 @@ async function registerBackgroundSync(): Promise<void> {
   try {
     if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
     const registration = (await navigator.serviceWorker.getRegistration()) as
-      | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
-      | undefined;
+      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
     await registration?.sync?.register(BACKGROUND_SYNC_TAG);
   } catch {
     // No Background Sync (Firefox, Safari) or not allowed: the other triggers cover it.

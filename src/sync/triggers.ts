@@ -7,7 +7,6 @@ import { onChangeRecorded } from './sync-signal';
 /** While entries wait, try again at least this often (back-off decides what is due). */
 export const SYNC_TIMER_MS = 15_000;
 
-
 /**
  * Starts the engine's triggers: app start, coming online, the tab becoming visible, a change
  * recorded, a session change (the same user logging in again resumes a paused queue),

@@ -19,7 +19,12 @@ export function Pagination({
       <span className="pagination__status" aria-live="polite">
         Page {page} of {pageCount}
       </span>
-      <button type="button" className="button button--secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>

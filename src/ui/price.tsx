@@ -26,7 +26,8 @@ export function Price({
   const pricing = usePricing();
   const { incTax } = pricing;
   const currency = listCurrency ?? pricing.currency;
-  if (!isPriced(price)) return <p className={`price price--${size} price--on-request`}>{catalogueMessages.priceOnRequest}</p>;
+  if (!isPriced(price))
+    return <p className={`price price--${size} price--on-request`}>{catalogueMessages.priceOnRequest}</p>;
   const shown = (amount: number) => formatMoney(displayPrice(amount, taxRate, incTax), currency);
   return (
     <div className={`price price--${size}`}>
@@ -38,7 +39,9 @@ export function Price({
           Was <s>{shown(wasPrice)}</s>
         </p>
       )}
-      {surcharge > 0 && <p className="price__surcharge">plus {shown(surcharge)} surcharge, refunded on return of the old unit</p>}
+      {surcharge > 0 && (
+        <p className="price__surcharge">plus {shown(surcharge)} surcharge, refunded on return of the old unit</p>
+      )}
     </div>
   );
 }
@@ -55,5 +58,7 @@ export interface PricedProduct {
 /** A product's price, in the list its amounts are from. */
 export function ProductPrice({ product, size }: { product: PricedProduct; size?: 'normal' | 'large' }) {
   const { price, wasPrice, surcharge, taxRate, currency } = product;
-  return <Price price={price} wasPrice={wasPrice} surcharge={surcharge} taxRate={taxRate} currency={currency} size={size} />;
+  return (
+    <Price price={price} wasPrice={wasPrice} surcharge={surcharge} taxRate={taxRate} currency={currency} size={size} />
+  );
 }

@@ -6,10 +6,20 @@ export function TaxToggle() {
   const incTax = useLocalValue(incTaxPreference);
   return (
     <div className="tax-toggle" role="group" aria-label="Show prices">
-      <button type="button" className="tax-toggle__option" aria-pressed={incTax} onClick={() => incTaxPreference.write(true)}>
+      <button
+        type="button"
+        className="tax-toggle__option"
+        aria-pressed={incTax}
+        onClick={() => incTaxPreference.write(true)}
+      >
         Inc. VAT
       </button>
-      <button type="button" className="tax-toggle__option" aria-pressed={!incTax} onClick={() => incTaxPreference.write(false)}>
+      <button
+        type="button"
+        className="tax-toggle__option"
+        aria-pressed={!incTax}
+        onClick={() => incTaxPreference.write(false)}
+      >
         Ex. VAT
       </button>
     </div>

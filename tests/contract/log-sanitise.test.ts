@@ -4,7 +4,9 @@ import { LOG_TEXT_LIMIT, sanitiseLogText } from '../../contract/log-sanitise';
 describe('sanitiseLogText', () => {
   it('removes newlines and control characters', () => {
     expect(sanitiseLogText('line one\nline two\r\n\tend')).toBe('line oneline twoend');
-    expect(sanitiseLogText('bell\u0007 esc\u001b[31m del\u007f c1\u0085 ls\u2028 ps\u2029')).toBe('bell esc[31m del c1 ls ps');
+    expect(sanitiseLogText('bell\u0007 esc\u001b[31m del\u007f c1\u0085 ls\u2028 ps\u2029')).toBe(
+      'bell esc[31m del c1 ls ps',
+    );
   });
 
   it('keeps text of 1000 characters as it is', () => {

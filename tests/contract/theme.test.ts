@@ -42,7 +42,13 @@ describe('theme colours', () => {
 
 describe('logo rules', () => {
   it('accepts http(s) and root-relative URLs whose path ends in an image extension', () => {
-    for (const url of ['https://cdn.test/logo.jpg', 'https://cdn.test/a.JPEG', '/logos/x.png', 'http://x.test/l.svg', 'https://x.test/l.webp?v=2']) {
+    for (const url of [
+      'https://cdn.test/logo.jpg',
+      'https://cdn.test/a.JPEG',
+      '/logos/x.png',
+      'http://x.test/l.svg',
+      'https://x.test/l.webp?v=2',
+    ]) {
       expect(isValidLogoUrl(url), url).toBe(true);
     }
   });
@@ -55,7 +61,15 @@ describe('logo rules', () => {
   });
 
   it('refuses other extensions, other schemes and empty values', () => {
-    for (const url of ['https://cdn.test/logo.gif', 'https://cdn.test/logo.png.exe', 'javascript:alert(1)//.png', 'data:image/png;base64,AAAA.png', '', null, undefined]) {
+    for (const url of [
+      'https://cdn.test/logo.gif',
+      'https://cdn.test/logo.png.exe',
+      'javascript:alert(1)//.png',
+      'data:image/png;base64,AAAA.png',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(isValidLogoUrl(url), String(url)).toBe(false);
     }
   });

@@ -5,9 +5,11 @@ import { allRoutes } from '../../contract/routes';
 import { plainMessage, validationMessages } from '../../contract/validation-messages';
 
 /** Zod's own wording, which no answer of the API may carry (issue 21). */
-const zodWording = /Invalid input|Invalid option|Invalid string|Invalid element|Invalid key|Unrecognized key|Too (big|small)|expected .+, received|received undefined/;
+const zodWording =
+  /Invalid input|Invalid option|Invalid string|Invalid element|Invalid key|Unrecognized key|Too (big|small)|expected .+, received|received undefined/;
 
-const messagesOf = (schema: z.ZodType, data: unknown) => schema.safeParse(data, { error: plainMessage }).error?.issues.map((issue) => issue.message) ?? [];
+const messagesOf = (schema: z.ZodType, data: unknown) =>
+  schema.safeParse(data, { error: plainMessage }).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('plainMessage', () => {
   it('words each rule the schema left unworded', () => {
@@ -34,11 +36,23 @@ describe('plainMessage', () => {
   });
 
   it("leaves none of the validator's wording in any route's answer to a wrong body, query or path", () => {
-    const wrong: unknown[] = [undefined, null, 42, 'text', [], [{}], {}, { id: 7, lines: [{}], email: [], version: 'x', quantity: -1 }];
+    const wrong: unknown[] = [
+      undefined,
+      null,
+      42,
+      'text',
+      [],
+      [{}],
+      {},
+      { id: 7, lines: [{}], email: [], version: 'x', quantity: -1 },
+    ];
     for (const route of allRoutes) {
-      for (const schema of [route.body, route.query, route.params].filter((part): part is z.ZodType => part !== undefined)) {
+      for (const schema of [route.body, route.query, route.params].filter(
+        (part): part is z.ZodType => part !== undefined,
+      )) {
         for (const data of wrong) {
-          for (const message of messagesOf(schema, data)) expect(message, `${route.name} ${JSON.stringify(data)}`).not.toMatch(zodWording);
+          for (const message of messagesOf(schema, data))
+            expect(message, `${route.name} ${JSON.stringify(data)}`).not.toMatch(zodWording);
         }
       }
     }

@@ -17,14 +17,19 @@ const widths = [
 /** Every WCAG A/AA rule axe checks passes: the list names each failing rule and where. */
 async function expectNoAxeViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const found = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
   expect(found, `axe on ${what}`).toEqual([]);
 }
 
 async function openGolfOilFilter(page: Page) {
   // The Golf oil filter: a fitment table wider than a phone (as in small-screens.spec.ts).
   await page.goto('/search?q=HU%206019%20z');
-  await page.getByRole('link', { name: /Mann-Filter Oil Filter/ }).first().click();
+  await page
+    .getByRole('link', { name: /Mann-Filter Oil Filter/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /Mann-Filter Oil Filter/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Vehicles it fits' }).getByRole('table')).toBeVisible();
 }
@@ -33,7 +38,9 @@ for (const screen of widths) {
   test.describe(`axe on a ${screen.name} (${screen.width} px)`, () => {
     test.use({ viewport: { width: screen.width, height: screen.height } });
 
-    test('the store locator: the map is a picture with nothing to focus, the list the way to each store', async ({ page }) => {
+    test('the store locator: the map is a picture with nothing to focus, the list the way to each store', async ({
+      page,
+    }) => {
       await page.goto('/stores');
       const map = page.getByRole('img', { name: /Map of Great Britain and Ireland with \d+ stores/ });
       await expect(map).toBeVisible();

@@ -21,7 +21,9 @@ interface ServerAddress {
 }
 
 async function addressesOnServer(page: Page): Promise<ServerAddress[]> {
-  const response = await page.request.get('/api/users-addresses', { headers: { 'x-session-mode': 'cookie', accept: 'application/json' } });
+  const response = await page.request.get('/api/users-addresses', {
+    headers: { 'x-session-mode': 'cookie', accept: 'application/json' },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { 'hydra:member': ServerAddress[] })['hydra:member'];
 }
@@ -37,7 +39,10 @@ async function addAddress(page: Page, line1: string, postcode: string) {
   await expect(page.getByRole('heading', { name: `${line1}, Leeds`, level: 3 })).toBeVisible();
 }
 
-test('offline: add an address and make it the default, reload; online: the server holds each once, with that default', async ({ page, context }) => {
+test('offline: add an address and make it the default, reload; online: the server holds each once, with that default', async ({
+  page,
+  context,
+}) => {
   await register(page, newUser('addresses'));
   await page.goto('/account');
   await page.getByRole('link', { name: 'Manage your addresses' }).click();
@@ -79,7 +84,10 @@ test('offline: add an address and make it the default, reload; online: the serve
   await expect(page.getByText('Saved on this device – will be sent when you are back online')).toHaveCount(0);
   const onServer = await addressesOnServer(page);
   expect(onServer.map((a) => a.line1).sort()).toEqual(['14 Market Street', '2 Kirkstall Road']);
-  expect(onServer.find((a) => a.line1 === '2 Kirkstall Road')).toMatchObject({ postcode: 'LS4 2AB', defaults: [{ type: 'delivery' }] });
+  expect(onServer.find((a) => a.line1 === '2 Kirkstall Road')).toMatchObject({
+    postcode: 'LS4 2AB',
+    defaults: [{ type: 'delivery' }],
+  });
   expect(onServer.find((a) => a.line1 === '14 Market Street')?.defaults).toEqual([]);
 
   // Another pass sends nothing twice.
@@ -88,7 +96,9 @@ test('offline: add an address and make it the default, reload; online: the serve
   expect(await addressesOnServer(page)).toHaveLength(2);
 });
 
-test('an address the server refuses says so on its card, with the violation beside its field; corrected, it is sent', async ({ page }) => {
+test('an address the server refuses says so on its card, with the violation beside its field; corrected, it is sent', async ({
+  page,
+}) => {
   const telephone = 'Enter a telephone number, like 0113 496 0123 or +353 1 555 0147';
   await register(page, newUser('address-refused'));
   await page.goto('/account/addresses');
@@ -115,7 +125,9 @@ test('an address the server refuses says so on its card, with the violation besi
   const market = page.getByRole('article', { name: '14 Market Street, Leeds' });
   const refusal = market.getByRole('alert');
   await expect(refusal).toContainText(`This address was not saved: ${telephone}`, { timeout: 30_000 });
-  await expect(refusal.getByRole('button', { name: 'Discard change to delivery address 14 Market Street, Leeds' })).toBeVisible();
+  await expect(
+    refusal.getByRole('button', { name: 'Discard change to delivery address 14 Market Street, Leeds' }),
+  ).toBeVisible();
   expect(await addressesOnServer(page)).toEqual([]);
 
   await page.unroute('**/api/addresses');
@@ -126,7 +138,9 @@ test('an address the server refuses says so on its card, with the violation besi
   await field.fill('0113 496 0999');
   await change.getByRole('button', { name: 'Save changes' }).click();
 
-  await expect.poll(async () => (await addressesOnServer(page)).map((a) => a.line1), { timeout: 30_000 }).toEqual(['14 Market Street']);
+  await expect
+    .poll(async () => (await addressesOnServer(page)).map((a) => a.line1), { timeout: 30_000 })
+    .toEqual(['14 Market Street']);
   await expect(market.getByText('Waiting to be sent')).toHaveCount(0);
   await expect(market.getByRole('alert')).toHaveCount(0);
 });

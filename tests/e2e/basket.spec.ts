@@ -10,12 +10,20 @@ async function waitForControllingWorker(page: Page) {
 }
 
 async function ordersOnServer(page: Page) {
-  const response = await page.request.get('/api/users-orders', { headers: { 'x-session-mode': 'cookie', accept: 'application/json' } });
+  const response = await page.request.get('/api/users-orders', {
+    headers: { 'x-session-mode': 'cookie', accept: 'application/json' },
+  });
   expect(response.status()).toBe(200);
-  return (await response.json()) as { 'hydra:totalItems': number; 'hydra:member': { reference: string; lines: unknown[]; promotions: { promotionCode: string }[]; status: string }[] };
+  return (await response.json()) as {
+    'hydra:totalItems': number;
+    'hydra:member': { reference: string; lines: unknown[]; promotions: { promotionCode: string }[]; status: string }[];
+  };
 }
 
-test('offline: add lines, apply a promotion, reload, confirm; online: exactly one order with those lines', async ({ page, context }) => {
+test('offline: add lines, apply a promotion, reload, confirm; online: exactly one order with those lines', async ({
+  page,
+  context,
+}) => {
   await register(page, newUser('basket'));
   await page.goto('/category/braking/brake-pads');
   await waitForControllingWorker(page);
@@ -54,7 +62,10 @@ test('offline: add lines, apply a promotion, reload, confirm; online: exactly on
   const placed = page.getByRole('heading', { name: /Order WB-\d+ placed/ });
   await placed.waitFor({ timeout: 20_000 }).catch(async () => {
     await page.goto('/sync');
-    await page.getByRole('list', { name: 'Waiting changes' }).or(page.getByText('All changes have been sent.')).waitFor();
+    await page
+      .getByRole('list', { name: 'Waiting changes' })
+      .or(page.getByText('All changes have been sent.'))
+      .waitFor();
     throw new Error(`Not placed. Sync panel: ${await page.locator('main').innerText()}`);
   });
   // The code could not be checked offline, so the total shown left it out; the server took it

@@ -4,7 +4,13 @@
 // server's basket holding them exactly once.
 import { expect, test } from '@playwright/test';
 import { newUser, register } from './support/account';
-import { basketOnServer, callsSeen, expectNothingWaiting, recordCalls, waitForControllingWorker } from './support/offline';
+import {
+  basketOnServer,
+  callsSeen,
+  expectNothingWaiting,
+  recordCalls,
+  waitForControllingWorker,
+} from './support/offline';
 
 test('download the pack, search it offline, add two to the basket, sent once', async ({ page, context }) => {
   test.setTimeout(120_000);
@@ -33,7 +39,9 @@ test('download the pack, search it offline, add two to the basket, sent once', a
   const box = page.getByRole('combobox', { name: /Search parts/ });
   await box.fill('2 208 125');
   const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
-  await expect(suggestions.getByText(/Offline catalogue · stock as of \d\d:\d\d · offline price, confirmed when sent/)).toBeVisible();
+  await expect(
+    suggestions.getByText(/Offline catalogue · stock as of \d\d:\d\d · offline price, confirmed when sent/),
+  ).toBeVisible();
   await expect(suggestions.getByRole('option').first()).toContainText('P 85 020');
 
   // A misspelt name, on the results page.
@@ -64,7 +72,9 @@ test('download the pack, search it offline, add two to the basket, sent once', a
   expect(basket.lines).toHaveLength(1);
   expect(basket.lines[0]?.quantity).toBe(2);
   // Each change went with its own key, and none twice.
-  const writes = (await callsSeen(page)).filter((call) => call.key !== null && call.status !== null && call.status < 300);
+  const writes = (await callsSeen(page)).filter(
+    (call) => call.key !== null && call.status !== null && call.status < 300,
+  );
   expect(new Set(writes.map((call) => call.key)).size).toBe(writes.length);
 });
 
@@ -100,8 +110,13 @@ test('offline, a category lists from the pack the parts that fit a recent vehicl
   await expect.poll(async () => (await list.getByRole('listitem').count()) > names.length).toBe(true);
 
   // A Focus part's page, offline: whether it fits the car looked up, by its registration.
-  await list.getByRole('link', { name: /Focus Mk4/ }).first().click();
+  await list
+    .getByRole('link', { name: /Focus Mk4/ })
+    .first()
+    .click();
   const fitment = page.getByRole('region', { name: 'Vehicles it fits' });
-  await expect(fitment.getByRole('list', { name: 'Your recent vehicles' })).toContainText(/Fits the Ford Focus Mk4 .*\(WB19 KFD\)/);
+  await expect(fitment.getByRole('list', { name: 'Your recent vehicles' })).toContainText(
+    /Fits the Ford Focus Mk4 .*\(WB19 KFD\)/,
+  );
   await expect(fitment).toContainText(/in all\. The full list shows when you are online\./);
 });

@@ -13,11 +13,16 @@ async function search(page: Page, words: string) {
 
 test('from the home page to a category, a product and its stock per branch', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: /^Brake Pads/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Brake Pads/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Brake Pads' })).toBeVisible();
   await expect(page.getByText(/\d+ products/)).toBeVisible();
   await page.getByRole('link', { name: 'Brembo Front Brake Pad Set for Ford Focus Mk4' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Brembo Front Brake Pad Set for Ford Focus Mk4' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Brembo Front Brake Pad Set for Ford Focus Mk4' }),
+  ).toBeVisible();
   const stock = page.getByRole('region', { name: 'Stock by branch' });
   // Only the branches that hold the pads are listed (a guest has no branch of their own).
   const summary = stock.getByText(/^In stock at \d+ branches\.$/);
@@ -38,7 +43,10 @@ test('four products in the comparison, and the fifth refused', async ({ page }) 
   const compare = page.getByRole('button', { name: /^Compare / });
   await expect(compare.first()).toBeVisible();
   for (let i = 0; i < 4; i++) {
-    await page.getByRole('button', { name: /^Compare / }).first().click();
+    await page
+      .getByRole('button', { name: /^Compare / })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: /Comparing/ })).toHaveCount(i + 1);
   }
   await expect(page.getByRole('button', { name: 'Hide comparison' })).toBeVisible();
@@ -86,7 +94,10 @@ test('add and remove a favourite', async ({ page }) => {
   await page.goto('/category/filters/oil-filters');
   const first = page.getByRole('button', { name: /^Save .* to favourites$/ }).first();
   const label = (await first.getAttribute('aria-label')) ?? (await first.innerText());
-  const name = label.replace(/^[♡\s]*Save\s*/, '').replace(/\s*to favourites$/, '').trim();
+  const name = label
+    .replace(/^[♡\s]*Save\s*/, '')
+    .replace(/\s*to favourites$/, '')
+    .trim();
   await first.click();
   await expect(page.getByRole('button', { name: `Saved ${name} to favourites` })).toBeVisible();
   await page.getByRole('link', { name: 'Favourites' }).click();

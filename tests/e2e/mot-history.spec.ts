@@ -20,7 +20,10 @@ test('the Focus: a failed test and its retest are both on the chart', async ({ p
   const mot = await openMotHistory(page, 'wb19 kfd');
   await expect(mot.locator('canvas').first()).toBeVisible();
   await expect(mot.locator('.mot-chart__key')).toContainText('Failed, then passed on a retest');
-  const results = await mot.getByRole('table', { name: 'Mileage at each MOT test, oldest first' }).getByRole('row').allTextContents();
+  const results = await mot
+    .getByRole('table', { name: 'Mileage at each MOT test, oldest first' })
+    .getByRole('row')
+    .allTextContents();
   expect(results.some((row) => /Failed/.test(row))).toBe(true);
   await expect(mot.getByText('No outstanding safety recall.')).toBeVisible();
 });
@@ -29,5 +32,8 @@ test('the Golf: its outstanding recall, with where to read about it', async ({ p
   const mot = await openMotHistory(page, 'wb16 glf');
   const recall = mot.getByRole('region', { name: 'Outstanding safety recall' });
   await expect(recall).toBeVisible();
-  await expect(recall.getByRole('link', { name: /Check the recall on GOV.UK/ })).toHaveAttribute('href', 'https://www.gov.uk/check-vehicle-recall');
+  await expect(recall.getByRole('link', { name: /Check the recall on GOV.UK/ })).toHaveAttribute(
+    'href',
+    'https://www.gov.uk/check-vehicle-recall',
+  );
 });

@@ -7,18 +7,25 @@ import { waitForControllingWorker } from './support/offline';
 test('a product shows three images; the second thumbnail shows its packaging', async ({ page }) => {
   await page.goto('/category/braking/brake-pads');
   await page.getByRole('link', { name: 'Brembo Front Brake Pad Set for Ford Focus Mk4' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Brembo Front Brake Pad Set for Ford Focus Mk4' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Brembo Front Brake Pad Set for Ford Focus Mk4' }),
+  ).toBeVisible();
 
   const gallery = page.getByRole('group', { name: /^Images of / });
   const thumbnails = gallery.getByRole('button', { name: /^Show image \d of 3: / });
   await expect(thumbnails).toHaveCount(3);
   await gallery.getByRole('button', { name: 'Show image 2 of 3: packaging' }).click();
-  await expect(gallery.getByRole('button', { name: 'Show image 2 of 3: packaging' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(gallery.getByRole('button', { name: 'Show image 2 of 3: packaging' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const main = gallery.locator('.gallery__main img');
   await expect(main).toHaveAttribute('src', /\/product-images\/100001\/packaging\.svg$/);
   await expect(main).toHaveAttribute('alt', /P 85 020/);
   // The drawing loaded (a broken one would have been replaced by its description).
-  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await page.keyboard.press('ArrowRight');
   await expect(main).toHaveAttribute('src', /\/product-images\/100001\/dimensions\.svg$/);
@@ -37,10 +44,18 @@ test('a gallery seen online shows offline, from the service worker', async ({ pa
   }
   // Kept by the worker's own cache, not only the browser's HTTP cache (which may lose it sooner).
   const kept = () =>
-    page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), PRODUCT_IMAGE_CACHE.name);
-  await expect.poll(kept).toEqual(
-    expect.arrayContaining(['/api/storefront/product-images/100001/packaging.svg', '/api/storefront/product-images/100001/dimensions.svg']),
-  );
+    page.evaluate(
+      async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+      PRODUCT_IMAGE_CACHE.name,
+    );
+  await expect
+    .poll(kept)
+    .toEqual(
+      expect.arrayContaining([
+        '/api/storefront/product-images/100001/packaging.svg',
+        '/api/storefront/product-images/100001/dimensions.svg',
+      ]),
+    );
 
   await context.setOffline(true);
   await page.reload();

@@ -15,15 +15,28 @@ async function basketWithOneLine(page: Page, tag: string) {
   await page.goto(BRAKE_PADS);
   await waitForControllingWorker(page);
   await page.getByRole('button', { name: 'Add to basket' }).first().click();
-  await expect(page.getByRole('status').filter({ hasText: /^Added to basket$/ }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Added to basket$/ })
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
   await page.getByRole('link', { name: /^Basket/ }).click();
   await expect(page.getByRole('list', { name: 'Basket lines' }).getByRole('listitem')).toHaveCount(1);
   await expectNothingWaiting(page);
-  const basket = (await basketOnServer(page)) as { id: string; version: number; lines: { id: string; product: string; quantity: number }[] };
+  const basket = (await basketOnServer(page)) as {
+    id: string;
+    version: number;
+    lines: { id: string; product: string; quantity: number }[];
+  };
   return { basket, user };
 }
 
-test('a line changed on another tablet while this one was offline: both quantities beside the line, and "Keep mine" wins on the server', async ({ page, context, request }) => {
+test('a line changed on another tablet while this one was offline: both quantities beside the line, and "Keep mine" wins on the server', async ({
+  page,
+  context,
+  request,
+}) => {
   const { basket, user } = await basketWithOneLine(page, 'clash');
   const line = basket.lines[0]!;
 
@@ -58,7 +71,10 @@ test('a line changed on another tablet while this one was offline: both quantiti
   await expect(page.getByText('(provisional)')).toHaveCount(0);
 });
 
-test('a promotion code typed offline and refused once back online shows its message beside the code field', async ({ page, context }) => {
+test('a promotion code typed offline and refused once back online shows its message beside the code field', async ({
+  page,
+  context,
+}) => {
   await basketWithOneLine(page, 'promo');
   await context.setOffline(true);
   const field = page.getByRole('textbox', { name: 'Promotion code' });
@@ -67,7 +83,10 @@ test('a promotion code typed offline and refused once back online shows its mess
   await expect(page.getByText('waiting to be checked')).toBeVisible();
 
   await context.setOffline(false);
-  await expect(field).toHaveAccessibleDescription(/NOSUCHCODE: This promotion code is not recognised\. Please check it and try again\./, { timeout: 30_000 });
+  await expect(field).toHaveAccessibleDescription(
+    /NOSUCHCODE: This promotion code is not recognised\. Please check it and try again\./,
+    { timeout: 30_000 },
+  );
   await expect(page.getByRole('link', { name: /1 change needs you/ })).toBeVisible();
   // The refused code does not count as waiting; the totals are the server's again.
   await expect(page.getByText('(provisional)')).toHaveCount(0);
@@ -76,7 +95,9 @@ test('a promotion code typed offline and refused once back online shows its mess
   await expectNothingWaiting(page);
 });
 
-test('a refused quantity shows beside its line, and an add failing with 5xx says it is not sent yet and why', async ({ page }) => {
+test('a refused quantity shows beside its line, and an add failing with 5xx says it is not sent yet and why', async ({
+  page,
+}) => {
   await basketWithOneLine(page, 'refused');
   // The server refuses the next line change with a violation on the line's quantity.
   await page.route('**/api/baskets/*', async (route) => {
@@ -84,12 +105,17 @@ test('a refused quantity shows beside its line, and an add failing with 5xx says
     await route.fulfill({
       status: 422,
       contentType: 'application/ld+json',
-      body: JSON.stringify(violationList(422, [{ propertyPath: 'lines[0].quantity', message: 'Only 1 in stock at Leeds Kirkstall.' }])),
+      body: JSON.stringify(
+        violationList(422, [{ propertyPath: 'lines[0].quantity', message: 'Only 1 in stock at Leeds Kirkstall.' }]),
+      ),
     });
   });
   await page.getByRole('button', { name: /^One more / }).click();
   const lines = page.getByRole('list', { name: 'Basket lines' });
-  await expect(lines.getByRole('alert')).toContainText('Quantity 2 was not accepted: Only 1 in stock at Leeds Kirkstall.', { timeout: 30_000 });
+  await expect(lines.getByRole('alert')).toContainText(
+    'Quantity 2 was not accepted: Only 1 in stock at Leeds Kirkstall.',
+    { timeout: 30_000 },
+  );
   // The server's copy is shown again: the quantity it holds, not the refused one.
   await expect(page.getByRole('spinbutton', { name: /^Quantity of / })).toHaveValue('1');
   await lines.getByRole('button', { name: /^Discard the change to the quantity of / }).click();
@@ -98,13 +124,19 @@ test('a refused quantity shows beside its line, and an add failing with 5xx says
 
   // Adds now fail with 500: kept, retried, and said beside the product's line.
   await page.route('**/api/baskets/*', (route) =>
-    route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/ld+json', body: '{}' }) : route.fallback(),
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, contentType: 'application/ld+json', body: '{}' })
+      : route.fallback(),
   );
   await page.goto(BRAKE_PADS);
   const add = page.getByRole('button', { name: 'Add to basket' }).nth(1);
   await add.click();
-  await expect(page.getByRole('status').filter({ hasText: /not sent yet: There was a problem when adding this item \(/ })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: /not sent yet: There was a problem when adding this item \(/ }),
+  ).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: /^Basket/ }).click();
-  await expect(page.getByRole('list', { name: 'Basket lines' })).toContainText(/Not sent yet: There was a problem when adding this item \(.+\) to the basket/);
+  await expect(page.getByRole('list', { name: 'Basket lines' })).toContainText(
+    /Not sent yet: There was a problem when adding this item \(.+\) to the basket/,
+  );
   await page.unroute('**/api/baskets/*');
 });

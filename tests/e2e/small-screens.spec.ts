@@ -55,7 +55,10 @@ for (const screen of screens) {
     test('a product page with a long name, its stock and the vehicles it fits', async ({ page }) => {
       // The Golf oil filter: a long name, a gallery, and a fitment table wider than a phone.
       await page.goto('/search?q=HU%206019%20z');
-      await page.getByRole('link', { name: /Mann-Filter Oil Filter/ }).first().click();
+      await page
+        .getByRole('link', { name: /Mann-Filter Oil Filter/ })
+        .first()
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: /Mann-Filter Oil Filter/ })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Stock by branch' }).getByRole('row').nth(1)).toBeVisible();
       await expect(page.getByRole('region', { name: 'Vehicles it fits' }).getByRole('table')).toBeVisible();
@@ -79,7 +82,10 @@ for (const screen of screens) {
       await page.goto('/category/braking/brake-pads');
       await expect(page.getByRole('button', { name: /^Compare / }).first()).toBeVisible();
       for (let i = 0; i < 3; i++) {
-        await page.getByRole('button', { name: /^Compare / }).first().click();
+        await page
+          .getByRole('button', { name: /^Compare / })
+          .first()
+          .click();
         await expect(page.getByRole('button', { name: /Comparing/ })).toHaveCount(i + 1);
       }
       const panel = page.getByRole('complementary', { name: 'Product comparison' });

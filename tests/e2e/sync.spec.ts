@@ -2,7 +2,18 @@
 // offline, logging out with changes waiting, and catalogue pages opened offline.
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, newUser, register } from './support/account';
-import { basketOnServer, callsSeen, goOffline, gotoOffline, dropAccessToken, expectNothingWaiting, quantities, recordCalls, waitForControllingWorker, type SeenCall } from './support/offline';
+import {
+  basketOnServer,
+  callsSeen,
+  goOffline,
+  gotoOffline,
+  dropAccessToken,
+  expectNothingWaiting,
+  quantities,
+  recordCalls,
+  waitForControllingWorker,
+  type SeenCall,
+} from './support/offline';
 
 const BRAKE_PADS = '/category/braking/brake-pads';
 
@@ -26,9 +37,13 @@ async function addNth(page: Page, n: number): Promise<void> {
 }
 
 /** The basket writes among the calls, by Idempotency-Key. */
-const basketWrites = (calls: SeenCall[]) => calls.filter((c) => c.method !== 'GET' && c.path.startsWith('/api/baskets/')).map((c) => c.key);
+const basketWrites = (calls: SeenCall[]) =>
+  calls.filter((c) => c.method !== 'GET' && c.path.startsWith('/api/baskets/')).map((c) => c.key);
 
-test('a 401 during replay refreshes the session once and carries on, under the same user', async ({ page, context }) => {
+test('a 401 during replay refreshes the session once and carries on, under the same user', async ({
+  page,
+  context,
+}) => {
   await recordCalls(context);
   await readyUser(page, 'replay401');
   await context.setOffline(true);
@@ -80,7 +95,10 @@ test('two tabs of the same app send each change once', async ({ page, context })
   expect(Object.values(quantities(basket)).sort()).toEqual([1, 1, 2]);
 });
 
-test('the session ending while offline loses nothing: the changes wait for the same person and go when they log in again', async ({ page, context }) => {
+test('the session ending while offline loses nothing: the changes wait for the same person and go when they log in again', async ({
+  page,
+  context,
+}) => {
   const user = await readyUser(page, 'expired');
   await context.setOffline(true);
   await addNth(page, 0);
@@ -91,7 +109,9 @@ test('the session ending while offline loses nothing: the changes wait for the s
   await page.goto('/sync');
   // The screen carries on as a guest; the changes stay the person's.
   // (The two line changes may already be folded into one, sealed, waiting for the person.)
-  await expect(page.getByText('Your session has ended. Log in again to send the changes waiting on this device.')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText('Your session has ended. Log in again to send the changes waiting on this device.'),
+  ).toBeVisible({ timeout: 20_000 });
   // Nothing went out under the guest session the screen started meanwhile.
   await logIn(page, user.email, user.password);
   await expectNothingWaiting(page);
@@ -117,7 +137,9 @@ test('logging out with changes waiting warns first and keeps them for that perso
   await page.getByRole('button', { name: 'Log out anyway' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   await page.goto('/sync');
-  await expect(page.getByText('1 change saved by another account on this device will be sent when that account logs in again.')).toBeVisible();
+  await expect(
+    page.getByText('1 change saved by another account on this device will be sent when that account logs in again.'),
+  ).toBeVisible();
 
   await page.unroute('**/api/baskets/**');
   await logIn(page, user.email, user.password);
@@ -131,7 +153,10 @@ test('logging out with changes waiting warns first and keeps them for that perso
 test('a product page seen once opens offline, marked as a saved copy with its time', async ({ page, context }) => {
   await page.goto(BRAKE_PADS);
   await waitForControllingWorker(page);
-  await page.getByRole('link', { name: /Brembo Front Brake Pad Set/ }).first().click();
+  await page
+    .getByRole('link', { name: /Brembo Front Brake Pad Set/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /Brembo Front Brake Pad Set/ })).toBeVisible();
   const url = page.url();
   await expect(page.getByText('Saved copy')).toHaveCount(0);
@@ -139,5 +164,7 @@ test('a product page seen once opens offline, marked as a saved copy with its ti
   await goOffline(context);
   await gotoOffline(page, url);
   await expect(page.getByRole('heading', { level: 1, name: /Brembo Front Brake Pad Set/ })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved copy' })).toContainText(/prices and stock as last updated at \d\d:\d\d/);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved copy' })).toContainText(
+    /prices and stock as last updated at \d\d:\d\d/,
+  );
 });

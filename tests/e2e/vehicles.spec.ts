@@ -46,7 +46,9 @@ test('an unknown registration says so beside the field and keeps what was typed'
   await page.goto('/');
   await searchRegistration(page, 'WB99 XYZ');
   const form = page.getByRole('form', { name: 'Search by registration' });
-  await expect(form.getByText('We could not find a vehicle with the registration WB99 XYZ. Please check it and try again.')).toBeVisible();
+  await expect(
+    form.getByText('We could not find a vehicle with the registration WB99 XYZ. Please check it and try again.'),
+  ).toBeVisible();
   await expect(form.getByRole('textbox')).toHaveValue(/WB99 ?XYZ/i);
 });
 
@@ -61,7 +63,9 @@ test('make, model, year, engine and fuel, step by step', async ({ page }) => {
   await lookup.getByLabel('Fuel').selectOption('diesel');
   await lookup.getByRole('button', { name: 'Find vehicle' }).click();
   await expect(lookup).toBeHidden();
-  await expect(header(page).getByRole('group', { name: 'Your vehicle' })).toContainText('Volkswagen Golf Mk7 2.0 TDI 150');
+  await expect(header(page).getByRole('group', { name: 'Your vehicle' })).toContainText(
+    'Volkswagen Golf Mk7 2.0 TDI 150',
+  );
 });
 
 test('a trade user refines a changeover-year Focus, with undo', async ({ page }) => {

@@ -15,7 +15,9 @@ export async function loadDemoAddresses(db: Database): Promise<number> {
   const [present] = await queryRows<{ present: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM addresses) AS present`);
   if (present?.present) return 0;
   const userIds = [...new Set(demoAddresses.map((address) => address.userId))];
-  const known = new Set((await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds))).map((row) => row.id));
+  const known = new Set(
+    (await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds))).map((row) => row.id),
+  );
   const rows = demoAddresses.filter((address) => known.has(address.userId));
   if (!rows.length) return 0;
   await db.transaction(async (tx) => {
@@ -28,7 +30,9 @@ export async function loadDemoAddresses(db: Database): Promise<number> {
         }),
       )
       .onConflictDoNothing();
-    const defaults = rows.flatMap((address) => address.defaultFor.map((type) => ({ userId: address.userId, type, addressId: address.id })));
+    const defaults = rows.flatMap((address) =>
+      address.defaultFor.map((type) => ({ userId: address.userId, type, addressId: address.id })),
+    );
     if (defaults.length) await tx.insert(addressDefaults).values(defaults).onConflictDoNothing();
   });
   return rows.length;

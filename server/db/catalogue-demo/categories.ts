@@ -112,9 +112,7 @@ export const tree: Node[] = [
     leaf('Jacks & Axle Stands', 'jacks', 6003, 1, 'jacks'),
     leaf('Workshop Equipment', 'workshop-equipment', 6004, 1, 'workshop'),
   ]),
-  node('Car Care', 'car-care', [
-    leaf('Cleaning & Polish', 'cleaning', 7001, 1, 'carCare'),
-  ]),
+  node('Car Care', 'car-care', [leaf('Cleaning & Polish', 'cleaning', 7001, 1, 'carCare')]),
 ];
 
 export const categories: DemoCategory[] = [];

@@ -23,7 +23,10 @@ export interface FeaturedProduct {
   showAddToBasketButton?: boolean;
 }
 
-const FOCUS_PAD_OE: [string, string][] = [['Ford', '2 208 125'], ['Ford', 'JX61-2K021-AA']];
+const FOCUS_PAD_OE: [string, string][] = [
+  ['Ford', '2 208 125'],
+  ['Ford', 'JX61-2K021-AA'],
+];
 
 export const featuredProducts: FeaturedProduct[] = [
   {
@@ -34,10 +37,20 @@ export const featuredProducts: FeaturedProduct[] = [
     mpn: 'P 85 020',
     price: 3895,
     wasPrice: 4495,
-    attributes: [['position', 'Front Axle'], ['width', '155.1'], ['height', '63.6'], ['thickness', '18.3'], ['wear_indicator', 'Acoustic wear warning']],
+    attributes: [
+      ['position', 'Front Axle'],
+      ['width', '155.1'],
+      ['height', '63.6'],
+      ['thickness', '18.3'],
+      ['wear_indicator', 'Acoustic wear warning'],
+    ],
     fits: 'focus-mk4',
     oe: FOCUS_PAD_OE,
-    competitor: [['TRW', 'GDB2042'], ['Mintex', 'MDB3953'], ['Pagid', 'T2502']],
+    competitor: [
+      ['TRW', 'GDB2042'],
+      ['Mintex', 'MDB3953'],
+      ['Pagid', 'T2502'],
+    ],
     superseded: [['Brembo', 'P 85 017']],
   },
   {
@@ -47,7 +60,12 @@ export const featuredProducts: FeaturedProduct[] = [
     name: 'Vented Front Brake Disc Pair for Ford Focus Mk4',
     mpn: '09.C547.11',
     price: 7450,
-    attributes: [['position', 'Front Axle'], ['diameter', '300'], ['thickness', '25'], ['disc_type', 'Internally vented']],
+    attributes: [
+      ['position', 'Front Axle'],
+      ['diameter', '300'],
+      ['thickness', '25'],
+      ['disc_type', 'Internally vented'],
+    ],
     fits: 'focus-mk4',
     oe: [['Ford', '2 215 640']],
     competitor: [['TRW', 'DF6936']],
@@ -69,7 +87,13 @@ export const featuredProducts: FeaturedProduct[] = [
     name: 'Front Brake Pad Set for Ford Focus Mk4',
     mpn: 'GDB2042',
     price: 3245,
-    attributes: [['position', 'Front Axle'], ['width', '155.1'], ['height', '63.6'], ['thickness', '18'], ['wear_indicator', 'Without wear warning']],
+    attributes: [
+      ['position', 'Front Axle'],
+      ['width', '155.1'],
+      ['height', '63.6'],
+      ['thickness', '18'],
+      ['wear_indicator', 'Without wear warning'],
+    ],
     fits: 'focus-mk4',
     oe: FOCUS_PAD_OE,
     competitor: [['Brembo', 'P 85 020']],
@@ -81,7 +105,13 @@ export const featuredProducts: FeaturedProduct[] = [
     name: 'Front Brake Pad Set for Ford Focus Mk4',
     mpn: 'MDB3953',
     price: 2795,
-    attributes: [['position', 'Front Axle'], ['width', '155'], ['height', '63.5'], ['thickness', '18'], ['wear_indicator', 'Without wear warning']],
+    attributes: [
+      ['position', 'Front Axle'],
+      ['width', '155'],
+      ['height', '63.5'],
+      ['thickness', '18'],
+      ['wear_indicator', 'Without wear warning'],
+    ],
     fits: 'focus-mk4',
     oe: FOCUS_PAD_OE,
   },
@@ -92,7 +122,13 @@ export const featuredProducts: FeaturedProduct[] = [
     name: 'Front Brake Pad Set for Ford Focus Mk4',
     mpn: 'T2502',
     price: 3495,
-    attributes: [['position', 'Front Axle'], ['width', '155.1'], ['height', '63.6'], ['thickness', '18.2'], ['wear_indicator', 'Acoustic wear warning']],
+    attributes: [
+      ['position', 'Front Axle'],
+      ['width', '155.1'],
+      ['height', '63.6'],
+      ['thickness', '18.2'],
+      ['wear_indicator', 'Acoustic wear warning'],
+    ],
     fits: 'focus-mk4',
     oe: FOCUS_PAD_OE,
   },
@@ -103,10 +139,16 @@ export const featuredProducts: FeaturedProduct[] = [
     name: 'Oil Filter, Cartridge, for Volkswagen Golf Mk7 2.0 TDI',
     mpn: 'HU 6019 z',
     price: 795,
-    attributes: [['height', '125'], ['outer_diameter', '65']],
+    attributes: [
+      ['height', '125'],
+      ['outer_diameter', '65'],
+    ],
     fits: 'golf-mk7-diesel',
     oe: [['Volkswagen', '03N 115 562 B']],
-    competitor: [['Mahle', 'OX 1215D'], ['Bosch', 'F 026 407 157']],
+    competitor: [
+      ['Mahle', 'OX 1215D'],
+      ['Bosch', 'F 026 407 157'],
+    ],
   },
   {
     sku: '100008',
@@ -126,7 +168,10 @@ export const featuredProducts: FeaturedProduct[] = [
     mpn: '0 986 081 090',
     price: 0,
     surcharge: 4500,
-    attributes: [['current', '140'], ['voltage', '14']],
+    attributes: [
+      ['current', '140'],
+      ['voltage', '14'],
+    ],
     fits: 'golf-mk7-diesel',
   },
   {
@@ -148,7 +193,10 @@ export const featuredProducts: FeaturedProduct[] = [
     mpn: '15669E',
     price: 3995,
     wasPrice: 4795,
-    attributes: [['viscosity', '5W-30'], ['capacity', '5']],
+    attributes: [
+      ['viscosity', '5W-30'],
+      ['capacity', '5'],
+    ],
     fits: 'none',
   },
 ];

@@ -16,7 +16,8 @@ const byModel = new Map<number, DemoVariant[]>();
 const byFamily = new Map<string, DemoVariant[]>();
 for (const variant of variants) {
   byModel.set(variant.modelId, [...(byModel.get(variant.modelId) ?? []), variant]);
-  if (variant.engineFamily) byFamily.set(variant.engineFamily, [...(byFamily.get(variant.engineFamily) ?? []), variant]);
+  if (variant.engineFamily)
+    byFamily.set(variant.engineFamily, [...(byFamily.get(variant.engineFamily) ?? []), variant]);
 }
 export const variantsOfModel = (modelId: number): DemoVariant[] => byModel.get(modelId) ?? [];
 export const variantsOfFamily = (family: string): DemoVariant[] => byFamily.get(family) ?? [];

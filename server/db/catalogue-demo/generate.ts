@@ -51,7 +51,13 @@ export interface ProductRow {
 export interface Catalogue {
   brands: { id: number; name: string; slug: string; logoUrl: string }[];
   products: ProductRow[];
-  partNumbers: { productId: string; kind: 'oe' | 'competitor' | 'superseded'; brand: string; number: string; numberNormalised: string }[];
+  partNumbers: {
+    productId: string;
+    kind: 'oe' | 'competitor' | 'superseded';
+    brand: string;
+    number: string;
+    numberNormalised: string;
+  }[];
   fitments: { productId: string; variantId: number }[];
   relations: { productId: string; relatedProductId: string; kind: string }[];
   /** The search vocabulary: every word of three letters or more, with the number of products holding it. */
@@ -66,7 +72,8 @@ const UK_VAT = 2000;
 /** Draws of one product's spec and number before its leaf counts as full. */
 const ATTEMPTS = 40;
 
-const priceIn = (r: Random, [min, max]: [number, number]) => Math.floor(r.int(min, max) / 50) * 50 + r.pick([45, 49, 95, 99]);
+const priceIn = (r: Random, [min, max]: [number, number]) =>
+  Math.floor(r.int(min, max) / 50) * 50 + r.pick([45, 49, 95, 99]);
 
 export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): Catalogue {
   const r = createRandom(seed);
@@ -85,7 +92,8 @@ export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): C
   const categoryWords = new Map<number, string>();
   for (const leaf of leaves) {
     const names: string[] = [];
-    for (let at = categories[leaf.categoryId - 1]; at; at = at.parentId ? categories[at.parentId - 1] : undefined) names.push(at.name);
+    for (let at = categories[leaf.categoryId - 1]; at; at = at.parentId ? categories[at.parentId - 1] : undefined)
+      names.push(at.name);
     categoryWords.set(leaf.categoryId, names.join(' '));
   }
 
@@ -131,7 +139,10 @@ export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): C
       categoryId: leaf.categoryId,
       mpn: input.mpn,
       mpnNormalised: normalisePartNumber(input.mpn),
-      attributes: [{ code: 'product_name', value: fullName }, ...input.attributes.map(([code, value]) => ({ code, value }))],
+      attributes: [
+        { code: 'product_name', value: fullName },
+        ...input.attributes.map(([code, value]) => ({ code, value })),
+      ],
       imageUrl: `/demo/parts/${leaf.image ?? leaf.slug}.svg`,
       price: input.price,
       wasPrice: input.wasPrice,
@@ -145,7 +156,13 @@ export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): C
       showOnWebsite: input.showOnWebsite,
       showAddToBasketButton: input.showAddToBasketButton,
       searchText: foldAccents(
-        [fullName, input.mpn, categoryWords.get(leaf.categoryId) ?? '', ...input.attributes.map(([, value]) => value), modelWords(input.fits)]
+        [
+          fullName,
+          input.mpn,
+          categoryWords.get(leaf.categoryId) ?? '',
+          ...input.attributes.map(([, value]) => value),
+          modelWords(input.fits),
+        ]
           .filter(Boolean)
           .join(' '),
       ),
@@ -172,7 +189,8 @@ export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): C
   const featuredModel = (name: string) => models.find((model) => model.name === name) as DemoModel;
   const fitsOf = (fits: FeaturedProduct['fits']): DemoVariant[] => {
     if (fits === 'focus-mk4') return variantsOfModel(featuredModel('Focus Mk4').id);
-    if (fits === 'golf-mk7-diesel') return variantsOfModel(featuredModel('Golf Mk7').id).filter((v) => v.fuel === 'diesel');
+    if (fits === 'golf-mk7-diesel')
+      return variantsOfModel(featuredModel('Golf Mk7').id).filter((v) => v.fuel === 'diesel');
     if (fits === 'wiper-650') return wiperFits([650]);
     return [];
   };
@@ -257,7 +275,8 @@ export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): C
       const part = template.make(r, context);
       const mpn = mpnOf(r, part, context);
       const normalised = normalisePartNumber(mpn);
-      if (normalised.length >= 3 && !reservedNumbers.has(normalised) && !printed(brand).has(normalised)) made = { brand, part, mpn };
+      if (normalised.length >= 3 && !reservedNumbers.has(normalised) && !printed(brand).has(normalised))
+        made = { brand, part, mpn };
     }
     if (!made) {
       // Every brand's numbers for this range are taken: the range is complete.
@@ -267,7 +286,9 @@ export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): C
     const { brand, part, mpn } = made;
     groupBrands.set(vehicles.group, brandsOfGroup.add(brand));
     const fits = part.wiper ? wiperFits(part.wiper) : vehicles.fits;
-    const groupKey = part.wiper ? `${vehicles.group}|${part.wiper.join('/')}` : vehicles.group && `${vehicles.group}|${part.kind ?? ''}`;
+    const groupKey = part.wiper
+      ? `${vehicles.group}|${part.wiper.join('/')}`
+      : vehicles.group && `${vehicles.group}|${part.kind ?? ''}`;
     const price = r.chance(0.003) ? 0 : priceIn(r, part.price ?? template.price);
     const product = addProduct({
       sku: String(sku++),

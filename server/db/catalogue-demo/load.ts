@@ -25,7 +25,10 @@ const deferredIndexes: [name: string, create: string][] = [
   ['products_category_idx', 'CREATE INDEX products_category_idx ON products (category_id, sku)'],
   ['products_brand_idx', 'CREATE INDEX products_brand_idx ON products (brand_id)'],
   ['products_search_idx', 'CREATE INDEX products_search_idx ON products USING gin (search_vector)'],
-  ['product_part_numbers_number_idx', 'CREATE INDEX product_part_numbers_number_idx ON product_part_numbers (number_normalised)'],
+  [
+    'product_part_numbers_number_idx',
+    'CREATE INDEX product_part_numbers_number_idx ON product_part_numbers (number_normalised)',
+  ],
   ['product_fitments_variant_idx', 'CREATE INDEX product_fitments_variant_idx ON product_fitments (variant_id)'],
   // 0007_catalogue_pack.sql: the change counter that pack deltas read.
   ['products_version_idx', 'CREATE INDEX products_version_idx ON products (version)'],
@@ -39,8 +42,18 @@ const deferredKeys: [table: string, columns: string][] = [
   ['branch_stock', 'product_id, branch_id'],
 ];
 const catalogueTables = [
-  'vehicle_makes', 'vehicle_models', 'vehicle_variants', 'categories', 'brands', 'products', 'product_part_numbers',
-  'product_fitments', 'product_relations', 'branches', 'branch_stock', 'search_words',
+  'vehicle_makes',
+  'vehicle_models',
+  'vehicle_variants',
+  'categories',
+  'brands',
+  'products',
+  'product_part_numbers',
+  'product_fitments',
+  'product_relations',
+  'branches',
+  'branch_stock',
+  'search_words',
 ];
 const BATCH = 20_000;
 
@@ -77,7 +90,9 @@ async function withRawTransaction<T>(db: Database, fn: (query: Query) => Promise
 }
 
 async function isSuperuser(query: Query): Promise<boolean> {
-  const result = (await query('SELECT rolsuper FROM pg_roles WHERE rolname = current_user')) as { rows: { rolsuper: boolean }[] };
+  const result = (await query('SELECT rolsuper FROM pg_roles WHERE rolname = current_user')) as {
+    rows: { rolsuper: boolean }[];
+  };
   return Boolean(result.rows[0]?.rolsuper);
 }
 
@@ -109,17 +124,33 @@ export async function catalogueIsLoaded(db: Database): Promise<boolean> {
 /** Adds the stores, or fills in the three the demo users' accounts created before. */
 export async function upsertDemoBranches(query: Query): Promise<void> {
   const columns: [keyof (typeof demoBranches)[number], string, string][] = [
-    ['id', 'id', 'uuid'], ['name', 'name', 'text'], ['slug', 'slug', 'text'], ['addressLine1', 'address_line1', 'text'],
-    ['addressLine2', 'address_line2', 'text'], ['town', 'town', 'text'], ['county', 'county', 'text'], ['postcode', 'postcode', 'text'],
-    ['country', 'country', 'text'], ['latitude', 'latitude', 'float8'], ['longitude', 'longitude', 'float8'], ['phone', 'phone', 'text'],
-    ['email', 'email', 'text'], ['openingHours', 'opening_hours', 'jsonb'], ['status', 'status', 'text'],
+    ['id', 'id', 'uuid'],
+    ['name', 'name', 'text'],
+    ['slug', 'slug', 'text'],
+    ['addressLine1', 'address_line1', 'text'],
+    ['addressLine2', 'address_line2', 'text'],
+    ['town', 'town', 'text'],
+    ['county', 'county', 'text'],
+    ['postcode', 'postcode', 'text'],
+    ['country', 'country', 'text'],
+    ['latitude', 'latitude', 'float8'],
+    ['longitude', 'longitude', 'float8'],
+    ['phone', 'phone', 'text'],
+    ['email', 'email', 'text'],
+    ['openingHours', 'opening_hours', 'jsonb'],
+    ['status', 'status', 'text'],
   ];
   const names = columns.map(([, column]) => column);
   await query(
     `INSERT INTO branches (${names.join(', ')})
      SELECT * FROM unnest(${columns.map(([, , type], index) => `$${index + 1}::${type}[]`).join(', ')})
-     ON CONFLICT (id) DO UPDATE SET ${names.slice(1).map((column) => `${column} = excluded.${column}`).join(', ')}`,
-    columns.map(([key, , type]) => demoBranches.map((branch) => (type === 'jsonb' ? JSON.stringify(branch[key]) : branch[key]))),
+     ON CONFLICT (id) DO UPDATE SET ${names
+       .slice(1)
+       .map((column) => `${column} = excluded.${column}`)
+       .join(', ')}`,
+    columns.map(([key, , type]) =>
+      demoBranches.map((branch) => (type === 'jsonb' ? JSON.stringify(branch[key]) : branch[key])),
+    ),
   );
 }
 
@@ -141,78 +172,190 @@ export async function loadCatalogue(db: Database, options: LoadOptions = {}): Pr
     for (const [name] of deferredIndexes) await query(`DROP INDEX IF EXISTS ${name}`);
     for (const [table] of deferredKeys) await query(`ALTER TABLE ${table} DROP CONSTRAINT IF EXISTS ${table}_pkey`);
 
-    await insertColumns(query, 'vehicle_makes', [['id', 'int'], ['name', 'text'], ['slug', 'text']], makes.map((m) => [m.id, m.name, m.slug]));
+    await insertColumns(
+      query,
+      'vehicle_makes',
+      [
+        ['id', 'int'],
+        ['name', 'text'],
+        ['slug', 'text'],
+      ],
+      makes.map((m) => [m.id, m.name, m.slug]),
+    );
     await insertColumns(
       query,
       'vehicle_models',
-      [['id', 'int'], ['make_id', 'int'], ['name', 'text'], ['slug', 'text'], ['year_from', 'int'], ['year_to', 'int']],
+      [
+        ['id', 'int'],
+        ['make_id', 'int'],
+        ['name', 'text'],
+        ['slug', 'text'],
+        ['year_from', 'int'],
+        ['year_to', 'int'],
+      ],
       models.map((m) => [m.id, m.makeId, m.name, m.slug, m.yearFrom, m.yearTo]),
     );
     await insertColumns(
       query,
       'vehicle_variants',
       [
-        ['id', 'int'], ['model_id', 'int'], ['tecdoc_id', 'int'], ['name', 'text'], ['engine_description', 'text'], ['engine_cc', 'int'],
-        ['fuel', 'text'], ['power_kw', 'int'], ['body_type', 'text'], ['year_from', 'int'], ['year_to', 'int'],
+        ['id', 'int'],
+        ['model_id', 'int'],
+        ['tecdoc_id', 'int'],
+        ['name', 'text'],
+        ['engine_description', 'text'],
+        ['engine_cc', 'int'],
+        ['fuel', 'text'],
+        ['power_kw', 'int'],
+        ['body_type', 'text'],
+        ['year_from', 'int'],
+        ['year_to', 'int'],
       ],
-      variants.map((v) => [v.id, v.modelId, v.tecdocId, v.name, v.engineDescription, v.engineCc, v.fuel, v.powerKw, v.bodyType, v.yearFrom, v.yearTo]),
+      variants.map((v) => [
+        v.id,
+        v.modelId,
+        v.tecdocId,
+        v.name,
+        v.engineDescription,
+        v.engineCc,
+        v.fuel,
+        v.powerKw,
+        v.bodyType,
+        v.yearFrom,
+        v.yearTo,
+      ]),
     );
     await insertColumns(
       query,
       'categories',
-      [['id', 'int'], ['parent_id', 'int'], ['slug', 'text'], ['name', 'text'], ['path', 'text'], ['depth', 'int'], ['position', 'int'], ['genart_id', 'int']],
+      [
+        ['id', 'int'],
+        ['parent_id', 'int'],
+        ['slug', 'text'],
+        ['name', 'text'],
+        ['path', 'text'],
+        ['depth', 'int'],
+        ['position', 'int'],
+        ['genart_id', 'int'],
+      ],
       categories.map((c) => [c.id, c.parentId, c.slug, c.name, c.path, c.depth, c.position, c.genartId]),
     );
     await insertColumns(
       query,
       'brands',
-      [['id', 'int'], ['name', 'text'], ['slug', 'text'], ['logo_url', 'text']],
+      [
+        ['id', 'int'],
+        ['name', 'text'],
+        ['slug', 'text'],
+        ['logo_url', 'text'],
+      ],
       catalogue.brands.map((b) => [b.id, b.name, b.slug, b.logoUrl]),
     );
     await insertColumns(
       query,
       'products',
       [
-        ['id', 'uuid'], ['sku', 'text'], ['object_id', 'text'], ['slug', 'text'], ['name', 'text'], ['brand_id', 'int'], ['category_id', 'int'],
-        ['mpn', 'text'], ['mpn_normalised', 'text'], ['attributes', 'jsonb'], ['image_url', 'text'], ['price', 'int'], ['was_price', 'int'],
-        ['was_price_ecp', 'int'], ['surcharge', 'int'], ['tax_rate', 'int'], ['show_on_website', 'bool'], ['show_add_to_basket_button', 'bool'],
-        ['search_text', 'text'], ['price_eur', 'int'], ['was_price_eur', 'int'], ['was_price_ecp_eur', 'int'], ['surcharge_eur', 'int'],
+        ['id', 'uuid'],
+        ['sku', 'text'],
+        ['object_id', 'text'],
+        ['slug', 'text'],
+        ['name', 'text'],
+        ['brand_id', 'int'],
+        ['category_id', 'int'],
+        ['mpn', 'text'],
+        ['mpn_normalised', 'text'],
+        ['attributes', 'jsonb'],
+        ['image_url', 'text'],
+        ['price', 'int'],
+        ['was_price', 'int'],
+        ['was_price_ecp', 'int'],
+        ['surcharge', 'int'],
+        ['tax_rate', 'int'],
+        ['show_on_website', 'bool'],
+        ['show_add_to_basket_button', 'bool'],
+        ['search_text', 'text'],
+        ['price_eur', 'int'],
+        ['was_price_eur', 'int'],
+        ['was_price_ecp_eur', 'int'],
+        ['surcharge_eur', 'int'],
       ],
       catalogue.products.map((p) => [
-        p.id, p.sku, p.objectId, p.slug, p.name, p.brandId, p.categoryId, p.mpn, p.mpnNormalised, JSON.stringify(p.attributes), p.imageUrl,
-        p.price, p.wasPrice, p.wasPriceEcp, p.surcharge, p.taxRate, p.showOnWebsite, p.showAddToBasketButton, p.searchText,
-        p.priceEur, p.wasPriceEur, p.wasPriceEcpEur, p.surchargeEur,
+        p.id,
+        p.sku,
+        p.objectId,
+        p.slug,
+        p.name,
+        p.brandId,
+        p.categoryId,
+        p.mpn,
+        p.mpnNormalised,
+        JSON.stringify(p.attributes),
+        p.imageUrl,
+        p.price,
+        p.wasPrice,
+        p.wasPriceEcp,
+        p.surcharge,
+        p.taxRate,
+        p.showOnWebsite,
+        p.showAddToBasketButton,
+        p.searchText,
+        p.priceEur,
+        p.wasPriceEur,
+        p.wasPriceEcpEur,
+        p.surchargeEur,
       ]),
       (done) => say(`products ${count(done)}/${count(total)}`),
     );
     await insertColumns(
       query,
       'product_part_numbers',
-      [['product_id', 'uuid'], ['kind', 'text'], ['brand', 'text'], ['number', 'text'], ['number_normalised', 'text']],
+      [
+        ['product_id', 'uuid'],
+        ['kind', 'text'],
+        ['brand', 'text'],
+        ['number', 'text'],
+        ['number_normalised', 'text'],
+      ],
       catalogue.partNumbers.map((n) => [n.productId, n.kind, n.brand, n.number, n.numberNormalised]),
     );
     say(`part numbers ${count(catalogue.partNumbers.length)}`);
     await insertColumns(
       query,
       'product_fitments',
-      [['product_id', 'uuid'], ['variant_id', 'int']],
+      [
+        ['product_id', 'uuid'],
+        ['variant_id', 'int'],
+      ],
       catalogue.fitments.map((f) => [f.productId, f.variantId]),
     );
     say(`fitments ${count(catalogue.fitments.length)}`);
     await insertColumns(
       query,
       'product_relations',
-      [['product_id', 'uuid'], ['related_product_id', 'uuid'], ['kind', 'text']],
+      [
+        ['product_id', 'uuid'],
+        ['related_product_id', 'uuid'],
+        ['kind', 'text'],
+      ],
       catalogue.relations.map((x) => [x.productId, x.relatedProductId, x.kind]),
     );
-    await insertColumns(query, 'search_words', [['word', 'text'], ['frequency', 'int']], catalogue.words.map((w) => [w.word, w.frequency]));
+    await insertColumns(
+      query,
+      'search_words',
+      [
+        ['word', 'text'],
+        ['frequency', 'int'],
+      ],
+      catalogue.words.map((w) => [w.word, w.frequency]),
+    );
     say(`relations ${count(catalogue.relations.length)}, search words ${count(catalogue.words.length)}`);
 
     const stock = stockStatement(demoBranches, total);
     await query(stock.text, stock.params);
     say('stock per branch');
 
-    for (const [table, columns] of deferredKeys) await query(`ALTER TABLE ${table} ADD CONSTRAINT ${table}_pkey PRIMARY KEY (${columns})`);
+    for (const [table, columns] of deferredKeys)
+      await query(`ALTER TABLE ${table} ADD CONSTRAINT ${table}_pkey PRIMARY KEY (${columns})`);
     for (const [, create] of deferredIndexes) await query(create);
     say('indexes built');
   });

@@ -21,7 +21,10 @@ export const stablePick = <T>(text: string, items: readonly T[]): T => items[sta
 /** OE part-number formats of the vehicle makers, as printed on their parts and in their catalogues. */
 export const oeFormats: Record<string, (r: Random) => string> = {
   // Ford: a seven-digit finis code ('2 208 125') or an engineering number ('JX61-2K021-AA').
-  Ford: (r) => (r.chance(0.5) ? `${r.int(1, 2)} ${d(r, 3)} ${d(r, 3)}` : `${L(r)}${L(r)}${d(r, 2)}-${d(r, 1)}${L(r)}${d(r, 3)}-${L(r)}${L(r)}`),
+  Ford: (r) =>
+    r.chance(0.5)
+      ? `${r.int(1, 2)} ${d(r, 3)} ${d(r, 3)}`
+      : `${L(r)}${L(r)}${d(r, 2)}-${d(r, 1)}${L(r)}${d(r, 3)}-${L(r)}${L(r)}`,
   Vauxhall: (r) => `${r.pick(['13', '39', '95', '55'])} ${d(r, 3)} ${d(r, 3)}`,
   // The VW group: '5Q0 698 151 B'.
   Volkswagen: (r) => `${d(r, 1)}${L(r)}0 ${d(r, 3)} ${d(r, 3)}${r.chance(0.6) ? ` ${L(r)}` : ''}`,
@@ -32,7 +35,8 @@ export const oeFormats: Record<string, (r: Random) => string> = {
   BMW: (r) => `${r.pick(['11', '13', '31', '33', '34', '61'])} ${d(r, 2)} ${r.int(6, 8)} ${d(r, 3)} ${d(r, 3)}`,
   MINI: (r) => `${r.pick(['11', '13', '31', '33', '34', '61'])} ${d(r, 2)} ${r.int(6, 8)} ${d(r, 3)} ${d(r, 3)}`,
   Toyota: (r) => `${r.pick(['04465', '04466', '90915', '17801', '48510'])}-${d(r, 5)}`,
-  Nissan: (r) => `${r.pick(['D1060', '44060', '15208', '16546', 'E6210'])}-${d(r, 1)}${L(r)}${d(r, 1)}${L(r)}${d(r, 1)}`,
+  Nissan: (r) =>
+    `${r.pick(['D1060', '44060', '15208', '16546', 'E6210'])}-${d(r, 1)}${L(r)}${d(r, 1)}${L(r)}${d(r, 1)}`,
   // Peugeot and Citroën: '4254 C8'.
   Peugeot: (r) => `${d(r, 4)} ${L(r)}${d(r, 1)}`,
   Citroën: (r) => `${d(r, 4)} ${L(r)}${d(r, 1)}`,
@@ -56,8 +60,11 @@ export const oeFormats: Record<string, (r: Random) => string> = {
  */
 export const reservedNumbers: ReadonlySet<string> = new Set(
   featuredProducts.flatMap((product) =>
-    [product.mpn, ...[...(product.oe ?? []), ...(product.competitor ?? []), ...(product.superseded ?? [])].map(([, number]) => number)].map(
-      normalisePartNumber,
-    ),
+    [
+      product.mpn,
+      ...[...(product.oe ?? []), ...(product.competitor ?? []), ...(product.superseded ?? [])].map(
+        ([, number]) => number,
+      ),
+    ].map(normalisePartNumber),
   ),
 );

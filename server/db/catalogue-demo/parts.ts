@@ -56,16 +56,38 @@ export type EngineKind = 'petrol' | 'diesel' | 'any';
 
 const Axle = (c: PartContext) => (c.axle === 'front' ? 'Front' : 'Rear');
 const position = (c: PartContext): [string, string] => ['position', `${Axle(c)} Axle`];
-const decimal = (r: Random, min: number, max: number) => (r.int(min * 10, max * 10) / 10).toFixed(1).replace(/\.0$/, '');
+const decimal = (r: Random, min: number, max: number) =>
+  (r.int(min * 10, max * 10) / 10).toFixed(1).replace(/\.0$/, '');
 /** A catalogue number fixed by the spec: the same spec, the same number. */
 /** The maker's letters in Moog's and Klarius' numbers ('FD' Ford, 'VO' the VW group, 'OP' Vauxhall). */
 const makerCode = (make: string) =>
   ({
-    Ford: 'FD', Vauxhall: 'OP', Volkswagen: 'VO', Audi: 'VO', SEAT: 'VO', Skoda: 'VO', BMW: 'BM', MINI: 'BM', Toyota: 'TO', Nissan: 'NI',
-    Peugeot: 'PE', Citroën: 'PE', Renault: 'RE', Dacia: 'RE', 'Mercedes-Benz': 'ME', Kia: 'KI', Hyundai: 'HY', Honda: 'HO',
-    'Land Rover': 'LR', Volvo: 'VV', Fiat: 'FI', Mazda: 'MD', Tesla: 'TE',
+    Ford: 'FD',
+    Vauxhall: 'OP',
+    Volkswagen: 'VO',
+    Audi: 'VO',
+    SEAT: 'VO',
+    Skoda: 'VO',
+    BMW: 'BM',
+    MINI: 'BM',
+    Toyota: 'TO',
+    Nissan: 'NI',
+    Peugeot: 'PE',
+    Citroën: 'PE',
+    Renault: 'RE',
+    Dacia: 'RE',
+    'Mercedes-Benz': 'ME',
+    Kia: 'KI',
+    Hyundai: 'HY',
+    Honda: 'HO',
+    'Land Rover': 'LR',
+    Volvo: 'VV',
+    Fiat: 'FI',
+    Mazda: 'MD',
+    Tesla: 'TE',
   })[make] ?? 'UN';
-const code = (part: MadePart, brand: string, digits: number) => stableDigits(`${brand}|${part.key ?? part.name}`, digits);
+const code = (part: MadePart, brand: string, digits: number) =>
+  stableDigits(`${brand}|${part.key ?? part.name}`, digits);
 /** As the trade prints sizes: '1 Litre', '5 Litre'. */
 const litres = (size: number) => `${size} Litre`;
 
@@ -122,7 +144,10 @@ export const parts: Record<string, PartTemplate> = {
         kind: vented ? 'vented' : 'solid',
         attributes: [
           position(c),
-          ['diameter', String(vented ? r.pick([258, 278, 280, 300, 312, 320, 330]) : r.pick([239, 245, 253, 256, 264, 271]))],
+          [
+            'diameter',
+            String(vented ? r.pick([258, 278, 280, 300, 312, 320, 330]) : r.pick([239, 245, 253, 256, 264, 271])),
+          ],
           ['thickness', String(vented ? r.pick([22, 24, 25, 26, 28]) : r.pick([9, 10, 11, 12]))],
           ['disc_type', vented ? 'Internally vented' : 'Solid'],
         ],
@@ -158,7 +183,13 @@ export const parts: Record<string, PartTemplate> = {
       ['Mintex', (r) => `MFR${d(r, 3)}`],
       ['Ferodo', (r) => `FSB${d(r, 3)}`],
     ],
-    make: (r) => ({ name: 'Rear Brake Shoe Set', attributes: [['position', 'Rear Axle'], ['diameter', String(r.pick([180, 200, 203, 228]))]] }),
+    make: (r) => ({
+      name: 'Rear Brake Shoe Set',
+      attributes: [
+        ['position', 'Rear Axle'],
+        ['diameter', String(r.pick([180, 200, 203, 228]))],
+      ],
+    }),
     price: [1895, 4495],
   },
   fittingKits: {
@@ -177,7 +208,13 @@ export const parts: Record<string, PartTemplate> = {
     engine: 'any',
     oe: true,
     brands: [
-      ['Mann-Filter', (r, p) => (p.kind === 'cartridge' ? `HU ${d(r, 3)}${r.pick(['', '/1 x', ' z', ' x'])}` : `W ${r.int(6, 9)}${d(r, 2)}${r.pick(['', '/1', '/80'])}`)],
+      [
+        'Mann-Filter',
+        (r, p) =>
+          p.kind === 'cartridge'
+            ? `HU ${d(r, 3)}${r.pick(['', '/1 x', ' z', ' x'])}`
+            : `W ${r.int(6, 9)}${d(r, 2)}${r.pick(['', '/1', '/80'])}`,
+      ],
       ['Mahle', (r, p) => (p.kind === 'cartridge' ? `OX ${d(r, 3)}D` : `OC ${d(r, 3)}`)],
       ['Bosch', (r, p) => (p.kind === 'cartridge' ? `F 026 407 ${d(r, 3)}` : `0 451 103 ${d(r, 3)}`)],
       ['Purflux', (r, p) => (p.kind === 'cartridge' ? `L${d(r, 3)}` : `LS${d(r, 3)}`)],
@@ -190,7 +227,11 @@ export const parts: Record<string, PartTemplate> = {
         ? {
             name: 'Oil Filter, Cartridge',
             kind,
-            attributes: [['filter_type', 'Filter insert'], ['height', String(r.int(60, 140))], ['outer_diameter', String(r.int(50, 72))]],
+            attributes: [
+              ['filter_type', 'Filter insert'],
+              ['height', String(r.int(60, 140))],
+              ['outer_diameter', String(r.int(50, 72))],
+            ],
           }
         : {
             name: 'Oil Filter, Spin-on',
@@ -218,7 +259,11 @@ export const parts: Record<string, PartTemplate> = {
     ],
     make: (r) => ({
       name: 'Air Filter',
-      attributes: [['length', String(r.int(180, 360))], ['width', String(r.int(120, 260))], ['height', String(r.int(40, 80))]],
+      attributes: [
+        ['length', String(r.int(180, 360))],
+        ['width', String(r.int(120, 260))],
+        ['height', String(r.int(40, 80))],
+      ],
     }),
     price: [695, 2495],
   },
@@ -232,7 +277,13 @@ export const parts: Record<string, PartTemplate> = {
       ['Delphi', (r) => `HDF${d(r, 3)}`],
       ['Purflux', (r) => `C${d(r, 3)}`],
     ],
-    make: (r) => ({ name: 'Diesel Fuel Filter', attributes: [['height', String(r.int(90, 190))], ['fuel', 'Diesel']] }),
+    make: (r) => ({
+      name: 'Diesel Fuel Filter',
+      attributes: [
+        ['height', String(r.int(90, 190))],
+        ['fuel', 'Diesel'],
+      ],
+    }),
     price: [995, 3495],
   },
   cabinFilters: {
@@ -249,7 +300,10 @@ export const parts: Record<string, PartTemplate> = {
         name: carbon ? 'Cabin Filter, Activated Carbon' : 'Pollen Filter',
         kind: carbon ? 'carbon' : 'particulate',
         price: carbon ? [1195, 2995] : [795, 1995],
-        attributes: [['filter_type', carbon ? 'Activated carbon' : 'Particulate filter'], ['length', String(r.int(180, 290))]],
+        attributes: [
+          ['filter_type', carbon ? 'Activated carbon' : 'Particulate filter'],
+          ['length', String(r.int(180, 290))],
+        ],
       };
     },
     price: [795, 2995],
@@ -268,7 +322,15 @@ export const parts: Record<string, PartTemplate> = {
               : `${r.pick(['BKR', 'LKR', 'BPR'])}${r.int(5, 7)}E${r.pick(['', '-11', 'Z'])}`,
       ],
       ['Bosch', (r) => `0 242 ${r.int(1, 2)}${d(r, 2)} ${d(r, 3)}`],
-      ['Denso', (r, p) => (p.kind === 'Iridium' ? `IK${r.pick([16, 20, 22])}${r.pick(['', 'TT', 'G'])}` : p.kind === 'Platinum' ? `PK${r.pick([16, 20])}${r.pick(['TT', 'PR-L11'])}` : `K${r.pick([16, 20])}${r.pick(['PR-U', 'TT', 'R-U11'])}`)],
+      [
+        'Denso',
+        (r, p) =>
+          p.kind === 'Iridium'
+            ? `IK${r.pick([16, 20, 22])}${r.pick(['', 'TT', 'G'])}`
+            : p.kind === 'Platinum'
+              ? `PK${r.pick([16, 20])}${r.pick(['TT', 'PR-L11'])}`
+              : `K${r.pick([16, 20])}${r.pick(['PR-U', 'TT', 'R-U11'])}`,
+      ],
       ['Champion', (r) => `OE${d(r, 3)}`],
     ],
     make: (r, c) => {
@@ -297,7 +359,13 @@ export const parts: Record<string, PartTemplate> = {
     ],
     make: (r) => {
       const voltage = r.pick(['4.4', '5', '11']);
-      return { name: 'Glow Plug', attributes: [['voltage', voltage], ['thread', r.pick(['M8 x 1', 'M10 x 1'])]] };
+      return {
+        name: 'Glow Plug',
+        attributes: [
+          ['voltage', voltage],
+          ['thread', r.pick(['M8 x 1', 'M10 x 1'])],
+        ],
+      };
     },
     price: [895, 2495],
   },
@@ -306,7 +374,13 @@ export const parts: Record<string, PartTemplate> = {
     engine: 'any',
     oe: true,
     brands: [
-      ['Gates', (r, p) => (p.kind === 'pump' ? `KP${r.int(1, 4)}${d(r, 4)}XS${r.pick(['', '-1', '-2'])}` : `K0${r.int(1, 4)}${d(r, 4)}XS`)],
+      [
+        'Gates',
+        (r, p) =>
+          p.kind === 'pump'
+            ? `KP${r.int(1, 4)}${d(r, 4)}XS${r.pick(['', '-1', '-2'])}`
+            : `K0${r.int(1, 4)}${d(r, 4)}XS`,
+      ],
       ['Dayco', (r, p) => (p.kind === 'pump' ? `KTBWP${d(r, 4)}` : `KTB${d(r, 3)}`)],
       ['INA', (r, p) => `530 0${d(r, 3)} ${p.kind === 'pump' ? '30' : '10'}`],
       ['Contitech', (r, p) => `CT${d(r, 4)}${p.kind === 'pump' ? 'WP' : 'K'}${r.int(1, 3)}`],
@@ -317,7 +391,11 @@ export const parts: Record<string, PartTemplate> = {
         name: pump ? 'Timing Belt Kit with Water Pump' : 'Timing Belt Kit',
         kind: pump ? 'pump' : 'belt',
         price: pump ? [11995, 24995] : [5995, 14995],
-        attributes: [['teeth', String(r.int(110, 160))], ['width', String(r.pick([18, 20, 25, 27, 30]))], ['water_pump', pump ? 'Included' : 'Not included']],
+        attributes: [
+          ['teeth', String(r.int(110, 160))],
+          ['width', String(r.pick([18, 20, 25, 27, 30]))],
+          ['water_pump', pump ? 'Included' : 'Not included'],
+        ],
       };
     },
     price: [5995, 24995],
@@ -331,7 +409,13 @@ export const parts: Record<string, PartTemplate> = {
       ['SKF', (r) => `VKPC ${r.int(8, 9)}${d(r, 4)}`],
       ['Febi Bilstein', (r) => `${r.int(1, 4)}${d(r, 4)}`],
     ],
-    make: (r) => ({ name: 'Water Pump', attributes: [['impeller', r.pick(['Plastic', 'Metal'])], ['gasket', r.pick(['Included', 'O-ring'])]] }),
+    make: (r) => ({
+      name: 'Water Pump',
+      attributes: [
+        ['impeller', r.pick(['Plastic', 'Metal'])],
+        ['gasket', r.pick(['Included', 'O-ring'])],
+      ],
+    }),
     price: [2495, 8995],
   },
   auxBelts: {
@@ -349,7 +433,10 @@ export const parts: Record<string, PartTemplate> = {
       return {
         name: `Auxiliary Drive Belt ${ribs}PK ${length} mm`,
         key: `${ribs}PK${length}`,
-        attributes: [['ribs', String(ribs)], ['length', String(length)]],
+        attributes: [
+          ['ribs', String(ribs)],
+          ['length', String(length)],
+        ],
       };
     },
     price: [895, 2995],
@@ -364,12 +451,24 @@ export const parts: Record<string, PartTemplate> = {
       ['Payen', (r) => `${r.pick(['AG', 'BX', 'JN'])}${d(r, 4)}`],
     ],
     make: (r) => {
-      const name = r.pick(['Cylinder Head Gasket', 'Cylinder Head Gasket', 'Rocker Cover Gasket', 'Exhaust Manifold Gasket', 'Sump Gasket']);
+      const name = r.pick([
+        'Cylinder Head Gasket',
+        'Cylinder Head Gasket',
+        'Rocker Cover Gasket',
+        'Exhaust Manifold Gasket',
+        'Sump Gasket',
+      ]);
       return {
         name,
         kind: name,
         price: name === 'Cylinder Head Gasket' ? [2495, 8995] : [695, 2995],
-        attributes: name === 'Cylinder Head Gasket' ? [['thickness', decimal(r, 1, 2)], ['material', 'Multi-layer steel']] : [['material', r.pick(['Rubber', 'Steel', 'Cork'])]],
+        attributes:
+          name === 'Cylinder Head Gasket'
+            ? [
+                ['thickness', decimal(r, 1, 2)],
+                ['material', 'Multi-layer steel'],
+              ]
+            : [['material', r.pick(['Rubber', 'Steel', 'Cork'])]],
       };
     },
     price: [695, 8995],
@@ -398,7 +497,10 @@ export const parts: Record<string, PartTemplate> = {
     ],
     make: (r) => ({
       name: 'Catalytic Converter, Type Approved',
-      attributes: [['euro_standard', r.pick(['Euro 5', 'Euro 6'])], ['exhaust_system_id', `ES${r.int(1, 3)}`]],
+      attributes: [
+        ['euro_standard', r.pick(['Euro 5', 'Euro 6'])],
+        ['exhaust_system_id', `ES${r.int(1, 3)}`],
+      ],
     }),
     price: [19995, 59995],
   },
@@ -411,7 +513,10 @@ export const parts: Record<string, PartTemplate> = {
     ],
     make: (r) => ({
       name: 'Diesel Particulate Filter, Exchange',
-      attributes: [['euro_standard', r.pick(['Euro 5', 'Euro 6'])], ['exhaust_system_id', `ES${r.int(1, 3)}`]],
+      attributes: [
+        ['euro_standard', r.pick(['Euro 5', 'Euro 6'])],
+        ['exhaust_system_id', `ES${r.int(1, 3)}`],
+      ],
     }),
     price: [34995, 89995],
     surcharge: [5000, 15000],
@@ -435,7 +540,13 @@ export const parts: Record<string, PartTemplate> = {
       ['Klarius', (r, _p, c) => `${makerCode(c.make)}${d(r, 3)}T`],
       ['EEC', (r, _p, c) => `${makerCode(c.make).slice(0, 1)}${L(r)}${d(r, 4)}`],
     ],
-    make: (r) => ({ name: 'Rear Silencer', attributes: [['exhaust_system_id', `ES${r.int(1, 3)}`], ['tailpipe', r.pick(['Single', 'Twin'])]] }),
+    make: (r) => ({
+      name: 'Rear Silencer',
+      attributes: [
+        ['exhaust_system_id', `ES${r.int(1, 3)}`],
+        ['tailpipe', r.pick(['Single', 'Twin'])],
+      ],
+    }),
     price: [4995, 14995],
   },
   centreSilencers: {
@@ -454,7 +565,11 @@ export const parts: Record<string, PartTemplate> = {
       ['BM Catalysts', (r) => `FK${d(r, 5)}`],
     ],
     make: (r) => {
-      const name = r.pick(['Rear Silencer Fitting Kit', 'Catalytic Converter Fitting Kit', 'Centre Silencer Fitting Kit']);
+      const name = r.pick([
+        'Rear Silencer Fitting Kit',
+        'Catalytic Converter Fitting Kit',
+        'Centre Silencer Fitting Kit',
+      ]);
       return { name, kind: name, attributes: [['exhaust_system_id', `ES${r.int(1, 3)}`]] };
     },
     price: [995, 3495],
@@ -473,7 +588,11 @@ export const parts: Record<string, PartTemplate> = {
       const line = { Monroe: 'Original ', KYB: 'Excel-G ', Bilstein: 'B4 ', Sachs: '' }[c.brand] ?? '';
       return {
         name: `${line}${Axle(c)} Shock Absorber`,
-        attributes: [position(c), ['type', r.pick(['Gas pressure', 'Twin-tube gas', 'Mono-tube gas'])], ['length_min', String(r.int(280, 380))]],
+        attributes: [
+          position(c),
+          ['type', r.pick(['Gas pressure', 'Twin-tube gas', 'Mono-tube gas'])],
+          ['length_min', String(r.int(280, 380))],
+        ],
       };
     },
     price: [2995, 10995],
@@ -486,7 +605,10 @@ export const parts: Record<string, PartTemplate> = {
       ['Sachs', (r) => `99${d(r, 4)}`],
       ['Bilstein', (r) => `36-${d(r, 6)}`],
     ],
-    make: (r, c) => ({ name: `${Axle(c)} Coil Spring`, attributes: [position(c), ['wire_diameter', decimal(r, 10, 15)], ['length', String(r.int(240, 420))]] }),
+    make: (r, c) => ({
+      name: `${Axle(c)} Coil Spring`,
+      attributes: [position(c), ['wire_diameter', decimal(r, 10, 15)], ['length', String(r.int(240, 420))]],
+    }),
     price: [2495, 6995],
   },
   trackRodEnds: {
@@ -499,7 +621,15 @@ export const parts: Record<string, PartTemplate> = {
     ],
     make: (r) => {
       const side = r.pick(['Left', 'Right']);
-      return { name: `Front ${side} Track Rod End`, kind: side, attributes: [['position', 'Front Axle'], ['side', side], ['thread', r.pick(['M12 x 1.5', 'M14 x 1.5', 'M16 x 1.5'])]] };
+      return {
+        name: `Front ${side} Track Rod End`,
+        kind: side,
+        attributes: [
+          ['position', 'Front Axle'],
+          ['side', side],
+          ['thread', r.pick(['M12 x 1.5', 'M14 x 1.5', 'M16 x 1.5'])],
+        ],
+      };
     },
     price: [995, 3495],
   },
@@ -511,7 +641,10 @@ export const parts: Record<string, PartTemplate> = {
       ['Moog', (r, _p, c) => `${makerCode(c.make)}-LS-${d(r, 4)}`],
       ['Febi Bilstein', (r) => `${r.int(1, 4)}${d(r, 4)}`],
     ],
-    make: (r, c) => ({ name: `${Axle(c)} Anti-Roll Bar Link`, attributes: [position(c), ['length', String(r.int(180, 320))]] }),
+    make: (r, c) => ({
+      name: `${Axle(c)} Anti-Roll Bar Link`,
+      attributes: [position(c), ['length', String(r.int(180, 320))]],
+    }),
     price: [795, 2995],
   },
   controlArms: {
@@ -544,7 +677,10 @@ export const parts: Record<string, PartTemplate> = {
       ['FAG', (r) => `713 6${d(r, 2)} ${d(r, 3)}`],
       ['SNR', (r) => `R1${d(r, 2)}.${d(r, 2)}`],
     ],
-    make: (r, c) => ({ name: `${Axle(c)} Wheel Bearing Kit`, attributes: [position(c), ['abs_ring', r.pick(['Integrated magnetic encoder', 'Without ABS ring'])]] }),
+    make: (r, c) => ({
+      name: `${Axle(c)} Wheel Bearing Kit`,
+      attributes: [position(c), ['abs_ring', r.pick(['Integrated magnetic encoder', 'Without ABS ring'])]],
+    }),
     price: [2495, 8995],
   },
   clutchKits: {
@@ -562,7 +698,10 @@ export const parts: Record<string, PartTemplate> = {
       return {
         name: bearing ? 'Clutch Kit with Release Bearing' : 'Clutch Kit, 3-piece',
         kind: bearing ? 'csc' : 'three-piece',
-        attributes: [['diameter', String(r.pick([200, 210, 220, 228, 240]))], ['release_bearing', bearing ? 'Concentric slave cylinder' : 'Mechanical']],
+        attributes: [
+          ['diameter', String(r.pick([200, 210, 220, 228, 240]))],
+          ['release_bearing', bearing ? 'Concentric slave cylinder' : 'Mechanical'],
+        ],
       };
     },
     price: [8995, 34995],
@@ -604,16 +743,31 @@ export const parts: Record<string, PartTemplate> = {
       const cc = String(cca / 10).padStart(3, '0');
       const [line, key] =
         c.brand === 'Varta'
-          ? [tech === 'AGM' ? 'Silver Dynamic AGM' : tech === 'EFB' ? 'Blue Dynamic EFB' : `Blue Dynamic ${vartaCode}`, `5${ah} ${tech === 'AGM' ? '901' : tech === 'EFB' ? '500' : mid} ${cc}`]
+          ? [
+              tech === 'AGM' ? 'Silver Dynamic AGM' : tech === 'EFB' ? 'Blue Dynamic EFB' : `Blue Dynamic ${vartaCode}`,
+              `5${ah} ${tech === 'AGM' ? '901' : tech === 'EFB' ? '500' : mid} ${cc}`,
+            ]
           : c.brand === 'Yuasa'
-            ? [tech === 'AGM' ? 'YBX9000 AGM' : tech === 'EFB' ? 'YBX7000 EFB' : 'YBX3000', `YBX${tech === 'AGM' ? 9 : tech === 'EFB' ? 7 : 3}${c.battery}`]
-            : [tech === 'AGM' ? 'S5 AGM' : tech === 'EFB' ? 'S4 EFB' : 'S4', `0 092 ${tech === 'AGM' ? 'S5A' : tech === 'EFB' ? 'S4E' : 'S40'} 0${stableDigits(`${c.battery}${tech}`, 2)}`];
+            ? [
+                tech === 'AGM' ? 'YBX9000 AGM' : tech === 'EFB' ? 'YBX7000 EFB' : 'YBX3000',
+                `YBX${tech === 'AGM' ? 9 : tech === 'EFB' ? 7 : 3}${c.battery}`,
+              ]
+            : [
+                tech === 'AGM' ? 'S5 AGM' : tech === 'EFB' ? 'S4 EFB' : 'S4',
+                `0 092 ${tech === 'AGM' ? 'S5A' : tech === 'EFB' ? 'S4E' : 'S40'} 0${stableDigits(`${c.battery}${tech}`, 2)}`,
+              ];
       return {
         name: `${line} Car Battery ${c.battery} ${ah}Ah ${cca}CCA`,
         key,
         kind: tech,
         price: tech === 'AGM' ? [13995, 18995] : tech === 'EFB' ? [9995, 14995] : [5995, 11995],
-        attributes: [['battery_case', c.battery], ['capacity_ah', String(ah)], ['cca', String(cca)], ['voltage', '12'], ['technology', tech]],
+        attributes: [
+          ['battery_case', c.battery],
+          ['capacity_ah', String(ah)],
+          ['cca', String(cca)],
+          ['voltage', '12'],
+          ['technology', tech],
+        ],
       };
     },
     price: [5995, 18995],
@@ -627,7 +781,13 @@ export const parts: Record<string, PartTemplate> = {
       ['Valeo', (r) => `44${d(r, 4)}`],
       ['Denso', (r) => `DAN${d(r, 4)}`],
     ],
-    make: (r) => ({ name: 'Alternator, Remanufactured', attributes: [['current', String(r.pick([90, 120, 140, 150, 180]))], ['voltage', '14']] }),
+    make: (r) => ({
+      name: 'Alternator, Remanufactured',
+      attributes: [
+        ['current', String(r.pick([90, 120, 140, 150, 180]))],
+        ['voltage', '14'],
+      ],
+    }),
     price: [11995, 29995],
     surcharge: [2500, 6000],
   },
@@ -640,24 +800,57 @@ export const parts: Record<string, PartTemplate> = {
       ['Valeo', (r) => `43${d(r, 4)}`],
       ['Denso', (r) => `DSN${d(r, 4)}`],
     ],
-    make: (r) => ({ name: 'Starter Motor, Remanufactured', attributes: [['power', r.pick(['1.1', '1.4', '1.7', '2.0'])], ['voltage', '12']] }),
+    make: (r) => ({
+      name: 'Starter Motor, Remanufactured',
+      attributes: [
+        ['power', r.pick(['1.1', '1.4', '1.7', '2.0'])],
+        ['voltage', '12'],
+      ],
+    }),
     price: [8995, 24995],
     surcharge: [2000, 5000],
   },
   headlightBulbs: {
     fitment: 'universal',
     brands: [
-      ['Osram', (_r, p) => `${{ H7: '64210', H4: '64193', H1: '64150', H11: '64211' }[p.kind ?? 'H7']}${{ Standard: '', 'Long Life': 'ULT', Performance: 'NL', 'Cool Blue': 'CBN' }[p.key?.split('|')[1] ?? ''] ?? ''}${p.key?.endsWith('twin') ? '-HCB' : '-01B'}`],
-      ['Philips', (_r, p) => `${{ H7: '12972', H4: '12342', H1: '12258', H11: '12362' }[p.kind ?? 'H7']}${{ Standard: 'PRC1', 'Long Life': 'LLECOB1', Performance: 'XVPB1', 'Cool Blue': 'WVUB1' }[p.key?.split('|')[1] ?? ''] ?? ''}${p.key?.endsWith('twin') ? 'X2' : ''}`],
-      ['Ring', (_r, p) => `R${{ H7: '477', H4: '472', H1: '448', H11: '711' }[p.kind ?? 'H7']}${{ Standard: '', 'Long Life': 'LL', Performance: 'XV', 'Cool Blue': 'HD' }[p.key?.split('|')[1] ?? ''] ?? ''}${p.key?.endsWith('twin') ? 'TP' : ''}`],
+      [
+        'Osram',
+        (_r, p) =>
+          `${{ H7: '64210', H4: '64193', H1: '64150', H11: '64211' }[p.kind ?? 'H7']}${{ Standard: '', 'Long Life': 'ULT', Performance: 'NL', 'Cool Blue': 'CBN' }[p.key?.split('|')[1] ?? ''] ?? ''}${p.key?.endsWith('twin') ? '-HCB' : '-01B'}`,
+      ],
+      [
+        'Philips',
+        (_r, p) =>
+          `${{ H7: '12972', H4: '12342', H1: '12258', H11: '12362' }[p.kind ?? 'H7']}${{ Standard: 'PRC1', 'Long Life': 'LLECOB1', Performance: 'XVPB1', 'Cool Blue': 'WVUB1' }[p.key?.split('|')[1] ?? ''] ?? ''}${p.key?.endsWith('twin') ? 'X2' : ''}`,
+      ],
+      [
+        'Ring',
+        (_r, p) =>
+          `R${{ H7: '477', H4: '472', H1: '448', H11: '711' }[p.kind ?? 'H7']}${{ Standard: '', 'Long Life': 'LL', Performance: 'XV', 'Cool Blue': 'HD' }[p.key?.split('|')[1] ?? ''] ?? ''}${p.key?.endsWith('twin') ? 'TP' : ''}`,
+      ],
     ],
     make: (r, c) => {
       const type = r.pick(['H7', 'H7', 'H4', 'H1', 'H11']);
       const range = r.pick(['Standard', 'Long Life', 'Performance', 'Cool Blue']);
       const lines: Record<string, Record<string, string>> = {
-        Osram: { Standard: 'Original Line', 'Long Life': 'Ultra Life', Performance: 'Night Breaker Laser', 'Cool Blue': 'Cool Blue Intense' },
-        Philips: { Standard: 'Vision', 'Long Life': 'LongLife EcoVision', Performance: 'X-tremeVision Pro150', 'Cool Blue': 'WhiteVision Ultra' },
-        Ring: { Standard: 'Standard', 'Long Life': 'Long Life', Performance: 'Xenon Vision +150%', 'Cool Blue': 'Xenon HD' },
+        Osram: {
+          Standard: 'Original Line',
+          'Long Life': 'Ultra Life',
+          Performance: 'Night Breaker Laser',
+          'Cool Blue': 'Cool Blue Intense',
+        },
+        Philips: {
+          Standard: 'Vision',
+          'Long Life': 'LongLife EcoVision',
+          Performance: 'X-tremeVision Pro150',
+          'Cool Blue': 'WhiteVision Ultra',
+        },
+        Ring: {
+          Standard: 'Standard',
+          'Long Life': 'Long Life',
+          Performance: 'Xenon Vision +150%',
+          'Cool Blue': 'Xenon HD',
+        },
       };
       const twin = r.chance(0.6);
       return {
@@ -665,7 +858,12 @@ export const parts: Record<string, PartTemplate> = {
         kind: type,
         key: `${type}|${range}|${twin ? 'twin' : 'single'}`,
         price: range === 'Performance' ? [1295, 2995] : [395, 1495],
-        attributes: [['bulb_type', type], ['voltage', '12'], ['wattage', type === 'H4' ? '60/55' : '55'], ['pack', twin ? '2' : '1']],
+        attributes: [
+          ['bulb_type', type],
+          ['voltage', '12'],
+          ['wattage', type === 'H4' ? '60/55' : '55'],
+          ['pack', twin ? '2' : '1'],
+        ],
       };
     },
     price: [395, 2995],
@@ -673,20 +871,45 @@ export const parts: Record<string, PartTemplate> = {
   signalBulbs: {
     fitment: 'universal',
     brands: [
-      ['Osram', (_r, p) => `${{ P21W: '7506', PY21W: '7507', 'P21/5W': '7528', W5W: '2825', R5W: '5007', H6W: '64132', T4W: '3893', C5W: '6418' }[p.kind ?? 'P21W']}${p.key?.endsWith('10') ? '' : '-02B'}`],
-      ['Ring', (_r, p) => `R${{ P21W: '382', PY21W: '581', 'P21/5W': '380', W5W: '501', R5W: '207', H6W: '434', T4W: '233', C5W: '239' }[p.kind ?? 'P21W']}${p.key?.endsWith('10') ? '' : 'TP'}`],
-      ['Philips', (_r, p) => `${{ P21W: '12498', PY21W: '12496', 'P21/5W': '12499', W5W: '12961', R5W: '12821', H6W: '12036', T4W: '12929', C5W: '12844' }[p.kind ?? 'P21W']}${p.key?.endsWith('10') ? 'CP' : 'B2'}`],
+      [
+        'Osram',
+        (_r, p) =>
+          `${{ P21W: '7506', PY21W: '7507', 'P21/5W': '7528', W5W: '2825', R5W: '5007', H6W: '64132', T4W: '3893', C5W: '6418' }[p.kind ?? 'P21W']}${p.key?.endsWith('10') ? '' : '-02B'}`,
+      ],
+      [
+        'Ring',
+        (_r, p) =>
+          `R${{ P21W: '382', PY21W: '581', 'P21/5W': '380', W5W: '501', R5W: '207', H6W: '434', T4W: '233', C5W: '239' }[p.kind ?? 'P21W']}${p.key?.endsWith('10') ? '' : 'TP'}`,
+      ],
+      [
+        'Philips',
+        (_r, p) =>
+          `${{ P21W: '12498', PY21W: '12496', 'P21/5W': '12499', W5W: '12961', R5W: '12821', H6W: '12036', T4W: '12929', C5W: '12844' }[p.kind ?? 'P21W']}${p.key?.endsWith('10') ? 'CP' : 'B2'}`,
+      ],
     ],
     make: (r) => {
       const type = r.pick(['P21W', 'PY21W', 'P21/5W', 'W5W', 'R5W', 'H6W', 'T4W', 'C5W']);
       const box = r.chance(0.4);
-      const uk = { P21W: '382', PY21W: '581', 'P21/5W': '380', W5W: '501', R5W: '207', H6W: '434', T4W: '233', C5W: '239' }[type];
+      const uk = {
+        P21W: '382',
+        PY21W: '581',
+        'P21/5W': '380',
+        W5W: '501',
+        R5W: '207',
+        H6W: '434',
+        T4W: '233',
+        C5W: '239',
+      }[type];
       return {
         name: `${type} (${uk}) Bulb, ${box ? 'Box of 10' : 'Twin Pack'}`,
         kind: type,
         key: `${type}|${box ? '10' : '2'}`,
         price: box ? [495, 995] : [195, 595],
-        attributes: [['bulb_type', type], ['voltage', '12'], ['pack', box ? '10' : '2']],
+        attributes: [
+          ['bulb_type', type],
+          ['voltage', '12'],
+          ['pack', box ? '10' : '2'],
+        ],
       };
     },
     price: [195, 995],
@@ -694,9 +917,21 @@ export const parts: Record<string, PartTemplate> = {
   ledBulbs: {
     fitment: 'universal',
     brands: [
-      ['Osram', (_r, p) => `${{ W5W: '2825', P21W: '7458', H7: '64210' }[p.kind ?? 'W5W']}${p.key?.includes('Cool') ? 'DWP' : 'DWS'}-02B`],
-      ['Philips', (_r, p) => `${{ W5W: '11961', P21W: '11498', H7: '11972' }[p.kind ?? 'W5W']}${p.key?.includes('Cool') ? 'U60' : 'U30'}CWX2`],
-      ['Ring', (_r, p) => `RW${{ W5W: '501', P21W: '382', H7: '477' }[p.kind ?? 'W5W']}${p.key?.includes('Cool') ? 'CW' : 'WW'}`],
+      [
+        'Osram',
+        (_r, p) =>
+          `${{ W5W: '2825', P21W: '7458', H7: '64210' }[p.kind ?? 'W5W']}${p.key?.includes('Cool') ? 'DWP' : 'DWS'}-02B`,
+      ],
+      [
+        'Philips',
+        (_r, p) =>
+          `${{ W5W: '11961', P21W: '11498', H7: '11972' }[p.kind ?? 'W5W']}${p.key?.includes('Cool') ? 'U60' : 'U30'}CWX2`,
+      ],
+      [
+        'Ring',
+        (_r, p) =>
+          `RW${{ W5W: '501', P21W: '382', H7: '477' }[p.kind ?? 'W5W']}${p.key?.includes('Cool') ? 'CW' : 'WW'}`,
+      ],
     ],
     make: (r, c) => {
       const type = r.pick(['W5W', 'W5W', 'P21W', 'H7']);
@@ -707,7 +942,12 @@ export const parts: Record<string, PartTemplate> = {
         kind: type,
         key: `${type}|${tone}`,
         price: type === 'H7' ? [3995, 7995] : [995, 2495],
-        attributes: [['bulb_type', type], ['voltage', '12'], ['colour_temperature', tone.replace(/^.* /, '')], ['road_legal', type === 'H7' ? 'Off-road use only' : 'Interior and signal use']],
+        attributes: [
+          ['bulb_type', type],
+          ['voltage', '12'],
+          ['colour_temperature', tone.replace(/^.* /, '')],
+          ['road_legal', type === 'H7' ? 'Off-road use only' : 'Interior and signal use'],
+        ],
       };
     },
     price: [995, 7995],
@@ -716,8 +956,20 @@ export const parts: Record<string, PartTemplate> = {
     fitment: 'wiper',
     brands: [
       // One blade per length, one set per pair of lengths: the number follows the size.
-      ['Bosch', (_r, p) => (p.wiper?.length === 2 ? `A ${stableDigits(`Bosch ${p.wiper.join('/')}`, 3)} S` : `AR${Math.round((p.wiper?.[0] ?? 600) / 25.4)}U`)],
-      ['Valeo', (_r, p) => (p.wiper?.length === 2 ? `57${stableDigits(`Valeo ${p.wiper.join('/')}`, 4)}` : `VM${stableDigits(`Valeo ${p.wiper?.[0]}`, 3)}`)],
+      [
+        'Bosch',
+        (_r, p) =>
+          p.wiper?.length === 2
+            ? `A ${stableDigits(`Bosch ${p.wiper.join('/')}`, 3)} S`
+            : `AR${Math.round((p.wiper?.[0] ?? 600) / 25.4)}U`,
+      ],
+      [
+        'Valeo',
+        (_r, p) =>
+          p.wiper?.length === 2
+            ? `57${stableDigits(`Valeo ${p.wiper.join('/')}`, 4)}`
+            : `VM${stableDigits(`Valeo ${p.wiper?.[0]}`, 3)}`,
+      ],
       ['Trico', (_r, p) => (p.wiper?.length === 2 ? `TF${p.wiper[0]}${p.wiper[1]}` : `FX${p.wiper?.[0] ?? 600}`)],
     ],
     make: (r, c) => {
@@ -727,7 +979,12 @@ export const parts: Record<string, PartTemplate> = {
           name: `${line} Wiper Blade Set ${c.wiper[0]}/${c.wiper[1]} mm`,
           wiper: c.wiper,
           price: [1995, 3995],
-          attributes: [['length', String(c.wiper[0])], ['length_passenger', String(c.wiper[1])], ['blade_type', 'Flat blade'], ['pack', '2']],
+          attributes: [
+            ['length', String(c.wiper[0])],
+            ['length_passenger', String(c.wiper[1])],
+            ['blade_type', 'Flat blade'],
+            ['pack', '2'],
+          ],
         };
       }
       const length = r.chance(0.7) ? c.wiper[0] : c.wiper[1];
@@ -735,7 +992,11 @@ export const parts: Record<string, PartTemplate> = {
         name: `${line} Flat Wiper Blade ${length} mm`,
         wiper: [length],
         price: [695, 1995],
-        attributes: [['length', String(length)], ['blade_type', 'Flat blade'], ['pack', '1']],
+        attributes: [
+          ['length', String(length)],
+          ['blade_type', 'Flat blade'],
+          ['pack', '1'],
+        ],
       };
     },
     price: [695, 3995],
@@ -749,7 +1010,13 @@ export const parts: Record<string, PartTemplate> = {
     ],
     make: (r) => {
       const length = r.pick([250, 280, 290, 300, 330, 350, 400]);
-      return { name: `Rear Wiper Blade ${length} mm`, attributes: [['length', String(length)], ['position', 'Rear']] };
+      return {
+        name: `Rear Wiper Blade ${length} mm`,
+        attributes: [
+          ['length', String(length)],
+          ['position', 'Rear'],
+        ],
+      };
     },
     price: [495, 1295],
   },
@@ -763,7 +1030,13 @@ export const parts: Record<string, PartTemplate> = {
     ],
     make: (r) => {
       const rear = r.chance(0.3);
-      return { name: rear ? 'Twin Outlet Washer Pump, Front and Rear' : 'Windscreen Washer Pump', attributes: [['voltage', '12'], ['outlets', rear ? '2' : '1']] };
+      return {
+        name: rear ? 'Twin Outlet Washer Pump, Front and Rear' : 'Windscreen Washer Pump',
+        attributes: [
+          ['voltage', '12'],
+          ['outlets', rear ? '2' : '1'],
+        ],
+      };
     },
     price: [995, 2995],
   },
@@ -776,7 +1049,14 @@ export const parts: Record<string, PartTemplate> = {
       ['NRF', (r) => `5${d(r, 4)}`],
       ['Valeo', (r) => `73${d(r, 4)}`],
     ],
-    make: (r) => ({ name: 'Engine Radiator', attributes: [['core_width', String(r.int(580, 720))], ['core_height', String(r.int(350, 450))], ['transmission', r.pick(['Manual', 'Manual and automatic'])]] }),
+    make: (r) => ({
+      name: 'Engine Radiator',
+      attributes: [
+        ['core_width', String(r.int(580, 720))],
+        ['core_height', String(r.int(350, 450))],
+        ['transmission', r.pick(['Manual', 'Manual and automatic'])],
+      ],
+    }),
     price: [6995, 19995],
   },
   thermostats: {
@@ -790,17 +1070,32 @@ export const parts: Record<string, PartTemplate> = {
     ],
     make: (r) => {
       const temperature = r.pick([83, 87, 88, 90, 92, 105]);
-      return { name: 'Thermostat with Housing', attributes: [['opening_temperature', String(temperature)], ['gasket', 'Included']] };
+      return {
+        name: 'Thermostat with Housing',
+        attributes: [
+          ['opening_temperature', String(temperature)],
+          ['gasket', 'Included'],
+        ],
+      };
     },
     price: [1495, 5495],
   },
   engineOil: {
     fitment: 'universal',
     brands: [
-      ['Castrol', (_r, p) => `15${code(p, 'Castrol', 3)}${p.key?.endsWith('|5') ? 'E' : p.key?.endsWith('|1') ? 'C' : 'F'}`],
+      [
+        'Castrol',
+        (_r, p) => `15${code(p, 'Castrol', 3)}${p.key?.endsWith('|5') ? 'E' : p.key?.endsWith('|1') ? 'C' : 'F'}`,
+      ],
       ['Mobil 1', (_r, p) => `15${code(p, 'Mobil 1', 4)}`],
-      ['Comma', (_r, p) => `${p.kind?.slice(0, 3).toUpperCase() ?? 'XTC'}${code(p, 'Comma', 2)}${p.key?.split('|')[2]}L`],
-      ['Millers Oils', (_r, p) => `${code(p, 'Millers Oils', 4)}${p.key?.endsWith('|1') ? 'GA' : p.key?.endsWith('|5') ? 'JA' : 'KA'}`],
+      [
+        'Comma',
+        (_r, p) => `${p.kind?.slice(0, 3).toUpperCase() ?? 'XTC'}${code(p, 'Comma', 2)}${p.key?.split('|')[2]}L`,
+      ],
+      [
+        'Millers Oils',
+        (_r, p) => `${code(p, 'Millers Oils', 4)}${p.key?.endsWith('|1') ? 'GA' : p.key?.endsWith('|5') ? 'JA' : 'KA'}`,
+      ],
     ],
     make: (r, c) => {
       const lines: Record<string, [line: string, grade: string, spec: string][]> = {
@@ -839,7 +1134,12 @@ export const parts: Record<string, PartTemplate> = {
         kind: line,
         key: `${line} ${grade}|${spec}|${size}`,
         price: size === 1 ? [795, 1495] : size === 4 ? [2295, 3995] : size === 5 ? [2495, 4495] : [8995, 14995],
-        attributes: [['viscosity', viscosity], ['capacity', String(size)], ['specification', spec], ['oil_type', 'Fully synthetic']],
+        attributes: [
+          ['viscosity', viscosity],
+          ['capacity', String(size)],
+          ['specification', spec],
+          ['oil_type', 'Fully synthetic'],
+        ],
       };
     },
     price: [795, 14995],
@@ -859,7 +1159,11 @@ export const parts: Record<string, PartTemplate> = {
         name: `${kind} Antifreeze & Coolant, ${mixed ? 'Ready Mixed' : 'Concentrated'} ${litres(size)}`,
         key: `${kind}|${size}|${mixed}`,
         price: size === 5 ? [1995, 3495] : [595, 1495],
-        attributes: [['capacity', String(size)], ['type', kind], ['mix', mixed ? 'Ready mixed' : 'Concentrate']],
+        attributes: [
+          ['capacity', String(size)],
+          ['type', kind],
+          ['mix', mixed ? 'Ready mixed' : 'Concentrate'],
+        ],
       };
     },
     price: [595, 3495],
@@ -874,7 +1178,14 @@ export const parts: Record<string, PartTemplate> = {
     make: (r) => {
       const spec = r.pick(['DOT 4', 'DOT 4 LV', 'DOT 5.1']);
       const size = r.pick(['500 ml', '1 Litre']);
-      return { name: `Brake Fluid ${spec} ${size}`, key: `${spec}|${size}`, attributes: [['specification', spec], ['capacity', size === '1 Litre' ? '1' : '0.5']] };
+      return {
+        name: `Brake Fluid ${spec} ${size}`,
+        key: `${spec}|${size}`,
+        attributes: [
+          ['specification', spec],
+          ['capacity', size === '1 Litre' ? '1' : '0.5'],
+        ],
+      };
     },
     price: [495, 1695],
   },
@@ -888,7 +1199,11 @@ export const parts: Record<string, PartTemplate> = {
     make: (r) => {
       const kind = r.pick(['-15°C Ready Mixed', 'Concentrate', 'All Seasons', 'Bug Remover']);
       const size = r.pick([1, 5]);
-      return { name: `Screenwash ${kind} ${litres(size)}`, key: `${kind}|${size}`, attributes: [['capacity', String(size)]] };
+      return {
+        name: `Screenwash ${kind} ${litres(size)}`,
+        key: `${kind}|${size}`,
+        attributes: [['capacity', String(size)]],
+      };
     },
     price: [295, 995],
   },
@@ -907,7 +1222,11 @@ export const parts: Record<string, PartTemplate> = {
         name: `${drive} ${finish} Socket Set ${pieces}pc`,
         key: `${drive}|${pieces}|${finish}`,
         price: pieces > 90 ? [7995, 14995] : [1995, 7995],
-        attributes: [['drive', drive], ['pieces', String(pieces)], ['sizes', finish]],
+        attributes: [
+          ['drive', drive],
+          ['pieces', String(pieces)],
+          ['sizes', finish],
+        ],
       };
     },
     price: [1995, 14995],
@@ -920,7 +1239,15 @@ export const parts: Record<string, PartTemplate> = {
       ['Laser Tools', (_r, p) => `${code(p, 'Laser Tools', 4)}`],
     ],
     make: (r) => {
-      const name = r.pick(['EOBD Code Reader', 'EOBD Code Reader with Live Data', 'Battery & Charging System Tester', 'Digital Multimeter', 'Service Reset Tool', 'TPMS Sensor Tool', 'Diagnostic Tablet, Multi-System']);
+      const name = r.pick([
+        'EOBD Code Reader',
+        'EOBD Code Reader with Live Data',
+        'Battery & Charging System Tester',
+        'Digital Multimeter',
+        'Service Reset Tool',
+        'TPMS Sensor Tool',
+        'Diagnostic Tablet, Multi-System',
+      ]);
       return { name, key: name, price: name.startsWith('Diagnostic') ? [19995, 49995] : [2495, 12995], attributes: [] };
     },
     price: [2495, 49995],
@@ -975,11 +1302,30 @@ export const parts: Record<string, PartTemplate> = {
     brands: [
       ['Autoglym', (_r, p) => `${p.kind ?? 'SRP'}${code(p, 'Autoglym', 3)}`],
       ['Turtle Wax', (_r, p) => `TW${code(p, 'Turtle Wax', 4)}`],
-      ['Meguiar\'s', (_r, p) => `G${code(p, 'Meguiars', 5)}`],
+      ["Meguiar's", (_r, p) => `G${code(p, 'Meguiars', 5)}`],
     ],
     make: (r) => {
-      const name = r.pick(['Super Resin Polish 500 ml', 'Car Shampoo Conditioner 1 Litre', 'Interior Shampoo 500 ml', 'Ultra High Definition Wax', 'Glass Cleaner 500 ml', 'Alloy Wheel Cleaner 500 ml', 'Tyre Shine 500 ml', 'Microfibre Cloths (Pack of 3)']);
-      return { name, kind: name.split(' ').map((word) => word[0]).join('').slice(0, 3).toUpperCase(), key: name, attributes: [] };
+      const name = r.pick([
+        'Super Resin Polish 500 ml',
+        'Car Shampoo Conditioner 1 Litre',
+        'Interior Shampoo 500 ml',
+        'Ultra High Definition Wax',
+        'Glass Cleaner 500 ml',
+        'Alloy Wheel Cleaner 500 ml',
+        'Tyre Shine 500 ml',
+        'Microfibre Cloths (Pack of 3)',
+      ]);
+      return {
+        name,
+        kind: name
+          .split(' ')
+          .map((word) => word[0])
+          .join('')
+          .slice(0, 3)
+          .toUpperCase(),
+        key: name,
+        attributes: [],
+      };
     },
     price: [495, 2995],
   },

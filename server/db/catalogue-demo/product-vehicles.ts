@@ -51,15 +51,35 @@ export function chooseVehicles(r: Random, template: PartTemplate, leafPath: stri
       const all = variantsOfModel(model.id);
       // Most parts fit the whole range; some only the cars of one engine (bigger brakes on the bigger engines).
       const oneEngine = all.some((variant) => variant.engineFamily !== anchor.engineFamily) && r.chance(0.35);
-      const fits = oneEngine ? all.filter((variant) => (variant.engineFamily ?? `variant-${variant.id}`) === family) : all;
+      const fits = oneEngine
+        ? all.filter((variant) => (variant.engineFamily ?? `variant-${variant.id}`) === family)
+        : all;
       context.vehicleKey = `${model.id}`;
-      return { fits, label: oneEngine ? withEngine : whole, group: `${leafPath}|${model.id}|${context.axle}|${oneEngine ? family : 'all'}`, make: model.make, context };
+      return {
+        fits,
+        label: oneEngine ? withEngine : whole,
+        group: `${leafPath}|${model.id}|${context.axle}|${oneEngine ? family : 'all'}`,
+        make: model.make,
+        context,
+      };
     }
     case 'model':
       context.vehicleKey = `${model.id}`;
-      return { fits: variantsOfModel(model.id), label: whole, group: `${leafPath}|${model.id}`, make: model.make, context };
+      return {
+        fits: variantsOfModel(model.id),
+        label: whole,
+        group: `${leafPath}|${model.id}`,
+        make: model.make,
+        context,
+      };
     case 'engine':
-      return { fits: variantsOfFamily(family), label: withEngine, group: `${leafPath}|${family}`, make: model.make, context };
+      return {
+        fits: variantsOfFamily(family),
+        label: withEngine,
+        group: `${leafPath}|${family}`,
+        make: model.make,
+        context,
+      };
     case 'model-engine':
       return {
         fits: variantsOfModel(model.id).filter((variant) => variant.engineFamily === anchor.engineFamily),
@@ -69,7 +89,13 @@ export function chooseVehicles(r: Random, template: PartTemplate, leafPath: stri
         context,
       };
     case 'battery':
-      return { fits: variants.filter((variant) => batteryCaseOf(variant) === context.battery), label: '', group: `${leafPath}|${context.battery}`, make: '', context };
+      return {
+        fits: variants.filter((variant) => batteryCaseOf(variant) === context.battery),
+        label: '',
+        group: `${leafPath}|${context.battery}`,
+        make: '',
+        context,
+      };
     case 'wiper':
       // Decided once the blade is made: a single blade or a set, and its lengths.
       return { fits: [], label: '', group: leafPath, make: '', context };
@@ -82,7 +108,9 @@ export function chooseVehicles(r: Random, template: PartTemplate, leafPath: stri
 export function wiperFits(wiper: [number] | [number, number]): DemoVariant[] {
   return variants.filter((variant) => {
     const [driver, passenger] = wiperLengthsOf(modelOf(variant));
-    return wiper.length === 2 ? driver === wiper[0] && passenger === wiper[1] : driver === wiper[0] || passenger === wiper[0];
+    return wiper.length === 2
+      ? driver === wiper[0] && passenger === wiper[1]
+      : driver === wiper[0] || passenger === wiper[0];
   });
 }
 

@@ -14,7 +14,10 @@ export function relationsOf(groups: ReadonlyMap<string, { members: ProductRow[] 
   const relate = (a: ProductRow | undefined, b: ProductRow | undefined, kindOfB: string, kindOfA: string) => {
     if (!a || !b || related.has(`${a.id}|${b.id}`)) return;
     related.add(`${a.id}|${b.id}`).add(`${b.id}|${a.id}`);
-    relations.push({ productId: a.id, relatedProductId: b.id, kind: kindOfB }, { productId: b.id, relatedProductId: a.id, kind: kindOfA });
+    relations.push(
+      { productId: a.id, relatedProductId: b.id, kind: kindOfB },
+      { productId: b.id, relatedProductId: a.id, kind: kindOfA },
+    );
   };
   // Every product under each group-key prefix ('braking/brake-pads|12|front', 'filters/oil-filters|vag-1968-diesel').
   const under = new Map<string, ProductRow[]>();
@@ -36,7 +39,9 @@ export function relationsOf(groups: ReadonlyMap<string, { members: ProductRow[] 
       }
     }
   }
-  const families = new Set(variants.map((variant) => variant.engineFamily).filter((family): family is string => Boolean(family)));
+  const families = new Set(
+    variants.map((variant) => variant.engineFamily).filter((family): family is string => Boolean(family)),
+  );
   for (const family of families) {
     const air = under.get(`filters/air-filters|${family}`);
     const fuel = under.get(`filters/fuel-filters|${family}`);
@@ -44,8 +49,11 @@ export function relationsOf(groups: ReadonlyMap<string, { members: ProductRow[] 
     for (const [index, oil] of (under.get(`filters/oil-filters|${family}`) ?? []).entries()) {
       // A service for one of the cars the engine is in: its oil, air and fuel filters and that car's cabin filter.
       const cabin = under.get(`filters/cabin-filters|${familyModels[index % familyModels.length]}`);
-      const service = [oil, nth(air, index), nth(fuel, index), nth(cabin, index)].filter((product): product is ProductRow => Boolean(product));
-      for (const [at, a] of service.entries()) for (const b of service.slice(at + 1)) relate(a, b, 'service-kit', 'service-kit');
+      const service = [oil, nth(air, index), nth(fuel, index), nth(cabin, index)].filter(
+        (product): product is ProductRow => Boolean(product),
+      );
+      for (const [at, a] of service.entries())
+        for (const b of service.slice(at + 1)) relate(a, b, 'service-kit', 'service-kit');
     }
   }
   return relations;

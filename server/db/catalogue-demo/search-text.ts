@@ -15,7 +15,10 @@ export const vocabularyWords = (text: string) =>
 export function vocabularyOf(products: readonly { searchText: string }[]): { word: string; frequency: number }[] {
   const frequency = new Map<string, number>();
   for (const product of products) {
-    for (const word of new Set(vocabularyWords(product.searchText))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    for (const word of new Set(vocabularyWords(product.searchText)))
+      frequency.set(word, (frequency.get(word) ?? 0) + 1);
   }
-  return [...frequency.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([word, count]) => ({ word, frequency: count }));
+  return [...frequency.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([word, count]) => ({ word, frequency: count }));
 }

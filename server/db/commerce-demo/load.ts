@@ -12,7 +12,10 @@ export async function loadCommerceDemo(db: Database): Promise<void> {
   await db.insert(shippingServices).values(demoShippingServices).onConflictDoNothing();
   const paths = [...new Set(demoPromotions.flatMap((promotion) => promotion.categoryPaths ?? []))];
   const found = paths.length
-    ? await db.select({ id: categories.id, path: categories.path }).from(categories).where(inArray(categories.path, paths))
+    ? await db
+        .select({ id: categories.id, path: categories.path })
+        .from(categories)
+        .where(inArray(categories.path, paths))
     : [];
   const idOf = new Map(found.map((row) => [row.path, String(row.id)]));
   const rows = demoPromotions.map(({ categoryPaths, ...promotion }) => ({

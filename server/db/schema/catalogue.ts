@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, jsonb, primaryKey, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  primaryKey,
+  pgTable,
+  text,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { timestamptz, tsvector } from './columns';
 import { branches } from './locations';
 import { vehicleVariants } from './vehicles';
@@ -66,7 +76,9 @@ export const products = pgTable('products', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   withdrawnAt: timestamptz('withdrawn_at'),
   /** The catalogue change counter (0007_catalogue_pack.sql): set on insert and by a trigger on update. */
-  version: bigint('version', { mode: 'bigint' }).notNull().default(sql`nextval('catalogue_version')`),
+  version: bigint('version', { mode: 'bigint' })
+    .notNull()
+    .default(sql`nextval('catalogue_version')`),
 });
 
 export const productPartNumbers = pgTable(
@@ -120,7 +132,9 @@ export const branchStock = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`nextval('catalogue_version')`),
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`nextval('catalogue_version')`),
   },
   (table) => [primaryKey({ columns: [table.productId, table.branchId] })],
 );
@@ -132,7 +146,9 @@ export const branchStockRemovals = pgTable(
     // No foreign keys: a removal may outlive its product or branch.
     branchId: uuid('branch_id').notNull(),
     productId: uuid('product_id').notNull(),
-    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`nextval('catalogue_version')`),
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`nextval('catalogue_version')`),
   },
   (table) => [primaryKey({ columns: [table.productId, table.branchId] })],
 );

@@ -7,7 +7,9 @@ export const promotions = pgTable('promotions', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull(),
-  kind: text('kind').$type<'percentOffCategory' | 'amountOffOverThreshold' | 'freeShipping' | 'percentOffAll'>().notNull(),
+  kind: text('kind')
+    .$type<'percentOffCategory' | 'amountOffOverThreshold' | 'freeShipping' | 'percentOffAll'>()
+    .notNull(),
   percentBasisPoints: integer('percent_basis_points'),
   categoryIds: jsonb('category_ids').$type<string[]>(),
   amountOffExcTax: integer('amount_off_exc_tax'),

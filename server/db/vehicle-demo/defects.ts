@@ -10,7 +10,10 @@ const defectTexts: readonly (readonly [text: string, type: Severity])[] = [
   ['{wheel} Tyre slightly damaged/cracking or perishing (5.2.3 (d) (ii))', 'ADVISORY'],
   ['{wheel} Tyre tread depth below requirements of 1.6mm (5.2.3 (e))', 'DANGEROUS'],
   ['{wheel} Tyre has ply or cords exposed (5.2.3 (b))', 'DANGEROUS'],
-  ['{wheel} Tyre has a cut in excess of the requirements deep enough to reach the ply or cords (5.2.3 (d) (i))', 'MAJOR'],
+  [
+    '{wheel} Tyre has a cut in excess of the requirements deep enough to reach the ply or cords (5.2.3 (d) (i))',
+    'MAJOR',
+  ],
   // Brakes
   ['{wheel} Brake disc worn, pitted or scored, but not seriously weakened (1.1.14 (a) (ii))', 'ADVISORY'],
   ['{wheel} Brake pad(s) wearing thin (1.1.13 (a) (ii))', 'ADVISORY'],
@@ -19,9 +22,15 @@ const defectTexts: readonly (readonly [text: string, type: Severity])[] = [
   ['{side} Rear Brake hose slightly damaged or chafed (1.1.12 (c))', 'MINOR'],
   ['Front Brakes imbalanced across an axle (1.2.1 (b))', 'MAJOR'],
   // Suspension and steering
-  ['{wheel} Anti-roll bar linkage ball joint dust cover no longer prevents the ingress of dirt (5.3.4 (a) (i))', 'MINOR'],
+  [
+    '{wheel} Anti-roll bar linkage ball joint dust cover no longer prevents the ingress of dirt (5.3.4 (a) (i))',
+    'MINOR',
+  ],
   ['{wheel} Coil spring fractured or seriously weakened (5.3.1 (b) (i))', 'MAJOR'],
-  ['{side} Front Lower Suspension arm pin or bush worn but not resulting in excessive movement (5.3.4 (a))', 'ADVISORY'],
+  [
+    '{side} Front Lower Suspension arm pin or bush worn but not resulting in excessive movement (5.3.4 (a))',
+    'ADVISORY',
+  ],
   ['{side} Front Lower Suspension arm ball joint has excessive play (5.3.4 (a) (i))', 'MAJOR'],
   ['{wheel} Shock absorber has a light misting of oil (5.3.2 (b))', 'ADVISORY'],
   ['{wheel} Shock absorber leaking (5.3.2 (b))', 'MAJOR'],

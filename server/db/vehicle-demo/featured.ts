@@ -72,9 +72,21 @@ export const featuredVehicles = {
       {
         test: 2,
         failed: [
-          { text: 'Nearside Front Tyre tread depth below requirements of 1.6mm (5.2.3 (e))', type: 'DANGEROUS', dangerous: true },
-          { text: 'Offside Front Coil spring fractured or seriously weakened (5.3.1 (b) (i))', type: 'MAJOR', dangerous: false },
-          { text: 'Nearside Front Anti-roll bar linkage ball joint dust cover no longer prevents the ingress of dirt (5.3.4 (a) (i))', type: 'MINOR', dangerous: false },
+          {
+            text: 'Nearside Front Tyre tread depth below requirements of 1.6mm (5.2.3 (e))',
+            type: 'DANGEROUS',
+            dangerous: true,
+          },
+          {
+            text: 'Offside Front Coil spring fractured or seriously weakened (5.3.1 (b) (i))',
+            type: 'MAJOR',
+            dangerous: false,
+          },
+          {
+            text: 'Nearside Front Anti-roll bar linkage ball joint dust cover no longer prevents the ingress of dirt (5.3.4 (a) (i))',
+            type: 'MINOR',
+            dangerous: false,
+          },
           advisory('Offside Rear Brake disc worn, pitted or scored, but not seriously weakened (1.1.14 (a) (ii))'),
         ],
         retestAfterDays: 4,

@@ -32,7 +32,11 @@ export interface GenerateOptions {
   count?: number;
 }
 
-export function generateRegisteredVehicles({ seed = DEFAULT_VEHICLE_SEED, today, count = DEFAULT_VEHICLE_COUNT }: GenerateOptions): RegisteredVehicles {
+export function generateRegisteredVehicles({
+  seed = DEFAULT_VEHICLE_SEED,
+  today,
+  count = DEFAULT_VEHICLE_COUNT,
+}: GenerateOptions): RegisteredVehicles {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(dayOf(today)) || isoOf(dayOf(today)) !== today) {
     throw new RangeError(`today must be a YYYY-MM-DD date: ${today}`);
   }
@@ -65,7 +69,10 @@ export function generateRegisteredVehicles({ seed = DEFAULT_VEHICLE_SEED, today,
 
   // 1. The featured vehicles, with histories from streams of their own (the same for every seed).
   const { newSportage, ...registered } = featuredVehicles;
-  const featured: [FeaturedRegisteredVehicle, Random][] = Object.values(registered).map((vehicle) => [vehicle, createRandom(stableHash(`featured|${vehicle.vin}`))]);
+  const featured: [FeaturedRegisteredVehicle, Random][] = Object.values(registered).map((vehicle) => [
+    vehicle,
+    createRandom(stableHash(`featured|${vehicle.vin}`)),
+  ]);
   const newRegistration = isoOf(todayDay - newSportage.daysBeforeToday);
   featured.push([
     {
@@ -110,7 +117,11 @@ export function generateRegisteredVehicles({ seed = DEFAULT_VEHICLE_SEED, today,
   const makes = makeWeights.filter(([make]) => usable.some((variant) => variant.make === make));
   for (let index = 0; result.vehicles.length < count; index++) {
     const r = createRandom(stableHash(`${seed}|vehicle|${index}`));
-    const country = pickWeighted(r, [['GB', 80], ['NI', 5], ['IE', 15]] as const);
+    const country = pickWeighted(r, [
+      ['GB', 80],
+      ['NI', 5],
+      ['IE', 15],
+    ] as const);
     const make = pickWeighted(r, makes);
     const ofMake = usable.filter((variant) => variant.make === make);
     const model = r.pick([...new Set(ofMake.map((variant) => variant.model))]);
@@ -134,7 +145,15 @@ export function generateRegisteredVehicles({ seed = DEFAULT_VEHICLE_SEED, today,
       registrationDate,
       manufactureDate,
       colour: pickWeighted(r, colours),
-      hasOutstandingRecall: country === 'IE' ? 'Unavailable' : pickWeighted(r, [['No', 90], ['Yes', 5], ['Unknown', 4], ['Unavailable', 1]]),
+      hasOutstandingRecall:
+        country === 'IE'
+          ? 'Unavailable'
+          : pickWeighted(r, [
+              ['No', 90],
+              ['Yes', 5],
+              ['Unknown', 4],
+              ['Unavailable', 1],
+            ]),
     });
     add(
       {

@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../database';
-import { DEFAULT_VEHICLE_COUNT, DEFAULT_VEHICLE_SEED, generateRegisteredVehicles, type MotTestRow, type RegisteredVehicleRow } from './generate';
+import {
+  DEFAULT_VEHICLE_COUNT,
+  DEFAULT_VEHICLE_SEED,
+  generateRegisteredVehicles,
+  type MotTestRow,
+  type RegisteredVehicleRow,
+} from './generate';
 
 /**
  * Loads the demo parc's registered vehicles and MOT histories into empty tables, in one
@@ -20,7 +26,10 @@ const BATCH = 500;
 
 /** One cheap query: an empty registered_vehicles table means the parc was never loaded. */
 export async function registeredVehiclesAreLoaded(db: Database): Promise<boolean> {
-  const [row] = await queryRows<{ present: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM registered_vehicles) AS present`);
+  const [row] = await queryRows<{ present: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM registered_vehicles) AS present`,
+  );
   return Boolean(row?.present);
 }
 
@@ -39,8 +48,16 @@ async function insertBatches<T>(run: (query: SQL) => Promise<unknown>, head: SQL
   }
 }
 
-export async function loadRegisteredVehicles(db: Database, options: VehicleLoadOptions = {}): Promise<{ vehicles: number; motTests: number }> {
-  const { seed = DEFAULT_VEHICLE_SEED, today = new Date().toISOString().slice(0, 10), count = DEFAULT_VEHICLE_COUNT, onProgress = () => {} } = options;
+export async function loadRegisteredVehicles(
+  db: Database,
+  options: VehicleLoadOptions = {},
+): Promise<{ vehicles: number; motTests: number }> {
+  const {
+    seed = DEFAULT_VEHICLE_SEED,
+    today = new Date().toISOString().slice(0, 10),
+    count = DEFAULT_VEHICLE_COUNT,
+    onProgress = () => {},
+  } = options;
   if (await registeredVehiclesAreLoaded(db)) {
     onProgress('registered vehicles already loaded');
     return { vehicles: 0, motTests: 0 };
@@ -63,6 +80,8 @@ export async function loadRegisteredVehicles(db: Database, options: VehicleLoadO
       testValues,
     );
   });
-  onProgress(`registered vehicles ${vehicles.length.toLocaleString('en-GB')}, MOT tests ${motTests.length.toLocaleString('en-GB')}`);
+  onProgress(
+    `registered vehicles ${vehicles.length.toLocaleString('en-GB')}, MOT tests ${motTests.length.toLocaleString('en-GB')}`,
+  );
   return { vehicles: vehicles.length, motTests: motTests.length };
 }

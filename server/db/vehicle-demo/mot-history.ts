@@ -23,7 +23,12 @@ export interface HistoryPlan {
  * weeks before the certificate runs out (which keeps its date). Some tests fail and pass a
  * retest within about ten days; a few are late. A failure just before `today` waits for its retest.
  */
-export function motHistory(r: Random, plan: HistoryPlan, today: string, takeNumber: (r: Random) => string): MotTestRow[] {
+export function motHistory(
+  r: Random,
+  plan: HistoryPlan,
+  today: string,
+  takeNumber: (r: Random) => string,
+): MotTestRow[] {
   const { vehicle } = plan;
   if (vehicle.country === 'IE') return [];
   const todayDay = dayOf(today);
@@ -33,7 +38,12 @@ export function motHistory(r: Random, plan: HistoryPlan, today: string, takeNumb
   let miles = 0;
   let lastDay = dayOf(vehicle.registrationDate);
 
-  const record = (day: number, testResult: MotTestRow['testResult'], expiryDate: string | null, defects: Iterable<MotDefectRow>) => {
+  const record = (
+    day: number,
+    testResult: MotTestRow['testResult'],
+    expiryDate: string | null,
+    defects: Iterable<MotDefectRow>,
+  ) => {
     miles += Math.max(1, Math.round(((plan.annualMileage * (day - lastDay)) / 365) * (0.8 + 0.4 * r.next())));
     lastDay = day;
     const date = isoOf(day);
@@ -71,9 +81,20 @@ export function motHistory(r: Random, plan: HistoryPlan, today: string, takeNumb
       day += scripted?.retestAfterDays ?? r.int(1, 10);
       if (day >= todayDay) break;
       // The retest still notes the advisories of the failure, unless the script says otherwise.
-      for (const defect of scripted?.retest ?? [...failed.values()].filter((d) => d.type === 'ADVISORY')) passDefects.set(defect.text, defect);
+      for (const defect of scripted?.retest ?? [...failed.values()].filter((d) => d.type === 'ADVISORY'))
+        passDefects.set(defect.text, defect);
     } else {
-      drawDefects(r, advisories, pickWeighted(r, [[0, 45], [1, 30], [2, 18], [3, 7]]), passDefects);
+      drawDefects(
+        r,
+        advisories,
+        pickWeighted(r, [
+          [0, 45],
+          [1, 30],
+          [2, 18],
+          [3, 7],
+        ]),
+        passDefects,
+      );
       if (r.chance(0.12)) drawDefects(r, minors, 1, passDefects);
     }
     // Tested up to a month early, the certificate keeps its date; tested late, it runs a year from the test.

@@ -4,9 +4,29 @@ import { createRandom, stableHash, type Random } from '../catalogue-demo/prng';
 
 /** The makers' world manufacturer identifiers (the plants that build most of the UK's cars of each make). */
 const wmiOf: Record<string, string> = {
-  Ford: 'WF0', Volkswagen: 'WVW', Toyota: 'SB1', Kia: 'U5Y', BMW: 'WBA', Vauxhall: 'W0L', Nissan: 'SJN', Peugeot: 'VF3',
-  Renault: 'VF1', Audi: 'WAU', 'Mercedes-Benz': 'W1K', Hyundai: 'TMA', Skoda: 'TMB', Honda: 'SHH', Citroën: 'VF7', SEAT: 'VSS',
-  MINI: 'WMW', 'Land Rover': 'SAL', Volvo: 'YV1', Dacia: 'UU1', Fiat: 'ZFA', Mazda: 'JMZ', Tesla: 'LRW',
+  Ford: 'WF0',
+  Volkswagen: 'WVW',
+  Toyota: 'SB1',
+  Kia: 'U5Y',
+  BMW: 'WBA',
+  Vauxhall: 'W0L',
+  Nissan: 'SJN',
+  Peugeot: 'VF3',
+  Renault: 'VF1',
+  Audi: 'WAU',
+  'Mercedes-Benz': 'W1K',
+  Hyundai: 'TMA',
+  Skoda: 'TMB',
+  Honda: 'SHH',
+  Citroën: 'VF7',
+  SEAT: 'VSS',
+  MINI: 'WMW',
+  'Land Rover': 'SAL',
+  Volvo: 'YV1',
+  Dacia: 'UU1',
+  Fiat: 'ZFA',
+  Mazda: 'JMZ',
+  Tesla: 'LRW',
 };
 /** The VW group fills positions 4–6 with 'ZZZ' and puts a two-character model code in 7–8. */
 const fillerMakes = new Set(['Volkswagen', 'Audi', 'SEAT', 'Skoda']);

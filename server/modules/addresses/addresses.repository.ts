@@ -40,7 +40,12 @@ export function createAddressesRepository(root: Database) {
   return {
     /** Oldest first; with `type`, only addresses of that type. */
     async list(userId: string, type?: AddressType): Promise<AddressRecord[]> {
-      const ofType = type === 'billing' ? eq(addresses.isBilling, true) : type === 'delivery' ? eq(addresses.isDelivery, true) : undefined;
+      const ofType =
+        type === 'billing'
+          ? eq(addresses.isBilling, true)
+          : type === 'delivery'
+            ? eq(addresses.isDelivery, true)
+            : undefined;
       const rows = await select()
         .where(and(eq(addresses.userId, userId), ofType))
         .orderBy(asc(addresses.createdAt), asc(addresses.id));
@@ -53,7 +58,10 @@ export function createAddressesRepository(root: Database) {
     },
 
     async count(userId: string): Promise<number> {
-      const [row] = await db().select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
+      const [row] = await db()
+        .select({ count: sql<number>`count(*)::int` })
+        .from(addresses)
+        .where(eq(addresses.userId, userId));
       return Number(row?.count ?? 0);
     },
 

@@ -10,7 +10,9 @@ export function addressesRoutes({ route, services }: RouteDeps): void {
   });
   route('address', { handler: async ({ auth, params }) => services.addresses.get(auth, params.id) });
   route('createAddress', { handler: async ({ auth, body }) => services.addresses.create(auth, body) });
-  route('updateAddress', { handler: async ({ auth, params, body }) => services.addresses.update(auth, params.id, body) });
+  route('updateAddress', {
+    handler: async ({ auth, params, body }) => services.addresses.update(auth, params.id, body),
+  });
   route('deleteAddress', { handler: async ({ auth, params }) => services.addresses.remove(auth, params.id) });
   route('deleteAddressById', { handler: async ({ auth, body }) => services.addresses.remove(auth, body.id) });
 }

@@ -1,7 +1,13 @@
 import { checkAddress } from '../../../contract/addresses/address-rules';
 import type { AddressType } from '../../../contract/addresses/countries';
 import { addressMessages } from '../../../contract/addresses/messages';
-import { ADDRESS_TYPES, MAX_ADDRESSES, type Address, type AddressUpdate, type NewAddress } from '../../../contract/addresses/schemas';
+import {
+  ADDRESS_TYPES,
+  MAX_ADDRESSES,
+  type Address,
+  type AddressUpdate,
+  type NewAddress,
+} from '../../../contract/addresses/schemas';
 import { isUuid, uuidv7 } from '../../../contract/ids/uuid-v7';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -107,7 +113,8 @@ export function createAddressesService({ db, clock }: Deps) {
         if ((await addresses.count(auth.userId)) >= MAX_ADDRESSES) {
           throw new HttpProblem(400, addressMessages.tooMany(MAX_ADDRESSES));
         }
-        if (!(await addresses.insert(auth.userId, id, values, clock()))) throw new HttpProblem(409, addressMessages.idTaken);
+        if (!(await addresses.insert(auth.userId, id, values, clock())))
+          throw new HttpProblem(409, addressMessages.idTaken);
         if (input.default) await addresses.setDefault(auth.userId, id, types);
         await addresses.repairDefaults(auth.userId);
         return toAddressResource(await stored(auth, id));
@@ -120,7 +127,10 @@ export function createAddressesService({ db, clock }: Deps) {
       return withTransaction(db, async () => {
         await addresses.lockUser(auth.userId);
         const current = await stored(auth, id);
-        const named = change.type === undefined ? undefined : canonical(typeof change.type === 'string' ? [change.type] : change.type);
+        const named =
+          change.type === undefined
+            ? undefined
+            : canonical(typeof change.type === 'string' ? [change.type] : change.type);
         // Without `default`, `type` is the address's new list; with it, the types the flag is about.
         const types =
           change.default === undefined && named

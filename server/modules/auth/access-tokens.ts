@@ -51,7 +51,10 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: Cl
     },
     async verify(token) {
       const known = verified.get(token);
-      if (known) return known.exp <= toSeconds(clock()) ? { status: 'expired', claims: known } : { status: 'valid', claims: known };
+      if (known)
+        return known.exp <= toSeconds(clock())
+          ? { status: 'expired', claims: known }
+          : { status: 'valid', claims: known };
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],

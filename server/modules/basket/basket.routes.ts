@@ -23,5 +23,7 @@ export function basketRoutes({ route, services }: RouteDeps): void {
   route('removePromotionCode', {
     handler: async ({ auth, params }) => services.basket.removePromotionCode(auth, params.id, params.code),
   });
-  route('convertBasket', { handler: async ({ auth, params, body }) => services.basket.convert(auth, params.id, body.version) });
+  route('convertBasket', {
+    handler: async ({ auth, params, body }) => services.basket.convert(auth, params.id, body.version),
+  });
 }

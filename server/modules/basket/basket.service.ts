@@ -1,6 +1,13 @@
 import { basketMessages } from '../../../contract/basket/messages';
 import { promotionProblem } from '../../../contract/basket/pricing';
-import type { Basket, BasketUpdate, confirmBasketSchema, createBasketSchema, promotionCodesSchema, updateBasketSchema } from '../../../contract/basket/schemas';
+import type {
+  Basket,
+  BasketUpdate,
+  confirmBasketSchema,
+  createBasketSchema,
+  promotionCodesSchema,
+  updateBasketSchema,
+} from '../../../contract/basket/schemas';
 import type { Violation } from '../../../contract/errors';
 import { uuidv7, isUuid } from '../../../contract/ids/uuid-v7';
 import { promotionMessages } from '../../../contract/promotions/messages';
@@ -47,7 +54,9 @@ export type ConfirmBody = z.output<typeof confirmBasketSchema>;
 
 export function createBasketService({ db, baskets, products, promotions, shipping, customers, clock }: Deps) {
   const customerOf = (auth: AuthContext) =>
-    auth.guest ? Promise.resolve<Customer>({ userId: auth.userId, isTrade: false, branchId: null, branchName: null }) : customers.find(auth.userId);
+    auth.guest
+      ? Promise.resolve<Customer>({ userId: auth.userId, isTrade: false, branchId: null, branchName: null })
+      : customers.find(auth.userId);
 
   /**
    * The basket of `row` with its lines and promotions as they are now. Only for a row this
@@ -69,7 +78,11 @@ export function createBasketService({ db, baskets, products, promotions, shippin
    * The caller's basket, or 404 (another user's basket is not found either). `lock` holds the row
    * for the rest of the transaction (baskets.repository.ts `find`).
    */
-  async function owned(auth: AuthContext, id: string, lock?: Parameters<BasketsRepository['find']>[1]): Promise<BasketRow> {
+  async function owned(
+    auth: AuthContext,
+    id: string,
+    lock?: Parameters<BasketsRepository['find']>[1],
+  ): Promise<BasketRow> {
     const row = isUuid(id) ? await baskets.find(id, lock) : undefined;
     if (!row || row.userId !== auth.userId) throw notFound(basketMessages.notFound);
     return row;
@@ -90,7 +103,8 @@ export function createBasketService({ db, baskets, products, promotions, shippin
 
   /** 409 with the current basket when the write was based on another version or it is confirmed. */
   async function assertWritable(row: BasketRow, customer: Customer, version: number | undefined): Promise<void> {
-    if (row.status !== 'open') throw new ConflictProblem(basketMessages.alreadyConfirmed, await current(row.id, customer));
+    if (row.status !== 'open')
+      throw new ConflictProblem(basketMessages.alreadyConfirmed, await current(row.id, customer));
     if (version !== undefined && version !== row.version) {
       throw new ConflictProblem(basketMessages.versionConflict, await current(row.id, customer));
     }
@@ -121,7 +135,8 @@ export function createBasketService({ db, baskets, products, promotions, shippin
     const at = clock();
     for (const id of changes.removals) await baskets.deleteLine(basketId, id);
     // Each new line a millisecond after the last, so lines keep the order they were sent in.
-    for (const [index, line] of changes.upserts.entries()) await baskets.upsertLine(basketId, line, new Date(at.getTime() + index));
+    for (const [index, line] of changes.upserts.entries())
+      await baskets.upsertLine(basketId, line, new Date(at.getTime() + index));
   }
 
   return {
@@ -137,7 +152,9 @@ export function createBasketService({ db, baskets, products, promotions, shippin
         const customer = await customerOf(auth);
         const id = body.id?.toLowerCase() ?? uuidv7(clock().getTime());
         const now = clock();
-        if (!(await baskets.insert({ id, userId: auth.userId, currency: body.currency, createdAt: now, updatedAt: now }))) {
+        if (
+          !(await baskets.insert({ id, userId: auth.userId, currency: body.currency, createdAt: now, updatedAt: now }))
+        ) {
           return { basket: await current(id, customer, auth), created: false };
         }
         const changes = await applyLines(id, body.lines);
@@ -250,7 +267,8 @@ export function createBasketService({ db, baskets, products, promotions, shippin
         if (!row || !guest || row.userId !== guest) throw notFound(basketMessages.notFound);
         const claimed = await baskets.claim(id, guest, version, clock(), { userId: auth.userId });
         if (!claimed) {
-          if (row.status !== 'open') throw new ConflictProblem(basketMessages.alreadyConfirmed, await current(row.id, customer));
+          if (row.status !== 'open')
+            throw new ConflictProblem(basketMessages.alreadyConfirmed, await current(row.id, customer));
           throw new ConflictProblem(basketMessages.versionConflict, await current(row.id, customer));
         }
         return view(claimed, customer);
@@ -260,7 +278,12 @@ export function createBasketService({ db, baskets, products, promotions, shippin
 }
 
 /** Why a code cannot be added to this basket now, in the person's words; null when it can. */
-function promotionCodeMessage(promotion: BasketPromotion, customer: Customer, basket: Basket, now: Date): string | null {
+function promotionCodeMessage(
+  promotion: BasketPromotion,
+  customer: Customer,
+  basket: Basket,
+  now: Date,
+): string | null {
   const problem = promotionProblem(promotion.rule, {
     now,
     isTrade: customer.isTrade,
@@ -275,7 +298,10 @@ function promotionCodeMessage(promotion: BasketPromotion, customer: Customer, ba
     case 'tradeOnly':
       return promotionMessages.tradeOnly;
     case 'threshold':
-      return promotionMessages.thresholdNotMet(fromSterling(promotion.rule.thresholdExcTax ?? 0, basket.currency), basket.currency);
+      return promotionMessages.thresholdNotMet(
+        fromSterling(promotion.rule.thresholdExcTax ?? 0, basket.currency),
+        basket.currency,
+      );
     default:
       return null;
   }

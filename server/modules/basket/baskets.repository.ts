@@ -110,7 +110,8 @@ export function createBasketsRepository(root: Database) {
         price_eur: Number(row.price_eur),
         surcharge_eur: Number(row.surcharge_eur),
         tax_rate: Number(row.tax_rate),
-        category_ids: typeof row.category_ids === 'string' ? (JSON.parse(row.category_ids) as string[]) : (row.category_ids ?? []),
+        category_ids:
+          typeof row.category_ids === 'string' ? (JSON.parse(row.category_ids) as string[]) : (row.category_ids ?? []),
       }));
     },
 
@@ -144,7 +145,9 @@ export function createBasketsRepository(root: Database) {
     },
 
     async deleteLine(basketId: string, lineId: string): Promise<void> {
-      await db().delete(basketLines).where(and(eq(basketLines.basketId, basketId), eq(basketLines.id, lineId)));
+      await db()
+        .delete(basketLines)
+        .where(and(eq(basketLines.basketId, basketId), eq(basketLines.id, lineId)));
     },
   };
 }

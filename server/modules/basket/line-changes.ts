@@ -68,7 +68,8 @@ export function lineChanges(
     let productId = existing.get(id);
     if (reference) {
       if (!product || product.withdrawn) return refuse(index, field, basketMessages.unknownProduct);
-      if (!product.showOnWebsite || !product.showAddToBasketButton) return refuse(index, field, basketMessages.notSoldOnline);
+      if (!product.showOnWebsite || !product.showAddToBasketButton)
+        return refuse(index, field, basketMessages.notSoldOnline);
       if (!isPriced(product.price)) return refuse(index, field, basketMessages.priceOnRequest);
       productId = product.id;
     }

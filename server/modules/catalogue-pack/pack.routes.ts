@@ -4,6 +4,11 @@ import type { RouteDeps } from '../../http/route-deps';
 export function cataloguePackRoutes({ route, services }: RouteDeps): void {
   route('cataloguePack', {
     handler: async ({ params, query }) =>
-      services.cataloguePack.page({ branchId: params.branchId, since: query.since, after: query.after, limit: query.limit }),
+      services.cataloguePack.page({
+        branchId: params.branchId,
+        since: query.since,
+        after: query.after,
+        limit: query.limit,
+      }),
   });
 }

@@ -40,7 +40,12 @@ export function createPackService({ packs, activeLocations, cap }: Deps) {
       .map((location) => ({ location, metres: greatCircleMetres(branch, location) }))
       .sort((a, b) => a.metres - b.metres)
       .slice(0, NEARBY_BRANCHES)
-      .map(({ location, metres }) => ({ id: location.id, name: location.name, slug: location.slug, distanceMiles: metresToMiles(metres) }));
+      .map(({ location, metres }) => ({
+        id: location.id,
+        name: location.name,
+        slug: location.slug,
+        distanceMiles: metresToMiles(metres),
+      }));
     return { branch: { id: branch.id, name: branch.name, slug: branch.slug }, nearby };
   };
 
@@ -56,7 +61,8 @@ export function createPackService({ packs, activeLocations, cap }: Deps) {
       // A version of another catalogue (rebuilt elsewhere: another epoch) or from its future
       // cannot be caught up: start over.
       const asked = since === undefined ? null : parsePackVersion(since);
-      const delta = asked && asked.epoch === current.epoch && asked.counter <= current.counter ? String(asked.counter) : null;
+      const delta =
+        asked && asked.epoch === current.epoch && asked.counter <= current.counter ? String(asked.counter) : null;
 
       if (delta === null) {
         const ids = await packs.pageInRange(range, after, limit);
@@ -76,7 +82,12 @@ export function createPackService({ packs, activeLocations, cap }: Deps) {
 
       const changed = await packs.pageChanged(range, delta, stockOrder, after, limit);
       const kept = changed.filter((row) => row.in_range);
-      const items = (await packs.items(kept.map((row) => row.id), stockOrder)).map((row) => toPackItem(row, stockOrder, nameByPath));
+      const items = (
+        await packs.items(
+          kept.map((row) => row.id),
+          stockOrder,
+        )
+      ).map((row) => toPackItem(row, stockOrder, nameByPath));
       return {
         branch,
         nearby,

@@ -51,13 +51,25 @@ export const productIri = (id: string) => `/products/${id}`;
 
 type PriceColumns = Pick<
   ProductRecord,
-  'price' | 'was_price' | 'was_price_ecp' | 'surcharge' | 'price_eur' | 'was_price_eur' | 'was_price_ecp_eur' | 'surcharge_eur'
+  | 'price'
+  | 'was_price'
+  | 'was_price_ecp'
+  | 'surcharge'
+  | 'price_eur'
+  | 'was_price_eur'
+  | 'was_price_ecp_eur'
+  | 'surcharge_eur'
 >;
 
 const amount = (value: number | null) => (value === null ? null : Number(value));
 
 /** One list's four amounts as the driver gave them (it may give integers as strings). */
-const amounts = (price: number, wasPrice: number | null, wasPriceEcp: number | null, surcharge: number): ListPrices => ({
+const amounts = (
+  price: number,
+  wasPrice: number | null,
+  wasPriceEcp: number | null,
+  surcharge: number,
+): ListPrices => ({
   price: Number(price),
   wasPrice: amount(wasPrice),
   wasPriceEcp: amount(wasPriceEcp),
@@ -72,10 +84,14 @@ export function listPrices(row: PriceColumns, currency: PriceListCurrency): List
 }
 
 /** The VAT of the list's country: a euro price is an Irish sale (23%). */
-const taxRateIn = (row: Pick<ProductRecord, 'tax_rate'>, currency: PriceListCurrency) => vatRateFor(Number(row.tax_rate), currency);
+const taxRateIn = (row: Pick<ProductRecord, 'tax_rate'>, currency: PriceListCurrency) =>
+  vatRateFor(Number(row.tax_rate), currency);
 
 /** The list's four amounts and the VAT of the list's country. */
-export function listPricing(row: PriceColumns & Pick<ProductRecord, 'tax_rate'>, currency: PriceListCurrency): ListPrices & { taxRate: number } {
+export function listPricing(
+  row: PriceColumns & Pick<ProductRecord, 'tax_rate'>,
+  currency: PriceListCurrency,
+): ListPrices & { taxRate: number } {
   return { ...listPrices(row, currency), taxRate: taxRateIn(row, currency) };
 }
 

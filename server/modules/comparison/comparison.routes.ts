@@ -8,7 +8,9 @@ export function comparisonRoutes({ route, services }: RouteDeps): void {
     },
   });
   route('addComparisonProduct', {
-    handler: async ({ auth, body, query }) => ({ products: await services.comparison.add(auth, body.sku, query.currency) }),
+    handler: async ({ auth, body, query }) => ({
+      products: await services.comparison.add(auth, body.sku, query.currency),
+    }),
   });
   route('removeComparisonProduct', {
     handler: async ({ auth, params }) => services.comparison.remove(auth, params.id),

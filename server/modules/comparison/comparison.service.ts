@@ -21,7 +21,10 @@ interface Deps {
 export function createComparisonService({ db, comparisons, products }: Deps) {
   const listOf = async (auth: AuthContext, currency: PriceListCurrency): Promise<ComparisonProduct[]> => {
     const rows = await comparisons.list(auth.sessionId);
-    const found = await products.byIds(rows.map((row) => row.product_id), currency);
+    const found = await products.byIds(
+      rows.map((row) => row.product_id),
+      currency,
+    );
     const byId = new Map(found.map((product) => [product.id, product]));
     return rows.flatMap((row) => {
       const product = byId.get(row.product_id);
@@ -35,7 +38,11 @@ export function createComparisonService({ db, comparisons, products }: Deps) {
      * is not found (404): the client reads the chosen category, which another tab may have
      * emptied, and keeps that answer silent (trade-features §8).
      */
-    async list(auth: AuthContext, filter: { category?: string; id?: string }, currency: PriceListCurrency = 'GBP'): Promise<ComparisonProduct[]> {
+    async list(
+      auth: AuthContext,
+      filter: { category?: string; id?: string },
+      currency: PriceListCurrency = 'GBP',
+    ): Promise<ComparisonProduct[]> {
       const all = await listOf(auth, currency);
       const inCategory = filter.category ? all.filter((product) => product.category === filter.category) : all;
       if (filter.category && !inCategory.length) throw notFound(comparisonMessages.categoryNotInComparison);
@@ -59,7 +66,8 @@ export function createComparisonService({ db, comparisons, products }: Deps) {
     },
 
     async remove(auth: AuthContext, id: string): Promise<void> {
-      if (!isUuid(id) || !(await comparisons.remove(auth.sessionId, id))) throw notFound(comparisonMessages.notInComparison);
+      if (!isUuid(id) || !(await comparisons.remove(auth.sessionId, id)))
+        throw notFound(comparisonMessages.notInComparison);
     },
   };
 }

@@ -39,7 +39,10 @@ export function createFavouritesRepository(root: Database) {
     },
 
     async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await queryRows(db(), sql`DELETE FROM product_favourites WHERE id = ${id} AND user_id = ${userId} RETURNING id`);
+      const rows = await queryRows(
+        db(),
+        sql`DELETE FROM product_favourites WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
+      );
       return rows.length > 0;
     },
   };

@@ -7,6 +7,8 @@ export function favouritesRoutes({ route, services }: RouteDeps): void {
       return { 'hydra:member': members, 'hydra:totalItems': members.length };
     },
   });
-  route('addFavourite', { handler: async ({ auth, body, query }) => services.favourites.add(auth, body.product, query.currency) });
+  route('addFavourite', {
+    handler: async ({ auth, body, query }) => services.favourites.add(auth, body.product, query.currency),
+  });
   route('removeFavourite', { handler: async ({ auth, params }) => services.favourites.remove(auth, params.id) });
 }

@@ -31,7 +31,14 @@ export function createFavouritesService({ favourites, products }: Deps) {
   return {
     async list(auth: AuthContext, currency: PriceListCurrency = 'GBP'): Promise<Favourite[]> {
       const rows = await favourites.list(auth.userId);
-      const found = new Map((await products.byIds(rows.map((row) => row.product_id), currency)).map((p) => [p.id, p]));
+      const found = new Map(
+        (
+          await products.byIds(
+            rows.map((row) => row.product_id),
+            currency,
+          )
+        ).map((p) => [p.id, p]),
+      );
       return rows.flatMap((row) => {
         const product = found.get(row.product_id);
         return product ? [toFavourite(row, product)] : [];

@@ -16,7 +16,11 @@ export function locationsRoutes({ route, services }: RouteDeps): void {
   route('locationBySlug', { handler: async ({ params }) => locations.bySlug(params.slug) });
   route('storefrontLocations', {
     handler: async ({ query }) => {
-      const { members, total } = await locations.page({ page: query.page, itemsPerPage: query.itemsPerPage, status: 'active' });
+      const { members, total } = await locations.page({
+        page: query.page,
+        itemsPerPage: query.itemsPerPage,
+        status: 'active',
+      });
       return { 'hydra:member': members, 'hydra:totalItems': total };
     },
   });

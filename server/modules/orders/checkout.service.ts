@@ -55,11 +55,21 @@ export function createCheckoutService({ db, basket, baskets, promotions, shippin
         const kept = held.filter((promotion) => !ended.includes(promotion));
         const notices = ended.map((promotion) => promotionMessages.droppedAtConfirm(promotion.promotionCode));
         const service = row.shippingService ? ((await shipping.find(row.shippingService)) ?? null) : null;
-        const repriced = basketView({ row, lines, promotions: kept, shipping: service, isTrade: customer.isTrade, now });
+        const repriced = basketView({
+          row,
+          lines,
+          promotions: kept,
+          shipping: service,
+          isTrade: customer.isTrade,
+          now,
+        });
 
-        if (!lines.length) throw new HttpProblem(422, basketMessages.empty, [{ propertyPath: 'lines', message: basketMessages.empty }]);
+        if (!lines.length)
+          throw new HttpProblem(422, basketMessages.empty, [{ propertyPath: 'lines', message: basketMessages.empty }]);
         if (!service || !row.shippingDate) {
-          throw new HttpProblem(422, shippingMessages.notChosen, [{ propertyPath: 'shipping', message: shippingMessages.notChosen }]);
+          throw new HttpProblem(422, shippingMessages.notChosen, [
+            { propertyPath: 'shipping', message: shippingMessages.notChosen },
+          ]);
         }
         const shippingProblem = shippingDateProblem(service, row.shippingDate, now, customer.isTrade);
         if (shippingProblem) {
@@ -114,11 +124,13 @@ function stockViolations(lines: LineRecord[], facts: Map<string, StockFact>, whe
   for (const line of lines) wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
   return lines.flatMap((line, index): Violation[] => {
     const fact = facts.get(line.product_id);
-    if (!fact || fact.withdrawn) return [{ propertyPath: `lines[${index}].product`, message: basketMessages.unknownProduct }];
+    if (!fact || fact.withdrawn)
+      return [{ propertyPath: `lines[${index}].product`, message: basketMessages.unknownProduct }];
     if (!fact.sellable) return [{ propertyPath: `lines[${index}].product`, message: basketMessages.notSoldOnline }];
     if (!fact.priced) return [{ propertyPath: `lines[${index}].product`, message: basketMessages.priceOnRequest }];
     if ((wanted.get(line.product_id) ?? 0) <= fact.available) return [];
-    const message = fact.available > 0 ? basketMessages.notEnoughStock(fact.available, where) : basketMessages.outOfStock(where);
+    const message =
+      fact.available > 0 ? basketMessages.notEnoughStock(fact.available, where) : basketMessages.outOfStock(where);
     return [{ propertyPath: `lines[${index}].quantity`, message }];
   });
 }

@@ -40,7 +40,11 @@ export function createOrdersRepository(root: Database) {
       return row;
     },
 
-    async listForUser(userId: string, page: number, itemsPerPage: number): Promise<{ members: Order[]; total: number }> {
+    async listForUser(
+      userId: string,
+      page: number,
+      itemsPerPage: number,
+    ): Promise<{ members: Order[]; total: number }> {
       const rows = await db()
         .select()
         .from(orders)
@@ -97,7 +101,12 @@ export function createOrdersRepository(root: Database) {
       return new Map(
         rows.map((row) => [
           row.id,
-          { available: Number(row.available), withdrawn: row.withdrawn, sellable: row.sellable, priced: Number(row.price) > 0 },
+          {
+            available: Number(row.available),
+            withdrawn: row.withdrawn,
+            sellable: row.sellable,
+            priced: Number(row.price) > 0,
+          },
         ]),
       );
     },

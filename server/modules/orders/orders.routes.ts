@@ -2,7 +2,11 @@ import type { RouteDeps } from '../../http/route-deps';
 
 /** Confirming a basket into an order, and reading orders (storefront-core §7). */
 export function ordersRoutes({ route, services }: RouteDeps): void {
-  route('confirmBasket', { handler: async ({ auth, params, body }) => services.checkout.confirm(auth, params.id, body) });
-  route('usersOrders', { handler: async ({ auth, query }) => services.orders.list(auth, query.page, query.itemsPerPage) });
+  route('confirmBasket', {
+    handler: async ({ auth, params, body }) => services.checkout.confirm(auth, params.id, body),
+  });
+  route('usersOrders', {
+    handler: async ({ auth, query }) => services.orders.list(auth, query.page, query.itemsPerPage),
+  });
   route('order', { handler: async ({ auth, params }) => services.orders.get(auth, params.id) });
 }

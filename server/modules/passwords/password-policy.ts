@@ -20,11 +20,7 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** Violations for `password` under `propertyPath`; empty when it passes. */
-export function passwordViolations(
-  password: string,
-  email: string | null,
-  propertyPath: string,
-): Violation[] {
+export function passwordViolations(password: string, email: string | null, propertyPath: string): Violation[] {
   const violations: Violation[] = [];
   if (isCommonPassword(password)) violations.push({ propertyPath, message: passwordMessages.tooCommon });
   if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) {

@@ -11,7 +11,11 @@ export function createPaymentsRepository(root: Database) {
   return {
     /** Stores the payment; false when its id or its order is already paid for. */
     async insert(payment: PaymentRow): Promise<boolean> {
-      const rows = await db().insert(paymentTransactions).values(payment).onConflictDoNothing().returning({ id: paymentTransactions.id });
+      const rows = await db()
+        .insert(paymentTransactions)
+        .values(payment)
+        .onConflictDoNothing()
+        .returning({ id: paymentTransactions.id });
       return rows.length === 1;
     },
     async find(id: string): Promise<PaymentRow | undefined> {

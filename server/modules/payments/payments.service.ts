@@ -26,7 +26,11 @@ interface Deps {
 type PaymentInput = z.output<typeof paymentTransactionInputSchema>;
 
 /** '/orders/{id}' or the bare id. */
-const orderIdOf = (reference: string) => reference.replace(/^\/orders\//, '').trim().toLowerCase();
+const orderIdOf = (reference: string) =>
+  reference
+    .replace(/^\/orders\//, '')
+    .trim()
+    .toLowerCase();
 
 export function createPaymentsService({ db, orders, payments, clock }: Deps) {
   const service = {
@@ -71,7 +75,8 @@ export function createPaymentsService({ db, orders, payments, clock }: Deps) {
         const existing = await payments.find(paymentId);
         if (!existing) return service.pay(auth, { ...input, id: paymentId });
         if (existing.userId !== auth.userId) throw notFound(orderMessages.paymentNotFound);
-        if (existing.orderId !== orderIdOf(input.order) || existing.currency !== input.currency) throw new HttpProblem(409, orderMessages.paymentIdTaken);
+        if (existing.orderId !== orderIdOf(input.order) || existing.currency !== input.currency)
+          throw new HttpProblem(409, orderMessages.paymentIdTaken);
         return viewOf(existing);
       });
     },

@@ -53,7 +53,9 @@ export function createPromotionsRepository(root: Database) {
       if (!codes.length) return;
       await db()
         .insert(basketPromotions)
-        .values(codes.map((promotionCode, index) => ({ basketId, promotionCode, addedAt: new Date(at.getTime() + index) })))
+        .values(
+          codes.map((promotionCode, index) => ({ basketId, promotionCode, addedAt: new Date(at.getTime() + index) })),
+        )
         .onConflictDoNothing();
     },
 

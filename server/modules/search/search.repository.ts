@@ -14,10 +14,14 @@ const visible = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
 
 export function createSearchRepository(root: Database, summaries: ProductSummaries = createProductSummaries()) {
   const db = databaseOf(root);
-  const products = async (where: ReturnType<typeof sql>, tail: ReturnType<typeof sql>, currency: PriceListCurrency): Promise<ProductSummary[]> =>
-    (await queryRows<ProductRecord>(db(), sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)).map((row) =>
-      summaries.of(row, currency),
-    );
+  const products = async (
+    where: ReturnType<typeof sql>,
+    tail: ReturnType<typeof sql>,
+    currency: PriceListCurrency,
+  ): Promise<ProductSummary[]> =>
+    (
+      await queryRows<ProductRecord>(db(), sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)
+    ).map((row) => summaries.of(row, currency));
 
   return {
     /**
@@ -33,7 +37,11 @@ export function createSearchRepository(root: Database, summaries: ProductSummari
 
     /** Exact sku or manufacturer part number (normalised). */
     exact(number: string, currency: PriceListCurrency): Promise<ProductSummary[]> {
-      return products(sql`(p.sku = ${number} OR p.mpn_normalised = ${number}) AND ${visible}`, sql`ORDER BY p.name LIMIT 50`, currency);
+      return products(
+        sql`(p.sku = ${number} OR p.mpn_normalised = ${number}) AND ${visible}`,
+        sql`ORDER BY p.name LIMIT 50`,
+        currency,
+      );
     },
 
     /**
@@ -56,7 +64,12 @@ export function createSearchRepository(root: Database, summaries: ProductSummari
     },
 
     /** Full text over names, brands, categories and attributes: the top candidates, ranked. */
-    async words(tsquery: string, limit: number, offset: number, currency: PriceListCurrency): Promise<{ members: ProductSummary[]; total: number }> {
+    async words(
+      tsquery: string,
+      limit: number,
+      offset: number,
+      currency: PriceListCurrency,
+    ): Promise<{ members: ProductSummary[]; total: number }> {
       const rows = await queryRows<ProductRecord & { total: number }>(
         db(),
         sql`WITH q AS (SELECT to_tsquery('simple', ${tsquery}) AS query),

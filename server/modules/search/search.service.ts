@@ -33,8 +33,20 @@ export function createSearchService(repository: SearchRepository, finds: SearchF
     itemsPerPage: number,
     currency: PriceListCurrency,
   ): Promise<{ finds: SearchFinds; products: ProductSummary[] }> {
-    const found = (source: SearchSource, products: ProductSummary[], total: number, more: Partial<SearchFinds> = {}) => ({
-      finds: { source, productIds: products.map((product) => product.id), total, correctedKeywords: null, named: [], ...more },
+    const found = (
+      source: SearchSource,
+      products: ProductSummary[],
+      total: number,
+      more: Partial<SearchFinds> = {},
+    ) => ({
+      finds: {
+        source,
+        productIds: products.map((product) => product.id),
+        total,
+        correctedKeywords: null,
+        named: [],
+        ...more,
+      },
       products,
     });
     if (looksLikePartNumber(keywords)) {

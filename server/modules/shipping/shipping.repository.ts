@@ -10,7 +10,10 @@ export function createShippingRepository(root: Database) {
   const toService = ({ position: _position, ...row }: ShippingServiceRow): ShippingService => row;
   return {
     async list(status?: 'active' | 'inactive'): Promise<ShippingService[]> {
-      const query = db().select().from(shippingServices).orderBy(asc(shippingServices.position), asc(shippingServices.code));
+      const query = db()
+        .select()
+        .from(shippingServices)
+        .orderBy(asc(shippingServices.position), asc(shippingServices.code));
       const rows = status ? await query.where(eq(shippingServices.status, status)) : await query;
       return rows.map(toService);
     },

@@ -24,7 +24,8 @@ export function createChangePasswordService({ users, usersService, sessions, has
     const row = await usersService.ownRow(auth, id);
     const found: Violation[] = [];
     const existingOk = row.passwordHash !== null && (await hasher.verify(row.passwordHash, input.existingPassword));
-    if (!existingOk) found.push({ propertyPath: 'existingPassword', message: serverMessages.existingPasswordIncorrect });
+    if (!existingOk)
+      found.push({ propertyPath: 'existingPassword', message: serverMessages.existingPasswordIncorrect });
     found.push(...passwordViolations(input.newPassword, row.email, 'newPassword'));
     if (input.newPassword === input.existingPassword) {
       found.push({ propertyPath: 'newPassword', message: serverMessages.newPasswordSameAsExisting });

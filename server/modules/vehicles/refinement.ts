@@ -15,7 +15,10 @@ const years = (variant: ParcVariant) => `${variant.yearFrom}–${variant.yearTo 
 export const refinementAttributes: AttributeDef[] = [
   { name: 'Model', option: (v) => ({ name: `${v.model} (${years(v)})`, value: v.model }) },
   { name: 'Engine', option: (v) => ({ name: v.name, value: v.name }) },
-  { name: 'Power', option: (v) => ({ name: `${v.powerKw} kW (${Math.round(v.powerKw * 1.36)} PS)`, value: String(v.powerKw) }) },
+  {
+    name: 'Power',
+    option: (v) => ({ name: `${v.powerKw} kW (${Math.round(v.powerKw * 1.36)} PS)`, value: String(v.powerKw) }),
+  },
   { name: 'Body', option: (v) => ({ name: v.bodyType, value: v.bodyType }) },
 ];
 
@@ -32,7 +35,10 @@ export function attributesOf(variants: readonly ParcVariant[]): RefinementAttrib
 }
 
 /** The variants having every chosen value; an unknown attribute name is ignored. */
-export function refine(variants: readonly ParcVariant[], chosen: readonly { name: string; value: string }[]): ParcVariant[] {
+export function refine(
+  variants: readonly ParcVariant[],
+  chosen: readonly { name: string; value: string }[],
+): ParcVariant[] {
   return variants.filter((variant) =>
     chosen.every(({ name, value }) => {
       const def = refinementAttributes.find((attribute) => attribute.name === name);

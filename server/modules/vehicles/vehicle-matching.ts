@@ -30,7 +30,11 @@ export function candidatesFor(record: VehicleRecord, variants: readonly ParcVari
     if (comparableName(variant.make) !== make) return false;
     if (family && comparableName(modelFamily(variant.model)) !== family) return false;
     if (record.fuel !== 'other' && variant.fuel !== record.fuel) return false;
-    if (record.engineCc !== null && variant.engineCc !== null && Math.abs(record.engineCc - variant.engineCc) > CC_TOLERANCE) {
+    if (
+      record.engineCc !== null &&
+      variant.engineCc !== null &&
+      Math.abs(record.engineCc - variant.engineCc) > CC_TOLERANCE
+    ) {
       return false;
     }
     if (year !== null && (year < variant.yearFrom || (variant.yearTo !== null && year > variant.yearTo))) return false;
@@ -44,7 +48,8 @@ export function candidatesFor(record: VehicleRecord, variants: readonly ParcVari
  */
 export function bestGuess(candidates: readonly ParcVariant[]): ParcVariant | null {
   return (
-    [...candidates].sort((a, b) => b.yearFrom - a.yearFrom || a.powerKw - b.powerKw || a.tecdocId - b.tecdocId)[0] ?? null
+    [...candidates].sort((a, b) => b.yearFrom - a.yearFrom || a.powerKw - b.powerKw || a.tecdocId - b.tecdocId)[0] ??
+    null
   );
 }
 
@@ -70,7 +75,9 @@ export function vehicleDetailsOf(record: VehicleRecord, variant: ParcVariant | n
 
 /** 'FOCUS' → 'Focus', '3 SERIES' → '3 Series' (DVSA writes model families in capitals). */
 export function modelFamilyTitle(model: string): string {
-  return model.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+  return model
+    .toLowerCase()
+    .replace(/(^|[\s-])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 }
 
 /** The details of a variant chosen by make and model (no registration). */
@@ -97,7 +104,11 @@ export function hasMotHistory(registration: string): boolean {
   return registration !== '' && registrationKind(registration) !== 'irish';
 }
 
-export function toVehicle(details: VehicleDetail[], candidates: readonly ParcVariant[], chosen: ParcVariant | null): Vehicle {
+export function toVehicle(
+  details: VehicleDetail[],
+  candidates: readonly ParcVariant[],
+  chosen: ParcVariant | null,
+): Vehicle {
   const registration = details.find((detail) => detail.name === 'VRM')?.value ?? '';
   return {
     vehicleDetails: details,

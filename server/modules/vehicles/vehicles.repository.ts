@@ -108,7 +108,10 @@ export function createVehiclesRepository(root: Database) {
             WHERE (c.path = ${categoryPath} OR c.path LIKE ${`${categoryPath}/%`})
               AND p.withdrawn_at IS NULL AND p.show_on_website
               AND EXISTS (SELECT 1 FROM product_fitments f JOIN vehicle_variants v ON v.id = f.variant_id
-                          WHERE f.product_id = p.id AND v.fuel IN (${sql.join(fuels.map((value) => sql`${value}`), sql`, `)}))
+                          WHERE f.product_id = p.id AND v.fuel IN (${sql.join(
+                            fuels.map((value) => sql`${value}`),
+                            sql`, `,
+                          )}))
             ORDER BY (SELECT COALESCE(sum(s.quantity), 0) FROM branch_stock s WHERE s.product_id = p.id) DESC, p.sku
             LIMIT ${limit}`,
       );

@@ -1,6 +1,10 @@
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import { vehicleMessages } from '../../../contract/vehicles/messages';
-import { formatRegistration, isValidRegistration, normaliseRegistration } from '../../../contract/vehicles/registration';
+import {
+  formatRegistration,
+  isValidRegistration,
+  normaliseRegistration,
+} from '../../../contract/vehicles/registration';
 import {
   vehicleSearchKey,
   type MotHistory,
@@ -13,7 +17,11 @@ import {
 import { topPartFuel } from '../../../contract/vehicles/top-part-fuel';
 import type { Clock } from '../../clock';
 import { HttpProblem, notFound, violation } from '../../http/problem';
-import { VehicleDataError, type VehicleDataProvider, type VehicleRecord } from '../../providers/vehicles/vehicle-data-provider';
+import {
+  VehicleDataError,
+  type VehicleDataProvider,
+  type VehicleRecord,
+} from '../../providers/vehicles/vehicle-data-provider';
 import type { AuthContext } from '../auth/auth.service';
 import type { ProductsRepository } from '../catalogue/products.repository';
 import type { ParcRepository, ParcVariant } from './parc.repository';
@@ -48,7 +56,12 @@ async function ask<T>(field: 'vrm' | 'vin', call: () => Promise<T>): Promise<T> 
   } catch (error) {
     if (!(error instanceof VehicleDataError)) throw error;
     if (error.kind === 'invalid') throw violation(field, error.message);
-    throw new HttpProblem(503, error.kind === 'rate-limited' ? vehicleMessages.serviceBusy : vehicleMessages.serviceUnavailable, undefined, error);
+    throw new HttpProblem(
+      503,
+      error.kind === 'rate-limited' ? vehicleMessages.serviceBusy : vehicleMessages.serviceUnavailable,
+      undefined,
+      error,
+    );
   }
 }
 
@@ -77,11 +90,18 @@ export function createVehiclesService({ parc, vehicles, products, provider, cloc
     ]);
   };
 
-  const lookup = async (auth: AuthContext, field: 'vrm' | 'vin', value: string, saveToCache: boolean): Promise<Vehicle> => {
+  const lookup = async (
+    auth: AuthContext,
+    field: 'vrm' | 'vin',
+    value: string,
+    saveToCache: boolean,
+  ): Promise<Vehicle> => {
     const record = await ask(field, () => (field === 'vrm' ? provider.byRegistration(value) : provider.byVin(value)));
     if (!record) {
       throw notFound(
-        field === 'vrm' ? vehicleMessages.registrationNotFound(formatRegistration(value)) : vehicleMessages.vinNotFound(value),
+        field === 'vrm'
+          ? vehicleMessages.registrationNotFound(formatRegistration(value))
+          : vehicleMessages.vinNotFound(value),
       );
     }
     const { vehicle, candidates } = fromRecord(record, await parc.variants());
@@ -138,7 +158,11 @@ export function createVehiclesService({ parc, vehicles, products, provider, cloc
       for (const variant of variants) {
         const current = models.get(variant.model);
         // A model still made (any variant without an end year) has no end year.
-        const yearTo = !current ? variant.yearTo : current.yearTo === null || variant.yearTo === null ? null : Math.max(current.yearTo, variant.yearTo);
+        const yearTo = !current
+          ? variant.yearTo
+          : current.yearTo === null || variant.yearTo === null
+            ? null
+            : Math.max(current.yearTo, variant.yearTo);
         const yearFrom = Math.min(current?.yearFrom ?? variant.yearFrom, variant.yearFrom);
         models.set(variant.model, { name: variant.model, value: variant.model, yearFrom, yearTo });
       }
@@ -152,7 +176,15 @@ export function createVehiclesService({ parc, vehicles, products, provider, cloc
      */
     async mvl(
       auth: AuthContext,
-      body: { make: string; model?: string; vehicleYear?: string; engine?: string; fuel?: string; performFinalSearch: boolean; saveToCache: boolean },
+      body: {
+        make: string;
+        model?: string;
+        vehicleYear?: string;
+        engine?: string;
+        fuel?: string;
+        performFinalSearch: boolean;
+        saveToCache: boolean;
+      },
     ): Promise<MvlAnswer> {
       const currentYear = clock().getUTCFullYear();
       let variants = await makeVariants(await parc.variants(), body.make);
@@ -161,7 +193,10 @@ export function createVehiclesService({ parc, vehicles, products, provider, cloc
         if (variants.length === 0) throw violation('model', vehicleMessages.unknownModel);
       }
       const year = body.vehicleYear ? Number(body.vehicleYear) : null;
-      if (year !== null) variants = variants.filter((v) => Number.isInteger(year) && year >= v.yearFrom && year <= (v.yearTo ?? currentYear));
+      if (year !== null)
+        variants = variants.filter(
+          (v) => Number.isInteger(year) && year >= v.yearFrom && year <= (v.yearTo ?? currentYear),
+        );
       if (body.engine) variants = variants.filter((variant) => variant.name === body.engine);
       if (body.fuel) variants = variants.filter((variant) => variant.fuel === body.fuel?.toLowerCase());
 
@@ -169,7 +204,13 @@ export function createVehiclesService({ parc, vehicles, products, provider, cloc
         const searchResults = variants.map((variant) => toVehicle(variantDetails(variant, year), [variant], variant));
         const [only] = variants;
         if (body.saveToCache && only && variants.length === 1 && searchResults[0]) {
-          const active: ActiveVehicle = { vehicle: searchResults[0], record: null, year, candidates: [only.tecdocId], refinementData: [] };
+          const active: ActiveVehicle = {
+            vehicle: searchResults[0],
+            record: null,
+            year,
+            candidates: [only.tecdocId],
+            refinementData: [],
+          };
           await save(auth, active, vehicleSearchKey(searchResults[0]));
         }
         return { searchResults };
@@ -225,7 +266,11 @@ export function createVehiclesService({ parc, vehicles, products, provider, cloc
       return (await vehicles.activeVehicle(auth.sessionId))?.vehicle.vehicleDetails ?? [];
     },
 
-    async topParts(category: string, fuelType: string | undefined, currency: PriceListCurrency = 'GBP'): Promise<ProductSummary[]> {
+    async topParts(
+      category: string,
+      fuelType: string | undefined,
+      currency: PriceListCurrency = 'GBP',
+    ): Promise<ProductSummary[]> {
       const ids = await vehicles.topParts(category.replace(/^\/+|\/+$/g, ''), topPartFuel(fuelType), TOP_PARTS);
       const found = new Map((await products.byIds(ids, currency)).map((product) => [product.id, product]));
       return ids.flatMap((id) => found.get(id) ?? []);
@@ -265,14 +310,22 @@ export function createVehiclesService({ parc, vehicles, products, provider, cloc
 }
 
 /** The variants of a make given by slug or name; an unknown make is a violation on `field`. */
-async function makeVariants(variants: readonly ParcVariant[], make: string, field: 'make' | 'manufacturer' = 'make'): Promise<ParcVariant[]> {
+async function makeVariants(
+  variants: readonly ParcVariant[],
+  make: string,
+  field: 'make' | 'manufacturer' = 'make',
+): Promise<ParcVariant[]> {
   const wanted = make.trim().toLowerCase();
   const found = variants.filter((variant) => variant.makeSlug === wanted || variant.make.toLowerCase() === wanted);
   if (found.length === 0) throw violation(field, vehicleMessages.unknownMake);
   return found;
 }
 
-function step(name: 'Model' | 'EngineSizeDescription' | 'Fuel', variants: ParcVariant[], option: (v: ParcVariant) => VehicleOption): MvlAnswer {
+function step(
+  name: 'Model' | 'EngineSizeDescription' | 'Fuel',
+  variants: ParcVariant[],
+  option: (v: ParcVariant) => VehicleOption,
+): MvlAnswer {
   const options = new Map<string, VehicleOption>();
   for (const variant of variants) {
     const value = option(variant);

@@ -10,6 +10,7 @@ import { createPostcodesIoGeocoder } from './postcodes-io-geocoder';
  */
 export function createGeocoder(config: Pick<AppConfig, 'geocoder' | 'postcodesIoUrl'>): GeocodingProvider {
   const local = createLocalGeocoder();
-  if (config.geocoder === 'postcodes.io') return createPostcodesIoGeocoder({ baseUrl: config.postcodesIoUrl, fallback: local });
+  if (config.geocoder === 'postcodes.io')
+    return createPostcodesIoGeocoder({ baseUrl: config.postcodesIoUrl, fallback: local });
   return local;
 }

@@ -66,7 +66,10 @@ function findTown(text: string, country: CountryCode | undefined): TownEntry | u
 }
 
 function placeUk(query: Extract<PlaceQuery, { kind: 'postcode' | 'district' | 'area' }>): Place | null {
-  const district = query.kind === 'area' ? undefined : (row(postcodeDistricts, query.district) ?? row(postcodeDistricts, parentDistrict(query.district)));
+  const district =
+    query.kind === 'area'
+      ? undefined
+      : (row(postcodeDistricts, query.district) ?? row(postcodeDistricts, parentDistrict(query.district)));
   if (district && query.kind !== 'area') {
     const [latitude, longitude, name] = district;
     return { name: `${query.formatted} (${name})`, latitude, longitude, country: 'GBR', kind: query.kind };

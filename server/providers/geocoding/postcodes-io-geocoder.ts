@@ -69,7 +69,9 @@ const typeRank = (type: string | null | undefined) => {
 };
 
 const located = (result: { latitude?: number | null; longitude?: number | null }) =>
-  typeof result.latitude === 'number' && typeof result.longitude === 'number' ? { latitude: result.latitude, longitude: result.longitude } : null;
+  typeof result.latitude === 'number' && typeof result.longitude === 'number'
+    ? { latitude: result.latitude, longitude: result.longitude }
+    : null;
 
 const withDistrict = (code: string, district: string | null | undefined) => (district ? `${code} (${district})` : code);
 
@@ -85,13 +87,18 @@ export function createPostcodesIoGeocoder({
     let response: Response;
     let text: string;
     try {
-      response = await fetch(`${base}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetch(`${base}${path}`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       text = await response.text();
     } catch (error) {
       const name = (error as { name?: unknown } | null)?.name;
       const timedOut = name === 'TimeoutError' || name === 'AbortError';
       throw new GeocodingError(
-        timedOut ? `postcodes.io did not answer within ${timeoutMs} ms` : `postcodes.io did not answer: ${(error as Error).message}`,
+        timedOut
+          ? `postcodes.io did not answer within ${timeoutMs} ms`
+          : `postcodes.io did not answer: ${(error as Error).message}`,
         undefined,
         { cause: error },
       );
@@ -105,34 +112,54 @@ export function createPostcodesIoGeocoder({
     }
     if (!response.ok) {
       const detail = errorBody.safeParse(body);
-      throw new GeocodingError(`postcodes.io answered ${response.status}${detail.success ? `: ${detail.data.error}` : ''}`, response.status);
+      throw new GeocodingError(
+        `postcodes.io answered ${response.status}${detail.success ? `: ${detail.data.error}` : ''}`,
+        response.status,
+      );
     }
     const parsed = envelope.safeParse(body);
-    if (!parsed.success) throw new GeocodingError('postcodes.io answered with a body that is not its JSON envelope', response.status);
+    if (!parsed.success)
+      throw new GeocodingError('postcodes.io answered with a body that is not its JSON envelope', response.status);
     if (parsed.data.result === null || parsed.data.result === undefined) return null;
     const result = schema.safeParse(parsed.data.result);
-    if (!result.success) throw new GeocodingError(`postcodes.io answered ${path.split('?')[0]} with an unexpected result`, response.status);
+    if (!result.success)
+      throw new GeocodingError(
+        `postcodes.io answered ${path.split('?')[0]} with an unexpected result`,
+        response.status,
+      );
     return result.data;
   }
 
   async function postcode(formatted: string): Promise<Place | null> {
     const result = await get(`/postcodes/${encodeURIComponent(formatted)}`, postcodeResult);
     const point = result && located(result);
-    return result && point ? { name: withDistrict(result.postcode, result.admin_district), ...point, country: 'GBR', kind: 'postcode' } : null;
+    return result && point
+      ? { name: withDistrict(result.postcode, result.admin_district), ...point, country: 'GBR', kind: 'postcode' }
+      : null;
   }
 
   async function outcode(formatted: string): Promise<Place | null> {
     const result = await get(`/outcodes/${encodeURIComponent(formatted)}`, outcodeResult);
     const point = result && located(result);
-    return result && point ? { name: withDistrict(result.outcode, result.admin_district?.[0]), ...point, country: 'GBR', kind: 'district' } : null;
+    return result && point
+      ? { name: withDistrict(result.outcode, result.admin_district?.[0]), ...point, country: 'GBR', kind: 'district' }
+      : null;
   }
 
   async function town(name: string): Promise<Place | null> {
-    const results = await get(`/places?q=${encodeURIComponent(name)}&limit=${POSTCODES_IO_PLACE_LIMIT}`, z.array(placeResult));
+    const results = await get(
+      `/places?q=${encodeURIComponent(name)}&limit=${POSTCODES_IO_PLACE_LIMIT}`,
+      z.array(placeResult),
+    );
     const wanted = townKey(name);
     const best = (results ?? [])
       .filter((place) => located(place))
-      .map((place, index) => ({ place, index, exact: townKey(place.name_1) === wanted ? 0 : 1, rank: typeRank(place.local_type) }))
+      .map((place, index) => ({
+        place,
+        index,
+        exact: townKey(place.name_1) === wanted ? 0 : 1,
+        rank: typeRank(place.local_type),
+      }))
       .sort((a, b) => a.exact - b.exact || a.rank - b.rank || a.index - b.index)[0]?.place;
     const point = best && located(best);
     return best && point ? { name: best.name_1, ...point, country: 'GBR', kind: 'town' } : null;

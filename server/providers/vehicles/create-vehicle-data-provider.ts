@@ -10,7 +10,10 @@ import type { VehicleDataProvider } from './vehicle-data-provider';
  * from DVSA when its credentials are configured, and is null when they are not (so is a VIN lookup).
  * loadConfig has already refused a chosen source without its keys.
  */
-export function createVehicleDataProvider(config: Pick<AppConfig, 'vehicleData' | 'dvsa' | 'dvla'>, local: VehicleDataProvider): VehicleDataProvider {
+export function createVehicleDataProvider(
+  config: Pick<AppConfig, 'vehicleData' | 'dvsa' | 'dvla'>,
+  local: VehicleDataProvider,
+): VehicleDataProvider {
   const dvsa = config.dvsa ? createDvsaMotHistoryProvider(config.dvsa) : null;
   switch (config.vehicleData) {
     case 'local':

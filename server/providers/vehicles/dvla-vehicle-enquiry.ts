@@ -39,13 +39,25 @@ const vehicleBody = z.object({
   motExpiryDate: z.string().nullish(),
 });
 const errorsBody = z.object({
-  errors: z.array(z.object({ status: z.union([z.string(), z.number()]).nullish(), code: z.string().nullish(), title: z.string().nullish(), detail: z.string().nullish() })).min(1),
+  errors: z
+    .array(
+      z.object({
+        status: z.union([z.string(), z.number()]).nullish(),
+        code: z.string().nullish(),
+        title: z.string().nullish(),
+        detail: z.string().nullish(),
+      }),
+    )
+    .min(1),
 });
 
 /** DVLA's status for a vehicle never tested; its motExpiryDate is then when the first test is due. */
 const NO_MOT_YET = 'No details held by DVLA';
 
-const titleCase = (value: string) => value.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+const titleCase = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 
 function toRecord(body: z.output<typeof vehicleBody>): VehicleRecord {
   const fuel = providerFuel(body.fuelType);
@@ -66,7 +78,12 @@ function toRecord(body: z.output<typeof vehicleBody>): VehicleRecord {
   };
 }
 
-export function createDvlaVehicleEnquiryProvider({ baseUrl, apiKey, fetch: send, timeoutMs = DVLA_TIMEOUT_MS }: DvlaVehicleEnquiryOptions): VehicleDataProvider {
+export function createDvlaVehicleEnquiryProvider({
+  baseUrl,
+  apiKey,
+  fetch: send,
+  timeoutMs = DVLA_TIMEOUT_MS,
+}: DvlaVehicleEnquiryOptions): VehicleDataProvider {
   const url = `${baseUrl.replace(/\/+$/, '')}/vehicle-enquiry/v1/vehicles`;
 
   async function byRegistration(registration: string): Promise<VehicleRecord | null> {
@@ -80,7 +97,12 @@ export function createDvlaVehicleEnquiryProvider({ baseUrl, apiKey, fetch: send,
     const { status, body } = await requestJson({ service: SERVICE, url, init, timeoutMs, fetch: send });
     if (status === 200) {
       const vehicle = vehicleBody.safeParse(body);
-      if (!vehicle.success) throw new VehicleDataError(`${SERVICE} answered with a body not in its documented shape`, 'unavailable', status);
+      if (!vehicle.success)
+        throw new VehicleDataError(
+          `${SERVICE} answered with a body not in its documented shape`,
+          'unavailable',
+          status,
+        );
       return toRecord(vehicle.data);
     }
     const error = errorsBody.safeParse(body).data?.errors[0];

@@ -5,7 +5,13 @@ import { createDvsaTokenSource } from './dvsa-token';
 import { requestJson, type JsonAnswer } from './http-json';
 import { recallStatusOf } from './recall-status';
 import { createThrottle, wait } from './token-bucket';
-import { VehicleDataError, type MotHistory, type MotTest, type VehicleDataProvider, type VehicleRecord } from './vehicle-data-provider';
+import {
+  VehicleDataError,
+  type MotHistory,
+  type MotTest,
+  type VehicleDataProvider,
+  type VehicleRecord,
+} from './vehicle-data-provider';
 import { isoDay, makeAsUsuallyWritten, providerFuel, ukRegistration } from './vehicle-fields';
 
 // The field helpers lived here first; they stay importable from here.
@@ -109,7 +115,11 @@ function toMotTest(test: z.output<typeof motTestBody>): MotTest {
     registrationAtTimeOfTest: test.registrationAtTimeOfTest ?? null,
     dataSource: test.dataSource ?? 'DVSA',
     // An unknown type is kept as DVSA wrote it: the interface shows it as text.
-    defects: (test.defects ?? []).map((defect) => ({ text: defect.text, type: defect.type, dangerous: defect.dangerous ?? false })),
+    defects: (test.defects ?? []).map((defect) => ({
+      text: defect.text,
+      type: defect.type,
+      dangerous: defect.dangerous ?? false,
+    })),
   };
 }
 
@@ -137,10 +147,28 @@ function toHistory(body: z.output<typeof vehicleBody>, vin: string | null): MotH
 }
 
 export function createDvsaMotHistoryProvider(options: DvsaMotHistoryOptions): VehicleDataProvider {
-  const { tokenUrl, clientId, clientSecret, apiKey, scope = DEFAULT_DVSA_SCOPE, fetch: send, now = Date.now, timeoutMs = DVSA_TIMEOUT_MS } = options;
+  const {
+    tokenUrl,
+    clientId,
+    clientSecret,
+    apiKey,
+    scope = DEFAULT_DVSA_SCOPE,
+    fetch: send,
+    now = Date.now,
+    timeoutMs = DVSA_TIMEOUT_MS,
+  } = options;
   const base = options.baseUrl.replace(/\/+$/, '');
-  const throttle = createThrottle(options.requestsPerSecond ?? DVSA_REQUESTS_PER_SECOND, options.burst ?? DVSA_BURST, now, options.sleep ?? wait);
-  const cache = createAnswerCache<MotHistory | null>((options.cacheTtlSeconds ?? DVSA_CACHE_TTL_SECONDS) * 1000, options.cacheEntries ?? DVSA_CACHE_ENTRIES, now);
+  const throttle = createThrottle(
+    options.requestsPerSecond ?? DVSA_REQUESTS_PER_SECOND,
+    options.burst ?? DVSA_BURST,
+    now,
+    options.sleep ?? wait,
+  );
+  const cache = createAnswerCache<MotHistory | null>(
+    (options.cacheTtlSeconds ?? DVSA_CACHE_TTL_SECONDS) * 1000,
+    options.cacheEntries ?? DVSA_CACHE_ENTRIES,
+    now,
+  );
   const token = createDvsaTokenSource({ tokenUrl, clientId, clientSecret, scope, fetch: send, now, timeoutMs });
 
   async function call(path: string, bearer: string): Promise<JsonAnswer> {
@@ -150,7 +178,8 @@ export function createDvsaMotHistoryProvider(options: DvsaMotHistoryOptions): Ve
   }
 
   const tokenRefused = (answer: JsonAnswer) =>
-    answer.status === 401 || (answer.status === 403 && errorBody.safeParse(answer.body).data?.errorCode === 'MOTH-FB-02');
+    answer.status === 401 ||
+    (answer.status === 403 && errorBody.safeParse(answer.body).data?.errorCode === 'MOTH-FB-02');
 
   /** The parsed vehicle of a 200, null for MOTH-NF-01; throws VehicleDataError for the rest. */
   async function get(path: string): Promise<z.output<typeof vehicleBody> | null> {
@@ -165,13 +194,19 @@ export function createDvsaMotHistoryProvider(options: DvsaMotHistoryOptions): Ve
     const { status, body } = answer;
     if (status === 200) {
       const vehicle = vehicleBody.safeParse(body);
-      if (!vehicle.success) throw new VehicleDataError(`${SERVICE} answered with a body not in its documented shape`, 'unavailable', status);
+      if (!vehicle.success)
+        throw new VehicleDataError(
+          `${SERVICE} answered with a body not in its documented shape`,
+          'unavailable',
+          status,
+        );
       return vehicle.data;
     }
     const code = errorBody.safeParse(body).data;
     if (status === 404 && code?.errorCode === 'MOTH-NF-01') return null;
     const message = `${SERVICE} answered ${status}${code ? ` ${code.errorCode}${code.errorMessage ? `: ${code.errorMessage}` : ''}` : ''}`;
-    if (status === 400 && code?.errorCode.startsWith('MOTH-IV-')) throw new VehicleDataError(message, 'invalid', status);
+    if (status === 400 && code?.errorCode.startsWith('MOTH-IV-'))
+      throw new VehicleDataError(message, 'invalid', status);
     if (status === 429) throw new VehicleDataError(message, 'rate-limited', status);
     throw new VehicleDataError(message, 'unavailable', status);
   }

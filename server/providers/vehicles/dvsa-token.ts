@@ -35,14 +35,27 @@ export function createDvsaTokenSource(options: DvsaTokenOptions): DvsaTokenSourc
   let pendingToken: Promise<string> | null = null;
 
   async function requestToken(): Promise<string> {
-    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope });
-    const init = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: form.toString() };
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: clientSecret,
+      scope,
+    });
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: form.toString(),
+    };
     const answer = await requestJson({ service: TOKEN_SERVICE, url: tokenUrl, init, timeoutMs, fetch: send });
     const parsed = tokenBody.safeParse(answer.body);
     if (answer.status !== 200 || !parsed.success) {
       // Entra explains a refusal in `error` (invalid_client, …); never repeat the secret.
       const reason = (answer.body as { error?: unknown } | undefined)?.error;
-      throw new VehicleDataError(`${TOKEN_SERVICE} answered ${answer.status}${typeof reason === 'string' ? `: ${reason}` : ''}`, 'unavailable', answer.status);
+      throw new VehicleDataError(
+        `${TOKEN_SERVICE} answered ${answer.status}${typeof reason === 'string' ? `: ${reason}` : ''}`,
+        'unavailable',
+        answer.status,
+      );
     }
     const lifetime = parsed.data.expires_in;
     // Renewed a minute early (half-way for short lives) so a token never expires in flight.

@@ -19,7 +19,13 @@ export interface JsonRequest {
   fetch?: typeof fetch;
 }
 
-export async function requestJson({ service, url, init, timeoutMs, fetch: send = fetch }: JsonRequest): Promise<JsonAnswer> {
+export async function requestJson({
+  service,
+  url,
+  init,
+  timeoutMs,
+  fetch: send = fetch,
+}: JsonRequest): Promise<JsonAnswer> {
   let response: Response;
   let text: string;
   try {
@@ -29,7 +35,9 @@ export async function requestJson({ service, url, init, timeoutMs, fetch: send =
     const name = (error as { name?: unknown } | null)?.name;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
     throw new VehicleDataError(
-      timedOut ? `${service} did not answer within ${timeoutMs} ms` : `${service} did not answer: ${(error as Error).message}`,
+      timedOut
+        ? `${service} did not answer within ${timeoutMs} ms`
+        : `${service} did not answer: ${(error as Error).message}`,
       'unavailable',
       undefined,
       { cause: error },

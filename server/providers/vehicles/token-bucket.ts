@@ -2,7 +2,12 @@
  * A token bucket that hands out turns: a caller past the burst waits its share of the rate rather
  * than being refused. Call the returned function before each request and await it.
  */
-export function createThrottle(perSecond: number, burst: number, now: () => number, sleep: (ms: number) => Promise<void>): () => Promise<void> {
+export function createThrottle(
+  perSecond: number,
+  burst: number,
+  now: () => number,
+  sleep: (ms: number) => Promise<void>,
+): () => Promise<void> {
   let tokens = burst;
   let last = now();
   return async () => {

@@ -35,15 +35,7 @@ export interface VehicleRecord {
 }
 
 export type DefectType =
-  | 'ADVISORY'
-  | 'MINOR'
-  | 'MAJOR'
-  | 'DANGEROUS'
-  | 'FAIL'
-  | 'PRS'
-  | 'NON SPECIFIC'
-  | 'SYSTEM GENERATED'
-  | 'USER ENTERED';
+  'ADVISORY' | 'MINOR' | 'MAJOR' | 'DANGEROUS' | 'FAIL' | 'PRS' | 'NON SPECIFIC' | 'SYSTEM GENERATED' | 'USER ENTERED';
 
 export interface MotDefect {
   text: string;

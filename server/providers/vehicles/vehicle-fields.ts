@@ -25,7 +25,12 @@ const MAKE_SPELLINGS: Record<string, string> = {
 /** 'FORD' → 'Ford', 'MERCEDES-BENZ' → 'Mercedes-Benz', 'LAND ROVER' → 'Land Rover', 'BMW' → 'BMW'. */
 export function makeAsUsuallyWritten(make: string): string {
   const key = make.trim().replace(/\s+/g, ' ').toUpperCase();
-  return MAKE_SPELLINGS[key] ?? key.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return (
+    MAKE_SPELLINGS[key] ??
+    key
+      .toLowerCase()
+      .replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+  );
 }
 
 /** DVSA's 'Hybrid Electric (Clean)' and DVLA's 'ELECTRIC DIESEL' are hybrids; gas and steam are 'other'. */

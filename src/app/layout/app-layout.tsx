@@ -81,32 +81,32 @@ export function AppLayout() {
 
   return (
     <PricingProvider user={user}>
-    <StartGate>
-    <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader user={user} />
-      <main id="main" className="main" tabIndex={-1}>
-        <ErrorBanner>{notice}</ErrorBanner>
-        <DatabaseOutdatedNotice />
-        <SavedCopyNotice />
-        {session.error && <ErrorBanner>We could not start your session: {session.error}</ErrorBanner>}
-        <Outlet />
-      </main>
-      <ComparisonPanel />
-      <footer className="site-footer">
-        <p>Workbay · Vehicle parts for trade and retail</p>
-        <nav aria-label="Settings">
-          <Link className="site-footer__link" to="/settings/offline-catalogue">
-            Offline catalogue
-          </Link>
-        </nav>
-      </footer>
-      <LoginInfoModal user={user} />
-      <VehicleModalsHost />
-    </div>
-    </StartGate>
+      <StartGate>
+        <div className="app">
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <SiteHeader user={user} />
+          <main id="main" className="main" tabIndex={-1}>
+            <ErrorBanner>{notice}</ErrorBanner>
+            <DatabaseOutdatedNotice />
+            <SavedCopyNotice />
+            {session.error && <ErrorBanner>We could not start your session: {session.error}</ErrorBanner>}
+            <Outlet />
+          </main>
+          <ComparisonPanel />
+          <footer className="site-footer">
+            <p>Workbay · Vehicle parts for trade and retail</p>
+            <nav aria-label="Settings">
+              <Link className="site-footer__link" to="/settings/offline-catalogue">
+                Offline catalogue
+              </Link>
+            </nav>
+          </footer>
+          <LoginInfoModal user={user} />
+          <VehicleModalsHost />
+        </div>
+      </StartGate>
     </PricingProvider>
   );
 }

@@ -8,10 +8,22 @@ import { retryImport } from './retry-import';
 // own: the home page's JavaScript before first paint stays under its aim (170 KB brotli). Until
 // then each shows its shell: the basket link without a count, no sync state, the plain search
 // form, the log-out button (which first counts the changes waiting) not yet enabled.
-const BasketLink = lazy(() => retryImport(() => import('../../features/basket/components/basket-link')).then((m) => ({ default: m.BasketLink })));
-const SyncIndicator = lazy(() => retryImport(() => import('../../features/sync/components/sync-indicator')).then((m) => ({ default: m.SyncIndicator })));
-const LogoutButton = lazy(() => retryImport(() => import('../../features/session/components/logout-button')).then((m) => ({ default: m.LogoutButton })));
-const SearchBox = lazy(() => retryImport(() => import('../../features/search/components/search-box')).then((m) => ({ default: m.SearchBox })));
+const BasketLink = lazy(() =>
+  retryImport(() => import('../../features/basket/components/basket-link')).then((m) => ({ default: m.BasketLink })),
+);
+const SyncIndicator = lazy(() =>
+  retryImport(() => import('../../features/sync/components/sync-indicator')).then((m) => ({
+    default: m.SyncIndicator,
+  })),
+);
+const LogoutButton = lazy(() =>
+  retryImport(() => import('../../features/session/components/logout-button')).then((m) => ({
+    default: m.LogoutButton,
+  })),
+);
+const SearchBox = lazy(() =>
+  retryImport(() => import('../../features/search/components/search-box')).then((m) => ({ default: m.SearchBox })),
+);
 
 export function HeaderBasketLink() {
   return (

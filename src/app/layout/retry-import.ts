@@ -8,7 +8,11 @@ export const IMPORT_RETRY_DELAY_MS = 1_000;
  * page ("log back in and start again"). Seen once in the browser tests: "Failed to fetch
  * dynamically imported module …/basket-link-….js".
  */
-export async function retryImport<T>(load: () => Promise<T>, retries = IMPORT_RETRIES, delayMs = IMPORT_RETRY_DELAY_MS): Promise<T> {
+export async function retryImport<T>(
+  load: () => Promise<T>,
+  retries = IMPORT_RETRIES,
+  delayMs = IMPORT_RETRY_DELAY_MS,
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await load();

@@ -32,7 +32,8 @@ const RANK = { sku: 5, partNumber: 4, superseded: 3, oe: 2, competitor: 1 } as c
 
 const skuOf = (posting: string) => posting.slice(1);
 const rankOf = (posting: string) => posting.charCodeAt(0) - 48;
-const listOf = (postings: Postings | undefined): string[] => (postings === undefined ? [] : typeof postings === 'string' ? [postings] : postings);
+const listOf = (postings: Postings | undefined): string[] =>
+  postings === undefined ? [] : typeof postings === 'string' ? [postings] : postings;
 
 function hitOf(posting: string): NumberHit {
   const rank = rankOf(posting);
@@ -90,7 +91,10 @@ export function createPartNumberIndex(saved?: SerialisedPartNumbers) {
       const skus = numbersBySku();
       if (skus.has(item.sku)) remove(item.sku);
       const numbers = numbersOf(item);
-      skus.set(item.sku, numbers.map(([number]) => number));
+      skus.set(
+        item.sku,
+        numbers.map(([number]) => number),
+      );
       for (const [number, rank] of numbers) {
         const posting = `${rank}${item.sku}`;
         const postings = byNumber.get(number);

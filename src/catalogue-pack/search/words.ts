@@ -20,9 +20,7 @@ export function searchWords(text: string): string[] {
   const lower = text.toLowerCase();
   // Folding accents is the slow part of indexing 100,000 items; most text has none to fold.
   const folded = /[^ -~]/.test(lower) ? lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : lower;
-  return folded
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+  return folded.split(/[^a-z0-9]+/).filter((word) => word.length > 1 && !STOP_WORDS.has(word));
 }
 
 /**
@@ -43,6 +41,8 @@ export function typosForgiven(word: string): number {
 export function itemWords(item: PackItem): { name: string[]; rest: string[] } {
   const name = [...new Set(searchWords(`${item.brand.name} ${item.name}`))];
   const named = new Set(name);
-  const rest = [...new Set(searchWords(`${item.words} ${item.categoryTrail.join(' ')}`))].filter((word) => !named.has(word));
+  const rest = [...new Set(searchWords(`${item.words} ${item.categoryTrail.join(' ')}`))].filter(
+    (word) => !named.has(word),
+  );
   return { name, rest };
 }

@@ -3,7 +3,9 @@ import type { Address } from '../../../contract/addresses/schemas';
 import type { AddressRow } from '../../db/addresses';
 
 /** The fields a person fills in (the form's output), as the device stores and sends them. */
-export type AddressFields = Omit<Address, '@id' | 'id' | 'type' | 'defaults' | 'default' | 'countryCode'> & { countryCode: CountryCode };
+export type AddressFields = Omit<Address, '@id' | 'id' | 'type' | 'defaults' | 'default' | 'countryCode'> & {
+  countryCode: CountryCode;
+};
 
 /**
  * The contract's ADDRESS_TYPES, in its order. Written out here so that the sync engine, which
@@ -65,14 +67,33 @@ export function repairDefaults(rows: readonly AddressRow[]): AddressRow[] {
     const ofType = liveRows(next).filter((row) => row.address.type.includes(type));
     if (ofType.length === 0 || ofType.some((row) => typesOfDefaults(row.address).includes(type))) continue;
     const first = ofType[0]!;
-    next = next.map((row) => (row.id === first.id ? { ...row, address: withDefaults(row.address, [...typesOfDefaults(row.address), type]) } : row));
+    next = next.map((row) =>
+      row.id === first.id
+        ? { ...row, address: withDefaults(row.address, [...typesOfDefaults(row.address), type]) }
+        : row,
+    );
   }
   return next;
 }
 
 /** The row of an address as the server answered it: the server's word. */
-export function rowFromServer(address: Address, userId: string, position: number, updatedAt = new Date().toISOString()): AddressRow {
-  return { id: address.id, userId, serverVersion: 1, provisional: false, updatedAt, address, position, deleted: false, problem: null };
+export function rowFromServer(
+  address: Address,
+  userId: string,
+  position: number,
+  updatedAt = new Date().toISOString(),
+): AddressRow {
+  return {
+    id: address.id,
+    userId,
+    serverVersion: 1,
+    provisional: false,
+    updatedAt,
+    address,
+    position,
+    deleted: false,
+    problem: null,
+  };
 }
 
 /** The address book by type, the default of each type first, then in list order. */

@@ -16,7 +16,10 @@ export function typeWords(types: readonly AddressType[]): string {
 export const addressWords = {
   add: (address: Pick<Address, 'type' | 'line1' | 'town'>, makeDefault = false) =>
     `Add ${typeWords(address.type)} address ${addressLabel(address)}${makeDefault ? ' as the default' : ''}`,
-  change: (address: Pick<Address, 'type' | 'line1' | 'town'>) => `Change ${typeWords(address.type)} address ${addressLabel(address)}`,
-  makeDefault: (address: Pick<Address, 'line1' | 'town'>, type: AddressType) => `Make ${addressLabel(address)} the default ${type} address`,
-  remove: (address: Pick<Address, 'type' | 'line1' | 'town'>) => `Delete ${typeWords(address.type)} address ${addressLabel(address)}`,
+  change: (address: Pick<Address, 'type' | 'line1' | 'town'>) =>
+    `Change ${typeWords(address.type)} address ${addressLabel(address)}`,
+  makeDefault: (address: Pick<Address, 'line1' | 'town'>, type: AddressType) =>
+    `Make ${addressLabel(address)} the default ${type} address`,
+  remove: (address: Pick<Address, 'type' | 'line1' | 'town'>) =>
+    `Delete ${typeWords(address.type)} address ${addressLabel(address)}`,
 };

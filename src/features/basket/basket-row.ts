@@ -41,7 +41,11 @@ export interface LineExtras {
  */
 export function lineInCurrency(line: BasketLine, from: Basket['currency'], to: Basket['currency']): BasketLine {
   if (from === to) return line;
-  return { ...line, unitPrice: { excTax: convertedUnitPrice(line.unitPrice.excTax, from, to) }, taxRate: vatRateFor(line.taxRate, to) };
+  return {
+    ...line,
+    unitPrice: { excTax: convertedUnitPrice(line.unitPrice.excTax, from, to) },
+    taxRate: vatRateFor(line.taxRate, to),
+  };
 }
 
 /** A line for a product seen in the catalogue, priced as the server will price it (provisional). */

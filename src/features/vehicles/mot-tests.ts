@@ -62,7 +62,9 @@ export function hasRetest(points: readonly MileagePoint[]): boolean {
   return points.some(
     (point, index) =>
       !point.passed &&
-      points.slice(index + 1).some((later) => later.passed && Date.parse(later.date) - Date.parse(point.date) <= RETEST_DAYS * 86_400_000),
+      points
+        .slice(index + 1)
+        .some((later) => later.passed && Date.parse(later.date) - Date.parse(point.date) <= RETEST_DAYS * 86_400_000),
   );
 }
 

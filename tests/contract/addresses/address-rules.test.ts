@@ -57,8 +57,9 @@ describe('an address as a whole', () => {
       countryCode: 'IE',
     });
     expect(result.success).toBe(false);
-    const byField = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    const byField = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
     expect(byField).toMatchObject({ firstName: 'Enter a first name' });
   });
-
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkPostcode, normaliseEircode, parseUkPostcode, postcodeMessages } from '../../../contract/addresses/postcode';
+import {
+  checkPostcode,
+  normaliseEircode,
+  parseUkPostcode,
+  postcodeMessages,
+} from '../../../contract/addresses/postcode';
 
 const written = (country: string, text: string) => {
   const result = checkPostcode(country, text);
@@ -28,7 +33,18 @@ describe('UK postcodes', () => {
   });
 
   it('refuse what Royal Mail never issues, and say how one looks', () => {
-    for (const typed of ['QA1 1AA', 'AI1 1AA', 'LS1 4CA', 'ZZ1 1AA', 'LS1', 'LS1 4A', 'LS1-4AP', 'BFPO 1234', '12345', 'LS1 4AP X']) {
+    for (const typed of [
+      'QA1 1AA',
+      'AI1 1AA',
+      'LS1 4CA',
+      'ZZ1 1AA',
+      'LS1',
+      'LS1 4A',
+      'LS1-4AP',
+      'BFPO 1234',
+      '12345',
+      'LS1 4AP X',
+    ]) {
       expect(written('GB', typed), typed).toBe(`invalid: ${postcodeMessages.uk}`);
     }
     expect(postcodeMessages.uk).toBe('Enter a valid UK postcode, like LS1 4AP');
@@ -54,7 +70,9 @@ describe('Crown dependencies', () => {
   it('refuse another area, and a GB address refuses theirs', () => {
     expect(written('JE', 'LS1 4AP')).toBe('invalid: Enter a valid Jersey postcode, like JE2 4WE');
     expect(written('GG', 'JE2 4WE')).toBe('invalid: Enter a valid Guernsey postcode, like GY1 1AA');
-    expect(written('GB', 'IM1 1AD')).toBe('invalid: This postcode is in Isle of Man: choose Isle of Man as the country');
+    expect(written('GB', 'IM1 1AD')).toBe(
+      'invalid: This postcode is in Isle of Man: choose Isle of Man as the country',
+    );
     expect(written('GB', 'GY1 1AA')).toBe('invalid: This postcode is in Guernsey: choose Guernsey as the country');
   });
 });

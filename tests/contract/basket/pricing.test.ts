@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceBasket, promotionProblem, spreadByLargestRemainder, type PricingInput, type PricingLine } from '../../../contract/basket/pricing';
+import {
+  priceBasket,
+  promotionProblem,
+  spreadByLargestRemainder,
+  type PricingInput,
+  type PricingLine,
+} from '../../../contract/basket/pricing';
 import { fromSterling } from '../../../contract/money/exchange';
 import { withTax } from '../../../contract/money/tax';
 import type { PromotionRule } from '../../../contract/promotions/schemas';
@@ -17,7 +23,13 @@ const rule = (overrides: Partial<PromotionRule> & Pick<PromotionRule, 'code' | '
 const brakes15 = rule({ code: 'BRAKES15', kind: 'percentOffCategory', percentBasisPoints: 1500, categoryIds: ['1'] });
 const save10 = rule({ code: 'SAVE10', kind: 'amountOffOverThreshold', amountOffExcTax: 1000, thresholdExcTax: 10000 });
 const freedel = rule({ code: 'FREEDEL', kind: 'freeShipping', shippingServiceCodes: ['next-day-delivery'] });
-const winter24 = rule({ code: 'WINTER24', kind: 'percentOffAll', percentBasisPoints: 1000, startsAt: '2024-11-01T00:00:00Z', endsAt: '2025-03-01T00:00:00Z' });
+const winter24 = rule({
+  code: 'WINTER24',
+  kind: 'percentOffAll',
+  percentBasisPoints: 1000,
+  startsAt: '2024-11-01T00:00:00Z',
+  endsAt: '2025-03-01T00:00:00Z',
+});
 const trade5 = rule({ code: 'TRADE5', kind: 'percentOffAll', percentBasisPoints: 500, tradeOnly: true });
 const nextDay: ShippingService = {
   code: 'next-day-delivery',
@@ -49,7 +61,13 @@ const basket = (overrides: Partial<PricingInput>): PricingInput => ({
 describe('priceBasket', () => {
   it('adds up lines and VAT per line on integers', () => {
     const totals = priceBasket(basket({}));
-    expect(totals).toMatchObject({ currency: 'GBP', itemsExcTax: 7890, discountExcTax: 0, shippingExcTax: 0, totalExcTax: 7890 });
+    expect(totals).toMatchObject({
+      currency: 'GBP',
+      itemsExcTax: 7890,
+      discountExcTax: 0,
+      shippingExcTax: 0,
+      totalExcTax: 7890,
+    });
     expect(totals.totalTax).toBe(withTax(3895, 2000) - 3895 + withTax(3995, 2000) - 3995);
     expect(totals.totalIncTax).toBe(totals.totalExcTax + totals.totalTax);
     expect(totals.lines[0]).toEqual({
@@ -99,11 +117,16 @@ describe('priceBasket', () => {
     expect(priceBasket(basket({ lines: [oil, oil], shipping: nextDay })).shippingExcTax).toBe(0);
     // Free over £75 counts the goods after discounts: 2 × £39.95 less 10% is under £75.
     const tenPercent = rule({ code: 'TEN', kind: 'percentOffAll', percentBasisPoints: 1000 });
-    expect(priceBasket(basket({ lines: [{ ...oil, quantity: 2 }], shipping: nextDay, promotions: [tenPercent] })).shippingExcTax).toBe(695);
+    expect(
+      priceBasket(basket({ lines: [{ ...oil, quantity: 2 }], shipping: nextDay, promotions: [tenPercent] }))
+        .shippingExcTax,
+    ).toBe(695);
     const free = priceBasket(basket({ lines: [oil], shipping: nextDay, promotions: [freedel] }));
     expect(free).toMatchObject({ shippingExcTax: 0, shippingDiscountExcTax: 695, discountExcTax: 0 });
     expect(free.promotions).toEqual([{ promotionCode: 'FREEDEL', discountExcTax: 695 }]);
-    const otherService = priceBasket(basket({ lines: [oil], shipping: { ...nextDay, code: 'courier' }, promotions: [freedel] }));
+    const otherService = priceBasket(
+      basket({ lines: [oil], shipping: { ...nextDay, code: 'courier' }, promotions: [freedel] }),
+    );
     expect(otherService.shippingExcTax).toBe(695);
   });
 
@@ -112,7 +135,12 @@ describe('priceBasket', () => {
     expect(priceBasket(basket({ promotions: [trade5] })).discountExcTax).toBe(0);
     expect(priceBasket(basket({ promotions: [trade5], isTrade: true })).discountExcTax).toBe(195 + 200);
     expect(promotionProblem(winter24, { now, isTrade: false, itemsExcTax: 0, currency: 'GBP' })).toBe('expired');
-    expect(promotionProblem({ ...brakes15, startsAt: '2027-01-01T00:00:00Z' }, { now, isTrade: true, itemsExcTax: 0, currency: 'GBP' })).toBe('notStarted');
+    expect(
+      promotionProblem(
+        { ...brakes15, startsAt: '2027-01-01T00:00:00Z' },
+        { now, isTrade: true, itemsExcTax: 0, currency: 'GBP' },
+      ),
+    ).toBe('notStarted');
     expect(promotionProblem(trade5, { now, isTrade: false, itemsExcTax: 0, currency: 'GBP' })).toBe('tradeOnly');
     expect(promotionProblem(save10, { now, isTrade: false, itemsExcTax: 9999, currency: 'GBP' })).toBe('threshold');
     expect(promotionProblem(save10, { now, isTrade: false, itemsExcTax: 10000, currency: 'GBP' })).toBeNull();
@@ -129,7 +157,9 @@ describe('priceBasket', () => {
   });
 
   it('leaves out lines of quantity 0', () => {
-    expect(priceBasket(basket({ lines: [{ ...pads, quantity: 0 }, oil] })).lines.map((line) => line.id)).toEqual(['oil']);
+    expect(priceBasket(basket({ lines: [{ ...pads, quantity: 0 }, oil] })).lines.map((line) => line.id)).toEqual([
+      'oil',
+    ]);
   });
 });
 
@@ -143,17 +173,21 @@ describe('spreadByLargestRemainder', () => {
 
   it('always adds up to the amount and never gives a part more than its weight allows', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 1, maxLength: 30 }), fc.integer({ min: 0, max: 10_000_000 }), (weights, wanted) => {
-        const total = weights.reduce((sum, weight) => sum + weight, 0);
-        const amount = Math.min(wanted, total);
-        const parts = spreadByLargestRemainder(amount, weights);
-        expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total === 0 ? 0 : amount);
-        parts.forEach((part, index) => {
-          const exact = total === 0 ? 0 : (amount * (weights[index] ?? 0)) / total;
-          expect(part).toBeGreaterThanOrEqual(Math.floor(exact) - 0);
-          expect(part).toBeLessThanOrEqual(Math.ceil(exact) + 0);
-        });
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (weights, wanted) => {
+          const total = weights.reduce((sum, weight) => sum + weight, 0);
+          const amount = Math.min(wanted, total);
+          const parts = spreadByLargestRemainder(amount, weights);
+          expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total === 0 ? 0 : amount);
+          parts.forEach((part, index) => {
+            const exact = total === 0 ? 0 : (amount * (weights[index] ?? 0)) / total;
+            expect(part).toBeGreaterThanOrEqual(Math.floor(exact) - 0);
+            expect(part).toBeLessThanOrEqual(Math.ceil(exact) + 0);
+          });
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -181,7 +215,13 @@ describe('priceBasket over many baskets', () => {
       fc.property(inputArbitrary, (input) => {
         const totals = priceBasket(input);
         const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-        for (const value of [totals.itemsExcTax, totals.discountExcTax, totals.shippingExcTax, totals.totalTax, totals.totalIncTax]) {
+        for (const value of [
+          totals.itemsExcTax,
+          totals.discountExcTax,
+          totals.shippingExcTax,
+          totals.totalTax,
+          totals.totalIncTax,
+        ]) {
           expect(Number.isSafeInteger(value)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);
         }
@@ -189,13 +229,17 @@ describe('priceBasket over many baskets', () => {
         expect(sum(totals.lines.map((line) => line.discount.excTax))).toBe(totals.discountExcTax);
         expect(totals.totalExcTax).toBe(totals.itemsExcTax - totals.discountExcTax + totals.shippingExcTax);
         expect(totals.totalIncTax).toBe(totals.totalExcTax + totals.totalTax);
-        expect(sum(totals.promotions.map((promotion) => promotion.discountExcTax))).toBe(totals.discountExcTax + totals.shippingDiscountExcTax);
+        expect(sum(totals.promotions.map((promotion) => promotion.discountExcTax))).toBe(
+          totals.discountExcTax + totals.shippingDiscountExcTax,
+        );
         for (const line of totals.lines) {
           expect(line.linePriceTotalAfterDiscount.excTax).toBe(line.linePriceTotal.excTax - line.discount.excTax);
           expect(line.linePriceTotalAfterDiscount.excTax).toBeGreaterThanOrEqual(0);
         }
         // The same input prices the same, whatever the order of the promotions.
-        expect(priceBasket({ ...input, promotions: [...input.promotions].reverse() }).totalIncTax).toBe(totals.totalIncTax);
+        expect(priceBasket({ ...input, promotions: [...input.promotions].reverse() }).totalIncTax).toBe(
+          totals.totalIncTax,
+        );
       }),
       { numRuns: 500, seed: 20261122 },
     );

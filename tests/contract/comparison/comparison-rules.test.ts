@@ -153,7 +153,10 @@ describe('setting and removing at an index', () => {
 
 describe('states built elsewhere', () => {
   it('settle a keyed record without an order, choosing the first category', () => {
-    const state = settle<P>({ products: { a: { sku: 'a', category: 'X' }, b: { sku: 'b', category: 'Y' } }, category: null });
+    const state = settle<P>({
+      products: { a: { sku: 'a', category: 'X' }, b: { sku: 'b', category: 'Y' } },
+      category: null,
+    });
     expect(state).toEqual({ products: state.products, category: 'X', order: ['a', 'b'] });
     expect(settle(state)).toBe(state);
     expect(settle<P>({ products: {}, category: 'X' })).toEqual(emptyComparison());
@@ -167,7 +170,11 @@ describe('states built elsewhere', () => {
   });
 
   it('ignore order entries for products that are not there', () => {
-    const state: ComparisonState<P> = { products: { a: { sku: 'a', category: 'X' } }, category: 'X', order: ['zzz', 'a', 'a'] };
+    const state: ComparisonState<P> = {
+      products: { a: { sku: 'a', category: 'X' } },
+      category: 'X',
+      order: ['zzz', 'a', 'a'],
+    };
     expect(skus(state)).toEqual(['a']);
   });
 });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { hydraCollection, pagingQuery, queryBool, queryInt, queryList, queryMessages, queryText } from '../../../contract/http/hydra';
+import {
+  hydraCollection,
+  pagingQuery,
+  queryBool,
+  queryInt,
+  queryList,
+  queryMessages,
+  queryText,
+} from '../../../contract/http/hydra';
 
 describe('Hydra collections', () => {
   it('carry hydra:member and hydra:totalItems', () => {
@@ -11,7 +19,11 @@ describe('Hydra collections', () => {
 });
 
 describe('query helpers', () => {
-  const query = z.object({ ...pagingQuery(30, 100), skus: queryList(z.string(), 3).optional(), inc: queryBool().optional() });
+  const query = z.object({
+    ...pagingQuery(30, 100),
+    skus: queryList(z.string(), 3).optional(),
+    inc: queryBool().optional(),
+  });
 
   it('default the paging and parse numbers from text', () => {
     expect(query.parse({})).toEqual({ page: 1, itemsPerPage: 30 });

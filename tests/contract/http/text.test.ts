@@ -11,7 +11,8 @@ describe('text fields', () => {
   });
 
   it('accept ordinary text, accents and emoji', () => {
-    for (const good of ['Brembo P 85 020', 'Citroën', 'Ó Briain', 'naïve 😀', '']) expect(text().parse(good)).toBe(good);
+    for (const good of ['Brembo P 85 020', 'Citroën', 'Ó Briain', 'naïve 😀', ''])
+      expect(text().parse(good)).toBe(good);
   });
 
   it('let multi-line fields keep line breaks and tabs, not NUL', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addRecentItem, clearRecentItems, RECENT_ITEMS_LIMIT, removeRecentItem } from '../../../contract/lists/recent-items';
+import {
+  addRecentItem,
+  clearRecentItems,
+  RECENT_ITEMS_LIMIT,
+  removeRecentItem,
+} from '../../../contract/lists/recent-items';
 
 type Item = { id: string; name?: string };
 const ids = (items: readonly Item[]) => items.map((item) => item.id);

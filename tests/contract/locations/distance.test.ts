@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_METRES, formatMiles, greatCircleMetres, isValidPoint, METRES_PER_MILE, metresToMiles } from '../../../contract/locations/distance';
+import {
+  EARTH_RADIUS_METRES,
+  formatMiles,
+  greatCircleMetres,
+  isValidPoint,
+  METRES_PER_MILE,
+  metresToMiles,
+} from '../../../contract/locations/distance';
 
 const leeds = { latitude: 53.8008, longitude: -1.5491 };
 const manchester = { latitude: 53.4808, longitude: -2.2426 };
@@ -14,13 +21,18 @@ describe('great-circle distance', () => {
     // Leeds to Manchester is about 58 km (36 miles) as the crow flies.
     expect(greatCircleMetres(leeds, manchester) / 1000).toBeCloseTo(58.1, 0);
     // Dublin to Belfast is about 141 km.
-    expect(greatCircleMetres({ latitude: 53.3498, longitude: -6.2603 }, { latitude: 54.5973, longitude: -5.9301 }) / 1000).toBeCloseTo(140.5, 0);
+    expect(
+      greatCircleMetres({ latitude: 53.3498, longitude: -6.2603 }, { latitude: 54.5973, longitude: -5.9301 }) / 1000,
+    ).toBeCloseTo(140.5, 0);
   });
 
   it('is a quarter of the circumference from the equator to a pole, and half to the antipode', () => {
     const quarter = (Math.PI / 2) * EARTH_RADIUS_METRES;
     expect(greatCircleMetres({ latitude: 0, longitude: 0 }, { latitude: 90, longitude: 0 })).toBeCloseTo(quarter, 3);
-    expect(greatCircleMetres({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 180 })).toBeCloseTo(2 * quarter, 3);
+    expect(greatCircleMetres({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 180 })).toBeCloseTo(
+      2 * quarter,
+      3,
+    );
   });
 
   it('is symmetric, zero for one point, and precise for points a metre apart', () => {
@@ -31,7 +43,10 @@ describe('great-circle distance', () => {
   });
 
   it('crosses the antimeridian the short way', () => {
-    expect(greatCircleMetres({ latitude: 0, longitude: 179.5 }, { latitude: 0, longitude: -179.5 })).toBeCloseTo((Math.PI / 180) * EARTH_RADIUS_METRES, 3);
+    expect(greatCircleMetres({ latitude: 0, longitude: 179.5 }, { latitude: 0, longitude: -179.5 })).toBeCloseTo(
+      (Math.PI / 180) * EARTH_RADIUS_METRES,
+      3,
+    );
   });
 });
 
@@ -57,7 +72,14 @@ describe('valid points', () => {
   it('needs finite coordinates in range', () => {
     expect(isValidPoint(leeds)).toBe(true);
     expect(isValidPoint({ latitude: 90, longitude: -180 })).toBe(true);
-    for (const point of [null, undefined, {}, { latitude: 91, longitude: 0 }, { latitude: 0, longitude: 180.1 }, { latitude: Number.NaN, longitude: 0 }]) {
+    for (const point of [
+      null,
+      undefined,
+      {},
+      { latitude: 91, longitude: 0 },
+      { latitude: 0, longitude: 180.1 },
+      { latitude: Number.NaN, longitude: 0 },
+    ]) {
       expect(isValidPoint(point as never)).toBe(false);
     }
   });

@@ -12,13 +12,19 @@ import {
 const place = { latitude: 54, longitude: -1.5 };
 const METRES_PER_DEGREE = greatCircleMetres({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 });
 /** A store due north of the place, as far as asked (a meridian degree is the same length everywhere on a sphere). */
-const store = (id: string, metres: number, country = 'GBR') => ({ id, country, latitude: 54 + metres / METRES_PER_DEGREE, longitude: -1.5 });
+const store = (id: string, metres: number, country = 'GBR') => ({
+  id,
+  country,
+  latitude: 54 + metres / METRES_PER_DEGREE,
+  longitude: -1.5,
+});
 
 /** The northernmost latitude whose distance from the place is still within the radius (floats have no exact edge). */
 function edgeStore(id: string) {
   let latitude = store(id, NEAR_RADIUS_METRES).latitude;
   while (greatCircleMetres(place, { latitude, longitude: -1.5 }) > NEAR_RADIUS_METRES) latitude -= 1e-12;
-  while (greatCircleMetres(place, { latitude: latitude + 1e-12, longitude: -1.5 }) <= NEAR_RADIUS_METRES) latitude += 1e-12;
+  while (greatCircleMetres(place, { latitude: latitude + 1e-12, longitude: -1.5 }) <= NEAR_RADIUS_METRES)
+    latitude += 1e-12;
   return { id, country: 'GBR', latitude, longitude: -1.5 };
 }
 
@@ -38,7 +44,12 @@ describe('nearest stores', () => {
   it('lists a store at the edge and just inside, not one just outside', () => {
     const edge = edgeStore('edge');
     expect(NEAR_RADIUS_METRES - greatCircleMetres(place, edge)).toBeLessThan(1e-6);
-    const stores = [store('outside', NEAR_RADIUS_METRES + 0.01), edge, store('inside', NEAR_RADIUS_METRES - 0.01), store('near', 1000)];
+    const stores = [
+      store('outside', NEAR_RADIUS_METRES + 0.01),
+      edge,
+      store('inside', NEAR_RADIUS_METRES - 0.01),
+      store('near', 1000),
+    ];
     expect(nearestStores(place, stores).map((s) => s.id)).toEqual(['near', 'inside', 'edge']);
   });
 
@@ -67,7 +78,11 @@ describe('nearest stores', () => {
   });
 
   it('keeps the given order for equal distances and skips stores without coordinates', () => {
-    const stores = [store('x', 1000), store('y', 1000), { id: 'broken', country: 'GBR', latitude: Number.NaN, longitude: 0 }];
+    const stores = [
+      store('x', 1000),
+      store('y', 1000),
+      { id: 'broken', country: 'GBR', latitude: Number.NaN, longitude: 0 },
+    ];
     expect(measureStores(place, stores).map((s) => s.id)).toEqual(['x', 'y']);
     expect(nearestStores({ latitude: Number.NaN, longitude: 0 }, stores)).toEqual([]);
   });

@@ -12,9 +12,19 @@ const kind = (text: string, country?: 'GBR' | 'IRL') => classifyPlaceQuery(text,
 
 describe('full UK postcodes', () => {
   it('are normalised with one space before the inward code', () => {
-    expect(classifyPlaceQuery('ls53bt')).toEqual({ kind: 'postcode', area: 'LS', district: 'LS5', formatted: 'LS5 3BT' });
+    expect(classifyPlaceQuery('ls53bt')).toEqual({
+      kind: 'postcode',
+      area: 'LS',
+      district: 'LS5',
+      formatted: 'LS5 3BT',
+    });
     expect(classifyPlaceQuery('  LS5   3BT ')).toMatchObject({ formatted: 'LS5 3BT' });
-    expect(classifyPlaceQuery('m17 1pg')).toMatchObject({ kind: 'postcode', area: 'M', district: 'M17', formatted: 'M17 1PG' });
+    expect(classifyPlaceQuery('m17 1pg')).toMatchObject({
+      kind: 'postcode',
+      area: 'M',
+      district: 'M17',
+      formatted: 'M17 1PG',
+    });
   });
 
   it('come in all six shapes', () => {
@@ -32,7 +42,17 @@ describe('full UK postcodes', () => {
 
   it('follow Royal Mail’s letter rules and the list of areas', () => {
     // Q, V, X never first; I, J, Z never second; C, I, K, M, O, V never in the inward letters.
-    for (const typed of ['QA1 1AA', 'VA1 1AA', 'XA1 1AA', 'AI1 1AA', 'LS5 3BC', 'LS5 3IT', 'LS5 3OK', 'ZZ1 1AA', 'A1 1AA']) {
+    for (const typed of [
+      'QA1 1AA',
+      'VA1 1AA',
+      'XA1 1AA',
+      'AI1 1AA',
+      'LS5 3BC',
+      'LS5 3IT',
+      'LS5 3OK',
+      'ZZ1 1AA',
+      'A1 1AA',
+    ]) {
       expect(kind(typed), typed).not.toBe('postcode');
     }
     // The letter after a district's digit: A9A allows A-H J K P S T U W; AA9A allows A B E H M N P R V W X Y.
@@ -130,7 +150,8 @@ describe('towns and the rest', () => {
   it('reads anything else as a town, spaces tidied', () => {
     expect(classifyPlaceQuery('Harrogate')).toEqual({ kind: 'town', name: 'Harrogate' });
     expect(classifyPlaceQuery('  Newcastle   upon\u00A0Tyne ')).toEqual({ kind: 'town', name: 'Newcastle upon Tyne' });
-    for (const town of ['Ayr', 'Hull', 'Ely', 'Bath', 'St Albans', 'Derry~Londonderry', 'Dún Laoghaire']) expect(kind(town), town).toBe('town');
+    for (const town of ['Ayr', 'Hull', 'Ely', 'Bath', 'St Albans', 'Derry~Londonderry', 'Dún Laoghaire'])
+      expect(kind(town), town).toBe('town');
   });
 
   it('reads nothing as empty', () => {

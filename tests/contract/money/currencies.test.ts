@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currencies, currencyCodes, currencyOf, DEFAULT_CURRENCY, isKnownCurrency } from '../../../contract/money/currencies';
+import {
+  currencies,
+  currencyCodes,
+  currencyOf,
+  DEFAULT_CURRENCY,
+  isKnownCurrency,
+} from '../../../contract/money/currencies';
 
 describe('the currency table', () => {
   it('has about 150 currencies, each complete and filed under its own code', () => {
@@ -10,20 +16,36 @@ describe('the currency table', () => {
       expect(currency?.code, code).toBe(code);
       expect(code).toMatch(/^[A-Z]{3}$/);
       expect([0, 2, 3]).toContain(currency?.decimal_digits);
-      for (const field of ['symbol', 'name', 'symbol_native', 'name_plural'] as const) expect(currency?.[field], `${code}.${field}`).not.toBe('');
+      for (const field of ['symbol', 'name', 'symbol_native', 'name_plural'] as const)
+        expect(currency?.[field], `${code}.${field}`).not.toBe('');
     }
     expect([...currencyCodes]).toEqual([...currencyCodes].sort());
   });
 
   it('holds the well-known rows', () => {
-    expect(currencies.USD).toEqual({ symbol: '$', name: 'US Dollar', symbol_native: '$', decimal_digits: 2, rounding: 0, code: 'USD', name_plural: 'US dollars' });
-    expect(currencies.GBP).toMatchObject({ symbol: '£', symbol_native: '£', decimal_digits: 2, rounding: 0, name_plural: 'British pounds sterling' });
+    expect(currencies.USD).toEqual({
+      symbol: '$',
+      name: 'US Dollar',
+      symbol_native: '$',
+      decimal_digits: 2,
+      rounding: 0,
+      code: 'USD',
+      name_plural: 'US dollars',
+    });
+    expect(currencies.GBP).toMatchObject({
+      symbol: '£',
+      symbol_native: '£',
+      decimal_digits: 2,
+      rounding: 0,
+      name_plural: 'British pounds sterling',
+    });
     expect(currencies.EUR).toMatchObject({ symbol: '€', decimal_digits: 2, rounding: 0 });
     expect(currencies.JPY).toMatchObject({ symbol: '¥', symbol_native: '￥', decimal_digits: 0 });
   });
 
   it('gives the dinars and rials 3 decimal digits', () => {
-    for (const code of ['BHD', 'KWD', 'JOD', 'OMR', 'TND', 'LYD', 'IQD']) expect(currencies[code]?.decimal_digits, code).toBe(3);
+    for (const code of ['BHD', 'KWD', 'JOD', 'OMR', 'TND', 'LYD', 'IQD'])
+      expect(currencies[code]?.decimal_digits, code).toBe(3);
   });
 
   it('rounds only the Swiss franc, to 0.05', () => {

@@ -58,7 +58,20 @@ describe('parsePence: what a person typed', () => {
   });
 
   it('answers null for what is not an amount', () => {
-    for (const text of ['', ' ', '.', 'abc', '12,5', '1,23', '1.2.3', '£', '--1', '1e3', 'NaN', '99999999999999999999']) {
+    for (const text of [
+      '',
+      ' ',
+      '.',
+      'abc',
+      '12,5',
+      '1,23',
+      '1.2.3',
+      '£',
+      '--1',
+      '1e3',
+      'NaN',
+      '99999999999999999999',
+    ]) {
       expect(parsePence(text), text).toBeNull();
     }
   });

@@ -27,7 +27,8 @@ describe('money preferences', () => {
   });
 
   it('read a missing or unreadable inc-tax as true', () => {
-    for (const stored of [null, undefined, '', 'yes', '{', 0, 1, {}]) expect(readIncTax(stored), String(stored)).toBe(true);
+    for (const stored of [null, undefined, '', 'yes', '{', 0, 1, {}])
+      expect(readIncTax(stored), String(stored)).toBe(true);
   });
 
   it('read the preferred currency as a known code in upper case', () => {

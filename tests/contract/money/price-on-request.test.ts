@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueMessages } from '../../../contract/catalogue/messages';
-import { isPriced, PRICE_ON_REQUEST, priceText, priceWithSurcharge, productInformationOrEmpty } from '../../../contract/money/price-on-request';
+import {
+  isPriced,
+  PRICE_ON_REQUEST,
+  priceText,
+  priceWithSurcharge,
+  productInformationOrEmpty,
+} from '../../../contract/money/price-on-request';
 
 describe('is priced', () => {
   it('only above zero', () => {
     expect(isPriced(1)).toBe(true);
     expect(isPriced(123456789)).toBe(true);
-    for (const price of [0, -0, -1, null, undefined, Number.NaN, Number.POSITIVE_INFINITY]) expect(isPriced(price), String(price)).toBe(false);
+    for (const price of [0, -0, -1, null, undefined, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(isPriced(price), String(price)).toBe(false);
   });
 });
 
@@ -47,11 +54,16 @@ describe('priceWithSurcharge', () => {
 describe('product information', () => {
   const priced = { price: 1000, showOnWebsite: true };
   it('is kept when a product is priced and one is shown', () => {
-    expect(productInformationOrEmpty({ a: priced, b: { price: 0, showOnWebsite: false } })).toEqual({ a: priced, b: { price: 0, showOnWebsite: false } });
+    expect(productInformationOrEmpty({ a: priced, b: { price: 0, showOnWebsite: false } })).toEqual({
+      a: priced,
+      b: { price: 0, showOnWebsite: false },
+    });
   });
 
   it('is empty when no product has a price or none is shown on the website', () => {
-    expect(productInformationOrEmpty({ a: { price: 0, showOnWebsite: true }, b: { price: null, showOnWebsite: true } })).toEqual({});
+    expect(
+      productInformationOrEmpty({ a: { price: 0, showOnWebsite: true }, b: { price: null, showOnWebsite: true } }),
+    ).toEqual({});
     expect(productInformationOrEmpty({ a: { price: 1000, showOnWebsite: false } })).toEqual({});
     expect(productInformationOrEmpty({})).toEqual({});
   });

@@ -33,19 +33,29 @@ describe('shippingDateProblem', () => {
   it('refuses past dates, Sundays, days before the lead time and too far ahead', () => {
     expect(shippingDateProblem(service({}), '2026-03-09', tuesday10, false)).toBe(shippingMessages.pastDate);
     expect(shippingDateProblem(service({}), '2026-03-15', tuesday10, false)).toBe(shippingMessages.noSundays);
-    expect(shippingDateProblem(service({}), '2026-03-10', tuesday10, false)).toBe(shippingMessages.earliest('Next-day delivery', '2026-03-11'));
-    expect(shippingDateProblem(service({}), '2026-06-30', tuesday10, false)).toBe(shippingMessages.tooFarAhead(MAX_DAYS_AHEAD));
+    expect(shippingDateProblem(service({}), '2026-03-10', tuesday10, false)).toBe(
+      shippingMessages.earliest('Next-day delivery', '2026-03-11'),
+    );
+    expect(shippingDateProblem(service({}), '2026-06-30', tuesday10, false)).toBe(
+      shippingMessages.tooFarAhead(MAX_DAYS_AHEAD),
+    );
     expect(shippingDateProblem(service({}), '2026-02-30', tuesday10, false)).toBe(shippingMessages.invalidDate);
-    expect(shippingDateProblem(service({ status: 'inactive' }), '2026-03-11', tuesday10, false)).toBe(shippingMessages.unknownService);
+    expect(shippingDateProblem(service({ status: 'inactive' }), '2026-03-11', tuesday10, false)).toBe(
+      shippingMessages.unknownService,
+    );
   });
 
   it('keeps the van to trade accounts and to bookings before 14:00 UK time, summer time included', () => {
     expect(shippingDateProblem(van, '2026-03-10', tuesday10, false)).toBe(shippingMessages.tradeOnly);
     expect(shippingDateProblem(van, '2026-03-10', new Date('2026-03-10T13:59:00Z'), true)).toBeNull();
-    expect(shippingDateProblem(van, '2026-03-10', new Date('2026-03-10T14:00:00Z'), true)).toBe('Same-day van delivery must be booked before 14:00.');
+    expect(shippingDateProblem(van, '2026-03-10', new Date('2026-03-10T14:00:00Z'), true)).toBe(
+      'Same-day van delivery must be booked before 14:00.',
+    );
     expect(shippingDateProblem(van, '2026-03-11', new Date('2026-03-10T15:00:00Z'), true)).toBeNull();
     // 13:30 UTC on a July day is 14:30 in London (BST).
-    expect(shippingDateProblem(van, '2026-07-07', new Date('2026-07-07T13:30:00Z'), true)).toBe(shippingMessages.vanCutOff);
+    expect(shippingDateProblem(van, '2026-07-07', new Date('2026-07-07T13:30:00Z'), true)).toBe(
+      shippingMessages.vanCutOff,
+    );
   });
 
   it('reads the UK date, not the UTC one, around midnight in summer', () => {

@@ -42,15 +42,27 @@ describe('normaliseRegistration', () => {
 
 describe('isValidRegistration', () => {
   it('accepts 1 to 7 letters and digits: current, older, personal and Northern Ireland marks', () => {
-    for (const vrm of ['WB19KFD', 'P123ABC', 'ABC123D', 'K7WBY', 'A1', '1', 'AKZ1234', 'LIZ543']) expect(isValidRegistration(vrm), vrm).toBe(true);
+    for (const vrm of ['WB19KFD', 'P123ABC', 'ABC123D', 'K7WBY', 'A1', '1', 'AKZ1234', 'LIZ543'])
+      expect(isValidRegistration(vrm), vrm).toBe(true);
   });
 
   it('accepts canonical Irish marks of both forms', () => {
-    for (const vrm of ['191-D-12345', '05-D-123', '131-KK-42', '242-WW-1', '98-TN-654321']) expect(isValidRegistration(vrm), vrm).toBe(true);
+    for (const vrm of ['191-D-12345', '05-D-123', '131-KK-42', '242-WW-1', '98-TN-654321'])
+      expect(isValidRegistration(vrm), vrm).toBe(true);
   });
 
   it('refuses empty, long, punctuated and unnormalised marks', () => {
-    for (const vrm of ['', 'WB19KFDX', 'WB19.KFD', 'WB19 KFD', 'wb19kfd', 'WB19-KFD', '191D12345', '191-D-1234567', '05-XX-123']) {
+    for (const vrm of [
+      '',
+      'WB19KFDX',
+      'WB19.KFD',
+      'WB19 KFD',
+      'wb19kfd',
+      'WB19-KFD',
+      '191D12345',
+      '191-D-1234567',
+      '05-XX-123',
+    ]) {
       expect(isValidRegistration(vrm), vrm).toBe(false);
     }
   });
@@ -58,7 +70,8 @@ describe('isValidRegistration', () => {
   it('has the exact messages', () => {
     expect(registrationMessages).toEqual({
       required: 'Please enter a registration.',
-      invalid: 'Please enter a valid registration: 1 to 7 letters and numbers, or an Irish registration such as 191-D-12345.',
+      invalid:
+        'Please enter a valid registration: 1 to 7 letters and numbers, or an Irish registration such as 191-D-12345.',
     });
   });
 });
@@ -117,7 +130,8 @@ describe('age identifiers', () => {
   });
 
   it('is null for marks that are not current GB ones', () => {
-    for (const vrm of ['P123ABC', 'ABC123D', 'AKZ1234', '191-D-12345', 'K7WBY', 'WB19KFDX']) expect(ageIdentifierPeriod(vrm), vrm).toBeNull();
+    for (const vrm of ['P123ABC', 'ABC123D', 'AKZ1234', '191-D-12345', 'K7WBY', 'WB19KFDX'])
+      expect(ageIdentifierPeriod(vrm), vrm).toBeNull();
   });
 
   it('gives the identifier of a registration date', () => {
@@ -161,7 +175,8 @@ describe('irishRegistrationYear', () => {
   });
 
   it('is null for anything else', () => {
-    for (const vrm of ['WB19KFD', '191D12345', '86-D-1', '121-D-5', '133-D-1', '191-XY-1']) expect(irishRegistrationYear(vrm), vrm).toBeNull();
+    for (const vrm of ['WB19KFD', '191D12345', '86-D-1', '121-D-5', '133-D-1', '191-XY-1'])
+      expect(irishRegistrationYear(vrm), vrm).toBeNull();
   });
 });
 

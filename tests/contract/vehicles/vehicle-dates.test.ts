@@ -9,13 +9,15 @@ describe('vehicle dates', () => {
   });
 
   it('returns what is not an ISO date as it is', () => {
-    for (const value of ['', '12/03/2019', '2019-02-30', '2021-02-29', 'soon']) expect(isoToDdmmyyyy(value), value).toBe(value);
+    for (const value of ['', '12/03/2019', '2019-02-30', '2021-02-29', 'soon'])
+      expect(isoToDdmmyyyy(value), value).toBe(value);
   });
 
   it('shows ddmmyyyy as dd/mm/yyyy, and anything else as it is', () => {
     expect(ddmmyyyyToDisplay('12032019')).toBe('12/03/2019');
     expect(ddmmyyyyToDisplay('29022020')).toBe('29/02/2020');
-    for (const value of ['', '1203201', '29022019', '32012019', '12132019', '12/03/2019']) expect(ddmmyyyyToDisplay(value), value).toBe(value);
+    for (const value of ['', '1203201', '29022019', '32012019', '12132019', '12/03/2019'])
+      expect(ddmmyyyyToDisplay(value), value).toBe(value);
   });
 
   it('turns ddmmyyyy back into ISO, null when it is not a real date', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isValidVin, normaliseVin, vinCheckDigit, vinCheckDigitValid, vinMessages, vinModelYearCode } from '../../../contract/vehicles/vin';
+import {
+  isValidVin,
+  normaliseVin,
+  vinCheckDigit,
+  vinCheckDigitValid,
+  vinMessages,
+  vinModelYearCode,
+} from '../../../contract/vehicles/vin';
 
 describe('normaliseVin and isValidVin', () => {
   it('trims, uppercases and removes spaces and dashes', () => {
@@ -13,7 +20,16 @@ describe('normaliseVin and isValidVin', () => {
   });
 
   it('refuses other lengths, I, O, Q, punctuation and lower case', () => {
-    for (const vin of ['', 'WF0NXXGC0KS71234', 'WF0NXXGC0KS7123456', 'WF0NXXGC0KS71234I', 'WFONXXGC0KS712345', 'QF0NXXGC0KS712345', 'WF0NXXGC0KS-12345', 'wf0nxxgc0ks712345']) {
+    for (const vin of [
+      '',
+      'WF0NXXGC0KS71234',
+      'WF0NXXGC0KS7123456',
+      'WF0NXXGC0KS71234I',
+      'WFONXXGC0KS712345',
+      'QF0NXXGC0KS712345',
+      'WF0NXXGC0KS-12345',
+      'wf0nxxgc0ks712345',
+    ]) {
       expect(isValidVin(vin), vin).toBe(false);
     }
   });
@@ -30,7 +46,13 @@ describe('the check digit', () => {
   });
 
   it('validates the demo VINs, whose check digits were computed', () => {
-    for (const vin of ['WF0NXXGC0KS712345', 'WVWZZZAU3GW512345', 'SB1KZ3BE4K0012345', 'U5YPX81CXTL123456', 'TMBJJ7NE9H0214365']) {
+    for (const vin of [
+      'WF0NXXGC0KS712345',
+      'WVWZZZAU3GW512345',
+      'SB1KZ3BE4K0012345',
+      'U5YPX81CXTL123456',
+      'TMBJJ7NE9H0214365',
+    ]) {
       expect(vinCheckDigitValid(vin), vin).toBe(true);
     }
   });

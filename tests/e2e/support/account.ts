@@ -14,7 +14,12 @@ export interface NewUser {
 /** A user nobody has registered yet: tests share one server and may run side by side. */
 export function newUser(tag: string): NewUser {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return { firstName: 'Robin', lastName: 'Spanner', email: `e2e-${tag}-${unique}@example.test`, password: `Gearbox-${unique}!` };
+  return {
+    firstName: 'Robin',
+    lastName: 'Spanner',
+    email: `e2e-${tag}-${unique}@example.test`,
+    password: `Gearbox-${unique}!`,
+  };
 }
 
 export async function expectLoggedIn(page: Page): Promise<void> {

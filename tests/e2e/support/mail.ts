@@ -27,11 +27,14 @@ async function mailsTo(email: string): Promise<string[]> {
 export async function passwordResetLink(email: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const mails = await mailsTo(email);
-      link = mails.map((mail) => mail.match(/https?:\/\/\S+\/account\/set-password\?[^\s"<>]+/)?.[0]).find(Boolean);
-      return link;
-    }, { message: `a reset mail to ${email} in ${mailDir}` })
+    .poll(
+      async () => {
+        const mails = await mailsTo(email);
+        link = mails.map((mail) => mail.match(/https?:\/\/\S+\/account\/set-password\?[^\s"<>]+/)?.[0]).find(Boolean);
+        return link;
+      },
+      { message: `a reset mail to ${email} in ${mailDir}` },
+    )
     .toBeTruthy();
   return (link as string).replace(/&amp;/g, '&');
 }

@@ -55,9 +55,17 @@ export async function recordCalls(context: BrowserContext): Promise<void> {
     (window as unknown as { __calls: typeof calls }).__calls = calls;
     const original = window.fetch.bind(window);
     window.fetch = async (input, init) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        location.href,
+      );
       const headers = new Headers(init?.headers);
-      const call = { method: init?.method ?? 'GET', path: url.pathname, key: headers.get('idempotency-key'), status: null as number | null };
+      const call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        key: headers.get('idempotency-key'),
+        status: null as number | null,
+      };
       if (url.pathname.startsWith('/api/')) calls.push(call);
       const response = await original(input, init);
       call.status = response.status;

@@ -10,7 +10,18 @@ const parsed = async (values: string[]) =>
 
 describe('a list of text as one PostgreSQL array literal', () => {
   it('reads back as the same list, whatever the items hold', async () => {
-    const awkward = ['P 85 020', 'a,b', '{braces}', 'quote " inside', 'back\\slash', '\\"', '', 'NULL', ' spaced ', 'Citroën €'];
+    const awkward = [
+      'P 85 020',
+      'a,b',
+      '{braces}',
+      'quote " inside',
+      'back\\slash',
+      '\\"',
+      '',
+      'NULL',
+      ' spaced ',
+      'Citroën €',
+    ];
     expect(await parsed(awkward)).toEqual(awkward);
   });
 

@@ -29,7 +29,9 @@ describe('one process per embedded database directory', () => {
     const release = lockDataDir(dir);
     expect(readFileSync(join(dir, 'workbay.pid'), 'utf8')).toBe(String(process.pid));
     expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
-    expect(() => lockDataDir(dir)).toThrow(`Another Workbay server (process ${process.pid}) is using the embedded database in ${dir}`);
+    expect(() => lockDataDir(dir)).toThrow(
+      `Another Workbay server (process ${process.pid}) is using the embedded database in ${dir}`,
+    );
     release();
     expect(existsSync(join(dir, 'workbay.pid'))).toBe(false);
     lockDataDir(dir)();

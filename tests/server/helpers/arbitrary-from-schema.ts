@@ -48,7 +48,10 @@ export const hostileStrings = [
 const hostileString = fc.constantFrom(...hostileStrings);
 
 const plausibleEmail = fc
-  .tuple(fc.stringMatching(/^[a-z][a-z0-9]{0,8}(\.[a-z0-9]{1,6})?$/), fc.constantFrom('workbay.test', 'garage.co.uk', 'example.ie'))
+  .tuple(
+    fc.stringMatching(/^[a-z][a-z0-9]{0,8}(\.[a-z0-9]{1,6})?$/),
+    fc.constantFrom('workbay.test', 'garage.co.uk', 'example.ie'),
+  )
   .map(([local, domain]) => `${local}@${domain}`);
 
 /** 0: only values of the documented shape; above 0: hostile and boundary values mixed in. */
@@ -59,24 +62,42 @@ function stringArbitrary(schema: JsonSchema, hostility: Hostility): fc.Arbitrary
     ? fc.stringMatching(new RegExp(schema.pattern)).filter((value) => value.length <= (schema.maxLength ?? 10_000))
     : schema.format === 'email'
       ? fc.emailAddress()
-      : fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 200), unit: 'grapheme' });
+      : fc.string({
+          minLength: schema.minLength ?? 0,
+          maxLength: Math.min(schema.maxLength ?? 40, 200),
+          unit: 'grapheme',
+        });
   if (hostility === 0) return shaped;
   const edges = [schema.minLength, schema.maxLength]
     .filter((n): n is number => n !== undefined && n < 10_000)
     .flatMap((n) => [Math.max(0, n - 1), n, n + 1])
     .map((n) => 'a'.repeat(n));
-  return fc.oneof({ arbitrary: shaped, weight: 4 }, { arbitrary: hostileString, weight: 2 }, ...(edges.length ? [fc.constantFrom(...edges)] : []));
+  return fc.oneof(
+    { arbitrary: shaped, weight: 4 },
+    { arbitrary: hostileString, weight: 2 },
+    ...(edges.length ? [fc.constantFrom(...edges)] : []),
+  );
 }
 
 function numberArbitrary(schema: JsonSchema, integer: boolean, hostility: Hostility): fc.Arbitrary<number> {
   const min = schema.minimum ?? -1_000_000;
   const max = schema.maximum ?? 1_000_000;
-  const inRange = integer ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31) }) : fc.double({ min, max, noNaN: true });
+  const inRange = integer
+    ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31) })
+    : fc.double({ min, max, noNaN: true });
   if (hostility === 0) return inRange;
-  return fc.oneof({ arbitrary: inRange, weight: 4 }, fc.constantFrom(min - 1, max + 1, 0, -1, 0.5, 2 ** 53, -(2 ** 53)));
+  return fc.oneof(
+    { arbitrary: inRange, weight: 4 },
+    fc.constantFrom(min - 1, max + 1, 0, -1, 0.5, 2 ** 53, -(2 ** 53)),
+  );
 }
 
-function build(schema: JsonSchema, defs: Record<string, JsonSchema>, depth: number, hostility: Hostility): fc.Arbitrary<unknown> {
+function build(
+  schema: JsonSchema,
+  defs: Record<string, JsonSchema>,
+  depth: number,
+  hostility: Hostility,
+): fc.Arbitrary<unknown> {
   if (depth > 6) return fc.constant(null);
   if (schema.$ref) {
     const target = defs[schema.$ref.replace(/^#\/\$defs\//, '')];

@@ -48,7 +48,12 @@ export class CookieClient {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  async request(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, extraHeaders: Record<string, string> = {}) {
+  async request(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const headers: Record<string, string> = { [SESSION_MODE_HEADER]: COOKIE_MODE };
     if (this.csrfToken && method !== 'GET') headers[CSRF_HEADER] = this.csrfToken;
     Object.assign(headers, extraHeaders);

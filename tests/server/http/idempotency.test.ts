@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basketMessages } from '../../../contract/basket/messages';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PROPERTY, IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages } from '../../../contract/http/headers';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PROPERTY,
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotencyMessages,
+} from '../../../contract/http/headers';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import { allRoutes } from '../../../contract/routes';
 import { promotionMessages } from '../../../contract/promotions/messages';
@@ -52,7 +57,12 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     expect(answers[0]?.headers[IDEMPOTENT_REPLAYED_HEADER]).toBeUndefined();
-    expect(answers.slice(1).map((answer) => answer.headers[IDEMPOTENT_REPLAYED_HEADER])).toEqual(['true', 'true', 'true', 'true']);
+    expect(answers.slice(1).map((answer) => answer.headers[IDEMPOTENT_REPLAYED_HEADER])).toEqual([
+      'true',
+      'true',
+      'true',
+      'true',
+    ]);
     expect(await basketCount(retail.id)).toBe(before + 1);
 
     // A body with its keys in another order is the same request.
@@ -73,13 +83,18 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
 
     const malformed = await client.create({ currency: 'GBP', lines: [] }, 'entry-42');
     expectStatus(malformed, 400);
-    expect(malformed.json().violations).toEqual([{ propertyPath: IDEMPOTENCY_KEY_PROPERTY, message: idempotencyMessages.invalidKey }]);
+    expect(malformed.json().violations).toEqual([
+      { propertyPath: IDEMPOTENCY_KEY_PROPERTY, message: idempotencyMessages.invalidKey },
+    ]);
   });
 
   it("keeps each user's keys apart", async () => {
     const key = uuidv7();
     const mine = await basketClient(app, retailToken).create({ currency: 'GBP', lines: [] }, key);
-    const theirs = await basketClient(app, (await login(app, trade.email, trade.password)).token).create({ currency: 'GBP', lines: [] }, key);
+    const theirs = await basketClient(app, (await login(app, trade.email, trade.password)).token).create(
+      { currency: 'GBP', lines: [] },
+      key,
+    );
     expectStatus(theirs, 201);
     expect(theirs.headers[IDEMPOTENT_REPLAYED_HEADER]).toBeUndefined();
     expect(theirs.json().id).not.toBe(mine.json().id);
@@ -120,7 +135,9 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
     const client = basketClient(app, retailToken);
     const before = await basketCount(retail.id);
     const key = uuidv7();
-    const answers = await Promise.all(Array.from({ length: 4 }, () => client.create({ currency: 'GBP', lines: [] }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => client.create({ currency: 'GBP', lines: [] }, key)),
+    );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
     for (const answer of answers) {
@@ -133,7 +150,13 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
   describe('the keeper', () => {
     const setting = async (key: string) =>
       (await handle.db.select().from(serverSettings).where(eq(serverSettings.key, key)))[0]?.value;
-    const request = (key: string, body: unknown = { n: 1 }) => ({ userId: retail.id, key, method: 'PUT', path: '/api/test', body });
+    const request = (key: string, body: unknown = { n: 1 }) => ({
+      userId: retail.id,
+      key,
+      method: 'PUT',
+      path: '/api/test',
+      body,
+    });
     const write = (name: string) => async () => {
       await currentDatabase(handle.db).insert(serverSettings).values({ key: name, value: 'written' });
       return { status: 200, body: { name } };
@@ -174,7 +197,11 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
         });
         release();
         expect(await held).toEqual({ status: 201, body: { ok: true } });
-        expect(await second.run(request(key), write('never'))).toEqual({ status: 201, body: { ok: true }, replayed: true });
+        expect(await second.run(request(key), write('never'))).toEqual({
+          status: 201,
+          body: { ok: true },
+          replayed: true,
+        });
         expect(await setting('never')).toBeUndefined();
       });
     }
@@ -197,7 +224,10 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
       const crash = failAfterWriting('crash-write', new Error('connection lost'));
       await expect(keeper.run(request(crashKey), crash)).rejects.toThrow('connection lost');
       expect(await setting('crash-write')).toBeUndefined();
-      expect(await keeper.run(request(crashKey), write('crash-write'))).toEqual({ status: 200, body: { name: 'crash-write' } });
+      expect(await keeper.run(request(crashKey), write('crash-write'))).toEqual({
+        status: 200,
+        body: { name: 'crash-write' },
+      });
       expect(await setting('crash-write')).toBe('written');
     });
 
@@ -226,13 +256,18 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
     );
     for (const route of idempotent) {
       const operation = document.paths[`/api${route.path}`][route.method.toLowerCase()];
-      expect(operation.parameters, route.name).toContainEqual(expect.objectContaining({ in: 'header', name: IDEMPOTENCY_HEADER, required: false }));
+      expect(operation.parameters, route.name).toContainEqual(
+        expect.objectContaining({ in: 'header', name: IDEMPOTENCY_HEADER, required: false }),
+      );
       expect(Object.keys(operation.responses), route.name).toEqual(expect.arrayContaining(['409', '422']));
     }
     const conflict = document.paths['/api/baskets/{id}'].put.responses['409'].content['application/json'].schema;
     expect(JSON.stringify(conflict)).toContain('current');
     // Not a single row left without its effect: every stored answer has a status.
-    const rows = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM idempotency_keys WHERE status_code IS NULL`);
+    const rows = await queryRows<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM idempotency_keys WHERE status_code IS NULL`,
+    );
     expect(rows[0]?.n).toBe(0);
   });
 });

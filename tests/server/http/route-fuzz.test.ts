@@ -18,7 +18,8 @@ import { buildTestApp, testDatabases } from '../helpers/test-app';
  */
 const seed = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Zod's own wording, which no answer may carry (issue 21): violations speak the contract's words. */
-const validatorWording = /Invalid input|Invalid option|Invalid string|Invalid element|Invalid key|Unrecognized key|Too (big|small)|expected .+, received/;
+const validatorWording =
+  /Invalid input|Invalid option|Invalid string|Invalid element|Invalid key|Unrecognized key|Too (big|small)|expected .+, received/;
 /**
  * A list position written `lines.0.id` instead of `lines[0].id`. The contract's lists are
  * top-level fields; deeper, a number may be a record's key (`lines[0].vehicleOptions.7`).
@@ -117,7 +118,8 @@ describe.each(testDatabases)('every route with generated input on $name', (datab
             expect(response.headers['content-type'], where).toBe(PROBLEM_CONTENT_TYPE);
             expect(hydraErrorSchema.strict().safeParse(response.json()).success, where).toBe(true);
             expect(response.body, where).not.toMatch(validatorWording);
-            for (const { propertyPath } of response.json<HydraError>().violations ?? []) expect(propertyPath, where).not.toMatch(dottedIndex);
+            for (const { propertyPath } of response.json<HydraError>().violations ?? [])
+              expect(propertyPath, where).not.toMatch(dottedIndex);
           } else if (route.response) {
             expect(response.statusCode, where).toBe(route.status ?? 200);
             expect(route.response.safeParse(response.json()).success, where).toBe(true);
@@ -138,7 +140,13 @@ describe.each(testDatabases)('every route with generated input on $name', (datab
       const session = await freshUser(app, 100 + allRoutes.indexOf(route));
       const body = route.body ? validSample(route.body, seed) : undefined;
       expect(body, `no valid sample of ${route.name}'s body`).toBeDefined();
-      const url = urlFor(route, Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], { raw: false, value: session.userId }])), '');
+      const url = urlFor(
+        route,
+        Object.fromEntries(
+          [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], { raw: false, value: session.userId }]),
+        ),
+        '',
+      );
       for (const field of route.body ? textFields(route.body) : []) {
         for (const bad of ['a\u0000b', 'tab\u0009in', 'x'.repeat(100_000)]) {
           const response = await app.inject({
@@ -151,7 +159,11 @@ describe.each(testDatabases)('every route with generated input on $name', (datab
           expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
           expect(response.statusCode, where).toBeLessThan(500);
           const problem = hydraErrorSchema.parse(response.json());
-          if (response.statusCode === 400) expect(problem.violations?.map((v) => v.propertyPath), where).toContain(field);
+          if (response.statusCode === 400)
+            expect(
+              problem.violations?.map((v) => v.propertyPath),
+              where,
+            ).toContain(field);
         }
       }
     },

@@ -26,29 +26,37 @@ describe('checkRequest', () => {
     ]);
   });
 
-  it('says in plain words that a field has the wrong type, never in the validator\'s', () => {
+  it("says in plain words that a field has the wrong type, never in the validator's", () => {
     expect(violationsOf(profileUpdateSchema, { firstName: 42 })).toEqual([
       { propertyPath: 'firstName', message: validationMessages.ofType('text') },
     ]);
   });
 
   it('writes paths into lists with brackets, and keeps the messages the contract wrote', () => {
-    expect(violationsOf(updateBasketSchema, { lines: [{ product: '/products/1' }, { id: 'nope', quantity: 1000 }] })).toEqual([
+    expect(
+      violationsOf(updateBasketSchema, { lines: [{ product: '/products/1' }, { id: 'nope', quantity: 1000 }] }),
+    ).toEqual([
       { propertyPath: 'lines[1].id', message: basketMessages.invalidId },
       { propertyPath: 'lines[1].quantity', message: basketMessages.quantityRange },
     ]);
   });
 
   it("gives a rule the contract did not word one of its plain messages: a missing field, a list's type, a choice", () => {
-    expect(violationsOf(updateBasketSchema, { version: 'two', lines: 'all', shipping: { date: '2026-01-01' } })).toEqual([
+    expect(
+      violationsOf(updateBasketSchema, { version: 'two', lines: 'all', shipping: { date: '2026-01-01' } }),
+    ).toEqual([
       { propertyPath: 'version', message: validationMessages.ofType('a number') },
       { propertyPath: 'lines', message: validationMessages.ofType('a list') },
       { propertyPath: 'shipping.service', message: validationMessages.missing },
     ]);
-    expect(violationsOf(createBasketSchema, { currency: 'USD' })).toEqual([{ propertyPath: 'currency', message: basketMessages.currency }]);
+    expect(violationsOf(createBasketSchema, { currency: 'USD' })).toEqual([
+      { propertyPath: 'currency', message: basketMessages.currency },
+    ]);
   });
 
   it('answers a body that is not an object at the root', () => {
-    expect(violationsOf(updateBasketSchema, [])).toEqual([{ propertyPath: '', message: validationMessages.ofType('an object') }]);
+    expect(violationsOf(updateBasketSchema, [])).toEqual([
+      { propertyPath: '', message: validationMessages.ofType('an object') },
+    ]);
   });
 });

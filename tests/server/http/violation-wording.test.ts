@@ -11,7 +11,8 @@ import { buildTestApp, testDatabases } from '../helpers/test-app';
  * Each route with a body is sent bodies that break its rules in the usual ways: fields missing,
  * of the wrong type, lists of empty objects.
  */
-const validatorWording = /Invalid input|Invalid option|Invalid string|Invalid element|Invalid key|Unrecognized key|Too (big|small)|expected .+, received/;
+const validatorWording =
+  /Invalid input|Invalid option|Invalid string|Invalid element|Invalid key|Unrecognized key|Too (big|small)|expected .+, received/;
 
 const wrongBodies: unknown[] = [
   {},
@@ -31,12 +32,17 @@ describe.each(testDatabases)('violation wording on $name', (database) => {
   });
   afterAll(() => app.close());
 
-  it('answers wrong bodies on every route in the contract\'s words, with bracketed list paths', async () => {
+  it("answers wrong bodies on every route in the contract's words, with bracketed list paths", async () => {
     let violations = 0;
     for (const route of allRoutes.filter((candidate) => candidate.body)) {
       const url = `/api${route.path.replace(/\{\w+\}/g, '01936b2e-0000-7000-8000-00000000f00d')}`;
       for (const body of wrongBodies) {
-        const response = await app.inject({ method: route.method, url, headers: bearer(token), payload: body as object });
+        const response = await app.inject({
+          method: route.method,
+          url,
+          headers: bearer(token),
+          payload: body as object,
+        });
         const where = `${route.name} ${JSON.stringify(body)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
         expect(response.body, where).not.toMatch(validatorWording);
         if (response.statusCode !== 400) continue;

@@ -12,10 +12,18 @@ describe('compression and revalidation', () => {
   afterAll(() => app.close());
 
   it('compresses JSON over 1 KB with brotli, or gzip when that is all the client takes', async () => {
-    const br = await app.inject({ method: 'GET', url: '/api/docs/openapi.json', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/api/docs/openapi.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).openapi).toBe('3.1.0');
-    const gzip = await app.inject({ method: 'GET', url: '/api/docs/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/api/docs/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).openapi).toBe('3.1.0');
   });
@@ -37,7 +45,8 @@ describe('compression and revalidation', () => {
   it('revalidates the catalogue reads that change rarely: Cache-Control, an ETag, then 304', async () => {
     const stores = (await app.inject({ method: 'GET', url: '/api/storefront/locations' })).json();
     const store = stores['hydra:member'][0];
-    const pads = (await app.inject({ method: 'GET', url: '/api/storefront/search?keywords=100001' })).json().products[0];
+    const pads = (await app.inject({ method: 'GET', url: '/api/storefront/search?keywords=100001' })).json()
+      .products[0];
     const reads = [
       '/api/storefront/categories',
       '/api/storefront/categories/braking',

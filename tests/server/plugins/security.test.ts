@@ -23,7 +23,10 @@ describe('security headers', () => {
   it('sends API answers and errors a policy that allows nothing, with the headers a JSON answer needs', async () => {
     for (const url of ['/api/captcha', '/api/nowhere']) {
       const response = await app.inject({ method: 'GET', url });
-      expect(directivesOf(response.headers['content-security-policy'])).toEqual({ 'default-src': "'none'", 'frame-ancestors': "'none'" });
+      expect(directivesOf(response.headers['content-security-policy'])).toEqual({
+        'default-src': "'none'",
+        'frame-ancestors': "'none'",
+      });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('no-referrer');

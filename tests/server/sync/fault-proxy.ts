@@ -27,7 +27,8 @@ export interface FaultRates {
 }
 
 /** What the server answered one forwarded request, or why it did not. */
-export type Exchange = { status: number; body: string; replayed: boolean; headers: http.IncomingHttpHeaders } | { error: string };
+export type Exchange =
+  { status: number; body: string; replayed: boolean; headers: http.IncomingHttpHeaders } | { error: string };
 
 /** A request sent twice, and both answers: a replay must not have had a second effect. */
 export interface DuplicatePair {
@@ -53,7 +54,14 @@ interface Upstream {
   agent: http.Agent;
 }
 
-const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'accept-encoding']);
+const HOP_BY_HOP = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'accept-encoding',
+]);
 
 function readBody(request: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -122,7 +130,11 @@ export class FaultProxy {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  private choose(method: string, url: string, key: string | undefined): { fault: Fault; delayMs: number; lagMs: number } {
+  private choose(
+    method: string,
+    url: string,
+    key: string | undefined,
+  ): { fault: Fault; delayMs: number; lagMs: number } {
     const name = `${method} ${url} ${key ?? ''}`;
     const nth = (this.seen.get(name) ?? 0) + 1;
     this.seen.set(name, nth);

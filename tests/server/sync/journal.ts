@@ -56,9 +56,7 @@ export interface BasketState {
 export const stateOf = (basket: Pick<Basket, 'status' | 'lines' | 'shipping' | 'promotions'>): BasketState => ({
   status: basket.status,
   lines: Object.fromEntries(
-    basket.lines
-      .map((line) => [line.id.toLowerCase(), line.quantity] as const)
-      .sort(([a], [b]) => a.localeCompare(b)),
+    basket.lines.map((line) => [line.id.toLowerCase(), line.quantity] as const).sort(([a], [b]) => a.localeCompare(b)),
   ),
   shipping: basket.shipping ? `${basket.shipping.service}@${basket.shipping.date}` : null,
   promotions: basket.promotions.map((promotion) => promotion.promotionCode).sort(),
@@ -82,14 +80,27 @@ export class Journal {
   readonly observations: Observation[] = [];
   /** Anything the protocol says cannot happen, in words, with the entry. */
   readonly unexpected: string[] = [];
-  readonly counts: Counts = { sends: 0, networkErrors: 0, serverErrors: 0, stillRunning: 0, replayed: 0, conflicts: 0, reads: 0 };
+  readonly counts: Counts = {
+    sends: 0,
+    networkErrors: 0,
+    serverErrors: 0,
+    stillRunning: 0,
+    replayed: 0,
+    conflicts: 0,
+    reads: 0,
+  };
 
   add(entry: EntryRecord): void {
     this.entries.set(entry.id, entry);
   }
 
   observe(basket: Basket, source: string): void {
-    this.observations.push({ basketId: basket.id.toLowerCase(), version: basket.version, state: stateOf(basket), source });
+    this.observations.push({
+      basketId: basket.id.toLowerCase(),
+      version: basket.version,
+      state: stateOf(basket),
+      source,
+    });
   }
 
   flag(entry: EntryRecord | undefined, what: string): void {

@@ -123,7 +123,13 @@ function figures(name: string, result: RunResult, settled: Record<Choice, number
   const { journal, proxy } = result;
   const { faults } = proxy.stats;
   const seconds = proxy.duplicates.map((pair) =>
-    'error' in pair.second ? 'lost' : pair.second.replayed ? 'replayed' : pair.second.status === 409 && !pair.second.body.includes('"current"') ? 'still running' : 'ran',
+    'error' in pair.second
+      ? 'lost'
+      : pair.second.replayed
+        ? 'replayed'
+        : pair.second.status === 409 && !pair.second.body.includes('"current"')
+          ? 'still running'
+          : 'ran',
   );
   const count = (what: string) => seconds.filter((second) => second === what).length;
   return [

@@ -55,7 +55,13 @@ function applyChange(state: BasketState, change: Change): BasketState {
 
 export async function readFinalRows(db: Database, result: RunResult): Promise<FinalRows> {
   const ids = result.baskets.map((basket) => basket.id);
-  const baskets = await queryRows<{ id: string; version: number; status: 'open' | 'confirmed'; service: string | null; date: string | null }>(
+  const baskets = await queryRows<{
+    id: string;
+    version: number;
+    status: 'open' | 'confirmed';
+    service: string | null;
+    date: string | null;
+  }>(
     db,
     sql`SELECT id::text AS id, version, status, shipping_service AS service, shipping_date::text AS date FROM baskets WHERE id IN ${ids}`,
   );
@@ -87,9 +93,14 @@ export async function readFinalRows(db: Database, result: RunResult): Promise<Fi
           version: Number(row.version),
           state: {
             status: row.status,
-            lines: Object.fromEntries(lines.filter((line) => line.basket === row.id).map((line) => [line.id, Number(line.quantity)])),
+            lines: Object.fromEntries(
+              lines.filter((line) => line.basket === row.id).map((line) => [line.id, Number(line.quantity)]),
+            ),
             shipping: row.service ? `${row.service}@${row.date}` : null,
-            promotions: codes.filter((code) => code.basket === row.id).map((code) => code.code).sort(),
+            promotions: codes
+              .filter((code) => code.basket === row.id)
+              .map((code) => code.code)
+              .sort(),
           },
         },
       ]),
@@ -132,9 +143,12 @@ export function histories(result: RunResult, rows: FinalRows) {
       problems.push(`basket ${basket.id}: not in the database`);
       continue;
     }
-    if (final.version !== writes.length) problems.push(`basket ${basket.id}: at version ${final.version} after ${writes.length} applied changes`);
+    if (final.version !== writes.length)
+      problems.push(`basket ${basket.id}: at version ${final.version} after ${writes.length} applied changes`);
     if (canonical(final.state) !== canonical(state)) {
-      problems.push(`basket ${basket.id}: the database has ${canonical(final.state)}, the changes that won make ${canonical(state)}`);
+      problems.push(
+        `basket ${basket.id}: the database has ${canonical(final.state)}, the changes that won make ${canonical(state)}`,
+      );
     }
   }
   return { states, makers, problems };
@@ -144,7 +158,8 @@ export function histories(result: RunResult, rows: FinalRows) {
 export function observationProblems(result: RunResult, history: ReturnType<typeof histories>): string[] {
   return result.journal.observations.flatMap((seen) => {
     const expected = history.states.get(seen.basketId)?.get(seen.version);
-    if (!expected) return [`${seen.source}: basket ${seen.basketId} at version ${seen.version}, which no applied change made`];
+    if (!expected)
+      return [`${seen.source}: basket ${seen.basketId} at version ${seen.version}, which no applied change made`];
     if (canonical(expected) === canonical(seen.state)) return [];
     const maker = (version: number) => history.makers.get(`${seen.basketId}@${version}`) ?? 'nothing';
     return [
@@ -156,14 +171,19 @@ export function observationProblems(result: RunResult, history: ReturnType<typeo
 }
 
 /** Each change a person made was applied, or dropped by their "Take theirs"; a settled conflict's chain ends applied. */
-export function entryProblems(result: RunResult): { problems: string[]; settled: Record<'keepMine' | 'placeOrder' | 'takeTheirs', number> } {
+export function entryProblems(result: RunResult): {
+  problems: string[];
+  settled: Record<'keepMine' | 'placeOrder' | 'takeTheirs', number>;
+} {
   const problems: string[] = [];
   const settled = { keepMine: 0, placeOrder: 0, takeTheirs: 0 };
   const { journal } = result;
   for (const entry of journal.all()) {
     if (entry.outcome?.kind === 'conflict') settled[entry.outcome.choice] += 1;
     if (entry.outcome?.kind === 'failed') {
-      problems.push(`${entry.tablet} ${entry.change.kind} ${entry.id} failed: ${entry.outcome.status} ${JSON.stringify(entry.outcome.body)}`);
+      problems.push(
+        `${entry.tablet} ${entry.change.kind} ${entry.id} failed: ${entry.outcome.status} ${JSON.stringify(entry.outcome.body)}`,
+      );
     }
     if (entry.settles) continue;
     let link: EntryRecord | undefined = entry;
@@ -177,7 +197,9 @@ export function entryProblems(result: RunResult): { problems: string[]; settled:
       }
       if (outcome.kind !== 'conflict' || outcome.choice === 'takeTheirs') {
         if (chain.length > 1 && outcome.kind !== 'applied') {
-          problems.push(`${entry.tablet} ${entry.change.kind}: a settled conflict did not reach the server (chain ${chain.join(' → ')} ends ${outcome.kind})`);
+          problems.push(
+            `${entry.tablet} ${entry.change.kind}: a settled conflict did not reach the server (chain ${chain.join(' → ')} ends ${outcome.kind})`,
+          );
         }
         break;
       }
@@ -201,10 +223,13 @@ export function orderProblems(result: RunResult, rows: FinalRows): string[] {
     }
     const confirm = confirms[0]!.change as Extract<Change, { kind: 'confirm' }>;
     const order = orders[0]!;
-    if (order.id !== confirm.orderId) problems.push(`basket ${basket.id}: order ${order.id}, confirmed as ${confirm.orderId}`);
+    if (order.id !== confirm.orderId)
+      problems.push(`basket ${basket.id}: order ${order.id}, confirmed as ${confirm.orderId}`);
     if (order.status !== 'placed') problems.push(`order ${order.id}: ${order.status}`);
     if (order.total > confirm.expectedTotalIncTax) {
-      problems.push(`order ${order.id}: total ${order.total} above the ${confirm.expectedTotalIncTax} the person agreed to`);
+      problems.push(
+        `order ${order.id}: total ${order.total} above the ${confirm.expectedTotalIncTax} the person agreed to`,
+      );
     }
     const payments = rows.payments.filter((payment) => payment.orderId === order.id);
     const pays = entries.filter((entry) => entry.change.kind === 'pay' && entry.change.orderId === order.id);
@@ -213,11 +238,15 @@ export function orderProblems(result: RunResult, rows: FinalRows): string[] {
       continue;
     }
     const pay = pays[0]!.change as Extract<Change, { kind: 'pay' }>;
-    if (payments[0]!.id !== pay.paymentId) problems.push(`order ${order.id}: payment ${payments[0]!.id}, sent as ${pay.paymentId}`);
-    if (payments[0]!.amount !== order.total) problems.push(`order ${order.id}: paid ${payments[0]!.amount} of ${order.total}`);
+    if (payments[0]!.id !== pay.paymentId)
+      problems.push(`order ${order.id}: payment ${payments[0]!.id}, sent as ${pay.paymentId}`);
+    if (payments[0]!.amount !== order.total)
+      problems.push(`order ${order.id}: paid ${payments[0]!.amount} of ${order.total}`);
   }
-  if (rows.orders.length !== result.baskets.length) problems.push(`${rows.orders.length} orders for ${result.baskets.length} baskets`);
-  if (rows.payments.length !== rows.orders.length) problems.push(`${rows.payments.length} payments for ${rows.orders.length} orders`);
+  if (rows.orders.length !== result.baskets.length)
+    problems.push(`${rows.orders.length} orders for ${result.baskets.length} baskets`);
+  if (rows.payments.length !== rows.orders.length)
+    problems.push(`${rows.payments.length} payments for ${rows.orders.length} orders`);
   return problems;
 }
 
@@ -231,9 +260,13 @@ export function recordProblems(result: RunResult, rows: FinalRows): string[] {
     if (!outcome) continue;
     const status = outcome.kind === 'conflict' ? 409 : outcome.status;
     const stored = rows.records.get(entry.id);
-    if (stored !== status) problems.push(`${entry.tablet} ${entry.change.kind} ${entry.id}: answered ${status}, the server kept ${stored ?? 'nothing'}`);
+    if (stored !== status)
+      problems.push(
+        `${entry.tablet} ${entry.change.kind} ${entry.id}: answered ${status}, the server kept ${stored ?? 'nothing'}`,
+      );
   }
-  for (const [key, status] of rows.records) if (!keys.has(key)) problems.push(`a record (${status}) for key ${key}, which no tablet sent`);
+  for (const [key, status] of rows.records)
+    if (!keys.has(key)) problems.push(`a record (${status}) for key ${key}, which no tablet sent`);
   return problems;
 }
 
@@ -254,7 +287,8 @@ export function duplicateProblems(result: RunResult): string[] {
     const first = pair.first as Extract<Exchange, { status: number }>;
     const second = pair.second as Extract<Exchange, { status: number }>;
     const where = `${pair.method} ${pair.url} key ${pair.key}`;
-    if (!first.replayed && !second.replayed) return [`${where}: sent twice, ran twice (${first.status}, ${second.status})`];
+    if (!first.replayed && !second.replayed)
+      return [`${where}: sent twice, ran twice (${first.status}, ${second.status})`];
     if (first.status !== second.status || !isDeepStrictEqual(parsed(first), parsed(second))) {
       return [`${where}: answered ${first.status} ${first.body} and then ${second.status} ${second.body}`];
     }

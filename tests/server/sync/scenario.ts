@@ -67,7 +67,11 @@ const skus = [
   featuredSkus.wiperBlade650,
   featuredSkus.engineOil,
 ];
-const branches = ['01936b2e-0000-7000-8000-00000000b001', '01936b2e-0000-7000-8000-00000000b002', '01936b2e-0000-7000-8000-00000000b003'];
+const branches = [
+  '01936b2e-0000-7000-8000-00000000b001',
+  '01936b2e-0000-7000-8000-00000000b002',
+  '01936b2e-0000-7000-8000-00000000b003',
+];
 const LINE_SLOTS = 6;
 /** Today for the server's clock (a Tuesday), and the next working day. */
 const shippingChoices = [
@@ -77,7 +81,11 @@ const shippingChoices = [
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function post(port: number, path: string, body: object): Promise<{ status: number; json: Record<string, unknown> }> {
+async function post(
+  port: number,
+  path: string,
+  body: object,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`http://127.0.0.1:${port}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -90,7 +98,8 @@ async function post(port: number, path: string, body: object): Promise<{ status:
 async function logIn(port: number, user: UserPlan): Promise<{ token: string; userId: string }> {
   if (user.register) {
     const registered = await post(port, '/users', { email: user.email, password: user.password, ...user.register });
-    if (registered.status !== 201) throw new Error(`Registering ${user.email}: ${registered.status} ${JSON.stringify(registered.json)}`);
+    if (registered.status !== 201)
+      throw new Error(`Registering ${user.email}: ${registered.status} ${JSON.stringify(registered.json)}`);
   }
   const answer = await post(port, '/auth', { email: user.email, password: user.password });
   if (answer.status !== 200) throw new Error(`Logging in ${user.email}: ${answer.status}`);
@@ -111,7 +120,10 @@ async function stockEverywhere(database: SharedDatabase): Promise<void> {
 
 /** The price rises while a person looks at their basket: their total is out of date. */
 async function raisePrice(database: SharedDatabase, sku: string): Promise<void> {
-  await queryRows(database.db, sql`UPDATE products SET price = price + 137, price_eur = price_eur + 161 WHERE sku = ${sku}`);
+  await queryRows(
+    database.db,
+    sql`UPDATE products SET price = price + 137, price_eur = price_eur + 161 WHERE sku = ${sku}`,
+  );
 }
 
 const skuOf = (product: string) => product.replace('/products/', '');
@@ -123,7 +135,10 @@ export async function runManyTablets(database: SharedDatabase, plan: RunPlan): P
   const baseUrl = await proxy.listen();
   // The server's clock runs from a Tuesday morning, so today's collection and tomorrow's delivery are open.
   const clock = () => new Date(tuesdayMorning + (Date.now() - started));
-  const server = new ServerUnderTest(database, clock, { up: (port) => proxy.addUpstream(port), down: (port) => proxy.removeUpstream(port) });
+  const server = new ServerUnderTest(database, clock, {
+    up: (port) => proxy.addUpstream(port),
+    down: (port) => proxy.removeUpstream(port),
+  });
   const randomFor = (name: string): Random => createRandom(stableHash(`${plan.seed}|${name}`));
   const baskets: BasketRun[] = [];
   const checkouts = { fresh: 0, peer: 0, price: 0 };
@@ -189,13 +204,16 @@ export async function runManyTablets(database: SharedDatabase, plan: RunPlan): P
               for (let edit = 0; edit < plan.edits; edit += 1) {
                 await sleep(hand.int(0, 25));
                 if (tablet.isIdle && hand.chance(0.35)) await tablet.pull(basketId);
-                if (position === 0 && edit === 0) tablet.queue({ kind: 'shipping', basketId, shipping: shippingChoices[0]! });
+                if (position === 0 && edit === 0)
+                  tablet.queue({ kind: 'shipping', basketId, shipping: shippingChoices[0]! });
                 else if (position === 0 && edit === 2) tablet.queue({ kind: 'promotion', basketId, code: 'BRAKES15' });
-                else if (hand.chance(0.1)) tablet.queue({ kind: 'shipping', basketId, shipping: hand.pick(shippingChoices) });
+                else if (hand.chance(0.1))
+                  tablet.queue({ kind: 'shipping', basketId, shipping: hand.pick(shippingChoices) });
                 else {
                   const first = hand.int(0, LINE_SLOTS - 1);
                   const lines = [line(first, hand.chance(0.15) ? 0 : hand.int(1, 9))];
-                  if (hand.chance(0.3)) lines.push(line((first + 1) % LINE_SLOTS, hand.chance(0.15) ? 0 : hand.int(1, 9)));
+                  if (hand.chance(0.3))
+                    lines.push(line((first + 1) % LINE_SLOTS, hand.chance(0.15) ? 0 : hand.int(1, 9)));
                   tablet.queue({ kind: 'lines', basketId, lines });
                 }
               }

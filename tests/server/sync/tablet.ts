@@ -42,7 +42,10 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const hasCurrent = (body: unknown): body is { current: Basket; 'hydra:description'?: string } =>
-  typeof body === 'object' && body !== null && 'current' in body && typeof (body as { current: unknown }).current === 'object';
+  typeof body === 'object' &&
+  body !== null &&
+  'current' in body &&
+  typeof (body as { current: unknown }).current === 'object';
 
 export class Tablet {
   readonly name: string;
@@ -171,7 +174,12 @@ export class Tablet {
           entry.body = { version, orderId: change.orderId, expectedTotalIncTax: change.expectedTotalIncTax };
           break;
         case 'pay':
-          entry.body = { id: change.paymentId, order: change.orderId, currency: change.currency, provider: 'payOnAccount' };
+          entry.body = {
+            id: change.paymentId,
+            order: change.orderId,
+            currency: change.currency,
+            provider: 'payOnAccount',
+          };
           break;
       }
       if (change.kind !== 'create' && change.kind !== 'pay') entry.baseVersion = version;
@@ -207,7 +215,8 @@ export class Tablet {
         if (answer.replayed) journal.counts.replayed += 1;
         this.outbox.shift();
         if (answer.status < 300) this.applied(entry, answer.status, answer.body, answer.replayed);
-        else if (answer.status === 409 && hasCurrent(answer.body)) this.conflict(entry, answer.body.current, answer.body['hydra:description'] ?? '');
+        else if (answer.status === 409 && hasCurrent(answer.body))
+          this.conflict(entry, answer.body.current, answer.body['hydra:description'] ?? '');
         else {
           entry.outcome = { kind: 'failed', status: answer.status, body: answer.body };
         }
@@ -244,7 +253,8 @@ export class Tablet {
         if (basket.version !== (entry.baseVersion ?? 0) + 1) {
           journal.flag(entry, `based on version ${entry.baseVersion}, answered version ${basket.version}`);
         }
-        if (change.kind === 'lines' && basket.violations.length) journal.flag(entry, `lines refused: ${JSON.stringify(basket.violations)}`);
+        if (change.kind === 'lines' && basket.violations.length)
+          journal.flag(entry, `lines refused: ${JSON.stringify(basket.violations)}`);
         journal.observe(basket, `${this.name} ${change.kind}`);
         this.adopt(basket);
         return;
@@ -255,13 +265,20 @@ export class Tablet {
           journal.flag(entry, `confirm answered ${status} ${order.id} ${order.status}`);
         }
         const view = this.views.get(change.basketId);
-        if (view) this.views.set(change.basketId, { ...view, status: 'confirmed', orderId: order.id, version: (entry.baseVersion ?? 0) + 1 });
+        if (view)
+          this.views.set(change.basketId, {
+            ...view,
+            status: 'confirmed',
+            orderId: order.id,
+            version: (entry.baseVersion ?? 0) + 1,
+          });
         this.versions.set(change.basketId, (entry.baseVersion ?? 0) + 1);
         return;
       }
       case 'pay': {
         const payment = body as PaymentTransaction;
-        if (status !== 201 || payment.id !== change.paymentId) journal.flag(entry, `pay answered ${status} ${payment.id}`);
+        if (status !== 201 || payment.id !== change.paymentId)
+          journal.flag(entry, `pay answered ${status} ${payment.id}`);
         return;
       }
     }
@@ -296,7 +313,14 @@ export class Tablet {
     }
     entry.outcome = { kind: 'conflict', current, message, choice };
     if (!settling) return;
-    const next: EntryRecord = { id: uuidv7(), tablet: this.name, userId: this.userId, change: settling, settles: entry.id, attempts: 0 };
+    const next: EntryRecord = {
+      id: uuidv7(),
+      tablet: this.name,
+      userId: this.userId,
+      change: settling,
+      settles: entry.id,
+      attempts: 0,
+    };
     entry.outcome.settledBy = next.id;
     journal.add(next);
     this.outbox.unshift(next);
@@ -325,7 +349,11 @@ export class Tablet {
       } catch {
         // Not JSON (a proxy's page): kept as text.
       }
-      return { status: response.status, body: parsed, replayed: response.headers.get(IDEMPOTENT_REPLAYED_HEADER) === 'true' };
+      return {
+        status: response.status,
+        body: parsed,
+        replayed: response.headers.get(IDEMPOTENT_REPLAYED_HEADER) === 'true',
+      };
     } catch (error) {
       return { networkError: (error as Error).message };
     }

@@ -1,9 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../contract/messages';
-import { ApiError, ContractError, isAbortError, isTransient, NetworkError, TimeoutError } from '../../../src/api/api-error';
+import {
+  ApiError,
+  ContractError,
+  isAbortError,
+  isTransient,
+  NetworkError,
+  TimeoutError,
+} from '../../../src/api/api-error';
 import { clearCsrfToken } from '../../../src/api/csrf';
 import { send } from '../../../src/api/http';
-import { claims, fakeApi, json, problem, storeBearerSession, userRecord as user, useBearerMode, useCookieMode } from '../support/fake-api';
+import {
+  claims,
+  fakeApi,
+  json,
+  problem,
+  storeBearerSession,
+  userRecord as user,
+  useBearerMode,
+  useCookieMode,
+} from '../support/fake-api';
 import { authRoutes } from '../../../contract/auth/routes';
 import { userRoutes } from '../../../contract/users/routes';
 
@@ -57,7 +73,10 @@ describe('cookie mode', () => {
     await Promise.all([send(authRoutes.login, { body: {} }), send(authRoutes.login, { body: {} })]);
     await send(authRoutes.login, { body: {} });
     expect(api.callsTo('GET /csrf-token')).toHaveLength(1);
-    expect(api.callsTo('GET /csrf-token')[0]).toMatchObject({ credentials: 'include', headers: { 'x-session-mode': 'cookie' } });
+    expect(api.callsTo('GET /csrf-token')[0]).toMatchObject({
+      credentials: 'include',
+      headers: { 'x-session-mode': 'cookie' },
+    });
     expect(api.callsTo('POST /auth').map((c) => c.headers['x-csrf-token'])).toEqual(['csrf-1', 'csrf-1', 'csrf-1']);
   });
 
@@ -86,7 +105,10 @@ describe('cookie mode', () => {
       'GET /csrf-token': () => json({ token: 'x' }),
       'POST /auth': () => problem(403, 'Invalid csrf token'),
     });
-    await expect(send(authRoutes.login, { body: {} })).rejects.toMatchObject({ status: 403, message: 'Invalid csrf token' });
+    await expect(send(authRoutes.login, { body: {} })).rejects.toMatchObject({
+      status: 403,
+      message: 'Invalid csrf token',
+    });
     expect(api.callsTo('POST /auth')).toHaveLength(2);
   });
 
@@ -132,7 +154,10 @@ describe('errors', () => {
     fakeApi({ 'POST /users/update-password': () => json({ ...problem400(), violations }, 400) });
     const error = (await send(userRoutes.updatePassword, { body: {} as never }).catch((e: unknown) => e)) as ApiError;
     expect(error.violations).toEqual(violations);
-    expect(error.fieldErrors).toEqual({ email: 'Please enter a valid email address.', token: 'The reset token is missing.' });
+    expect(error.fieldErrors).toEqual({
+      email: 'Please enter a valid email address.',
+      token: 'The reset token is missing.',
+    });
   });
 
   it('rejects an aborted request with the abort error, and logs it', async () => {
@@ -155,7 +180,10 @@ describe('errors', () => {
   });
 
   it('throws a NetworkError when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(send(authRoutes.me)).rejects.toBeInstanceOf(NetworkError);
   });
 
@@ -184,5 +212,10 @@ describe('errors', () => {
 });
 
 function problem400() {
-  return { '@type': 'ConstraintViolationList', 'hydra:title': 'An error occurred', 'hydra:description': 'email: bad', status: 400 };
+  return {
+    '@type': 'ConstraintViolationList',
+    'hydra:title': 'An error occurred',
+    'hydra:description': 'email: bad',
+    status: 400,
+  };
 }

@@ -87,7 +87,9 @@ describe('error fallback', () => {
     const api = fakeApi({ 'POST /auth': () => pair(guest) });
     renderRoutes(routes, '/boom');
     await screen.findByRole('button', { name: 'Return to Log in' });
-    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('claims') ?? '{}')).toMatchObject({ guest_user: true }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('claims') ?? '{}')).toMatchObject({ guest_user: true }),
+    );
     expect(api.callsTo('POST /auth')[0]?.body).toEqual({});
     expect(localStorage.getItem('guest_basket')).toBe('basket-1');
     expect(localStorage.getItem('u1_basket')).toBeNull();

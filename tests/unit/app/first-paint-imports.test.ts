@@ -50,7 +50,9 @@ describe('what the home page loads before its first paint', () => {
   });
 
   it('leaves out the device’s store and Dexie', () => {
-    const store = [join(root, 'src/db/app-db.ts'), 'package:dexie', 'package:dexie-react-hooks'].filter((file) => graph.has(file));
+    const store = [join(root, 'src/db/app-db.ts'), 'package:dexie', 'package:dexie-react-hooks'].filter((file) =>
+      graph.has(file),
+    );
     expect(store.map((file) => chain(graph, file))).toEqual([]);
   });
 });

@@ -6,7 +6,14 @@ import { setSessionStatus } from '../../../src/session/session-status';
 import { claims, fakeApi, json, pair, storeBearerSession, userRecord, useBearerMode } from '../support/fake-api';
 import { renderRoutes } from '../support/render';
 
-const guest = claims({ id: 'g1', guest_user: true, email: null, first_name: null, last_name: null, exp: 2_000_000_000 });
+const guest = claims({
+  id: 'g1',
+  guest_user: true,
+  email: null,
+  first_name: null,
+  last_name: null,
+  exp: 2_000_000_000,
+});
 const user = claims({ id: 'u1', email: 'rita@workbay.test', first_name: 'Rita', exp: 2_000_000_000 });
 
 const expectedError = (event: ErrorEvent) => event.preventDefault();
@@ -86,7 +93,9 @@ describe('app routes', () => {
     fakeApi({ 'GET /users/u1': () => json({ id: 'u1' }), 'POST /auth': () => pair(guest) });
     renderRoutes(appRoutes, '/');
     expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
-    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('claims') ?? '{}')).toMatchObject({ guest_user: true }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('claims') ?? '{}')).toMatchObject({ guest_user: true }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Return to Log in' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to Workbay' })).toBeTruthy();
   });
@@ -110,7 +119,15 @@ describe('app routes', () => {
     storeBearerSession(guest);
     fakeApi({
       'POST /auth': () =>
-        json({ '@type': 'hydra:Error', 'hydra:description': 'Invalid credentials.', message: 'Invalid credentials.', status: 401 }, 401),
+        json(
+          {
+            '@type': 'hydra:Error',
+            'hydra:description': 'Invalid credentials.',
+            message: 'Invalid credentials.',
+            status: 401,
+          },
+          401,
+        ),
     });
     renderRoutes(appRoutes, '/account/login');
     fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'rita@workbay.test' } });
@@ -127,7 +144,10 @@ describe('logout', () => {
   });
 
   it('stores the guest pair and goes to /', async () => {
-    const api = fakeApi({ 'GET /users/u1': () => json(userRecord({ id: 'u1', firstName: 'Rita' })), 'POST /auth': () => pair(guest) });
+    const api = fakeApi({
+      'GET /users/u1': () => json(userRecord({ id: 'u1', firstName: 'Rita' })),
+      'POST /auth': () => pair(guest),
+    });
     const { router } = renderRoutes(appRoutes, '/account');
     fireEvent.click(await within(await screen.findByRole('banner')).findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to Workbay' })).toBeTruthy();

@@ -11,7 +11,14 @@ import { claims, fakeApi, json, problem, storeBearerSession, useBearerMode } fro
 import { renderAt } from '../support/render';
 
 const user = claims({ id: 'u1', exp: 2_000_000_000 });
-const guest = claims({ id: 'g1', guest_user: true, email: null, first_name: null, last_name: null, exp: 2_000_000_000 });
+const guest = claims({
+  id: 'g1',
+  guest_user: true,
+  email: null,
+  first_name: null,
+  last_name: null,
+  exp: 2_000_000_000,
+});
 const COMPARISON = 'GET /storefront/product-comparisons?currency=GBP';
 const BASKET_ID = '0190a000-0000-7000-8000-000000000001';
 
@@ -40,7 +47,12 @@ function deferred() {
 
 const spinner = () => screen.queryByRole('status', { name: 'Loading' });
 const page = () => screen.queryByRole('heading', { name: 'The page' });
-const renderGate = () => renderAt(<StartGate><h1>The page</h1></StartGate>);
+const renderGate = () =>
+  renderAt(
+    <StartGate>
+      <h1>The page</h1>
+    </StartGate>,
+  );
 
 beforeEach(async () => {
   await clearDb();
@@ -61,7 +73,10 @@ describe('the full-screen spinner at app start', () => {
     await storeBasket('u1', 'u1_basket');
     const comparison = deferred();
     const basket = deferred();
-    const api = fakeApi({ [COMPARISON]: () => comparison.promise, [`GET /baskets/${BASKET_ID}`]: () => basket.promise });
+    const api = fakeApi({
+      [COMPARISON]: () => comparison.promise,
+      [`GET /baskets/${BASKET_ID}`]: () => basket.promise,
+    });
     renderGate();
     await vi.waitFor(() => expect(api.calls).toHaveLength(2));
     expect(spinner()).not.toBeNull();

@@ -47,12 +47,24 @@ export function fakePackServer(initial: PackItem[]) {
     const since = query.get('since');
     const after = query.get('after') ?? '';
     const limit = Number(query.get('limit') ?? 1000);
-    const base = { branch: { id: 'b1', name: 'Leeds Kirkstall', slug: 'leeds-kirkstall' }, nearby: [], version: String(version), cap: 20_000 };
+    const base = {
+      branch: { id: 'b1', name: 'Leeds Kirkstall', slug: 'leeds-kirkstall' },
+      nearby: [],
+      version: String(version),
+      cap: 20_000,
+    };
     const bySku = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     if (since === null || Number(since) > version) {
       const skus = [...items.keys()].sort(bySku);
       const chunk = skus.filter((sku) => sku > after).slice(0, limit);
-      return { ...base, since: null, total: skus.length, items: chunk.map((sku) => items.get(sku)!.item), removed: [], next: chunk.length === limit ? chunk.at(-1)! : null };
+      return {
+        ...base,
+        since: null,
+        total: skus.length,
+        items: chunk.map((sku) => items.get(sku)!.item),
+        removed: [],
+        next: chunk.length === limit ? chunk.at(-1)! : null,
+      };
     }
     const changed = [
       ...[...items].filter(([, entry]) => entry.changedAt > Number(since)).map(([sku]) => sku),
@@ -73,13 +85,17 @@ export function fakePackServer(initial: PackItem[]) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
-      if (!url.pathname.startsWith('/api/storefront/catalogue-packs/')) throw new Error(`Unexpected call ${url.pathname}`);
+      if (!url.pathname.startsWith('/api/storefront/catalogue-packs/'))
+        throw new Error(`Unexpected call ${url.pathname}`);
       requests.push(url.searchParams);
       if (failNext === 'network') {
         failNext = null;
         throw new TypeError('Failed to fetch');
       }
-      return new Response(JSON.stringify(page(url.searchParams)), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(page(url.searchParams)), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../../src/api/config';
 import { appDb } from '../../../src/db/app-db';
 import { readPackIndex, readPackState } from '../../../src/db/catalogue-pack';
-import { packDownload, refreshIfDue, resumeAfterReconnect, PACK_REFRESH_EVERY_MS } from '../../../src/catalogue-pack/pack-download';
+import {
+  packDownload,
+  refreshIfDue,
+  resumeAfterReconnect,
+  PACK_REFRESH_EVERY_MS,
+} from '../../../src/catalogue-pack/pack-download';
 import { searchPack } from '../../../src/catalogue-pack/pack-search';
 import { createPackWorker, packWorker } from '../../../src/catalogue-pack/pack-worker-client';
 import { claims, storeBearerSession } from '../support/fake-api';
@@ -55,13 +60,26 @@ describe('the pack download', () => {
   it('downloads every page, stores each product once, and the worker indexes them', async () => {
     const server = fakePackServer(catalogue());
     await packDownload.start(branch);
-    expect(await skusOnDevice()).toEqual(catalogue().map((item) => item.sku).sort());
+    expect(await skusOnDevice()).toEqual(
+      catalogue()
+        .map((item) => item.sku)
+        .sort(),
+    );
     const state = await readPackState();
-    expect(state).toMatchObject({ phase: 'ready', version: server.version, count: 11, run: null, branch: { name: 'Leeds Kirkstall' } });
+    expect(state).toMatchObject({
+      phase: 'ready',
+      version: server.version,
+      count: 11,
+      run: null,
+      branch: { name: 'Leeds Kirkstall' },
+    });
     expect(state?.bytes).toBeGreaterThan(0);
     expect(server.requests.map((query) => query.get('after'))).toEqual([null, '100004', '100008']);
     // Numbers first: the OE number finds the pads as a cross-reference.
-    expect((await searchPack('2208125', 5)).results[0]).toMatchObject({ item: { sku: '100020' }, match: 'cross-reference' });
+    expect((await searchPack('2208125', 5)).results[0]).toMatchObject({
+      item: { sku: '100020' },
+      match: 'cross-reference',
+    });
     expect(await found('brake pads fosu')).toContain('100020');
   });
 
@@ -86,7 +104,9 @@ describe('the pack download', () => {
     const server = fakePackServer(catalogue());
     await packDownload.start(branch);
     const before = (await readPackState())?.version;
-    server.change(packItem('100002', { price: 1299, name: 'Mann-Filter Oil Filter W 712', words: 'mann-filter oil filter w 712' }));
+    server.change(
+      packItem('100002', { price: 1299, name: 'Mann-Filter Oil Filter W 712', words: 'mann-filter oil filter w 712' }),
+    );
     server.change(packItem('100030', { name: 'NGK Spark Plug BKR6E', words: 'ngk spark plug bkr6e ignition' }));
     server.withdraw('100003');
     server.requests.length = 0;
@@ -109,7 +129,11 @@ describe('the pack download', () => {
     await appDb.packState.put({ ...state!, version: '999999' });
     await appDb.packItems.put(packItem('999999', { name: 'A product the server no longer knows' }));
     await packDownload.refresh();
-    expect(await skusOnDevice()).toEqual(catalogue().map((item) => item.sku).sort());
+    expect(await skusOnDevice()).toEqual(
+      catalogue()
+        .map((item) => item.sku)
+        .sort(),
+    );
     expect(await readPackState()).toMatchObject({ phase: 'ready', version: server.version });
   });
 
@@ -136,7 +160,11 @@ describe('the pack download', () => {
     for (const sku of ['100004', '100005', '100006', '100007']) server.change(packItem(sku, { price: 1 }));
     loseSecondRequest();
     await packDownload.refresh();
-    expect(await readPackState()).toMatchObject({ phase: 'paused', version: before, run: { kind: 'delta', received: 4 } });
+    expect(await readPackState()).toMatchObject({
+      phase: 'paused',
+      version: before,
+      run: { kind: 'delta', received: 4 },
+    });
     expect(await appDb.packItems.get('100001')).toMatchObject({ name: 'NGK Spark Plug BKR6E' });
     // A reload: the tab's worker holds the index saved for the old version, without page one.
     await packWorker.open(before);

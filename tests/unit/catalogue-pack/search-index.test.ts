@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PackItem } from '../../../contract/catalogue-pack/schemas';
 import { featuredSkus, generatePackItems } from '../../../bench/support/pack-items';
-import { createPackIndex, loadPackIndex, PackIndexFormatError, type PackIndex } from '../../../src/catalogue-pack/search-index';
+import {
+  createPackIndex,
+  loadPackIndex,
+  PackIndexFormatError,
+  type PackIndex,
+} from '../../../src/catalogue-pack/search-index';
 
 // A small pack from the bench's generator (the README's featured items and 2,000 others), so the
 // words and numbers look like a branch's: the Focus pads share OE 2 208 125 and list each other.
@@ -11,7 +16,15 @@ const item = (sku: string) => bySku.get(sku) as PackItem;
 
 /** An item of our own, for what the generator never makes. */
 function made(sku: string, changes: Partial<PackItem>): PackItem {
-  return { ...item(featuredSkus.focusPads), sku, id: `made-${sku}`, oe: [], competitor: [], superseded: [], ...changes };
+  return {
+    ...item(featuredSkus.focusPads),
+    sku,
+    id: `made-${sku}`,
+    oe: [],
+    competitor: [],
+    superseded: [],
+    ...changes,
+  };
 }
 
 let index: PackIndex;
@@ -29,7 +42,11 @@ describe('numbers', () => {
   });
 
   it('finds a sku as a sku', () => {
-    expect(index.search(featuredSkus.focusPadsTrw)[0]).toEqual({ sku: featuredSkus.focusPadsTrw, match: 'sku', score: 1 });
+    expect(index.search(featuredSkus.focusPadsTrw)[0]).toEqual({
+      sku: featuredSkus.focusPadsTrw,
+      match: 'sku',
+      score: 1,
+    });
   });
 
   it('finds the items listing an OE, competitor or superseded number as cross-references', () => {
@@ -41,7 +58,10 @@ describe('numbers', () => {
     // Mintex's own number: Mintex's pads first, then the pads listing it as a competitor's.
     const byCompetitor = index.search('MDB3953', 100);
     expect(byCompetitor[0]).toMatchObject({ sku: '100005', match: 'part-number' });
-    expect(byCompetitor.find((hit) => hit.sku === featuredSkus.focusPads)).toMatchObject({ match: 'cross-reference', score: 1 });
+    expect(byCompetitor.find((hit) => hit.sku === featuredSkus.focusPads)).toMatchObject({
+      match: 'cross-reference',
+      score: 1,
+    });
 
     // Brembo's older number leads to the pads that replace it, ranked above a mere OE match.
     expect(index.search('P 85 017')[0]).toEqual({ sku: featuredSkus.focusPads, match: 'cross-reference', score: 3 });
@@ -49,7 +69,15 @@ describe('numbers', () => {
 
   it('puts an exact number before items that only mention it in their words', () => {
     const index = createPackIndex();
-    index.upsert([item('100004'), item('100001'), made('900001', { name: 'Brake Pad Set, replaces TRW GDB2042', words: 'Brake Pad Set replaces TRW GDB2042', mpn: 'XQ-1' })]);
+    index.upsert([
+      item('100004'),
+      item('100001'),
+      made('900001', {
+        name: 'Brake Pad Set, replaces TRW GDB2042',
+        words: 'Brake Pad Set replaces TRW GDB2042',
+        mpn: 'XQ-1',
+      }),
+    ]);
     const hits = index.search('GDB2042');
     expect(hits.map((hit) => [hit.sku, hit.match])).toEqual([
       ['100004', 'part-number'],
@@ -90,8 +118,16 @@ describe('words', () => {
 
   it('weighs a word in the name above the same word elsewhere', () => {
     const index = createPackIndex();
-    const inName = made('900002', { name: 'Quasar Cabin Filter', words: 'Quasar Cabin Filter Filters', categoryTrail: ['Filters'] });
-    const elsewhere = made('900003', { name: 'Cabin Filter', words: 'Cabin Filter Filters fits Quasar', categoryTrail: ['Filters'] });
+    const inName = made('900002', {
+      name: 'Quasar Cabin Filter',
+      words: 'Quasar Cabin Filter Filters',
+      categoryTrail: ['Filters'],
+    });
+    const elsewhere = made('900003', {
+      name: 'Cabin Filter',
+      words: 'Cabin Filter Filters fits Quasar',
+      categoryTrail: ['Filters'],
+    });
     index.upsert([elsewhere, inName]);
     expect(index.search('quasar').map((hit) => hit.sku)).toEqual(['900002', '900003']);
   });
@@ -100,8 +136,12 @@ describe('words', () => {
 describe('deltas', () => {
   it('replaces an item by sku: found by its new name and number, not its old ones', () => {
     const index = createPackIndex();
-    index.upsert([made('900010', { name: 'Quasar Front Brake Pad Set', words: 'Quasar Front Brake Pad Set', mpn: 'QZ 100' })]);
-    index.upsert([made('900010', { name: 'Nebula Front Brake Pad Set', words: 'Nebula Front Brake Pad Set', mpn: 'NB 200' })]);
+    index.upsert([
+      made('900010', { name: 'Quasar Front Brake Pad Set', words: 'Quasar Front Brake Pad Set', mpn: 'QZ 100' }),
+    ]);
+    index.upsert([
+      made('900010', { name: 'Nebula Front Brake Pad Set', words: 'Nebula Front Brake Pad Set', mpn: 'NB 200' }),
+    ]);
     expect(index.size).toBe(1);
     expect(index.search('nebula').map((hit) => hit.sku)).toEqual(['900010']);
     expect(index.search('NB200')[0]).toMatchObject({ sku: '900010', match: 'part-number' });
@@ -121,7 +161,18 @@ describe('deltas', () => {
 });
 
 describe('saving and loading', () => {
-  const queries = ['P85020', '2 208 125', 'MDB3953', '100004', 'brake pads fosu', 'wipr blade', 'bosch wiper', 'oil filter golf', 'brake pa', 'brake pads zzqxv'];
+  const queries = [
+    'P85020',
+    '2 208 125',
+    'MDB3953',
+    '100004',
+    'brake pads fosu',
+    'wipr blade',
+    'bosch wiper',
+    'oil filter golf',
+    'brake pa',
+    'brake pads zzqxv',
+  ];
 
   it('answers the same after toJSON and loadPackIndex, without the items', () => {
     const loaded = loadPackIndex(index.toJSON());
@@ -135,12 +186,20 @@ describe('saving and loading', () => {
     changed.remove(['100002', '100007']);
     changed.upsert([{ ...item('100008'), name: 'Bosch Aerotwin Nebula Wiper Blade 650 mm' }]);
     const loaded = loadPackIndex(changed.toJSON());
-    for (const query of [...queries, 'nebula']) expect(loaded.search(query, 50), query).toEqual(changed.search(query, 50));
+    for (const query of [...queries, 'nebula'])
+      expect(loaded.search(query, 50), query).toEqual(changed.search(query, 50));
   });
 
   it('takes deltas once loaded', () => {
     const loaded = loadPackIndex(index.toJSON());
-    loaded.upsert([{ ...item('100008'), name: 'Bosch Nebula Wiper Blade 650 mm', words: 'Bosch Nebula Wiper Blade 650 mm', mpn: 'NB 650' }]);
+    loaded.upsert([
+      {
+        ...item('100008'),
+        name: 'Bosch Nebula Wiper Blade 650 mm',
+        words: 'Bosch Nebula Wiper Blade 650 mm',
+        mpn: 'NB 650',
+      },
+    ]);
     loaded.remove([featuredSkus.focusPadsTrw]);
     expect(loaded.size).toBe(index.size - 1);
     expect(loaded.search('nebula wiper')[0]?.sku).toBe('100008');

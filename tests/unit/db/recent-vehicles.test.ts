@@ -9,7 +9,12 @@ import {
   saveRecentVehicle,
 } from '../../../src/db/recent-vehicles';
 
-function vehicle({ vrm = '', vin = '', tecdocId = 595349, description = 'Ford Focus Mk4 1.0 EcoBoost 125' } = {}): Vehicle {
+function vehicle({
+  vrm = '',
+  vin = '',
+  tecdocId = 595349,
+  description = 'Ford Focus Mk4 1.0 EcoBoost 125',
+} = {}): Vehicle {
   return {
     vehicleDetails: [
       { name: 'VRM', value: vrm },
@@ -79,7 +84,10 @@ describe('recent vehicles on this device', () => {
       { vehicle: golf, searchedAt: '2025-03-05T10:00:00.000Z' },
       { vehicle: byVin, searchedAt: '2025-03-04T10:00:00.000Z' },
     ]);
-    expect((await listRecentVehicles('u1')).map((row) => row.searchKey)).toEqual(['vrm:WB16GLF', 'vin:WF0NXXGCHNKA12345']);
+    expect((await listRecentVehicles('u1')).map((row) => row.searchKey)).toEqual([
+      'vrm:WB16GLF',
+      'vin:WF0NXXGCHNKA12345',
+    ]);
     expect((await listRecentVehicles('u2')).map((row) => row.searchKey)).toEqual(['vrm:WB16GLF']);
   });
 });

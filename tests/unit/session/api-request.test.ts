@@ -110,9 +110,13 @@ describe('a replayed call ({ replayAs })', () => {
   it('never starts a session and never runs under another user', async () => {
     useBearerMode();
     const api = fakeApi({});
-    await expect(apiRequest(basketGet, { params: { id: 'u1' }, policy: { replayAs: 'u1' } })).rejects.toBeInstanceOf(SessionLostError);
+    await expect(apiRequest(basketGet, { params: { id: 'u1' }, policy: { replayAs: 'u1' } })).rejects.toBeInstanceOf(
+      SessionLostError,
+    );
     storeBearerSession(guest);
-    await expect(apiRequest(basketGet, { params: { id: 'u1' }, policy: { replayAs: 'u1' } })).rejects.toBeInstanceOf(SessionLostError);
+    await expect(apiRequest(basketGet, { params: { id: 'u1' }, policy: { replayAs: 'u1' } })).rejects.toBeInstanceOf(
+      SessionLostError,
+    );
     expect(api.calls).toHaveLength(0);
   });
 
@@ -124,7 +128,11 @@ describe('a replayed call ({ replayAs })', () => {
       'POST /token/refresh': () => pair(user),
     });
     await apiRequest(basketGet, { params: { id: 'u1' }, policy: { replayAs: 'u1' } });
-    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /users/u1', 'POST /token/refresh', 'GET /users/u1']);
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /users/u1',
+      'POST /token/refresh',
+      'GET /users/u1',
+    ]);
   });
 
   it('stops with SessionLostError when the refresh is refused, though a guest session follows', async () => {
@@ -135,7 +143,9 @@ describe('a replayed call ({ replayAs })', () => {
       'POST /token/refresh': () => problem(401, 'The refresh token is not valid.'),
       'POST /auth': () => pair(guest),
     });
-    await expect(apiRequest(basketGet, { params: { id: 'u1' }, policy: { replayAs: 'u1' } })).rejects.toBeInstanceOf(SessionLostError);
+    await expect(apiRequest(basketGet, { params: { id: 'u1' }, policy: { replayAs: 'u1' } })).rejects.toBeInstanceOf(
+      SessionLostError,
+    );
     // The guest session the basic variant starts is not used for the replay.
     expect(api.callsTo('GET /users/u1')).toHaveLength(1);
   });

@@ -52,7 +52,10 @@ describe('app start', () => {
   it('still opens when the server cannot be reached, and says why', async () => {
     useBearerMode();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await bootstrapSession();
     expect(sessionStatus().status).toBe('ready');
     expect(sessionStatus().error).toMatch(/could not reach the server/);

@@ -16,7 +16,10 @@ describe('whose branch', () => {
     const trade = userRecord({ isKeyAccount: 'true', babbageAccount: account, babbageAccounts: [account] });
     expect(myBranchOf(trade, true, stored)).toEqual({ kind: 'trade-account', branch: account.branch });
     // A key account with no trade account chosen yet: still not the device's.
-    expect(myBranchOf({ ...trade, babbageAccount: null }, true, stored)).toEqual({ kind: 'trade-account', branch: null });
+    expect(myBranchOf({ ...trade, babbageAccount: null }, true, stored)).toEqual({
+      kind: 'trade-account',
+      branch: null,
+    });
   });
 
   it('is unknown while a logged-in person has no record read yet', () => {

@@ -24,7 +24,7 @@ describe('profile cache (the user record for opening offline)', () => {
     expect(readProfile('u1')?.user.firstName).toBe('Sam');
   });
 
-  it("gives no record for another user, or for an unreadable one", () => {
+  it('gives no record for another user, or for an unreadable one', () => {
     saveProfile(userRecord({ id: 'u1' }));
     expect(readProfile('u2')).toBeUndefined();
     localStorage.setItem(PROFILE_KEY, '{not json');

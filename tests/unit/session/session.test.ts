@@ -18,7 +18,14 @@ import {
 } from '../support/fake-api';
 
 const user = claims({ id: 'u1', exp: 2_000_000_000 });
-const guest = claims({ id: 'g1', email: null, first_name: null, last_name: null, guest_user: true, exp: 2_000_000_100 });
+const guest = claims({
+  id: 'g1',
+  email: null,
+  first_name: null,
+  last_name: null,
+  guest_user: true,
+  exp: 2_000_000_100,
+});
 
 const refreshed = (value: unknown) => ({ kind: 'refreshed', claims: value });
 
@@ -113,7 +120,8 @@ describe('logout', () => {
     fakeApi({ 'POST /auth': () => problem(500, 'Logout is not possible right now') });
     const then = vi.fn();
     await expect(logout({ then })).rejects.toThrow('Logout is not possible right now');
-    for (const key of ['token', 'claims', 'expires_at', 'refresh_token']) expect(localStorage.getItem(key), key).toBeNull();
+    for (const key of ['token', 'claims', 'expires_at', 'refresh_token'])
+      expect(localStorage.getItem(key), key).toBeNull();
     expect(events).toEqual([{ type: 'logout', userId: 'u1', keepBasket: false }]);
     expect(then).toHaveBeenCalledOnce();
   });
@@ -188,7 +196,7 @@ describe('token refresh', () => {
       let held: Promise<void> = new Promise((resolve) => (release = resolve));
       const names: string[] = [];
       const locks = {
-        request: async <T,>(name: string, callback: () => Promise<T>) => {
+        request: async <T>(name: string, callback: () => Promise<T>) => {
           names.push(name);
           await held;
           held = Promise.resolve();

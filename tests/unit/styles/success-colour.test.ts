@@ -22,10 +22,13 @@ function declarations(text: string, selector: string): Record<string, string> {
 }
 
 const root = declarations(css('base.css'), ':root');
-const resolveColour = (value: string) => (value.match(/^var\((--[\w-]+)\)$/) ? root[value.slice(4, -1)] : value) ?? value;
+const resolveColour = (value: string) =>
+  (value.match(/^var\((--[\w-]+)\)$/) ? root[value.slice(4, -1)] : value) ?? value;
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
+    .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
 }
 
@@ -34,7 +37,8 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-const sixDigits = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex).toLowerCase();
+const sixDigits = (hex: string) =>
+  (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex).toLowerCase();
 
 describe('the success colour', () => {
   it('is #3c7e1d (storefront-core §9)', () => {

@@ -31,7 +31,9 @@ export function fakeApi(routes: Record<string, Handler | Handler[]>) {
   const used = new Map<string, number>();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     const call: Call = {
       method: init.method ?? 'GET',
       path: url.pathname.replace(/^\/api/, '') + url.search,
@@ -61,7 +63,9 @@ function abortable(answer: Response | Promise<Response>, signal: AbortSignal | n
   return new Promise<Response>((resolve, reject) => {
     const onAbort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
     signal.addEventListener('abort', onAbort, { once: true });
-    Promise.resolve(answer).then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    Promise.resolve(answer)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 

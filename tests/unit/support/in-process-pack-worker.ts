@@ -7,7 +7,9 @@ import type { FromWorker, ToWorker } from '../../../src/catalogue-pack/worker-pr
  * Each call is a fresh worker, as after a reload.
  */
 export function inProcessWorker(): Worker {
-  const worker = { onmessage: null, onerror: null } as unknown as Worker & { onmessage: ((event: MessageEvent<FromWorker>) => void) | null };
+  const worker = { onmessage: null, onerror: null } as unknown as Worker & {
+    onmessage: ((event: MessageEvent<FromWorker>) => void) | null;
+  };
   const host = createIndexHost((message) => {
     const data = structuredClone(message);
     setTimeout(() => worker.onmessage?.({ data } as MessageEvent<FromWorker>), 0);

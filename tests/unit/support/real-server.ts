@@ -27,7 +27,9 @@ export async function realServer(clock?: Clock): Promise<RealServer> {
   const requests: RealServer['requests'] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     const method = (init.method ?? 'GET') as 'GET';
     const response = await app.inject({
       method,
@@ -42,7 +44,10 @@ export async function realServer(clock?: Clock): Promise<RealServer> {
     }
     answerHeaders.delete('content-encoding');
     const nullBody = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(nullBody ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: answerHeaders });
+    return new Response(nullBody ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: answerHeaders,
+    });
   });
   return { app, handle, requests, close: () => app.close() };
 }

@@ -20,5 +20,11 @@ export function renderRoutes(routes: RouteObject[], path = '/', queryClient = te
 
 /** Renders one element at a path. */
 export function renderAt(element: ReactNode, path = '/', routePath = '*') {
-  return renderRoutes([{ path: routePath, element }, { path: '*', element: <p>Elsewhere</p> }], path);
+  return renderRoutes(
+    [
+      { path: routePath, element },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    path,
+  );
 }

@@ -5,13 +5,24 @@ import { clearDb } from './support';
 
 beforeEach(clearDb);
 
-const change = { userId: 'u1', entity: 'basket', entityId: 'b1', operation: 'basket.lines', payload: { n: 1 }, description: 'Add 1 × Brembo P85020 to basket' };
+const change = {
+  userId: 'u1',
+  entity: 'basket',
+  entityId: 'b1',
+  operation: 'basket.lines',
+  payload: { n: 1 },
+  description: 'Add 1 × Brembo P85020 to basket',
+};
 
 describe('recordChange: the row and its outbox entry in one transaction', () => {
   it('writes both, the entry pending with a UUID v7 id', async () => {
-    const entry = await recordChange([appDb.quotes], async () => {
-      await appDb.quotes.put({ id: 'b1', userId: 'u1', serverVersion: 0, provisional: true, updatedAt: '' });
-    }, change);
+    const entry = await recordChange(
+      [appDb.quotes],
+      async () => {
+        await appDb.quotes.put({ id: 'b1', userId: 'u1', serverVersion: 0, provisional: true, updatedAt: '' });
+      },
+      change,
+    );
     expect(entry.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
     expect(await appDb.outbox.get(entry.id)).toMatchObject({ ...change, state: 'pending', attempts: 0 });
     expect(await appDb.quotes.get('b1')).toBeDefined();
@@ -20,17 +31,24 @@ describe('recordChange: the row and its outbox entry in one transaction', () => 
   it('keeps the order of changes recorded in the same millisecond (a confirm, then its payment)', async () => {
     const at = new Date(Date.UTC(2026, 10, 24, 9));
     const made: string[] = [];
-    for (let i = 0; i < 50; i++) made.push((await recordChange([], async () => {}, { ...change, payload: { n: i } }, at)).id);
-    const replayOrder = (await appDb.outbox.where('[userId+id]').between(['u1', ''], ['u1', '\uffff']).toArray()).map((e) => e.id);
+    for (let i = 0; i < 50; i++)
+      made.push((await recordChange([], async () => {}, { ...change, payload: { n: i } }, at)).id);
+    const replayOrder = (await appDb.outbox.where('[userId+id]').between(['u1', ''], ['u1', '\uffff']).toArray()).map(
+      (e) => e.id,
+    );
     expect(replayOrder).toEqual(made);
   });
 
   it('writes neither when the row write fails', async () => {
     await expect(
-      recordChange([appDb.quotes], async () => {
-        await appDb.quotes.put({ id: 'b1', userId: 'u1', serverVersion: 0, provisional: true, updatedAt: '' });
-        throw new Error('boom');
-      }, change),
+      recordChange(
+        [appDb.quotes],
+        async () => {
+          await appDb.quotes.put({ id: 'b1', userId: 'u1', serverVersion: 0, provisional: true, updatedAt: '' });
+          throw new Error('boom');
+        },
+        change,
+      ),
     ).rejects.toThrow('boom');
     expect(await appDb.outbox.count()).toBe(0);
     expect(await appDb.quotes.count()).toBe(0);
@@ -38,9 +56,13 @@ describe('recordChange: the row and its outbox entry in one transaction', () => 
 
   it('turns a full disk into a StorageFullError the person can read, recording nothing', async () => {
     const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
-    const error = await recordChange([appDb.quotes], async () => {
-      throw quota;
-    }, change).catch((e: unknown) => e);
+    const error = await recordChange(
+      [appDb.quotes],
+      async () => {
+        throw quota;
+      },
+      change,
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageFullError);
     expect((error as Error).message).toMatch(/run out of storage/);
     expect(await appDb.outbox.count()).toBe(0);

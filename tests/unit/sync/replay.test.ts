@@ -53,7 +53,11 @@ describe('nextEntry: per entity in creation order', () => {
 describe('replay', () => {
   it("sends the user's entries in order, applies each answer and removes it", async () => {
     const { sent, applied } = testOperation(async () => ({ ok: true }));
-    await appDb.outbox.bulkAdd([entry({ id: '02', entityId: 'a' }), entry({ id: '01', entityId: 'a' }), entry({ id: '03', entityId: 'b' })]);
+    await appDb.outbox.bulkAdd([
+      entry({ id: '02', entityId: 'a' }),
+      entry({ id: '01', entityId: 'a' }),
+      entry({ id: '03', entityId: 'b' }),
+    ]);
     await replayWith(clock);
     expect(sent).toEqual(['01', '02', '03']);
     expect(applied).toEqual(['01', '02', '03']);
@@ -68,7 +72,11 @@ describe('replay', () => {
       }
       return {};
     });
-    await appDb.outbox.bulkAdd([entry({ id: '01', entityId: 'a' }), entry({ id: '02', entityId: 'b' }), entry({ id: '03', entityId: 'a' })]);
+    await appDb.outbox.bulkAdd([
+      entry({ id: '01', entityId: 'a' }),
+      entry({ id: '02', entityId: 'b' }),
+      entry({ id: '03', entityId: 'a' }),
+    ]);
     await replayWith(clock);
     expect(sent).toEqual(['01', '02', '04']);
     expect(await appDb.outbox.count()).toBe(0);
@@ -76,7 +84,10 @@ describe('replay', () => {
 
   it("never sends another user's entries", async () => {
     const { sent } = testOperation(async () => ({}));
-    await appDb.outbox.bulkAdd([entry({ id: '01', entityId: 'a', userId: 'someone-else' }), entry({ id: '02', entityId: 'b' })]);
+    await appDb.outbox.bulkAdd([
+      entry({ id: '01', entityId: 'a', userId: 'someone-else' }),
+      entry({ id: '02', entityId: 'b' }),
+    ]);
     await replayWith(clock);
     expect(sent).toEqual(['02']);
     expect(await appDb.outbox.get('01')).toBeDefined();
@@ -98,7 +109,10 @@ describe('replay', () => {
 
   it("marks a refused entry failed with the server's message and goes on with the rest", async () => {
     const { sent } = testOperation(async (e) => {
-      if (e.id === '01') throw new ApiError(422, 'Invalid', [{ propertyPath: 'lines[0].quantity', message: 'Please enter a quantity from 0 to 999.' }]);
+      if (e.id === '01')
+        throw new ApiError(422, 'Invalid', [
+          { propertyPath: 'lines[0].quantity', message: 'Please enter a quantity from 0 to 999.' },
+        ]);
       return {};
     });
     await appDb.outbox.bulkAdd([entry({ id: '01', entityId: 'a' }), entry({ id: '02', entityId: 'a' })]);
@@ -130,7 +144,11 @@ describe('replay', () => {
     await replayWith(clock);
     expect(sent).toEqual(['01']);
     expect(await appDb.outbox.get('01')).toMatchObject({ state: 'conflict' });
-    expect(await appDb.conflicts.get('01')).toMatchObject({ mine: { mine: '01' }, theirs: { version: 7 }, message: 'Changed elsewhere' });
+    expect(await appDb.conflicts.get('01')).toMatchObject({
+      mine: { mine: '01' },
+      theirs: { version: 7 },
+      message: 'Changed elsewhere',
+    });
     conflict = false;
     await resolveConflict('01', 'mine');
     await replayWith(clock);

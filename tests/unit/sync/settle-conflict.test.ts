@@ -8,7 +8,13 @@ import { featuredSkus } from '../../../server/db/catalogue-demo/featured';
 import { appDb } from '../../../src/db/app-db';
 import { requestKeyOf } from '../../../src/db/outbox';
 import { registerBasketOperations } from '../../../src/features/basket/basket-operations';
-import { addToBasket, chooseShipping, confirmAndPay, ensureBasket, setLineQuantity } from '../../../src/features/basket/basket-store';
+import {
+  addToBasket,
+  chooseShipping,
+  confirmAndPay,
+  ensureBasket,
+  setLineQuantity,
+} from '../../../src/features/basket/basket-store';
 import { claimsFromToken } from '../../../src/session/session';
 import { resolveConflict } from '../../../src/sync/queue-actions';
 import { replayWith } from '../../../src/sync/replay';
@@ -52,11 +58,20 @@ describe('settling a conflict, against the real server', () => {
 
   const userId = () => claimsFromToken(token).id;
   const api = async (method: 'GET' | 'PUT', url: string, payload?: object, key?: string) =>
-    server.app.inject({ method, url: `/api${url}`, headers: { ...bearer(token), ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) }, ...(payload ? { payload } : {}) });
+    server.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...bearer(token), ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
+      ...(payload ? { payload } : {}),
+    });
   const serverBasket = async (id: string) => (await api('GET', `/baskets/${id}`)).json<Basket>();
 
   async function product(sku: string): Promise<ProductSummary> {
-    const answer = await server.app.inject({ method: 'POST', url: '/api/storefront/products-by-skus', payload: { skus: [sku] } });
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/storefront/products-by-skus',
+      payload: { skus: [sku] },
+    });
     return answer.json<{ 'hydra:member': ProductSummary[] }>()['hydra:member'][0] as ProductSummary;
   }
 
@@ -75,7 +90,10 @@ describe('settling a conflict, against the real server', () => {
   it('"Keep mine": the same line changed on another tablet; the device\'s quantity wins on the server', async () => {
     const { id, line, version } = await basketOnServer(1);
     // Another tablet sets the line to 5 first.
-    const other = await api('PUT', `/baskets/${id}`, { version, lines: [{ id: line.id, product: line.product, quantity: 5 }] });
+    const other = await api('PUT', `/baskets/${id}`, {
+      version,
+      lines: [{ id: line.id, product: line.product, quantity: 5 }],
+    });
     expect(other.statusCode, other.body).toBe(200);
 
     await setLineQuantity(id, line.id, 3, context);
@@ -133,7 +151,9 @@ describe('settling a conflict, against the real server', () => {
     const placed = orders.filter((order) => order.basketId === id);
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({ status: 'placed', totalIncTax: theirs.totals.totalIncTax });
-    expect(server.requests.filter((r) => r.call === 'POST /api/payment-transactions').map((r) => r.status)).toEqual([201]);
+    expect(server.requests.filter((r) => r.call === 'POST /api/payment-transactions').map((r) => r.status)).toEqual([
+      201,
+    ]);
     await setPrice(server.handle.db, featuredSkus.brakePadsFocus, 3895);
   });
 });

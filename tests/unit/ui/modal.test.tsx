@@ -6,7 +6,13 @@ describe('generic modal', () => {
   it('is a modal dialog labelled by its heading, with a named close button', () => {
     const onClose = vi.fn();
     render(
-      <Modal open title="Delivery" onClose={onClose} footer={<button type="button">Confirm</button>} image={{ src: '/van.png', alt: 'A van' }}>
+      <Modal
+        open
+        title="Delivery"
+        onClose={onClose}
+        footer={<button type="button">Confirm</button>}
+        image={{ src: '/van.png', alt: 'A van' }}
+      >
         <p>Tomorrow</p>
       </Modal>,
     );

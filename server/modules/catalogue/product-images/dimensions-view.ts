@@ -40,9 +40,11 @@ function narrowDimension(x1: number, x2: number, y: number, value: string, side:
   );
 }
 
-const extension = (x1: number, y1: number, x2: number, y2: number) => `<path d="M${x1} ${y1}L${x2} ${y2}" ${thin} opacity="0.7"/>`;
+const extension = (x1: number, y1: number, x2: number, y2: number) =>
+  `<path d="M${x1} ${y1}L${x2} ${y2}" ${thin} opacity="0.7"/>`;
 
-const find = (measures: Measure[], ...codes: string[]) => codes.map((code) => measures.find((m) => m.code === code)).find(Boolean);
+const find = (measures: Measure[], ...codes: string[]) =>
+  codes.map((code) => measures.find((m) => m.code === code)).find(Boolean);
 
 function roundPart(diameter: Measure, side: Measure | undefined): string {
   // A tall round part (an oil filter) reads best standing up: its elevation, Ø across the top.
@@ -53,8 +55,12 @@ function roundPart(diameter: Measure, side: Measure | undefined): string {
     return (
       `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" ${part}/>` +
       `<path d="M${x} ${y + 14}H${x + w}M${x} ${y + h - 14}H${x + w}" stroke="${palette.ink}" stroke-width="2"/>` +
-      extension(x, y - 4, x, 24) + extension(x + w, y - 4, x + w, 24) + dimension(x, 28, x + w, 28, label(diameter)) +
-      extension(x + w + 4, y, x + w + 44, y) + extension(x + w + 4, y + h, x + w + 44, y + h) + dimension(x + w + 38, y, x + w + 38, y + h, label(side))
+      extension(x, y - 4, x, 24) +
+      extension(x + w, y - 4, x + w, 24) +
+      dimension(x, 28, x + w, 28, label(diameter)) +
+      extension(x + w + 4, y, x + w + 44, y) +
+      extension(x + w + 4, y + h, x + w + 44, y + h) +
+      dimension(x + w + 38, y, x + w + 38, y + h, label(side))
     );
   }
   const r = 66;
@@ -62,7 +68,9 @@ function roundPart(diameter: Measure, side: Measure | undefined): string {
   const plan =
     `<circle cx="${cx}" cy="${cy}" r="${r}" ${part}/><circle cx="${cx}" cy="${cy}" r="${r * 0.38}" fill="${palette.paper}" stroke="${palette.ink}" stroke-width="3"/>` +
     `<path d="M${cx - r - 8} ${cy}H${cx + r + 8}M${cx} ${cy - r - 8}V${cy + r + 8}" ${centreLine}/>` +
-    extension(cx - r, cy - 4, cx - r, 26) + extension(cx + r, cy - 4, cx + r, 26) + dimension(cx - r, 30, cx + r, 30, label(diameter));
+    extension(cx - r, cy - 4, cx - r, 26) +
+    extension(cx + r, cy - 4, cx + r, 26) +
+    dimension(cx - r, 30, cx + r, 30, label(diameter));
   if (!side) return plan;
   const t = Math.max(8, Math.min(60, (side.value * 2 * r) / diameter.value));
   const x = 236 - t / 2;
@@ -70,7 +78,8 @@ function roundPart(diameter: Measure, side: Measure | undefined): string {
     plan +
     `<rect x="${x}" y="${cy - r}" width="${t}" height="${2 * r}" rx="2" ${part}/>` +
     `<path d="M${x - 8} ${cy}H${x + t + 8}" ${centreLine}/>` +
-    extension(x, cy + r + 4, x, cy + r + 20) + extension(x + t, cy + r + 4, x + t, cy + r + 20) +
+    extension(x, cy + r + 4, x, cy + r + 20) +
+    extension(x + t, cy + r + 4, x + t, cy + r + 20) +
     narrowDimension(x, x + t, cy + r + 14, label(side))
   );
 }
@@ -81,14 +90,19 @@ function plate(width: Measure, height: Measure, depth: Measure | undefined): str
   const [x, y] = [138 - w / 2, 28 + (140 - h) / 2];
   let drawing =
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${Math.min(w, h) * 0.12}" ${part}/>` +
-    extension(x, y + h + 4, x, y + h + 26) + extension(x + w, y + h + 4, x + w, y + h + 26) + dimension(x, y + h + 20, x + w, y + h + 20, label(width)) +
-    extension(x - 4, y, x - 30, y) + extension(x - 4, y + h, x - 30, y + h) + dimension(x - 24, y, x - 24, y + h, label(height));
+    extension(x, y + h + 4, x, y + h + 26) +
+    extension(x + w, y + h + 4, x + w, y + h + 26) +
+    dimension(x, y + h + 20, x + w, y + h + 20, label(width)) +
+    extension(x - 4, y, x - 30, y) +
+    extension(x - 4, y + h, x - 30, y + h) +
+    dimension(x - 24, y, x - 24, y + h, label(height));
   if (depth) {
     const t = Math.max(8, Math.min(50, depth.value * scale));
     const dx = 262 - t / 2;
     drawing +=
       `<rect x="${dx}" y="${y}" width="${t}" height="${h}" rx="2" ${part}/>` +
-      extension(dx, y - 4, dx, y - 22) + extension(dx + t, y - 4, dx + t, y - 22) +
+      extension(dx, y - 4, dx, y - 22) +
+      extension(dx + t, y - 4, dx + t, y - 22) +
       narrowDimension(dx, dx + t, y - 16, label(depth), 'left');
   }
   return drawing;
@@ -99,7 +113,9 @@ function longPart(length: Measure): string {
   return (
     `<rect x="${x}" y="${y}" width="${w}" height="24" rx="12" ${part}/>` +
     `<path d="M${x + 24} ${y + 12}H${x + w - 24}" stroke="${palette.ink}" stroke-width="2" stroke-linecap="round"/>` +
-    extension(x, y - 4, x, y - 42) + extension(x + w, y - 4, x + w, y - 42) + dimension(x, y - 36, x + w, y - 36, label(length))
+    extension(x, y - 4, x, y - 42) +
+    extension(x + w, y - 4, x + w, y - 42) +
+    dimension(x, y - 36, x + w, y - 36, label(length))
   );
 }
 
@@ -126,7 +142,12 @@ function ratingPlate(measures: Measure[]): string {
       const big = Math.min(34, th * 0.42);
       return (
         `<rect x="${tx}" y="${ty}" width="${width}" height="${th}" rx="6" fill="${palette.white}" stroke="${palette.ink}" stroke-width="2.5"/>` +
-        text(tx + width / 2, ty + th / 2 + big * 0.3, `${m.text} ${m.unit}`, { size: big, weight: 'bold', anchor: 'middle', maxWidth: width - 16 }) +
+        text(tx + width / 2, ty + th / 2 + big * 0.3, `${m.text} ${m.unit}`, {
+          size: big,
+          weight: 'bold',
+          anchor: 'middle',
+          maxWidth: width - 16,
+        }) +
         text(tx + width / 2, ty + th - 9, m.label.toUpperCase(), { size: 8.5, anchor: 'middle', maxWidth: width - 12 })
       );
     })
@@ -160,7 +181,10 @@ export function dimensionsView(product: ProductSummary): string | undefined {
       drawingOf(measures) +
       `<path d="M6 206H314M222 206V234" stroke="${palette.ink}" stroke-width="1.5"/>` +
       text(14, 219, caption, { size: 9.5, maxWidth: 202 }) +
-      text(14, 230, lengths.length ? 'Dimensions in mm' : 'Ratings as stated by the maker', { size: 8, maxWidth: 202 }) +
+      text(14, 230, lengths.length ? 'Dimensions in mm' : 'Ratings as stated by the maker', {
+        size: 8,
+        maxWidth: 202,
+      }) +
       text(268, 219, product.mpn, { size: 10, weight: 'bold', mono: true, anchor: 'middle', maxWidth: 86 }) +
       text(268, 230, `SKU ${product.sku}`, { size: 8, anchor: 'middle', maxWidth: 86 }),
   );

@@ -24,9 +24,16 @@ export function labelView(product: ProductSummary): string {
     `<rect x="22" y="14" width="276" height="212" rx="10" fill="${palette.white}" stroke="${palette.ink}" stroke-width="4"/>` +
       `<path d="M24 46V26a10 10 0 0 1 10-10h252a10 10 0 0 1 10 10v20Z" fill="${palette.ink}"/>` +
       `<rect x="24" y="46" width="272" height="5" fill="${palette.yellow}"/>` +
-      text(36, 37, product.brand.name.toUpperCase(), { size: 15, weight: 'bold', fill: palette.yellow, maxWidth: 150 }) +
+      text(36, 37, product.brand.name.toUpperCase(), {
+        size: 15,
+        weight: 'bold',
+        fill: palette.yellow,
+        maxWidth: 150,
+      }) +
       text(284, 36, product.category.name, { size: 10, fill: palette.white, anchor: 'end', maxWidth: 90 }) +
-      name.map((line, index) => text(36, 70 + index * 15, line, { size: 12.5, weight: 'bold', maxWidth: 248 })).join('') +
+      name
+        .map((line, index) => text(36, 70 + index * 15, line, { size: 12.5, weight: 'bold', maxWidth: 248 }))
+        .join('') +
       rows
         .map((attribute, index) => {
           const y = top + 4 + index * 15;

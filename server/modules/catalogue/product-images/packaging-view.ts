@@ -25,8 +25,16 @@ export function packagingView(product: ProductSummary): string {
       `<path d="M${x + w / 2 - 12} ${y}l${DEPTH.x} ${DEPTH.y}M${x + w / 2 + 12} ${y}l${DEPTH.x} ${DEPTH.y}" stroke="${palette.ink}" stroke-width="2" opacity="0.5"/>` +
       `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${palette.yellow}" ${edge}/>` +
       `<rect x="${x + 2}" y="${y + 2}" width="${w - 4}" height="26" fill="${palette.ink}"/>` +
-      text(x + w / 2, y + 21, product.brand.name.toUpperCase(), { size: 16, weight: 'bold', fill: palette.yellow, anchor: 'middle', maxWidth: inner }) +
-      name.map((line, index) => text(x + 10, y + 46 + index * 14, line, { size: 11.5, weight: 'bold', maxWidth: inner })).join('') +
+      text(x + w / 2, y + 21, product.brand.name.toUpperCase(), {
+        size: 16,
+        weight: 'bold',
+        fill: palette.yellow,
+        anchor: 'middle',
+        maxWidth: inner,
+      }) +
+      name
+        .map((line, index) => text(x + 10, y + 46 + index * 14, line, { size: 11.5, weight: 'bold', maxWidth: inner }))
+        .join('') +
       text(x + 10, y + 84, product.mpn, { size: 15, weight: 'bold', mono: true, maxWidth: inner }) +
       text(x + 10, y + 106, product.category.name.toUpperCase(), { size: 8, maxWidth: 78 }) +
       text(x + 10, y + 118, `SKU ${product.sku}`, { size: 8, maxWidth: 78 }) +

@@ -2,7 +2,14 @@
  * The small vocabulary of the generated product views: the demo drawings' palette and canvas
  * (public/demo/parts), text that is always XML-escaped, and text kept inside its box.
  */
-export const palette = { paper: '#f1f4f9', ink: '#1b2a4a', yellow: '#fdda24', yellowLight: '#fee97f', yellowDark: '#e0bd12', white: '#fff' };
+export const palette = {
+  paper: '#f1f4f9',
+  ink: '#1b2a4a',
+  yellow: '#fdda24',
+  yellowLight: '#fee97f',
+  yellowDark: '#e0bd12',
+  white: '#fff',
+};
 
 export const WIDTH = 320;
 export const HEIGHT = 240;
@@ -26,12 +33,15 @@ export interface TextOptions {
 
 // An average glyph is about 0.56 em wide in a sans face (0.62 bold, 0.6 monospace): enough to
 // tell when a line needs squeezing; short lines are never stretched.
-const estimateWidth = (value: string, { size, weight, mono }: TextOptions) => value.length * size * (mono ? 0.6 : weight ? 0.62 : 0.56);
+const estimateWidth = (value: string, { size, weight, mono }: TextOptions) =>
+  value.length * size * (mono ? 0.6 : weight ? 0.62 : 0.56);
 
 export function text(x: number, y: number, value: string, options: TextOptions): string {
   const { size, weight, fill = palette.ink, anchor = 'start', mono, maxWidth } = options;
   const squeeze =
-    maxWidth !== undefined && estimateWidth(value, options) > maxWidth ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"` : '';
+    maxWidth !== undefined && estimateWidth(value, options) > maxWidth
+      ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"`
+      : '';
   return (
     `<text x="${x}" y="${y}" font-family="${escapeXml(mono ? MONO : FONT)}" font-size="${size}"` +
     `${weight ? ` font-weight="${weight}"` : ''} fill="${fill}" text-anchor="${anchor}"${squeeze}>${escapeXml(value)}</text>`

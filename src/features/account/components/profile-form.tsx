@@ -48,14 +48,35 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: (saved: bool
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Your details">
       <ErrorBanner>{banner}</ErrorBanner>
-      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-      <TextField label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...form.register('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...form.register('lastName')}
+      />
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <div className="form__actions">
         <SubmitButton pending={update.isPending} pendingText="Saving…">
           Save details
         </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={() => onDone(false)} disabled={update.isPending}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => onDone(false)}
+          disabled={update.isPending}
+        >
           Cancel
         </button>
       </div>

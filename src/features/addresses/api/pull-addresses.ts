@@ -22,7 +22,9 @@ export async function pullAddresses(userId: string, signal?: AbortSignal): Promi
     const now = new Date().toISOString();
     await appDb.addresses.where('userId').equals(userId).delete();
     // The server's order (the defaults first, then oldest first) is the list's order.
-    await appDb.addresses.bulkPut(answer['hydra:member'].map((address, position) => rowFromServer(address, userId, position, now)));
+    await appDb.addresses.bulkPut(
+      answer['hydra:member'].map((address, position) => rowFromServer(address, userId, position, now)),
+    );
   });
   return outcome;
 }

@@ -62,15 +62,30 @@ export function AddressCard({ row, type, onEdit, onMakeDefault, onDelete, onNoti
       )}
       <AddressChangeNote changes={changes} subject={`${type} address ${label}`} onGivenUp={onNotice} />
       <div className="address-card__actions">
-        <button type="button" className="button button--secondary button--small" onClick={onEdit} aria-label={`Edit ${type} address ${label}`}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={onEdit}
+          aria-label={`Edit ${type} address ${label}`}
+        >
           Edit
         </button>
         {!isDefault && (
-          <button type="button" className="button button--secondary button--small" onClick={onMakeDefault} aria-label={`Make ${label} the default ${type} address`}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={onMakeDefault}
+            aria-label={`Make ${label} the default ${type} address`}
+          >
             Make default
           </button>
         )}
-        <button type="button" className="button button--ghost button--small" onClick={onDelete} aria-label={`Delete ${type} address ${label}`}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={onDelete}
+          aria-label={`Delete ${type} address ${label}`}
+        >
           Delete
         </button>
       </div>

@@ -55,7 +55,8 @@ export function AddressChangeNote({ changes, subject, onGivenUp }: AddressChange
   let progress: string | null = sent ? 'Sent' : null;
   if (status?.kind === 'waiting' || (status?.kind === 'retrying' && !online)) {
     // A delete tried again after a refusal waits with the address still shown: say which change waits.
-    const what = change?.entry.operation === addressOperations.remove ? 'Deletion waiting to be sent' : 'Waiting to be sent';
+    const what =
+      change?.entry.operation === addressOperations.remove ? 'Deletion waiting to be sent' : 'Waiting to be sent';
     progress = online ? what : 'Saved on this device – will be sent when you are back online';
   } else if (status?.kind === 'retrying') {
     progress = `Not sent yet: ${retryReason(status.reason, status.status)}. Trying again shortly.`;
@@ -83,7 +84,12 @@ export function AddressChangeNote({ changes, subject, onGivenUp }: AddressChange
       </div>
       {change && status?.kind === 'retrying' && online && (
         <div className="address-note__actions">
-          <button type="button" className="button button--secondary button--small" aria-label={`Try again now to send the change to ${subject}`} onClick={() => act(() => retryEntry(change.entry.id))}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-label={`Try again now to send the change to ${subject}`}
+            onClick={() => act(() => retryEntry(change.entry.id))}
+          >
             Try again now
           </button>
           {discard}
@@ -97,7 +103,12 @@ export function AddressChangeNote({ changes, subject, onGivenUp }: AddressChange
           <p className="address-note__fix">{refusalWords(change).fix}</p>
           <div className="address-note__actions">
             {!isFixedInForm(change) && (
-              <button type="button" className="button button--secondary button--small" aria-label={`Try again to send the change to ${subject}`} onClick={() => act(() => retryEntry(change.entry.id))}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={`Try again to send the change to ${subject}`}
+                onClick={() => act(() => retryEntry(change.entry.id))}
+              >
                 Try again
               </button>
             )}
@@ -110,14 +121,21 @@ export function AddressChangeNote({ changes, subject, onGivenUp }: AddressChange
           <p>This address was changed elsewhere while your change waited. {status.message}</p>
           <Clashes mine={status.mine} theirs={status.theirs} />
           <div className="address-note__actions">
-            <button type="button" className="button button--secondary button--small" aria-label={`Keep mine for ${subject}`} onClick={() => act(() => resolveConflict(change.entry.id, 'mine'))}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-label={`Keep mine for ${subject}`}
+              onClick={() => act(() => resolveConflict(change.entry.id, 'mine'))}
+            >
               Keep mine
             </button>
             <button
               type="button"
               className="button button--ghost button--small"
               aria-label={`Take the server's for ${subject}`}
-              onClick={() => act(() => resolveConflict(change.entry.id, 'theirs'), `The server's copy of ${subject} has been kept.`)}
+              onClick={() =>
+                act(() => resolveConflict(change.entry.id, 'theirs'), `The server's copy of ${subject} has been kept.`)
+              }
             >
               Take the server&apos;s
             </button>

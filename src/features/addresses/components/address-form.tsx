@@ -15,7 +15,20 @@ import type { AddressInput } from '../address-store';
 type FormInput = z.input<typeof addressFormSchema>;
 type FormOutput = z.output<typeof addressFormSchema>;
 
-const fields = ['type', 'firstName', 'lastName', 'company', 'line1', 'line2', 'town', 'county', 'postcode', 'countryCode', 'telephone', 'default'] as const;
+const fields = [
+  'type',
+  'firstName',
+  'lastName',
+  'company',
+  'line1',
+  'line2',
+  'town',
+  'county',
+  'postcode',
+  'countryCode',
+  'telephone',
+  'default',
+] as const;
 /** The server's propertyPath of each violation is the form's field name. */
 const fieldOfPath = Object.fromEntries(fields.map((field) => [field, field]));
 
@@ -76,7 +89,10 @@ export function AddressForm({ row, problem, countries, defaults, onSave, onCance
     applied.current = key;
     const rest = applyServerErrors(new ApiError(422, problem.message, problem.violations), form.setError, fieldOfPath);
     if (problem.violations.length === 0) setBanner(rest);
-    else setBanner(['These details were not accepted: correct what is marked and save again.', rest].filter(Boolean).join(' '));
+    else
+      setBanner(
+        ['These details were not accepted: correct what is marked and save again.', rest].filter(Boolean).join(' '),
+      );
   }, [problem, form.setError]);
 
   // Countries that take every type chosen; the chosen one stays listed so its message can show.
@@ -101,9 +117,17 @@ export function AddressForm({ row, problem, countries, defaults, onSave, onCance
   const typeError = errors.type?.message ?? (errors.type as { root?: { message?: string } } | undefined)?.root?.message;
 
   return (
-    <form className="form card address-form" onSubmit={onSubmit} noValidate aria-label={address ? 'Change address' : 'New address'}>
+    <form
+      className="form card address-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={address ? 'Change address' : 'New address'}
+    >
       <ErrorBanner>{banner}</ErrorBanner>
-      <fieldset className={typeError ? 'field field--invalid address-form__types' : 'field address-form__types'} aria-describedby={typeError ? 'address-type-error' : undefined}>
+      <fieldset
+        className={typeError ? 'field field--invalid address-form__types' : 'field address-form__types'}
+        aria-describedby={typeError ? 'address-type-error' : undefined}
+      >
         <legend className="field__label">Use this address for</legend>
         <div className="address-form__choices">
           {TYPES.map(({ type, label }) => (
@@ -120,15 +144,50 @@ export function AddressForm({ row, problem, countries, defaults, onSave, onCance
         )}
       </fieldset>
       <div className="form__row">
-        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
       </div>
-      <TextField label="Company name (optional)" autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
-      <TextField label="Address line 1" autoComplete="address-line1" error={errors.line1?.message} {...form.register('line1')} />
-      <TextField label="Address line 2 (optional)" autoComplete="address-line2" error={errors.line2?.message} {...form.register('line2')} />
+      <TextField
+        label="Company name (optional)"
+        autoComplete="organization"
+        error={errors.company?.message}
+        {...form.register('company')}
+      />
+      <TextField
+        label="Address line 1"
+        autoComplete="address-line1"
+        error={errors.line1?.message}
+        {...form.register('line1')}
+      />
+      <TextField
+        label="Address line 2 (optional)"
+        autoComplete="address-line2"
+        error={errors.line2?.message}
+        {...form.register('line2')}
+      />
       <div className="form__row">
-        <TextField label="Town or city" autoComplete="address-level2" error={errors.town?.message} {...form.register('town')} />
-        <TextField label="County (optional)" autoComplete="address-level1" error={errors.county?.message} {...form.register('county')} />
+        <TextField
+          label="Town or city"
+          autoComplete="address-level2"
+          error={errors.town?.message}
+          {...form.register('town')}
+        />
+        <TextField
+          label="County (optional)"
+          autoComplete="address-level1"
+          error={errors.county?.message}
+          {...form.register('county')}
+        />
       </div>
       <div className={errors.countryCode ? 'field field--invalid' : 'field'}>
         <label className="field__label" htmlFor="address-country">
@@ -162,7 +221,13 @@ export function AddressForm({ row, problem, countries, defaults, onSave, onCance
         error={errors.postcode?.message}
         {...form.register('postcode')}
       />
-      <TextField label="Telephone (optional)" type="tel" autoComplete="tel" error={errors.telephone?.message} {...form.register('telephone')} />
+      <TextField
+        label="Telephone (optional)"
+        type="tel"
+        autoComplete="tel"
+        error={errors.telephone?.message}
+        {...form.register('telephone')}
+      />
       {!address && (
         <label className="address-form__choice">
           <input type="checkbox" {...form.register('default')} />

@@ -63,7 +63,9 @@ export function AddressesPage() {
   };
   // Never a success before the server has it: its card says when it is sent, or refused.
   const savedWords = (what: string) =>
-    online ? `${what} on this device and is being sent.` : `${what} on this device. It will be sent when you are online.`;
+    online
+      ? `${what} on this device and is being sent.`
+      : `${what} on this device. It will be sent when you are online.`;
 
   if (mode.kind !== 'list') {
     const row = mode.kind === 'edit' ? book.rows.find((r) => r.id === mode.id) : undefined;
@@ -111,7 +113,11 @@ export function AddressesPage() {
   return (
     <Page
       title="Your addresses"
-      intro={online ? 'The addresses you deliver to and are billed at.' : 'You are offline. Changes are kept on this device and sent when the connection is back.'}
+      intro={
+        online
+          ? 'The addresses you deliver to and are billed at.'
+          : 'You are offline. Changes are kept on this device and sent when the connection is back.'
+      }
     >
       <SuccessBanner>{notice}</SuccessBanner>
       <ErrorBanner>{actionError}</ErrorBanner>
@@ -141,7 +147,10 @@ export function AddressesPage() {
                         setMode({ kind: 'edit', id: row.id });
                       }}
                       onMakeDefault={() =>
-                        act(() => makeDefaultAddress(userId, row.id, type), savedWords(`${addressLabel(row.address)} is now your default ${type} address`))
+                        act(
+                          () => makeDefaultAddress(userId, row.id, type),
+                          savedWords(`${addressLabel(row.address)} is now your default ${type} address`),
+                        )
                       }
                       onDelete={() => setDeleting(row)}
                       onNotice={(words) => {
@@ -168,7 +177,8 @@ export function AddressesPage() {
             onClick={() => {
               const row = deleting;
               setDeleting(null);
-              if (row) act(() => deleteAddress(userId, row.id), savedWords(`${addressLabel(row.address)} has been deleted`));
+              if (row)
+                act(() => deleteAddress(userId, row.id), savedWords(`${addressLabel(row.address)} has been deleted`));
             }}
           >
             Delete address

@@ -17,7 +17,10 @@ export function useAddresses() {
   const { claims } = useSession();
   const userId = claims?.id ?? '';
   const online = useOnlineStatus();
-  const book = useLiveQuery(async () => ({ rows: await rowsOf(userId), entries: await addressEntriesOf(userId) }), [userId]);
+  const book = useLiveQuery(
+    async () => ({ rows: await rowsOf(userId), entries: await addressEntriesOf(userId) }),
+    [userId],
+  );
   const [pull, setPull] = useState<PullState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const settled = book !== undefined && book.entries.length === 0;

@@ -14,7 +14,10 @@ export const shippingServicesQuery = queryOptions({
   queryKey: ['shipping-services'],
   queryFn: async ({ signal }): Promise<ShippingService[]> => {
     try {
-      const answer = await apiRequest(shippingRoutes.shippingServices, { query: { status: 'active', itemsPerPage: '1000' }, signal });
+      const answer = await apiRequest(shippingRoutes.shippingServices, {
+        query: { status: 'active', itemsPerPage: '1000' },
+        signal,
+      });
       const services = answer['hydra:member'];
       void saveCatalogueRecord(RECORD_KEY, services).catch(() => {});
       return services;

@@ -9,20 +9,32 @@ import { basketChanges, type LineChange } from '../basket-changes';
 import { addToBasket, ensureBasket } from '../basket-store';
 import { useBasketPricing } from '../hooks/use-pricing-context';
 
-type AddState = { kind: 'idle' } | { kind: 'added'; basketId: string; lineId: string } | { kind: 'error'; message: string };
+type AddState =
+  { kind: 'idle' } | { kind: 'added'; basketId: string; lineId: string } | { kind: 'error'; message: string };
 
 /** What the button says of the line it added, as the server's answer comes in (or does not). */
 function addedWords(change: LineChange | undefined, online: boolean): { text: string; refused: boolean } {
   if (!change) return { text: 'Added to basket', refused: false };
   switch (change.status.kind) {
     case 'waiting':
-      return { text: online ? 'Added to basket – sending…' : 'Added to basket on this device – it will be sent when you are back online', refused: false };
+      return {
+        text: online
+          ? 'Added to basket – sending…'
+          : 'Added to basket on this device – it will be sent when you are back online',
+        refused: false,
+      };
     case 'retrying':
-      return { text: `Added on this device, not sent yet: ${change.message ?? 'the server could not be reached'}. See your basket.`, refused: false };
+      return {
+        text: `Added on this device, not sent yet: ${change.message ?? 'the server could not be reached'}. See your basket.`,
+        refused: false,
+      };
     case 'refused':
       return { text: change.message ?? change.status.message, refused: true };
     case 'conflict':
-      return { text: 'Added on this device, but the basket was changed elsewhere: choose which to keep in your basket.', refused: true };
+      return {
+        text: 'Added on this device, but the basket was changed elsewhere: choose which to keep in your basket.',
+        refused: true,
+      };
   }
 }
 

@@ -14,14 +14,22 @@ const quantityWords = (quantity: number | null) => (quantity === null || quantit
 /** A line's queued change beside it: waiting, not sent yet, refused, or clashing (both quantities). */
 function LineChangeNote({ change, name }: { change: LineChange; name: string }) {
   // A line's own violation says why; the line shows the server's quantity, so say what was asked.
-  const own = change.status.kind === 'refused' && change.message !== null && change.message !== basketMessages.addProblem(change.productName);
+  const own =
+    change.status.kind === 'refused' &&
+    change.message !== null &&
+    change.message !== basketMessages.addProblem(change.productName);
   const asked = change.mine > 0 ? `Quantity ${change.mine}` : 'Removing it';
   const refused = own ? `${asked} was not accepted: ${change.message}` : change.message;
   return (
     <ChangeNote
       entryId={change.entryId}
       status={change.status}
-      words={{ subject: `quantity of ${name}`, refused, mine: quantityWords(change.mine), theirs: quantityWords(change.theirs) }}
+      words={{
+        subject: `quantity of ${name}`,
+        refused,
+        mine: quantityWords(change.mine),
+        theirs: quantityWords(change.theirs),
+      }}
     />
   );
 }
@@ -47,7 +55,9 @@ export function BasketLines({
   // A change whose line is not in the basket (an add the server refused, the server's copy taken
   // in): its refusal is shown where the line was, with the product's name.
   const shown = new Set(lines.map((line) => line.id));
-  const gone = [...changes.values()].filter((change) => !shown.has(change.lineId) && change.status.kind !== 'waiting' && change.mine > 0);
+  const gone = [...changes.values()].filter(
+    (change) => !shown.has(change.lineId) && change.status.kind !== 'waiting' && change.mine > 0,
+  );
   return (
     <ul className="basket-lines" aria-label="Basket lines">
       {gone.map((change) => (
@@ -77,16 +87,16 @@ export function BasketLines({
                 {!online && !stock.data
                   ? 'Stock shows when you are back online'
                   : stock.isError || (!stock.isPending && lineStock === undefined)
-                  ? 'Stock could not be checked'
-                  : lineStock === null || lineStock === undefined
-                    ? stock.isPending
-                      ? 'Checking stock…'
-                      : 'Stock could not be checked'
-                    : lineStock.stock > 0
-                      ? `${lineStock.stock} in stock at ${lineStock.where}`
-                      : lineStock.where
-                        ? `Out of stock at ${lineStock.where}`
-                        : 'Out of stock at every branch'}
+                    ? 'Stock could not be checked'
+                    : lineStock === null || lineStock === undefined
+                      ? stock.isPending
+                        ? 'Checking stock…'
+                        : 'Stock could not be checked'
+                      : lineStock.stock > 0
+                        ? `${lineStock.stock} in stock at ${lineStock.where}`
+                        : lineStock.where
+                          ? `Out of stock at ${lineStock.where}`
+                          : 'Out of stock at every branch'}
               </span>
             </div>
             <div className="basket-line__quantity" role="group" aria-label={`Quantity of ${name}`}>
@@ -109,7 +119,8 @@ export function BasketLines({
                 disabled={!editable}
                 onChange={(event) => {
                   const quantity = Number(event.target.value);
-                  if (Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY) onQuantity(line.id, quantity);
+                  if (Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY)
+                    onQuantity(line.id, quantity);
                 }}
               />
               <button
@@ -124,10 +135,19 @@ export function BasketLines({
             </div>
             <div className="basket-line__total">
               <strong>{formatMoney(total, currency)}</strong>
-              {line.discount.excTax > 0 && <span className="basket-line__discount">−{formatMoney(line.discount.excTax, currency)} ex. VAT off</span>}
+              {line.discount.excTax > 0 && (
+                <span className="basket-line__discount">
+                  −{formatMoney(line.discount.excTax, currency)} ex. VAT off
+                </span>
+              )}
             </div>
             {editable && (
-              <button type="button" className="button button--ghost basket-line__remove" aria-label={`Remove ${name}`} onClick={() => onQuantity(line.id, 0)}>
+              <button
+                type="button"
+                className="button button--ghost basket-line__remove"
+                aria-label={`Remove ${name}`}
+                onClick={() => onQuantity(line.id, 0)}
+              >
                 Remove
               </button>
             )}

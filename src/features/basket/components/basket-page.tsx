@@ -18,11 +18,27 @@ import { ShippingForm } from './shipping-form';
 
 /** The basket (/store/basket): fully editable offline, totals provisional until the server prices it. */
 export function BasketPage() {
-  const { row, changes: queued, context, services, error, online, startNew, isGuest, currency, moveToShownCurrency } = useBasket();
+  const {
+    row,
+    changes: queued,
+    context,
+    services,
+    error,
+    online,
+    startNew,
+    isGuest,
+    currency,
+    moveToShownCurrency,
+  } = useBasket();
   const [actionError, setActionError] = useState<string | null>(null);
   const decision = useOrderDecision(row?.id);
   const changes = basketChanges(queued);
-  if (error) return <Page title="Basket"><ErrorBanner>{error}</ErrorBanner></Page>;
+  if (error)
+    return (
+      <Page title="Basket">
+        <ErrorBanner>{error}</ErrorBanner>
+      </Page>
+    );
   if (!row) return <Spinner label="Loading your basket" />;
   const { basket } = row;
   const editable = basket.status === 'open' && row.orderPending === null;
@@ -52,17 +68,29 @@ export function BasketPage() {
       {row.orderPending && !decision && (
         <p className="basket__pending" role="status">
           <strong>Not yet placed – will be sent when online.</strong>{' '}
-          {online ? 'Sending now…' : 'Your order is saved on this device and goes to us as soon as the connection is back.'}
+          {online
+            ? 'Sending now…'
+            : 'Your order is saved on this device and goes to us as soon as the connection is back.'}
         </p>
       )}
       {row.orderProblem && <ErrorBanner>Your order was not placed: {row.orderProblem}</ErrorBanner>}
       {editable && basket.lines.length > 0 && (
-        <CurrencyNotice basketCurrency={basket.currency} shownCurrency={currency} onMove={() => act(moveToShownCurrency)} />
+        <CurrencyNotice
+          basketCurrency={basket.currency}
+          shownCurrency={currency}
+          onMove={() => act(moveToShownCurrency)}
+        />
       )}
       {basket.lines.length === 0 ? (
         <div className="basket__empty">
           {changes.lines.size > 0 && (
-            <BasketLines lines={[]} currency={basket.currency} editable={false} changes={changes.lines} onQuantity={() => undefined} />
+            <BasketLines
+              lines={[]}
+              currency={basket.currency}
+              editable={false}
+              changes={changes.lines}
+              onQuantity={() => undefined}
+            />
           )}
           <p>Your basket is empty.</p>
           <Link className="button" to="/">
@@ -98,7 +126,11 @@ export function BasketPage() {
             ) : (
               editable &&
               (basket.shipping ? (
-                <button type="button" className="button button--accent basket__confirm" onClick={() => act(() => confirmAndPay(row.id))}>
+                <button
+                  type="button"
+                  className="button button--accent basket__confirm"
+                  onClick={() => act(() => confirmAndPay(row.id))}
+                >
                   {online ? 'Place order on account' : 'Place order on account (sends when online)'}
                 </button>
               ) : (

@@ -20,7 +20,15 @@ export interface ChangeNoteWords {
  * Discard, or clashing with the server's copy, both values side by side with Keep mine / Take the
  * server's. Nothing at all once the server has it.
  */
-export function ChangeNote({ entryId, status, words }: { entryId: string; status: ChangeStatus; words: ChangeNoteWords }) {
+export function ChangeNote({
+  entryId,
+  status,
+  words,
+}: {
+  entryId: string;
+  status: ChangeStatus;
+  words: ChangeNoteWords;
+}) {
   const online = useOnlineStatus();
   const [error, setError] = useState<string | null>(null);
   const act = (action: () => Promise<void>) => {
@@ -37,11 +45,17 @@ export function ChangeNote({ entryId, status, words }: { entryId: string; status
     );
   }
   if (status.kind === 'retrying') {
-    const why = status.status === undefined ? 'the server could not be reached' : words.refused ?? status.reason;
+    const why = status.status === undefined ? 'the server could not be reached' : (words.refused ?? status.reason);
     return (
       <p className="change-note change-note--retrying" role="status">
-        Not sent yet: {why.replace(/\.$/, '')}. {online ? 'Trying again shortly.' : 'It will be sent when you are back online.'}{' '}
-        <button type="button" className="link-button" aria-label={`Discard the change to the ${words.subject}`} onClick={() => act(() => discardEntry(entryId))}>
+        Not sent yet: {why.replace(/\.$/, '')}.{' '}
+        {online ? 'Trying again shortly.' : 'It will be sent when you are back online.'}{' '}
+        <button
+          type="button"
+          className="link-button"
+          aria-label={`Discard the change to the ${words.subject}`}
+          onClick={() => act(() => discardEntry(entryId))}
+        >
           Discard
         </button>
         {failure}
@@ -53,10 +67,20 @@ export function ChangeNote({ entryId, status, words }: { entryId: string; status
       <div className="change-note change-note--refused" role="alert">
         <p>{words.refused ?? status.message}</p>
         <div className="change-note__actions">
-          <button type="button" className="button button--ghost" aria-label={`Try the change to the ${words.subject} again`} onClick={() => act(() => retryEntry(entryId))}>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-label={`Try the change to the ${words.subject} again`}
+            onClick={() => act(() => retryEntry(entryId))}
+          >
             Try again
           </button>
-          <button type="button" className="button button--ghost" aria-label={`Discard the change to the ${words.subject}`} onClick={() => act(() => discardEntry(entryId))}>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-label={`Discard the change to the ${words.subject}`}
+            onClick={() => act(() => discardEntry(entryId))}
+          >
             Discard
           </button>
         </div>
@@ -76,7 +100,12 @@ export function ChangeNote({ entryId, status, words }: { entryId: string; status
         )}
       </p>
       <div className="change-note__actions">
-        <button type="button" className="button" aria-label={`Keep your ${words.subject}${words.mine ? `: ${words.mine}` : ''}`} onClick={() => act(() => resolveConflict(entryId, 'mine'))}>
+        <button
+          type="button"
+          className="button"
+          aria-label={`Keep your ${words.subject}${words.mine ? `: ${words.mine}` : ''}`}
+          onClick={() => act(() => resolveConflict(entryId, 'mine'))}
+        >
           Keep mine
         </button>
         <button

@@ -24,7 +24,8 @@ export function CurrencyNotice({
   return (
     <div className="basket__currency" role="note">
       <p>
-        This basket was started in {basket.name} and is charged in {basket.sign}; prices elsewhere now show in {shown.sign}.
+        This basket was started in {basket.name} and is charged in {basket.sign}; prices elsewhere now show in{' '}
+        {shown.sign}.
       </p>
       <button type="button" className="button" onClick={onMove}>
         Move these parts to a basket in {shown.name}

@@ -7,12 +7,15 @@ export function OrderSummary({ order }: { order: Order }) {
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">
-        {order.status === 'placed' ? `Order ${order.reference} placed` : `Order ${order.reference} confirmed – payment on its way`}
+        {order.status === 'placed'
+          ? `Order ${order.reference} placed`
+          : `Order ${order.reference} confirmed – payment on its way`}
       </h2>
       <ul className="order-summary__lines">
         {order.lines.map((line) => (
           <li key={line.id}>
-            {line.quantity} × {line.productName} ({line.brandName} {line.item.sku}) – {money(line.linePriceTotal.excTax)} ex. VAT
+            {line.quantity} × {line.productName} ({line.brandName} {line.item.sku}) –{' '}
+            {money(line.linePriceTotal.excTax)} ex. VAT
           </li>
         ))}
       </ul>

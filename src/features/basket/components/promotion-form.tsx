@@ -57,9 +57,18 @@ export function PromotionForm({
           ))}
           {waiting.map((change) => (
             <li key={change.entryId}>
-              <strong>{change.code}</strong> – {change.status.kind === 'waiting' ? (online ? 'being checked…' : 'waiting to be checked when you are back online') : null}
+              <strong>{change.code}</strong> –{' '}
+              {change.status.kind === 'waiting'
+                ? online
+                  ? 'being checked…'
+                  : 'waiting to be checked when you are back online'
+                : null}
               {change.status.kind !== 'waiting' && (
-                <ChangeNote entryId={change.entryId} status={change.status} words={{ subject: `promotion code ${change.code}` }} />
+                <ChangeNote
+                  entryId={change.entryId}
+                  status={change.status}
+                  words={{ subject: `promotion code ${change.code}` }}
+                />
               )}
             </li>
           ))}

@@ -40,9 +40,14 @@ export function ShippingForm({
   const [error, setError] = useState<string | null>(null);
   const nameOf = (code: string) => services.find((s) => s.code === code)?.name ?? code;
   // A refused choice is not the basket's: it shows as refused, never as "Chosen".
-  const refusedChoice = change?.status.kind === 'refused' && chosen?.service === change.choice?.service && chosen?.date === change.choice?.date;
-  const theirsShipping = change?.status.kind === 'conflict' ? ((change.status.theirs as Basket | null)?.shipping ?? null) : null;
-  if (offered.length === 0) return <p className="basket-shipping">Delivery options will show once the app has been online.</p>;
+  const refusedChoice =
+    change?.status.kind === 'refused' &&
+    chosen?.service === change.choice?.service &&
+    chosen?.date === change.choice?.date;
+  const theirsShipping =
+    change?.status.kind === 'conflict' ? ((change.status.theirs as Basket | null)?.shipping ?? null) : null;
+  if (offered.length === 0)
+    return <p className="basket-shipping">Delivery options will show once the app has been online.</p>;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +76,9 @@ export function ShippingForm({
           status={change.status}
           words={{
             subject: 'delivery choice',
-            refused: change.message && `${nameOf(change.choice.service)} on ${change.choice.date} was not accepted: ${change.message}`,
+            refused:
+              change.message &&
+              `${nameOf(change.choice.service)} on ${change.choice.date} was not accepted: ${change.message}`,
             mine: `${nameOf(change.choice.service)} on ${change.choice.date}`,
             theirs: theirsShipping ? `${nameOf(theirsShipping.service)} on ${theirsShipping.date}` : 'none chosen',
           }}
@@ -83,7 +90,13 @@ export function ShippingForm({
             <legend>Delivery option</legend>
             {offered.map((s) => (
               <label key={s.code} className="basket-shipping__option">
-                <input type="radio" name="shippingService" value={s.code} checked={service === s.code} onChange={() => setService(s.code)} />
+                <input
+                  type="radio"
+                  name="shippingService"
+                  value={s.code}
+                  checked={service === s.code}
+                  onChange={() => setService(s.code)}
+                />
                 <span>
                   <strong>{s.name}</strong> – {s.priceExcTax === 0 ? 'free' : `${money(s.priceExcTax)} ex. VAT`}
                   {s.freeOverExcTax !== null && s.priceExcTax > 0 && `, free over ${money(s.freeOverExcTax)}`}

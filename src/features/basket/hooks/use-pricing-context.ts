@@ -6,7 +6,11 @@ import { useShippingServices } from '../api/shipping-services';
 import type { PricingContext } from '../basket-row';
 
 /** What re-pricing the basket on the device needs: the basket currency, services and trade status. */
-export function useBasketPricing(): { currency: Basket['currency']; context: PricingContext; services: PricingContext['services'] } {
+export function useBasketPricing(): {
+  currency: Basket['currency'];
+  context: PricingContext;
+  services: PricingContext['services'];
+} {
   const pricing = usePricing();
   const profile = useProfile();
   const services = useShippingServices();

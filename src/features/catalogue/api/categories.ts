@@ -68,7 +68,8 @@ export function useProductsByCategory(categoryId: string | undefined, options: L
 export function useProductFilters(categoryId: string | undefined) {
   return useQuery({
     queryKey: ['catalogue', 'product-filters', categoryId],
-    queryFn: () => apiRequest(catalogueRoutes.productFilters, { body: { categoryId: categoryId ?? '', productSkus: [] } }),
+    queryFn: () =>
+      apiRequest(catalogueRoutes.productFilters, { body: { categoryId: categoryId ?? '', productSkus: [] } }),
     enabled: categoryId !== undefined,
     staleTime: 10 * 60_000,
   });

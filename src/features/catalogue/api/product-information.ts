@@ -25,7 +25,9 @@ interface InformationAnswer {
 export function informationShown(answer: InformationAnswer): InformationAnswer {
   const kept = productInformationOrEmpty(Object.fromEntries(answer['hydra:member'].map((info) => [info.sku, info])));
   const members = answer['hydra:member'].filter((info) => Object.hasOwn(kept, info.sku));
-  return members.length === answer['hydra:member'].length ? answer : { 'hydra:member': members, 'hydra:totalItems': members.length };
+  return members.length === answer['hydra:member'].length
+    ? answer
+    : { 'hydra:member': members, 'hydra:totalItems': members.length };
 }
 
 export function useProductInformation(skus: string[]) {
@@ -35,7 +37,8 @@ export function useProductInformation(skus: string[]) {
   const { currency } = usePricing();
   return useQuery({
     queryKey: [...productInformationKey, sorted, branch ?? null, currency],
-    queryFn: ({ signal }) => apiRequest(catalogueRoutes.productInformation, { query: { skus: sorted, branch, currency }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(catalogueRoutes.productInformation, { query: { skus: sorted, branch, currency }, signal }),
     select: informationShown,
     enabled: sorted.length > 0,
     staleTime: 30_000,

@@ -19,7 +19,8 @@ export function useProductRelations(sku: string | undefined) {
   const { currency } = usePricing();
   return useQuery({
     queryKey: ['catalogue', 'relations', sku, currency],
-    queryFn: ({ signal }) => apiRequest(catalogueRoutes.productRelations, { params: { sku: sku ?? '' }, query: { currency }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(catalogueRoutes.productRelations, { params: { sku: sku ?? '' }, query: { currency }, signal }),
     enabled: sku !== undefined,
     staleTime: 10 * 60_000,
   });

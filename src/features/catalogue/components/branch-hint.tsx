@@ -19,8 +19,8 @@ export function BranchHint({ preferredBranchId }: { preferredBranchId: string | 
   if (mine.branch.id === preferredBranchId) return null;
   return (
     <p className="branch-hint">
-      Your branch, {mine.branch.name}, is not open just now. <Link to="/stores">Choose another branch</Link> to see stock
-      nearest you first.
+      Your branch, {mine.branch.name}, is not open just now. <Link to="/stores">Choose another branch</Link> to see
+      stock nearest you first.
     </p>
   );
 }

@@ -26,21 +26,29 @@ export function CategoryFilters({
   return (
     <details className="filters" open={open}>
       <summary className="filters__title">Filter{selected.length ? ` (${selected.length})` : ''}</summary>
-      {[...list].sort((a, b) => a.values.length - b.values.length).slice(0, 6).map((filter) => (
-        <div className="field" key={filter.code}>
-          <label className="field__label" htmlFor={`${id}-${filter.code}`}>
-            {filter.label}
-          </label>
-          <select id={`${id}-${filter.code}`} className="field__input" value={valueOf(filter.code)} onChange={(event) => choose(filter.code, event.target.value)}>
-            <option value="">Any</option>
-            {filter.values.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.value} ({option.count})
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
+      {[...list]
+        .sort((a, b) => a.values.length - b.values.length)
+        .slice(0, 6)
+        .map((filter) => (
+          <div className="field" key={filter.code}>
+            <label className="field__label" htmlFor={`${id}-${filter.code}`}>
+              {filter.label}
+            </label>
+            <select
+              id={`${id}-${filter.code}`}
+              className="field__input"
+              value={valueOf(filter.code)}
+              onChange={(event) => choose(filter.code, event.target.value)}
+            >
+              <option value="">Any</option>
+              {filter.values.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.value} ({option.count})
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
       {selected.length > 0 && (
         <button type="button" className="button button--ghost" onClick={() => onChange([])}>
           Clear filters

@@ -96,11 +96,16 @@ export function CategoryPage({ prefix = '', actions }: { prefix?: string; action
         <div className="category-page__results">
           <div className="toolbar">
             <p className="toolbar__count" aria-live="polite">
-              {listing.isPending ? 'Loading products…' : `${total.toLocaleString('en-GB')} ${total === 1 ? 'product' : 'products'}`}
+              {listing.isPending
+                ? 'Loading products…'
+                : `${total.toLocaleString('en-GB')} ${total === 1 ? 'product' : 'products'}`}
             </p>
             <label className="toolbar__sort">
               Sort by{' '}
-              <select value={sort} onChange={(event) => update({ sort: event.target.value === 'relevance' ? null : event.target.value })}>
+              <select
+                value={sort}
+                onChange={(event) => update({ sort: event.target.value === 'relevance' ? null : event.target.value })}
+              >
                 {sorts.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -126,7 +131,12 @@ export function CategoryPage({ prefix = '', actions }: { prefix?: string; action
               <ProductGrid products={listing.data['hydra:member']} actions={actions} />
             </div>
           )}
-          <Pagination page={page} pageCount={pageCount} onPage={(next) => update({ page: String(next) })} label="Product pages" />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            onPage={(next) => update({ page: String(next) })}
+            label="Product pages"
+          />
         </div>
       </div>
     </section>

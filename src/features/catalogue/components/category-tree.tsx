@@ -14,7 +14,8 @@ export function CategoryTree() {
   if (tree.isPending) return <Spinner label="Loading the categories" />;
   if (tree.isError) return <ErrorBanner>The categories could not be loaded: {tree.error.message}</ErrorBanner>;
   const counts = forVehicle?.tecdocId ? forVehicle.counts : null;
-  const countOf = (category: { id: string; productCount: number }) => (counts ? (counts[category.id] ?? 0) : category.productCount);
+  const countOf = (category: { id: string; productCount: number }) =>
+    counts ? (counts[category.id] ?? 0) : category.productCount;
   const roots = tree.data['hydra:member']
     .map((root) => ({ ...root, children: root.children.filter((child) => countOf(child) > 0) }))
     .filter((root) => countOf(root) > 0);

@@ -22,7 +22,15 @@ function categoryName(path: string, items: PackItemRow[]): string | null {
  * person's recent vehicles (by the pack's fitment keys) and the universal ones. Shown when the
  * server cannot be reached and no copy of the page was saved.
  */
-export function PackCategoryView({ path, pack, actions }: { path: string; pack: PackStateRow; actions?: ProductActions }) {
+export function PackCategoryView({
+  path,
+  pack,
+  actions,
+}: {
+  path: string;
+  pack: PackStateRow;
+  actions?: ProductActions;
+}) {
   const id = useId();
   const vehicles = useRecentFitVehicles() ?? [];
   // The newest recent vehicle unless the person picks another, or "any vehicle" ('').
@@ -40,7 +48,9 @@ export function PackCategoryView({ path, pack, actions }: { path: string; pack: 
   return (
     <section className="page category-page">
       <Breadcrumbs
-        items={(items?.[0]?.categoryTrail ?? []).slice(0, paths.length).map((crumb, index) => ({ label: crumb, to: `/category/${paths.slice(0, index + 1).join('/')}` }))}
+        items={(items?.[0]?.categoryTrail ?? [])
+          .slice(0, paths.length)
+          .map((crumb, index) => ({ label: crumb, to: `/category/${paths.slice(0, index + 1).join('/')}` }))}
       />
       <h1 id="page-title" className="page__title" tabIndex={-1}>
         {title}
@@ -61,7 +71,9 @@ export function PackCategoryView({ path, pack, actions }: { path: string; pack: 
       )}
       {items === undefined ? null : items.length === 0 ? (
         <p className="empty">
-          {vehicle ? `Nothing in the offline catalogue here fits the ${vehicle.description}.` : 'Nothing in the offline catalogue here.'}
+          {vehicle
+            ? `Nothing in the offline catalogue here fits the ${vehicle.description}.`
+            : 'Nothing in the offline catalogue here.'}
         </p>
       ) : (
         <>

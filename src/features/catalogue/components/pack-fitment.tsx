@@ -26,7 +26,8 @@ export function PackFitment({ tecdocIds }: { tecdocIds: readonly number[] }) {
         </ul>
       )}
       <p className="muted">
-        Fits {count} vehicle {tecdocIds.length === 1 ? 'variant' : 'variants'} in all. The full list shows when you are online.
+        Fits {count} vehicle {tecdocIds.length === 1 ? 'variant' : 'variants'} in all. The full list shows when you are
+        online.
       </p>
     </>
   );

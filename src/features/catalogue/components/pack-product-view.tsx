@@ -15,7 +15,15 @@ import type { ProductActions } from './product-grid';
  * no copy of the page was saved: what the pack holds (price, last-known stock here and nearby,
  * specification and numbers), marked as the pack's, and the same actions as online.
  */
-export function PackProductView({ item, pack, actions }: { item: PackItemRow; pack: PackStateRow; actions?: ProductActions }) {
+export function PackProductView({
+  item,
+  pack,
+  actions,
+}: {
+  item: PackItemRow;
+  pack: PackStateRow;
+  actions?: ProductActions;
+}) {
   useEffect(() => {
     document.title = `${item.name} – Workbay`;
   }, [item.name]);
@@ -26,7 +34,10 @@ export function PackProductView({ item, pack, actions }: { item: PackItemRow; pa
     <article className="page product-page">
       <Breadcrumbs
         items={[
-          ...item.categoryTrail.map((name, index) => ({ label: name, to: `/category/${paths.slice(0, index + 1).join('/')}` })),
+          ...item.categoryTrail.map((name, index) => ({
+            label: name,
+            to: `/category/${paths.slice(0, index + 1).join('/')}`,
+          })),
           { label: item.name, to: `/products/${item.id}` },
         ]}
       />

@@ -47,7 +47,9 @@ export function ProductCard({
           Part no. <span className="mono">{product.mpn}</span> · SKU <span className="mono">{product.sku}</span>
         </p>
         {fit !== undefined && fit !== null && (
-          <p className={fit ? 'fit fit--yes' : 'fit fit--no'}>{`${fit ? 'Fits' : 'Does not fit'} your ${vehicleName ?? 'vehicle'}`}</p>
+          <p
+            className={fit ? 'fit fit--yes' : 'fit fit--no'}
+          >{`${fit ? 'Fits' : 'Does not fit'} your ${vehicleName ?? 'vehicle'}`}</p>
         )}
         <ul className="product-card__attributes">
           {cardAttributes(product).map((attribute) => (

@@ -1,6 +1,11 @@
 import './product-gallery.css';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { productImageKindNames, productImages, type ImageSource, type ProductImage } from '../../../../contract/catalogue/product-images';
+import {
+  productImageKindNames,
+  productImages,
+  type ImageSource,
+  type ProductImage,
+} from '../../../../contract/catalogue/product-images';
 import { defaultConfig, getConfig } from '../../../api/config';
 
 /** How far a finger must travel sideways before a touch counts as a swipe, in CSS pixels. */
@@ -28,7 +33,12 @@ export function ProductGallery({ images, productName }: { images: ProductImage[]
   const fail = (url: string) => setBroken((set) => new Set(set).add(url));
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: images.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowLeft: current - 1,
+      ArrowRight: current + 1,
+      Home: 0,
+      End: images.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -53,10 +63,19 @@ export function ProductGallery({ images, productName }: { images: ProductImage[]
       <div className="gallery__main" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         {broken.has(image.url) ? (
           <div className="gallery__missing" role="img" aria-label={image.alt}>
-            <span aria-hidden="true">{navigator.onLine ? 'Picture not available' : 'No picture available offline'}</span>
+            <span aria-hidden="true">
+              {navigator.onLine ? 'Picture not available' : 'No picture available offline'}
+            </span>
           </div>
         ) : (
-          <img key={image.url} src={image.url} alt={image.alt} width={320} height={240} onError={() => fail(image.url)} />
+          <img
+            key={image.url}
+            src={image.url}
+            alt={image.alt}
+            width={320}
+            height={240}
+            onError={() => fail(image.url)}
+          />
         )}
       </div>
       {images.length > 1 && (

@@ -13,8 +13,8 @@ export function ProductGrid({ products, actions }: { products: ProductSummary[];
   const compatibility = useCompatibility(skus);
   const infoBySku = new Map(information.data?.['hydra:member'].map((info) => [info.sku, info]));
   const fitBySku = new Map(compatibility.data?.['hydra:member'].map((item) => [item.sku, item.compatible]));
-  const vehicleName = compatibility.data?.['hydra:member'].find((item) => item.productCompatibilityData.vehicle)?.productCompatibilityData
-    .vehicle?.description;
+  const vehicleName = compatibility.data?.['hydra:member'].find((item) => item.productCompatibilityData.vehicle)
+    ?.productCompatibilityData.vehicle?.description;
   return (
     <div className="product-grid">
       {products.map((product) => (

@@ -45,7 +45,9 @@ export function ProductPage({
     onViewed?.(product.data);
   }, [product.data, onViewed]);
 
-  const unreachable = (product.isPending && product.fetchStatus === 'paused') || (product.isError && !(product.error instanceof ApiError));
+  const unreachable =
+    (product.isPending && product.fetchStatus === 'paused') ||
+    (product.isError && !(product.error instanceof ApiError));
   // No saved copy and no server: the offline catalogue's copy, when the device holds one.
   if (unreachable && packItem && pack) return <PackProductView item={packItem} pack={pack} actions={actions} />;
   if (product.isPending && product.fetchStatus === 'paused') return <OfflineNotice what="This product" />;
@@ -85,7 +87,10 @@ function ProductView({ product, actions }: { product: ProductDetail; actions?: P
       />
       <div className="product-page__top">
         <div className="product-page__image">
-          <ProductGallery images={product.images.length ? product.images : derivedImages(product)} productName={product.productName} />
+          <ProductGallery
+            images={product.images.length ? product.images : derivedImages(product)}
+            productName={product.productName}
+          />
         </div>
         <ProductSummaryPanel product={product} actions={actions}>
           {fit?.compatible !== null && fit?.compatible !== undefined && (
@@ -133,7 +138,10 @@ function ProductView({ product, actions }: { product: ProductDetail; actions?: P
       {relations.data && relations.data['hydra:member'].length > 0 && (
         <section className="product-page__related" aria-labelledby="related-heading">
           <h2 id="related-heading">Fitted with it</h2>
-          <ProductGrid products={relations.data['hydra:member'].map((relation) => relation.product)} actions={actions} />
+          <ProductGrid
+            products={relations.data['hydra:member'].map((relation) => relation.product)}
+            actions={actions}
+          />
         </section>
       )}
     </article>

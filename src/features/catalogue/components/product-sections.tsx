@@ -7,7 +7,15 @@ import type { ProductActions } from './product-grid';
  * The product page's heading and buy box, online and from the offline catalogue alike: brand,
  * name, numbers, what the page adds (whether it fits the vehicle), price and the product actions.
  */
-export function ProductSummaryPanel({ product, actions, children }: { product: ProductSummary; actions?: ProductActions; children?: ReactNode }) {
+export function ProductSummaryPanel({
+  product,
+  actions,
+  children,
+}: {
+  product: ProductSummary;
+  actions?: ProductActions;
+  children?: ReactNode;
+}) {
   return (
     <div className="product-page__summary">
       <p className="product-page__brand">

@@ -55,7 +55,12 @@ export function StockTable({
         </tbody>
       </table>
       {stock.length > FIRST && (
-        <button type="button" className="button button--ghost button--small" aria-expanded={all} onClick={() => setAll(!all)}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+        >
           {all ? 'Show fewer branches' : `Show all ${stock.length} branches`}
         </button>
       )}

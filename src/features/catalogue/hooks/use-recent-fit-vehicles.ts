@@ -26,6 +26,13 @@ export function useRecentFitVehicles(): FitVehicle[] | undefined {
   return recent?.flatMap(({ searchKey, vehicle }) => {
     if (vehicle.tecdocId === null) return [];
     const vrm = detailValue(vehicle.vehicleDetails, 'VRM');
-    return [{ key: searchKey, tecdocId: vehicle.tecdocId, description: vehicle.description, registration: vrm ? formatRegistration(vrm) : null }];
+    return [
+      {
+        key: searchKey,
+        tecdocId: vehicle.tecdocId,
+        description: vehicle.description,
+        registration: vrm ? formatRegistration(vrm) : null,
+      },
+    ];
   });
 }

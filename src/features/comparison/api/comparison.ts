@@ -51,7 +51,10 @@ export function useComparisonCategory(category: string | null, enabled: boolean)
     enabled: enabled && category !== null && session.status === 'ready' && session.claims !== null,
     queryFn: async ({ signal }): Promise<ComparisonProduct[] | null> => {
       try {
-        const answer = await apiRequest(comparisonRoutes.comparisonProducts, { query: { category: category ?? '', currency }, signal });
+        const answer = await apiRequest(comparisonRoutes.comparisonProducts, {
+          query: { category: category ?? '', currency },
+          signal,
+        });
         return answer['hydra:member'];
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
@@ -64,7 +67,11 @@ export function useComparisonCategory(category: string | null, enabled: boolean)
   const gone = query.data === null;
   useEffect(() => {
     // A read of the list already under way is kept, not cancelled and asked again.
-    if (gone) void queryClient.invalidateQueries({ queryKey: [...comparisonKey, userId, currency], exact: true }, { cancelRefetch: false });
+    if (gone)
+      void queryClient.invalidateQueries(
+        { queryKey: [...comparisonKey, userId, currency], exact: true },
+        { cancelRefetch: false },
+      );
   }, [gone, userId, currency, queryClient]);
   return query;
 }
@@ -79,7 +86,8 @@ export function comparisonErrorText(error: unknown): string {
   const [violation] = error.violations;
   if (violation?.message) return violation.message;
   const body = error.body;
-  const description = body && typeof body === 'object' ? (body as Record<string, unknown>)['hydra:description'] : undefined;
+  const description =
+    body && typeof body === 'object' ? (body as Record<string, unknown>)['hydra:description'] : undefined;
   return typeof description === 'string' && description.trim() !== '' ? description : comparisonMessages.failure;
 }
 
@@ -95,12 +103,14 @@ export function useComparisonChanges() {
     void queryClient.resetQueries({ queryKey: [...key, 'category'] });
   };
   const add = useMutation({
-    mutationFn: (sku: string) => apiRequest(comparisonRoutes.addComparisonProduct, { body: { sku }, query: { currency } }),
+    mutationFn: (sku: string) =>
+      apiRequest(comparisonRoutes.addComparisonProduct, { body: { sku }, query: { currency } }),
     onSuccess: (answer) => settle(answer.products),
   });
   const remove = useMutation({
     mutationFn: (id: string) => apiRequest(comparisonRoutes.removeComparisonProduct, { params: { id } }),
-    onSuccess: (_answer, id) => settle((queryClient.getQueryData<ComparisonProduct[]>(key) ?? []).filter((p) => p.id !== id)),
+    onSuccess: (_answer, id) =>
+      settle((queryClient.getQueryData<ComparisonProduct[]>(key) ?? []).filter((p) => p.id !== id)),
   });
   return { add, remove };
 }

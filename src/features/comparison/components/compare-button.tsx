@@ -26,7 +26,11 @@ export function CompareButton({ product }: { product: ProductSummary }) {
     <>
       <button
         type="button"
-        className={entry ? 'button button--ghost button--small compare compare--on' : 'button button--ghost button--small compare'}
+        className={
+          entry
+            ? 'button button--ghost button--small compare compare--on'
+            : 'button button--ghost button--small compare'
+        }
         aria-pressed={Boolean(entry)}
         aria-disabled={full || undefined}
         disabled={busy}

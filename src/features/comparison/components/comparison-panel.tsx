@@ -1,7 +1,13 @@
 import '../comparison.css';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
-import { categoryOptions, comparisonFromList, comparisonLimit, slots, type ComparisonState } from '../../../../contract/comparison/comparison-rules';
+import {
+  categoryOptions,
+  comparisonFromList,
+  comparisonLimit,
+  slots,
+  type ComparisonState,
+} from '../../../../contract/comparison/comparison-rules';
 import type { ComparisonProduct } from '../../../../contract/comparison/schemas';
 import { ErrorBanner } from '../../../ui/alert';
 import { ProductPrice } from '../../../ui/price';
@@ -51,12 +57,19 @@ export function ComparisonPanel() {
   const options = categoryOptions(state);
   const fromServer = byCategory.data?.length ? comparisonFromList(byCategory.data, settled) : null;
   const shown = fromServer ? slots(fromServer, settled) : slots(state);
-  const attributeNames = [...new Set(shown.flatMap((product) => Object.keys(product?.partInformation.PartAttributes ?? {})))];
+  const attributeNames = [
+    ...new Set(shown.flatMap((product) => Object.keys(product?.partInformation.PartAttributes ?? {}))),
+  ];
 
   return (
     <aside className={open ? 'comparison comparison--open' : 'comparison'} aria-label="Product comparison">
       <div className="comparison__bar">
-        <button type="button" className="button button--accent" aria-expanded={open} onClick={() => setComparisonOpen(!open)}>
+        <button
+          type="button"
+          className="button button--accent"
+          aria-expanded={open}
+          onClick={() => setComparisonOpen(!open)}
+        >
           {open ? 'Hide comparison' : `Compare (${products.length} of ${comparisonLimit})`}
         </button>
         {open && (
@@ -79,7 +92,12 @@ export function ComparisonPanel() {
           <div className="comparison__slots">
             {shown.map((product, index) =>
               product ? (
-                <Slot key={product.sku} product={product} attributeNames={attributeNames} onRemove={() => remove.mutate(product.id)} />
+                <Slot
+                  key={product.sku}
+                  product={product}
+                  attributeNames={attributeNames}
+                  onRemove={() => remove.mutate(product.id)}
+                />
               ) : (
                 <div key={`empty-${index}`} className="comparison__slot comparison__slot--empty">
                   <p className="muted">Add a product to compare</p>
@@ -93,7 +111,15 @@ export function ComparisonPanel() {
   );
 }
 
-function Slot({ product, attributeNames, onRemove }: { product: ComparisonProduct; attributeNames: string[]; onRemove: () => void }) {
+function Slot({
+  product,
+  attributeNames,
+  onRemove,
+}: {
+  product: ComparisonProduct;
+  attributeNames: string[];
+  onRemove: () => void;
+}) {
   return (
     <div className="comparison__slot">
       {product.productImage && <img src={product.productImage} alt="" width={96} height={72} />}

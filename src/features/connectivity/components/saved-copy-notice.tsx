@@ -22,7 +22,9 @@ export function SavedCopyNotice() {
   const { pathname } = useLocation();
   const [page, setPage] = useState(() => ({ pathname, since: Date.now() }));
   if (page.pathname !== pathname) setPage({ pathname, since: Date.now() });
-  const reads = useSyncExternalStore(subscribeCachedReads, cachedReads, cachedReads).filter((read) => read.readAt >= page.since);
+  const reads = useSyncExternalStore(subscribeCachedReads, cachedReads, cachedReads).filter(
+    (read) => read.readAt >= page.since,
+  );
   if (reads.length === 0) return null;
   const oldest = reads.reduce((a, b) => (a.cachedAt <= b.cachedAt ? a : b)).cachedAt;
   const now = new Date();

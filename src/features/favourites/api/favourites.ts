@@ -21,7 +21,8 @@ export function useToggleFavourite() {
   const queryClient = useQueryClient();
   const { currency } = usePricing();
   const add = useMutation({
-    mutationFn: (productIri: string) => apiRequest(favouriteRoutes.addFavourite, { body: { product: productIri }, query: { currency } }),
+    mutationFn: (productIri: string) =>
+      apiRequest(favouriteRoutes.addFavourite, { body: { product: productIri }, query: { currency } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: favouritesKey }),
   });
   const remove = useMutation({

@@ -22,7 +22,11 @@ export function FavouriteButton({ product }: { product: ProductSummary }) {
     <>
       <button
         type="button"
-        className={existing ? 'button button--ghost button--small favourite favourite--on' : 'button button--ghost button--small favourite'}
+        className={
+          existing
+            ? 'button button--ghost button--small favourite favourite--on'
+            : 'button button--ghost button--small favourite'
+        }
         aria-pressed={Boolean(existing)}
         disabled={busy}
         onClick={() => (existing ? remove.mutate(existing.id) : add.mutate(product['@id']))}

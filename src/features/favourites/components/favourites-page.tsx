@@ -20,7 +20,9 @@ export function FavouritesPage({ renderProducts }: { renderProducts: (products: 
           No favourites yet. Save a part with its ♡ button to find it here. <Link to="/">Browse the catalogue</Link>
         </p>
       )}
-      {favourites.data && favourites.data['hydra:member'].length > 0 && renderProducts(favourites.data['hydra:member'].map((f) => f.product))}
+      {favourites.data &&
+        favourites.data['hydra:member'].length > 0 &&
+        renderProducts(favourites.data['hydra:member'].map((f) => f.product))}
     </Page>
   );
 }

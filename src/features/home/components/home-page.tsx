@@ -12,7 +12,9 @@ function TradeAccountCard({ user }: { user: User }) {
   return (
     <section className="card card--wide">
       <h2 id="trade-heading">Your trade account</h2>
-      <p className="lead">{user.babbageAccount ? babbageAccountLabel(user.babbageAccount) : 'No trade account chosen yet'}</p>
+      <p className="lead">
+        {user.babbageAccount ? babbageAccountLabel(user.babbageAccount) : 'No trade account chosen yet'}
+      </p>
       <p className="muted">
         {user.babbageAccounts.length === 1
           ? 'This is your only trade account.'

@@ -6,7 +6,8 @@ import { apiRequest } from '../../../session/api-request';
 export function useStores() {
   return useQuery({
     queryKey: ['locations', 'storefront'],
-    queryFn: ({ signal }) => apiRequest(locationRoutes.storefrontLocations, { query: { itemsPerPage: String(LOCATIONS_PAGE_SIZE) }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(locationRoutes.storefrontLocations, { query: { itemsPerPage: String(LOCATIONS_PAGE_SIZE) }, signal }),
     staleTime: 30 * 60_000,
   });
 }

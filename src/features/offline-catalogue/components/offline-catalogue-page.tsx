@@ -33,7 +33,8 @@ export function OfflineCataloguePage() {
   const myBranchId = (mine.kind !== 'unknown' && mine.branch?.id) || '';
   const storeList = [...(stores.data?.['hydra:member'] ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
   const branchId = chosen || pack?.branch.id || myBranchId || storeList[0]?.id || '';
-  const branch = storeList.find((store) => store.id === branchId) ?? (pack && pack.branch.id === branchId ? pack.branch : undefined);
+  const branch =
+    storeList.find((store) => store.id === branchId) ?? (pack && pack.branch.id === branchId ? pack.branch : undefined);
 
   const run = pack?.run ?? null;
   const running = packDownload.isRunning();
@@ -67,7 +68,8 @@ export function OfflineCataloguePage() {
     return () => clearInterval(timer);
   }, [running]);
 
-  const download = () => branch && act(() => packDownload.start({ id: branch.id, name: branch.name, slug: branch.slug ?? null }));
+  const download = () =>
+    branch && act(() => packDownload.start({ id: branch.id, name: branch.name, slug: branch.slug ?? null }));
   const busy = running || elsewhere;
   const otherBranch = Boolean(pack && branch && pack.branch.id !== branch.id);
 
@@ -100,12 +102,18 @@ export function OfflineCataloguePage() {
             {storeList.map((store) => (
               <option key={store.id} value={store.id}>
                 {store.name}
-                {store.id === myBranchId ? (mine.kind === 'trade-account' ? ' (your trade account)' : ' (your branch)') : ''}
+                {store.id === myBranchId
+                  ? mine.kind === 'trade-account'
+                    ? ' (your trade account)'
+                    : ' (your branch)'
+                  : ''}
               </option>
             ))}
           </select>
         )}
-        {stores.isError && !storeList.length && <p className="muted">The list of stores needs a connection; the branch held is kept.</p>}
+        {stores.isError && !storeList.length && (
+          <p className="muted">The list of stores needs a connection; the branch held is kept.</p>
+        )}
         {pack === null && (
           <div className="pack-panel__actions">
             <p>No catalogue on this device yet.</p>
@@ -117,7 +125,9 @@ export function OfflineCataloguePage() {
         )}
         {otherBranch && branch && (
           <div className="pack-panel__actions">
-            <p>This device holds the catalogue of {pack?.branch.name}. Downloading {branch.name}'s replaces it.</p>
+            <p>
+              This device holds the catalogue of {pack?.branch.name}. Downloading {branch.name}'s replaces it.
+            </p>
             <button type="button" className="button button--secondary" onClick={download} disabled={!online || busy}>
               Download {branch.name}
             </button>
@@ -147,18 +157,31 @@ export function OfflineCataloguePage() {
               {elsewhere && <p className="muted">Under way in another Workbay tab or window.</p>}
               <div className="pack-panel__actions">
                 {running ? (
-                  <button type="button" className="button button--secondary" onClick={() => act(() => packDownload.pause())}>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => act(() => packDownload.pause())}
+                  >
                     Pause
                   </button>
                 ) : (
                   !elsewhere && (
-                    <button type="button" className="button button--accent" onClick={() => act(() => packDownload.resume())} disabled={!online}>
+                    <button
+                      type="button"
+                      className="button button--accent"
+                      onClick={() => act(() => packDownload.resume())}
+                      disabled={!online}
+                    >
                       {pack.phase === 'failed' ? 'Try again' : 'Resume'}
                     </button>
                   )
                 )}
                 {!elsewhere && (
-                  <button type="button" className="button button--ghost" onClick={() => act(() => packDownload.remove())}>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() => act(() => packDownload.remove())}
+                  >
                     Remove from this device
                   </button>
                 )}
@@ -180,7 +203,12 @@ export function OfflineCataloguePage() {
           )}
           {pack.version !== null && !run && (
             <div className="pack-panel__actions">
-              <button type="button" className="button button--accent" onClick={() => act(() => packDownload.refresh())} disabled={!online}>
+              <button
+                type="button"
+                className="button button--accent"
+                onClick={() => act(() => packDownload.refresh())}
+                disabled={!online}
+              >
                 Refresh now
               </button>
               <button type="button" className="button button--ghost" onClick={() => act(() => packDownload.remove())}>
@@ -199,7 +227,10 @@ export function OfflineCataloguePage() {
         </section>
       )}
 
-      <StorageUse packBytes={pack?.run ? pack.run.bytes : (pack?.bytes ?? 0)} watch={(pack?.count ?? 0) + (pack?.run?.received ?? 0)} />
+      <StorageUse
+        packBytes={pack?.run ? pack.run.bytes : (pack?.bytes ?? 0)}
+        watch={(pack?.count ?? 0) + (pack?.run?.received ?? 0)}
+      />
     </Page>
   );
 }

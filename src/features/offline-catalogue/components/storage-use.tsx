@@ -4,7 +4,9 @@ import { formatBytes } from '../pack-words';
 /** What this site takes of the device's storage and the browser's quota for it (StorageManager). */
 export function StorageUse({ packBytes, watch }: { packBytes: number; watch: number }) {
   const id = useId();
-  const [estimate, setEstimate] = useState<{ usage: number; quota: number; persisted: boolean } | null | undefined>(undefined);
+  const [estimate, setEstimate] = useState<{ usage: number; quota: number; persisted: boolean } | null | undefined>(
+    undefined,
+  );
   useEffect(() => {
     const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
     if (!storage?.estimate) {
@@ -12,9 +14,11 @@ export function StorageUse({ packBytes, watch }: { packBytes: number; watch: num
       return;
     }
     let live = true;
-    void Promise.all([storage.estimate(), storage.persisted?.() ?? Promise.resolve(false)]).then(([{ usage = 0, quota = 0 }, persisted]) => {
-      if (live) setEstimate({ usage, quota, persisted });
-    });
+    void Promise.all([storage.estimate(), storage.persisted?.() ?? Promise.resolve(false)]).then(
+      ([{ usage = 0, quota = 0 }, persisted]) => {
+        if (live) setEstimate({ usage, quota, persisted });
+      },
+    );
     return () => {
       live = false;
     };
@@ -29,7 +33,13 @@ export function StorageUse({ packBytes, watch }: { packBytes: number; watch: num
       {estimate === null && <p className="muted">This browser does not say how much storage it allows.</p>}
       {estimate && (
         <>
-          <meter className="pack-storage__meter" min={0} max={Math.max(estimate.quota, 1)} value={estimate.usage} aria-label="Storage used" />
+          <meter
+            className="pack-storage__meter"
+            min={0}
+            max={Math.max(estimate.quota, 1)}
+            value={estimate.usage}
+            aria-label="Storage used"
+          />
           <p>
             Workbay uses {formatBytes(estimate.usage)} of the {formatBytes(estimate.quota)} this browser allows it
             {packBytes > 0 ? `; the catalogue is about ${formatBytes(packBytes)} of that.` : '.'}

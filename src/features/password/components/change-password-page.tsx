@@ -72,9 +72,7 @@ export function ChangePasswordPage() {
         <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register('newPassword')} />
         {accountProblem && (
           <FormProblem id={accountProblemId}>
-            <p>
-              {accountProblem} Please log in again, then change your password.
-            </p>
+            <p>{accountProblem} Please log in again, then change your password.</p>
             <Link to="/account/login">Log in again</Link>
           </FormProblem>
         )}

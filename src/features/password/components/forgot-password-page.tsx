@@ -48,7 +48,11 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <Page title="Reset your password" intro="Enter the email address you log in with and we will email you a link to set a new password." narrow>
+    <Page
+      title="Reset your password"
+      intro="Enter the email address you log in with and we will email you a link to set a new password."
+      narrow
+    >
       <form className="form card" onSubmit={onSubmit} noValidate>
         <SuccessBanner>{sent}</SuccessBanner>
         <ErrorBanner>{banner}</ErrorBanner>
@@ -69,7 +73,9 @@ export function ForgotPasswordPage() {
             </button>
           </ErrorBanner>
         )}
-        {captcha.data && !localValue && <ErrorBanner>The captcha check is not available at the moment. Please try again later.</ErrorBanner>}
+        {captcha.data && !localValue && (
+          <ErrorBanner>The captcha check is not available at the moment. Please try again later.</ErrorBanner>
+        )}
         {localValue && (
           <CaptchaCheckbox
             checked={robotChecked}

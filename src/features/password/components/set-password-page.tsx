@@ -20,7 +20,8 @@ const formSchema = updatePasswordSchema.pick({ email: true, newPassword: true })
 type Values = z.infer<typeof formSchema>;
 
 /** After the server's word on the link's token: the form has no token field, the person a way to a new link. */
-const newLinkAdvice = 'This link cannot set your password: choose “Ask for a new link” and use the link in the new email.';
+const newLinkAdvice =
+  'This link cannot set your password: choose “Ask for a new link” and use the link in the new email.';
 
 /** /account/set-password?token=…&email=…: the page the password reset email links to. */
 export function SetPasswordPage() {
@@ -53,7 +54,8 @@ export function SetPasswordPage() {
       // A 400 on the token (§5): the link is broken, whatever is typed.
       const tokenError = takeViolation(error, 'token');
       if (tokenError.message) setLinkProblem(`${tokenError.message} ${newLinkAdvice}`);
-      if (tokenError.rest !== null) setBanner(applyServerErrors(tokenError.rest, form.setError, { email: 'email', newPassword: 'newPassword' }));
+      if (tokenError.rest !== null)
+        setBanner(applyServerErrors(tokenError.rest, form.setError, { email: 'email', newPassword: 'newPassword' }));
     }
   });
 
@@ -85,7 +87,13 @@ export function SetPasswordPage() {
     <Page title="Set a new password" intro="Choose a new password for your Workbay account." narrow>
       <form className="form card" onSubmit={onSubmit} noValidate>
         <ErrorBanner>{banner}</ErrorBanner>
-        <TextField label="Email address" type="email" autoComplete="username" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register('newPassword')} />
         <div className="form__actions">
           <SubmitButton pending={update.isPending} pendingText="Saving…">

@@ -10,11 +10,7 @@ export function ListButton({ product }: { product: ProductSummary }) {
       type="button"
       className="button button--ghost button--small"
       aria-pressed={listed}
-      onClick={() =>
-        listed
-          ? removeFromList(product.objectID)
-          : addToList(keptProduct(product))
-      }
+      onClick={() => (listed ? removeFromList(product.objectID) : addToList(keptProduct(product)))}
     >
       {listed ? '✓ On list' : 'Add to list'}
       <span className="visually-hidden"> {product.productName}</span>

@@ -15,7 +15,8 @@ export function RecentItems() {
           <ul className="plain-list">
             {recent.slice(0, 8).map((item) => (
               <li key={item.id}>
-                <Link to={`/products/${item.id}`}>{item.productName}</Link> <span className="muted mono">{item.sku}</span>
+                <Link to={`/products/${item.id}`}>{item.productName}</Link>{' '}
+                <span className="muted mono">{item.sku}</span>
               </li>
             ))}
           </ul>

@@ -29,11 +29,22 @@ export function SearchBox() {
   // offline catalogue's answer shows, in a few milliseconds.
   const serverAnswered = search.isSuccess && !search.isPlaceholderData;
   const fromPack = !serverAnswered && Boolean(pack) && (packSearch.data?.results.length ?? 0) > 0;
-  const suggestions = !open || keywords.trim().length < 2
-    ? []
-    : fromPack
-      ? (packSearch.data?.results ?? []).map(({ item }) => ({ id: item.id, brand: item.brand.name, name: item.name, mpn: item.mpn }))
-      : (search.data?.products ?? []).map((product) => ({ id: product.id, brand: product.brand.name, name: product.productName, mpn: product.mpn }));
+  const suggestions =
+    !open || keywords.trim().length < 2
+      ? []
+      : fromPack
+        ? (packSearch.data?.results ?? []).map(({ item }) => ({
+            id: item.id,
+            brand: item.brand.name,
+            name: item.name,
+            mpn: item.mpn,
+          }))
+        : (search.data?.products ?? []).map((product) => ({
+            id: product.id,
+            brand: product.brand.name,
+            name: product.productName,
+            mpn: product.mpn,
+          }));
   const products = suggestions;
 
   const submit = (event: FormEvent) => {
@@ -81,7 +92,11 @@ export function SearchBox() {
       {open && !online && pack === null && keywords.trim().length >= 2 && (
         <p className="search-box__list search-box__hint" role="status">
           You are offline.{' '}
-          <Link to="/settings/offline-catalogue" onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
+          <Link
+            to="/settings/offline-catalogue"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => setOpen(false)}
+          >
             Download the offline catalogue
           </Link>{' '}
           to search parts without a connection.
@@ -96,14 +111,22 @@ export function SearchBox() {
           )}
           {products.map((product, index) => (
             <li key={product.id} id={`${id}-option-${index}`} role="option" aria-selected={index === active}>
-              <Link to={`/products/${product.id}`} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
-                <span className="search-box__brand">{product.brand}</span> {product.name.replace(`${product.brand} `, '')}{' '}
-                <span className="mono muted">{product.mpn}</span>
+              <Link
+                to={`/products/${product.id}`}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => setOpen(false)}
+              >
+                <span className="search-box__brand">{product.brand}</span>{' '}
+                {product.name.replace(`${product.brand} `, '')} <span className="mono muted">{product.mpn}</span>
               </Link>
             </li>
           ))}
           <li role="presentation" className="search-box__all">
-            <Link to={`/search?q=${encodeURIComponent(keywords.trim())}`} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
+            <Link
+              to={`/search?q=${encodeURIComponent(keywords.trim())}`}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => setOpen(false)}
+            >
               All results for “{keywords.trim()}”
             </Link>
           </li>

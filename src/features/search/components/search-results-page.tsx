@@ -45,7 +45,9 @@ export function SearchResultsPage({
   const packResults = !result && pack && q.trim().length >= 2 ? packSearch.data?.results : undefined;
   return (
     <Page title={q ? `Search: ${q}` : 'Search'}>
-      {q.trim().length < 2 && <p className="empty">Type at least two characters: a part number, an OE number or words.</p>}
+      {q.trim().length < 2 && (
+        <p className="empty">Type at least two characters: a part number, an OE number or words.</p>
+      )}
       {packResults && pack && (
         <>
           <PackNotice pack={pack} />
@@ -58,7 +60,9 @@ export function SearchResultsPage({
         </>
       )}
       {!packResults && search.isPending && search.fetchStatus === 'paused' && <OfflineNotice what="Your search" />}
-      {!packResults && search.isPending && search.fetchStatus !== 'paused' && q.trim().length >= 2 && <Spinner label="Searching" />}
+      {!packResults && search.isPending && search.fetchStatus !== 'paused' && q.trim().length >= 2 && (
+        <Spinner label="Searching" />
+      )}
       {search.isError && !packResults && <ErrorBanner>{search.error.message}</ErrorBanner>}
       {result && q.trim().length >= 2 && (
         <>

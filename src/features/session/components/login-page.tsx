@@ -21,7 +21,10 @@ export function LoginPage() {
   const endedFor = useSessionEndedFor();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

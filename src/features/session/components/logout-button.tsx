@@ -56,8 +56,9 @@ export function LogoutButton() {
         }
       >
         <p>
-          {changes} made on this device {waiting === 1 ? 'has' : 'have'} not reached us yet. If you log out now, {waiting === 1 ? 'it stays' : 'they stay'} on
-          this device and {waiting === 1 ? 'is' : 'are'} sent when you log in here again. Nobody else can send {waiting === 1 ? 'it' : 'them'}.
+          {changes} made on this device {waiting === 1 ? 'has' : 'have'} not reached us yet. If you log out now,{' '}
+          {waiting === 1 ? 'it stays' : 'they stay'} on this device and {waiting === 1 ? 'is' : 'are'} sent when you log
+          in here again. Nobody else can send {waiting === 1 ? 'it' : 'them'}.
         </p>
       </Modal>
     </>

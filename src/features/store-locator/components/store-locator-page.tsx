@@ -57,7 +57,12 @@ export function StoreLocatorPage() {
           <label className="field__label" htmlFor="locator-country">
             Country
           </label>
-          <select id="locator-country" className="field__input" value={chosenCountry} onChange={(event) => setChosenCountry(event.target.value as CountryCode)}>
+          <select
+            id="locator-country"
+            className="field__input"
+            value={chosenCountry}
+            onChange={(event) => setChosenCountry(event.target.value as CountryCode)}
+          >
             {countries.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.label}
@@ -84,7 +89,11 @@ export function StoreLocatorPage() {
           ) : stores.isPending ? (
             <Spinner label="Loading the stores" />
           ) : (
-            <StoresMap stores={all} highlighted={new Set(found.map((store) => store.id))} place={place ? (nearest.data?.place ?? null) : null} />
+            <StoresMap
+              stores={all}
+              highlighted={new Set(found.map((store) => store.id))}
+              place={place ? (nearest.data?.place ?? null) : null}
+            />
           )}
         </div>
         <div className="locator__list">
@@ -111,10 +120,14 @@ function StoreItem({ store }: { store: Location | NearbyLocation }) {
     <li className="store-item card">
       <h3 className="store-item__name">
         <Link to={`/stores/${store.slug}`}>{store.name}</Link>
-        {'distanceMiles' in store && <span className="store-item__distance">{store.distanceMiles.toFixed(1)} miles</span>}
+        {'distanceMiles' in store && (
+          <span className="store-item__distance">{store.distanceMiles.toFixed(1)} miles</span>
+        )}
       </h3>
       <p className="store-item__address">
-        {[store.address.line1, store.address.line2, store.address.town, store.address.postcode].filter(Boolean).join(', ')}
+        {[store.address.line1, store.address.line2, store.address.town, store.address.postcode]
+          .filter(Boolean)
+          .join(', ')}
       </p>
       <p>
         <a href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a>

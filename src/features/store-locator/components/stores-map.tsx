@@ -23,7 +23,11 @@ export function StoresMap({
   place: Place | null;
 }) {
   const project = useMemo(
-    () => geoTransverseMercator().rotate(mapProjection.rotate).scale(mapProjection.scale).translate(mapProjection.translate),
+    () =>
+      geoTransverseMercator()
+        .rotate(mapProjection.rotate)
+        .scale(mapProjection.scale)
+        .translate(mapProjection.translate),
     [],
   );
   const at = (latitude: number, longitude: number) => project([longitude, latitude]) ?? [0, 0];

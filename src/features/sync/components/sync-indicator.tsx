@@ -31,7 +31,9 @@ export function SyncIndicator() {
       <span className="sync-indicator__dot" aria-hidden="true" />
       {online && <span>{label}</span>}
       {waiting > 0 && <span className="sync-indicator__count">{waiting} waiting</span>}
-      {problems > 0 && <span className="sync-indicator__count sync-indicator__count--attention">{problems} to check</span>}
+      {problems > 0 && (
+        <span className="sync-indicator__count sync-indicator__count--attention">{problems} to check</span>
+      )}
     </Link>
   );
 }

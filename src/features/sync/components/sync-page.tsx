@@ -17,7 +17,9 @@ const stateWords = (entry: OutboxEntry, online: boolean): string => {
   if (entry.state === 'failed') return 'Refused';
   if (entry.state === 'conflict') return 'Changed elsewhere – choose a version';
   if (!online) return 'Waiting for the connection';
-  return entry.attempts > 0 ? `Waiting to retry (tried ${entry.attempts} ${entry.attempts === 1 ? 'time' : 'times'})` : 'Waiting to send';
+  return entry.attempts > 0
+    ? `Waiting to retry (tried ${entry.attempts} ${entry.attempts === 1 ? 'time' : 'times'})`
+    : 'Waiting to send';
 };
 
 /** A conflict's values side by side: what the person set and what is saved now. */
@@ -58,12 +60,22 @@ export function SyncPage() {
     action().catch((failure: unknown) => setError(errorMessage(failure)));
   };
   return (
-    <Page title="Changes waiting" intro={online ? 'Changes made on this device go to the server in the order you made them.' : 'You are offline. Changes are kept on this device and sent when the connection is back.'}>
+    <Page
+      title="Changes waiting"
+      intro={
+        online
+          ? 'Changes made on this device go to the server in the order you made them.'
+          : 'You are offline. Changes are kept on this device and sent when the connection is back.'
+      }
+    >
       {error && <ErrorBanner>{error}</ErrorBanner>}
-      {pausedFor && <ErrorBanner>Your session has ended. Log in again to send the changes waiting on this device.</ErrorBanner>}
+      {pausedFor && (
+        <ErrorBanner>Your session has ended. Log in again to send the changes waiting on this device.</ErrorBanner>
+      )}
       {others > 0 && (
         <p className="sync-page__others">
-          {others} {others === 1 ? 'change' : 'changes'} saved by another account on this device will be sent when that account logs in again.
+          {others} {others === 1 ? 'change' : 'changes'} saved by another account on this device will be sent when that
+          account logs in again.
         </p>
       )}
       {loaded && entries.length === 0 ? (
@@ -81,7 +93,8 @@ export function SyncPage() {
                   <div className="sync-item__text">
                     <strong>{entry.description}</strong>
                     <span>
-                      {stateWords(entry, online)} · {new Date(entry.createdAt).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' })}
+                      {stateWords(entry, online)} ·{' '}
+                      {new Date(entry.createdAt).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' })}
                     </span>
                     {entry.lastError && <span className="sync-item__error">{entry.lastError}</span>}
                     {conflict && <ConflictValues entry={entry} theirs={conflict.theirs} />}
@@ -89,10 +102,18 @@ export function SyncPage() {
                   <div className="sync-item__actions">
                     {conflict ? (
                       <>
-                        <button type="button" className="button" onClick={() => act(() => resolveConflict(entry.id, 'mine'))}>
+                        <button
+                          type="button"
+                          className="button"
+                          onClick={() => act(() => resolveConflict(entry.id, 'mine'))}
+                        >
                           Keep mine
                         </button>
-                        <button type="button" className="button button--ghost" onClick={() => act(() => resolveConflict(entry.id, 'theirs'))}>
+                        <button
+                          type="button"
+                          className="button button--ghost"
+                          onClick={() => act(() => resolveConflict(entry.id, 'theirs'))}
+                        >
                           Take the server&apos;s
                         </button>
                       </>

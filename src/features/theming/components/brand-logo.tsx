@@ -15,7 +15,15 @@ export function BrandLogo() {
   const custom = logo && failed !== logo ? logo : null;
 
   if (!custom) {
-    return <img className="brand-logo" src={DEFAULT_LOGO_URL} alt="" width={DEFAULT_LOGO_SIZE.width} height={DEFAULT_LOGO_SIZE.height} />;
+    return (
+      <img
+        className="brand-logo"
+        src={DEFAULT_LOGO_URL}
+        alt=""
+        width={DEFAULT_LOGO_SIZE.width}
+        height={DEFAULT_LOGO_SIZE.height}
+      />
+    );
   }
   const loaded = size?.src === custom ? size : null;
   return (
@@ -25,7 +33,9 @@ export function BrandLogo() {
       alt="Trade account logo"
       width={loaded?.width}
       height={loaded?.height ?? DEFAULT_LOGO_SIZE.height}
-      onLoad={(event) => setSize({ src: custom, ...loadedLogoSize(event.currentTarget.naturalWidth, event.currentTarget.naturalHeight) })}
+      onLoad={(event) =>
+        setSize({ src: custom, ...loadedLogoSize(event.currentTarget.naturalWidth, event.currentTarget.naturalHeight) })
+      }
       onError={() => setFailed(custom)}
     />
   );

@@ -5,7 +5,10 @@ const PREFIX = 'theme-';
 
 /** `?theme=Dark Mode!` → `theme-darkmode`: lower case, only [a-z0-9-], at most 40 characters. */
 export function themeClassName(value: string | null): string | null {
-  const safe = (value ?? '').toLowerCase().replace(/[^a-z0-9-]/g, '').slice(0, 40);
+  const safe = (value ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '')
+    .slice(0, 40);
   return safe ? `${PREFIX}${safe}` : null;
 }
 

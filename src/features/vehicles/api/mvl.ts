@@ -18,7 +18,8 @@ export function mvlStepQuery(choices: MvlChoices) {
     queryKey: ['vehicles', 'mvl', choices],
     queryFn: async ({ signal }) => {
       const answer = await apiRequest(vehicleRoutes.mvl, { body: { ...choices, performFinalSearch: false }, signal });
-      if (!('mvlVehicleDetails' in answer)) throw new Error('The lookup answered vehicles where it should have offered a step.');
+      if (!('mvlVehicleDetails' in answer))
+        throw new Error('The lookup answered vehicles where it should have offered a step.');
       return answer.mvlVehicleDetails;
     },
     staleTime: 10 * 60_000,
@@ -34,10 +35,14 @@ export function useMvlStep(choices: MvlChoices) {
  * vehicle and a recent search (off in work-order mode, trade-features §4).
  */
 export async function mvlFinalSearch(choices: MvlChoices, save: boolean): Promise<Vehicle[]> {
-  const answer = await apiRequest(vehicleRoutes.mvl, { body: { ...choices, performFinalSearch: true, saveToCache: save } });
+  const answer = await apiRequest(vehicleRoutes.mvl, {
+    body: { ...choices, performFinalSearch: true, saveToCache: save },
+  });
   return 'searchResults' in answer ? answer.searchResults : [];
 }
 
 export function useMvlFinalSearch() {
-  return useMutation({ mutationFn: ({ choices, save }: { choices: MvlChoices; save: boolean }) => mvlFinalSearch(choices, save) });
+  return useMutation({
+    mutationFn: ({ choices, save }: { choices: MvlChoices; save: boolean }) => mvlFinalSearch(choices, save),
+  });
 }

@@ -13,7 +13,10 @@ export { recentVehiclesKey };
  * `userKey`, so that the list, which reads Dexie, shows them offline too.
  */
 export async function fetchRecentVehicles(userKey: string, signal?: AbortSignal): Promise<RecentVehicleSearch[]> {
-  const answer = await apiRequest(vehicleRoutes.recentVehicleSearches, { query: { itemsPerPage: String(RECENT_VEHICLES_DEFAULT) }, signal });
+  const answer = await apiRequest(vehicleRoutes.recentVehicleSearches, {
+    query: { itemsPerPage: String(RECENT_VEHICLES_DEFAULT) },
+    signal,
+  });
   const members = answer['hydra:member'];
   await replaceRecentVehicles(
     userKey,

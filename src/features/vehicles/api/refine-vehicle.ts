@@ -11,7 +11,10 @@ export function refinementQuery(selection: RefinementSelection) {
   return queryOptions({
     queryKey: [...refinementKey, selection],
     queryFn: ({ signal }) =>
-      apiRequest(vehicleRoutes.refineVehicle, { body: { performFinalSearch: false, refinementData: [...selection] }, signal }),
+      apiRequest(vehicleRoutes.refineVehicle, {
+        body: { performFinalSearch: false, refinementData: [...selection] },
+        signal,
+      }),
     // Answers about the active vehicle: dropped whenever it changes (use-vehicle-saved.ts).
     staleTime: 60_000,
   });
@@ -24,7 +27,9 @@ export function useRefinement(selection: RefinementSelection) {
 
 /** POST refine with the final search: the one variant left becomes the active vehicle. */
 export function refineFinal(selection: RefinementSelection): Promise<Refinement> {
-  return apiRequest(vehicleRoutes.refineVehicle, { body: { performFinalSearch: true, refinementData: [...selection] } });
+  return apiRequest(vehicleRoutes.refineVehicle, {
+    body: { performFinalSearch: true, refinementData: [...selection] },
+  });
 }
 
 export function useRefineFinal() {

@@ -21,7 +21,11 @@ export function ActiveVehicleBadge() {
   if (!details) {
     return (
       <div className="vehicle-badge vehicle-badge--empty">
-        <button type="button" className="button button--accent vehicle-badge__choose" onClick={() => vehicleModals.open('change')}>
+        <button
+          type="button"
+          className="button button--accent vehicle-badge__choose"
+          onClick={() => vehicleModals.open('change')}
+        >
           Choose vehicle
         </button>
       </div>
@@ -48,14 +52,27 @@ export function ActiveVehicleBadge() {
       </p>
       <div className="vehicle-badge__actions">
         {hasMotHistory && (
-          <button type="button" className="button button--ghost vehicle-badge__button" onClick={() => vehicleModals.open('mot-history')}>
+          <button
+            type="button"
+            className="button button--ghost vehicle-badge__button"
+            onClick={() => vehicleModals.open('mot-history')}
+          >
             MOT history
           </button>
         )}
-        <button type="button" className="button button--ghost vehicle-badge__button" onClick={() => vehicleModals.open('change')}>
+        <button
+          type="button"
+          className="button button--ghost vehicle-badge__button"
+          onClick={() => vehicleModals.open('change')}
+        >
           Change<span className="visually-hidden"> vehicle</span>
         </button>
-        <button type="button" className="button button--ghost vehicle-badge__button" onClick={onClear} disabled={clear.isPending}>
+        <button
+          type="button"
+          className="button button--ghost vehicle-badge__button"
+          onClick={onClear}
+          disabled={clear.isPending}
+        >
           Clear<span className="visually-hidden"> vehicle</span>
         </button>
       </div>

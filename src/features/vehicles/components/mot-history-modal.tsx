@@ -16,7 +16,9 @@ import { MotRecall } from './mot-recall';
 import { vehicleModals, useVehicleModal } from '../vehicle-modals';
 
 // The chart and its library load only when a history with readings is shown (their own chunks).
-const MotMileageChart = lazy(() => import('./mot-mileage-chart').then((module) => ({ default: module.MotMileageChart })));
+const MotMileageChart = lazy(() =>
+  import('./mot-mileage-chart').then((module) => ({ default: module.MotMileageChart })),
+);
 
 /**
  * The text of a failed MOT history call (trade-features §8): the server's description, else
@@ -156,7 +158,10 @@ function MotTestItem({ test }: { test: MotTest }) {
         </div>
       </dl>
       {groups.map((group) => (
-        <section key={group.type} className={`mot-defects mot-defects--${group.type.toLowerCase().replace(/\W+/g, '-')}`}>
+        <section
+          key={group.type}
+          className={`mot-defects mot-defects--${group.type.toLowerCase().replace(/\W+/g, '-')}`}
+        >
           <h5 className="mot-defects__type">
             {group.label} <span className="mot-defects__count">({group.defects.length})</span>
           </h5>
@@ -164,7 +169,9 @@ function MotTestItem({ test }: { test: MotTest }) {
             {group.defects.map((defect, index) => (
               <li key={index} className="mot-defect">
                 {defect.text}
-                {defect.dangerous && group.type !== 'DANGEROUS' && <span className="mot-defect__dangerous">Dangerous</span>}
+                {defect.dangerous && group.type !== 'DANGEROUS' && (
+                  <span className="mot-defect__dangerous">Dangerous</span>
+                )}
               </li>
             ))}
           </ul>
@@ -172,7 +179,9 @@ function MotTestItem({ test }: { test: MotTest }) {
       ))}
       {groups.length === 0 && (
         <p className="mot-test__none">
-          {test.dataSource === 'DVA NI' ? 'Northern Ireland tests are published without defects.' : 'No defects or advisories.'}
+          {test.dataSource === 'DVA NI'
+            ? 'Northern Ireland tests are published without defects.'
+            : 'No defects or advisories.'}
         </p>
       )}
     </li>

@@ -88,7 +88,12 @@ function chartOptions(element: HTMLElement, points: readonly MileagePoint[]): uP
         value: (_u, v) => (v == null ? '–' : formatMiles(v)),
       },
       // Passed: a filled green dot; failed: a hollow red ring round where a retest's dot would be.
-      { label: 'Passed', stroke: passed, ...noLine, points: { show: true, ...marks.passed, fill: passed, stroke: passed } },
+      {
+        label: 'Passed',
+        stroke: passed,
+        ...noLine,
+        points: { show: true, ...marks.passed, fill: passed, stroke: passed },
+      },
       { label: 'Failed', stroke: failed, ...noLine, points: { show: true, ...marks.failed, stroke: failed } },
     ],
   };
@@ -142,7 +147,8 @@ export function MotMileageChart({ tests }: { tests: readonly MotTest[] }) {
         <span className="mot-chart__mark mot-chart__mark--failed" /> Failed
         {hasRetest(points) && (
           <>
-            <span className="mot-chart__mark mot-chart__mark--failed mot-chart__mark--retest" /> Failed, then passed on a retest
+            <span className="mot-chart__mark mot-chart__mark--failed mot-chart__mark--retest" /> Failed, then passed on
+            a retest
           </>
         )}
       </figcaption>

@@ -45,7 +45,10 @@ export function RecentVehicles() {
 
   const choose = (vehicle: Vehicle) => {
     setError(null);
-    lookup.mutate(vehicle, { onSuccess: (found) => saved(found), onError: (failure) => setError(errorMessage(failure)) });
+    lookup.mutate(vehicle, {
+      onSuccess: (found) => saved(found),
+      onError: (failure) => setError(errorMessage(failure)),
+    });
   };
   const busyKey = lookup.isPending && lookup.variables ? recentVehicleSearchKey(lookup.variables) : null;
 
@@ -64,9 +67,15 @@ export function RecentVehicles() {
               aria-busy={busyKey === searchKey || undefined}
             >
               <Identity vehicle={vehicle} />
-              <span className="recent-vehicle__title">{vehicle.description || vehicleTitle(vehicle.vehicleDetails)}</span>
+              <span className="recent-vehicle__title">
+                {vehicle.description || vehicleTitle(vehicle.vehicleDetails)}
+              </span>
               <span className="recent-vehicle__when">
-                {busyKey === searchKey ? (lookup.isPaused ? 'Waiting for the connection…' : 'Looking up…') : searchedOn(searchedAt)}
+                {busyKey === searchKey
+                  ? lookup.isPaused
+                    ? 'Waiting for the connection…'
+                    : 'Looking up…'
+                  : searchedOn(searchedAt)}
               </span>
             </button>
           </li>

@@ -79,7 +79,10 @@ function VehicleRefinement() {
   const confirmVehicle = () => {
     setError(null);
     final.mutate(history.current, {
-      onSuccess: (answer) => (answer.vehicle ? saved(answer.vehicle, { refined: true }) : setError('Please choose until one vehicle is left.')),
+      onSuccess: (answer) =>
+        answer.vehicle
+          ? saved(answer.vehicle, { refined: true })
+          : setError('Please choose until one vehicle is left.'),
       onError: (failure) => setError(errorMessage(failure)),
     });
   };

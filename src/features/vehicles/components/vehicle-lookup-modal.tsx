@@ -27,7 +27,17 @@ export interface VehicleLookupProps {
 }
 
 /** One later step's select; its options are the server's answer to the choices before it. */
-function MvlStep({ step, before, value, onChange }: { step: LaterStep; before: MvlChoices; value: string; onChange: (value: string) => void }) {
+function MvlStep({
+  step,
+  before,
+  value,
+  onChange,
+}: {
+  step: LaterStep;
+  before: MvlChoices;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const answer = useMvlStep(before);
   return (
     <ChoiceSelect
@@ -58,7 +68,9 @@ function VehicleLookup({ workOrderMode = false, onVehicleChosen }: VehicleLookup
     for (const step of laterSteps.slice(0, count)) choices[stepField[step]] = picked[step];
     return choices;
   };
-  const shownSteps = model ? laterSteps.filter((_, index) => laterSteps.slice(0, index).every((step) => picked[step])) : [];
+  const shownSteps = model
+    ? laterSteps.filter((_, index) => laterSteps.slice(0, index).every((step) => picked[step]))
+    : [];
   const complete = model !== '' && laterSteps.every((step) => picked[step]);
   const restart = () => {
     setResults(null);
@@ -124,7 +136,10 @@ function VehicleLookup({ workOrderMode = false, onVehicleChosen }: VehicleLookup
         <ChoiceSelect
           label="Model"
           value={model}
-          options={(models.data ?? []).map((m) => ({ name: `${m.name} (${m.yearFrom}–${m.yearTo ?? ''})`, value: m.value }))}
+          options={(models.data ?? []).map((m) => ({
+            name: `${m.name} (${m.yearFrom}–${m.yearTo ?? ''})`,
+            value: m.value,
+          }))}
           pending={models.isPending}
           error={models.error}
           onChange={(value) => {
@@ -167,7 +182,12 @@ function VehicleLookup({ workOrderMode = false, onVehicleChosen }: VehicleLookup
               <li key={vehicle.tecdocId ?? vehicle.description} className="vehicle-lookup__result">
                 <h3>{vehicle.description}</h3>
                 <VehicleDetailsList details={vehicle.vehicleDetails} />
-                <button type="button" className="button button--secondary" onClick={() => choose(vehicle)} disabled={search.isPending}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => choose(vehicle)}
+                  disabled={search.isPending}
+                >
                   Use this vehicle<span className="visually-hidden">: {vehicle.description}</span>
                 </button>
               </li>

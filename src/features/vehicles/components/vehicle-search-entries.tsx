@@ -8,7 +8,11 @@ export function VehicleSearchEntries() {
     <div className="vehicle-search-entries">
       <RegistrationEntry />
       <VinSearchSection />
-      <button type="button" className="button button--secondary vehicle-search-entries__mvl" onClick={() => vehicleModals.open('lookup')}>
+      <button
+        type="button"
+        className="button button--secondary vehicle-search-entries__mvl"
+        onClick={() => vehicleModals.open('lookup')}
+      >
         Search by make and model
       </button>
     </div>

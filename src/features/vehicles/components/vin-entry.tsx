@@ -103,7 +103,8 @@ export function VinEntry() {
       {askTerms && needsTerms && (
         <div className={termsError ? 'vin-terms field--invalid' : 'vin-terms'}>
           <p>
-            VIN search uses vehicle data licensed for trade use. Please accept the VIN search terms before your first search.
+            VIN search uses vehicle data licensed for trade use. Please accept the VIN search terms before your first
+            search.
           </p>
           <label className="vin-terms__label">
             <input

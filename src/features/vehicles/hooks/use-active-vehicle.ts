@@ -12,6 +12,10 @@ export function useActiveVehicle(): VehicleDetail[] | null {
   const { userId, isLoggedIn } = useVehicleUser();
   const profile = useProfile();
   const guest = useLocalValue(guestActiveVehicle);
-  const details = isLoggedIn ? profile.data?.vehicleDetails : guest && guest.userId === userId ? guest.vehicleDetails : undefined;
+  const details = isLoggedIn
+    ? profile.data?.vehicleDetails
+    : guest && guest.userId === userId
+      ? guest.vehicleDetails
+      : undefined;
   return details && details.length > 0 ? details : null;
 }

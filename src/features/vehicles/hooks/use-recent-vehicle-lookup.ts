@@ -27,7 +27,8 @@ export async function lookUpAgain(vehicle: Vehicle): Promise<Vehicle> {
     true,
   );
   const [only] = results;
-  if (!only || results.length !== 1) throw new Error('This vehicle is no longer in the catalogue. Please search for it again.');
+  if (!only || results.length !== 1)
+    throw new Error('This vehicle is no longer in the catalogue. Please search for it again.');
   return only;
 }
 

@@ -6,7 +6,12 @@ import { generateCatalogue } from '../../../../server/db/catalogue-demo/generate
 describe("the demo's euro price list", () => {
   it('puts prices on euro price points, 16–22% above sterling by sku', () => {
     expect(demoEuroPrice(3895, featuredSkus.brakePadsFocus)).toBe(4749);
-    for (const [pence, sku] of [[3895, '100001'], [1249, '104213'], [249, '117770'], [18_999, '123456']] as const) {
+    for (const [pence, sku] of [
+      [3895, '100001'],
+      [1249, '104213'],
+      [249, '117770'],
+      [18_999, '123456'],
+    ] as const) {
       const cents = demoEuroPrice(pence, sku);
       expect(cents % 50, `${pence} → ${cents}`).toBe(49);
       expect(cents / pence).toBeGreaterThan(1.1);

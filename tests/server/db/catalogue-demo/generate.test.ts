@@ -52,18 +52,30 @@ describe('the demo catalogue generator', () => {
 
   it('cross-references the featured pads both ways through their OE number', () => {
     const bySku = new Map(catalogue.products.map((p) => [p.sku, p]));
-    const oeHolders = catalogue.partNumbers.filter((n) => n.kind === 'oe' && n.numberNormalised === '2208125').map((n) => n.productId);
-    for (const sku of [featuredSkus.brakePadsFocus, featuredSkus.trwPadsFocus, featuredSkus.mintexPadsFocus, featuredSkus.pagidPadsFocus]) {
+    const oeHolders = catalogue.partNumbers
+      .filter((n) => n.kind === 'oe' && n.numberNormalised === '2208125')
+      .map((n) => n.productId);
+    for (const sku of [
+      featuredSkus.brakePadsFocus,
+      featuredSkus.trwPadsFocus,
+      featuredSkus.mintexPadsFocus,
+      featuredSkus.pagidPadsFocus,
+    ]) {
       expect(oeHolders).toContain(bySku.get(sku)?.id);
     }
     const brembo = bySku.get(featuredSkus.brakePadsFocus);
     const numbers = catalogue.partNumbers.filter((n) => n.productId === brembo?.id);
-    expect(numbers.filter((n) => n.kind === 'competitor').map((n) => n.number)).toEqual(expect.arrayContaining(['GDB2042', 'MDB3953']));
+    expect(numbers.filter((n) => n.kind === 'competitor').map((n) => n.number)).toEqual(
+      expect.arrayContaining(['GDB2042', 'MDB3953']),
+    );
     expect(numbers.some((n) => n.kind === 'superseded' && n.number === 'P 85 017')).toBe(true);
   });
 
   it('draws every picture and logo it points at (scripts/render-demo-images.mjs)', () => {
-    const files = [...catalogue.brands.map((brand) => brand.logoUrl), ...catalogue.products.map((product) => product.imageUrl)];
+    const files = [
+      ...catalogue.brands.map((brand) => brand.logoUrl),
+      ...catalogue.products.map((product) => product.imageUrl),
+    ];
     for (const file of new Set(files)) expect(existsSync(`public${file}`), file).toBe(true);
   });
 
@@ -90,12 +102,15 @@ describe('the demo catalogue generator', () => {
     for (const f of catalogue.fitments) map.set(f.productId, [...(map.get(f.productId) ?? []), f.variantId]);
     return map;
   };
-  const attribute = (product: (typeof big.products)[number], code: string) => product.attributes.find((a) => a.code === code)?.value;
+  const attribute = (product: (typeof big.products)[number], code: string) =>
+    product.attributes.find((a) => a.code === code)?.value;
 
   it('keeps every featured product at a small scale, and makes exactly as many products as asked', () => {
     const small = generateCatalogue(500);
     expect(small.products).toHaveLength(500);
-    expect(small.products.slice(0, featuredProducts.length).map((p) => p.sku)).toEqual(featuredProducts.map((p) => p.sku));
+    expect(small.products.slice(0, featuredProducts.length).map((p) => p.sku)).toEqual(
+      featuredProducts.map((p) => p.sku),
+    );
     expect(new Set(big.products.map((p) => p.sku)).size).toBe(5000);
     for (const product of big.products) expect(product.sku).toMatch(/^\d{6}$/);
   });
@@ -118,7 +133,8 @@ describe('the demo catalogue generator', () => {
       for (const id of fits.get(product.id) ?? []) {
         const family = variantById.get(id)?.engineFamily;
         expect(family, product.name).toBeTruthy();
-        if (kind !== 'any') expect(family?.endsWith(kind === 'diesel' ? 'diesel' : 'petrol'), `${product.name} on ${family}`).toBe(true);
+        if (kind !== 'any')
+          expect(family?.endsWith(kind === 'diesel' ? 'diesel' : 'petrol'), `${product.name} on ${family}`).toBe(true);
         checked += 1;
       }
     }
@@ -152,11 +168,15 @@ describe('the demo catalogue generator', () => {
     }
     const oeHolders = big.partNumbers.filter((n) => n.numberNormalised === '2208125').map((n) => n.productId);
     expect(oeHolders).toHaveLength(4);
-    expect(big.products.filter((p) => ['P85020', 'GDB2042', 'MDB3953', 'T2502', 'HU6019Z'].includes(p.mpnNormalised))).toHaveLength(5);
+    expect(
+      big.products.filter((p) => ['P85020', 'GDB2042', 'MDB3953', 'T2502', 'HU6019Z'].includes(p.mpnNormalised)),
+    ).toHaveLength(5);
   });
 
   it("lists as competitors only the numbers of other brands' parts for the same vehicles, and prices in range", () => {
-    const byBrandNumber = new Map(big.products.map((p) => [`${big.brands[p.brandId - 1]?.name}|${p.mpnNormalised}`, p]));
+    const byBrandNumber = new Map(
+      big.products.map((p) => [`${big.brands[p.brandId - 1]?.name}|${p.mpnNormalised}`, p]),
+    );
     const generated = new Set(big.products.filter((p) => p.sku >= '100100').map((p) => p.id));
     const fits = fitsOf(big);
     const competitors = big.partNumbers.filter((n) => n.kind === 'competitor' && generated.has(n.productId));
@@ -174,8 +194,14 @@ describe('the demo catalogue generator', () => {
       }
     }
     const surcharged = new Set(big.products.filter((p) => p.surcharge > 0).map((p) => pathOf.get(p.categoryId)));
-    expect([...surcharged].sort()).toEqual(['braking/brake-calipers', 'electrical/alternators', 'electrical/starter-motors', 'exhaust-system/dpf']);
-    const share = (test: (p: (typeof big.products)[number]) => boolean) => big.products.filter(test).length / big.products.length;
+    expect([...surcharged].sort()).toEqual([
+      'braking/brake-calipers',
+      'electrical/alternators',
+      'electrical/starter-motors',
+      'exhaust-system/dpf',
+    ]);
+    const share = (test: (p: (typeof big.products)[number]) => boolean) =>
+      big.products.filter(test).length / big.products.length;
     expect(share((p) => p.wasPrice !== null)).toBeGreaterThan(0.1);
     expect(share((p) => p.wasPrice !== null)).toBeLessThan(0.2);
     expect(big.products.some((p) => !p.showOnWebsite && p.sku >= '100100')).toBe(true);
@@ -197,7 +223,8 @@ describe('the demo catalogue generator', () => {
 
   it('builds the search vocabulary from the catalogue: plain lower-case words, model names and brands included', () => {
     const words = new Map(big.words.map((w) => [w.word, w.frequency]));
-    for (const word of ['focus', 'brembo', 'golf', 'corolla', 'pads', 'discs', 'filter', 'lemforder', 'citroen']) expect(words.has(word), word).toBe(true);
+    for (const word of ['focus', 'brembo', 'golf', 'corolla', 'pads', 'discs', 'filter', 'lemforder', 'citroen'])
+      expect(words.has(word), word).toBe(true);
     for (const { word, frequency } of big.words) {
       expect(word).toMatch(/^[a-z]{3,}$/);
       expect(frequency).toBeGreaterThan(0);
@@ -216,7 +243,12 @@ describe('the car parc and the stores', () => {
     expect(featuredVariants.focusEcoBoost2019).toMatchObject({ make: 'Ford', model: 'Focus Mk4', fuel: 'petrol' });
     expect(featuredVariants.golfTdi2016).toMatchObject({ make: 'Volkswagen', fuel: 'diesel' });
     expect(featuredVariants.corollaHybrid2019).toMatchObject({ make: 'Toyota', fuel: 'hybrid' });
-    expect(featuredVariants.sportageHybrid2026).toMatchObject({ make: 'Kia', model: 'Sportage NQ5', fuel: 'hybrid', yearTo: null });
+    expect(featuredVariants.sportageHybrid2026).toMatchObject({
+      make: 'Kia',
+      model: 'Sportage NQ5',
+      fuel: 'hybrid',
+      yearTo: null,
+    });
   });
 
   it('keeps the TecDoc ids registered vehicles are built on: fixed numbers, not positions', () => {
@@ -233,7 +265,11 @@ describe('the car parc and the stores', () => {
   });
 
   it('names engines as the trade does, and shares engine families across makes', () => {
-    expect(featuredVariants.focusEcoBoost2019).toMatchObject({ name: '1.0 EcoBoost 125', engineDescription: '1.0 EcoBoost', engineCc: 998 });
+    expect(featuredVariants.focusEcoBoost2019).toMatchObject({
+      name: '1.0 EcoBoost 125',
+      engineDescription: '1.0 EcoBoost',
+      engineCc: 998,
+    });
     const family = (make: string, model: string) =>
       variants.find((v) => v.make === make && v.model === model && v.engineFamily?.endsWith('diesel'))?.engineFamily;
     expect(family('Nissan', 'Qashqai J11')).toBe('rnm-1461-diesel');
@@ -252,12 +288,18 @@ describe('the car parc and the stores', () => {
       expect(branch.latitude).toBeLessThan(60.9);
       expect(branch.longitude).toBeGreaterThan(-10.7);
       expect(branch.longitude).toBeLessThan(1.8);
-      const postcode = branch.country === 'GBR' ? /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/ : /^([AC-FHKNPRTV-Y]\d{2}|D6W) [0-9AC-FHKNPRTV-Y]{4}$/;
+      const postcode =
+        branch.country === 'GBR'
+          ? /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/
+          : /^([AC-FHKNPRTV-Y]\d{2}|D6W) [0-9AC-FHKNPRTV-Y]{4}$/;
       expect(branch.postcode, branch.name).toMatch(postcode);
       expect(branch.openingHours).toHaveLength(7);
     }
     expect(new Set(demoBranches.map((b) => b.country))).toEqual(new Set(['GBR', 'IRL']));
-    expect(demoBranches.slice(0, 2).map((b) => b.id)).toEqual(['01936b2e-0000-7000-8000-00000000b001', '01936b2e-0000-7000-8000-00000000b002']);
+    expect(demoBranches.slice(0, 2).map((b) => b.id)).toEqual([
+      '01936b2e-0000-7000-8000-00000000b001',
+      '01936b2e-0000-7000-8000-00000000b002',
+    ]);
     expect(demoBranches.find((b) => b.name === 'Dublin Ballymount')?.id).toBe('01936b2e-0000-7000-8000-00000000b003');
     expect(new Set(demoBranches.map((b) => b.slug)).size).toBe(demoBranches.length);
   });

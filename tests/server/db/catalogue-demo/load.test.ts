@@ -18,7 +18,8 @@ describe.each(testDatabases)('the demo catalogue loaded into $name', (database) 
   let handle: DatabaseHandle;
   const expected = generateCatalogue(SCALE, SEED);
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
-  const one = async (query: ReturnType<typeof sql>) => Number(Object.values((await rows<Record<string, unknown>>(query))[0] ?? {})[0]);
+  const one = async (query: ReturnType<typeof sql>) =>
+    Number(Object.values((await rows<Record<string, unknown>>(query))[0] ?? {})[0]);
   const counts = async () => ({
     products: await one(sql`SELECT count(*) FROM products`),
     partNumbers: await one(sql`SELECT count(*) FROM product_part_numbers`),
@@ -47,7 +48,9 @@ describe.each(testDatabases)('the demo catalogue loaded into $name', (database) 
       words: expected.words.length,
       branches: demoBranches.length,
     });
-    const skus = await rows<{ sku: string }>(sql`SELECT sku FROM products WHERE sku IN ${featuredProducts.map((p) => p.sku)}`);
+    const skus = await rows<{ sku: string }>(
+      sql`SELECT sku FROM products WHERE sku IN ${featuredProducts.map((p) => p.sku)}`,
+    );
     expect(skus.map((row) => row.sku).sort()).toEqual(Object.values(featuredSkus).sort());
   });
 
@@ -62,23 +65,45 @@ describe.each(testDatabases)('the demo catalogue loaded into $name', (database) 
       await one(sql`SELECT count(*) FROM products p LEFT JOIN brands b ON b.id = p.brand_id LEFT JOIN categories c ON c.id = p.category_id
                     WHERE b.id IS NULL OR c.id IS NULL OR p.price < 0 OR p.attributes -> 0 ->> 'code' <> 'product_name'`),
     ).toBe(0);
-    expect(await one(sql`SELECT count(*) FROM product_fitments f LEFT JOIN vehicle_variants v ON v.id = f.variant_id WHERE v.id IS NULL`)).toBe(0);
-    expect(await one(sql`SELECT count(*) FROM product_part_numbers n LEFT JOIN products p ON p.id = n.product_id WHERE p.id IS NULL`)).toBe(0);
-    expect(await one(sql`SELECT count(*) FROM branch_stock s LEFT JOIN products p ON p.id = s.product_id WHERE p.id IS NULL`)).toBe(0);
+    expect(
+      await one(
+        sql`SELECT count(*) FROM product_fitments f LEFT JOIN vehicle_variants v ON v.id = f.variant_id WHERE v.id IS NULL`,
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        sql`SELECT count(*) FROM product_part_numbers n LEFT JOIN products p ON p.id = n.product_id WHERE p.id IS NULL`,
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        sql`SELECT count(*) FROM branch_stock s LEFT JOIN products p ON p.id = s.product_id WHERE p.id IS NULL`,
+      ),
+    ).toBe(0);
     const indexes = await rows<{ indexname: string }>(
       sql`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() ORDER BY indexname`,
     );
     expect(indexes.map((row) => row.indexname)).toEqual(
       expect.arrayContaining([
-        'branch_stock_pkey', 'product_fitments_pkey', 'product_fitments_variant_idx', 'product_part_numbers_number_idx',
-        'product_part_numbers_pkey', 'product_relations_pkey', 'products_brand_idx', 'products_category_idx',
-        'products_mpn_normalised_idx', 'products_search_idx', 'products_sku_key',
+        'branch_stock_pkey',
+        'product_fitments_pkey',
+        'product_fitments_variant_idx',
+        'product_part_numbers_number_idx',
+        'product_part_numbers_pkey',
+        'product_relations_pkey',
+        'products_brand_idx',
+        'products_category_idx',
+        'products_mpn_normalised_idx',
+        'products_search_idx',
+        'products_sku_key',
       ]),
     );
   });
 
   it('stores part numbers normalised exactly as search normalises them', async () => {
-    const numbers = await rows<{ number: string; number_normalised: string }>(sql`SELECT number, number_normalised FROM product_part_numbers`);
+    const numbers = await rows<{ number: string; number_normalised: string }>(
+      sql`SELECT number, number_normalised FROM product_part_numbers`,
+    );
     for (const row of numbers) expect(row.number_normalised, row.number).toBe(normalisePartNumber(row.number));
     const mpns = await rows<{ mpn: string; mpn_normalised: string }>(sql`SELECT mpn, mpn_normalised FROM products`);
     for (const row of mpns) expect(row.mpn_normalised, row.mpn).toBe(normalisePartNumber(row.mpn));
@@ -91,7 +116,10 @@ describe.each(testDatabases)('the demo catalogue loaded into $name', (database) 
       JOIN products p ON p.id = o.product_id
       WHERE x.number_normalised = '2208125' ORDER BY p.sku`);
     expect(sharing.map((row) => row.sku)).toEqual([
-      featuredSkus.brakePadsFocus, featuredSkus.trwPadsFocus, featuredSkus.mintexPadsFocus, featuredSkus.pagidPadsFocus,
+      featuredSkus.brakePadsFocus,
+      featuredSkus.trwPadsFocus,
+      featuredSkus.mintexPadsFocus,
+      featuredSkus.pagidPadsFocus,
     ]);
     const brembo = await rows<{ kind: string; number: string }>(sql`
       SELECT n.kind, n.number FROM product_part_numbers n JOIN products p ON p.id = n.product_id
@@ -111,9 +139,13 @@ describe.each(testDatabases)('the demo catalogue loaded into $name', (database) 
   });
 
   it('holds 40 and more active stores in the British Isles with valid postcodes and Eircodes', async () => {
-    const stores = await rows<{ postcode: string; country: string; latitude: number; longitude: number; status: string }>(
-      sql`SELECT postcode, country, latitude, longitude, status FROM branches`,
-    );
+    const stores = await rows<{
+      postcode: string;
+      country: string;
+      latitude: number;
+      longitude: number;
+      status: string;
+    }>(sql`SELECT postcode, country, latitude, longitude, status FROM branches`);
     expect(stores.filter((store) => store.status === 'active').length).toBeGreaterThanOrEqual(40);
     for (const store of stores) {
       expect(store.latitude).toBeGreaterThan(49.8);
@@ -121,7 +153,9 @@ describe.each(testDatabases)('the demo catalogue loaded into $name', (database) 
       expect(store.longitude).toBeGreaterThan(-10.7);
       expect(store.longitude).toBeLessThan(1.8);
       expect(store.postcode).toMatch(
-        store.country === 'GBR' ? /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/ : /^([AC-FHKNPRTV-Y]\d{2}|D6W) [0-9AC-FHKNPRTV-Y]{4}$/,
+        store.country === 'GBR'
+          ? /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/
+          : /^([AC-FHKNPRTV-Y]\d{2}|D6W) [0-9AC-FHKNPRTV-Y]{4}$/,
       );
     }
   });
@@ -135,7 +169,11 @@ describe.each(testDatabases)('the demo catalogue loaded into $name', (database) 
       expect(stores).toBeGreaterThanOrEqual(1);
       expect(stores).toBeLessThan(active);
     }
-    expect(await one(sql`SELECT count(*) FROM branch_stock s JOIN branches b ON b.id = s.branch_id WHERE b.status <> 'active'`)).toBe(0);
+    expect(
+      await one(
+        sql`SELECT count(*) FROM branch_stock s JOIN branches b ON b.id = s.branch_id WHERE b.status <> 'active'`,
+      ),
+    ).toBe(0);
     const quantities = await rows<{ low: number; high: number; bad: number }>(sql`
       SELECT count(*) FILTER (WHERE quantity <= 6)::int AS low, count(*) FILTER (WHERE quantity >= 20)::int AS high,
              count(*) FILTER (WHERE quantity < 1 OR quantity > 150 OR quantity BETWEEN 7 AND 19)::int AS bad FROM branch_stock`);
@@ -154,7 +192,9 @@ describe.each(testDatabases)('the demo catalogue loaded into $name', (database) 
   });
 
   it('knows the words typo correction needs, and finds the Focus pads by full text', async () => {
-    const words = await rows<{ word: string }>(sql`SELECT word FROM search_words WHERE word IN ('focus', 'brembo', 'pads')`);
+    const words = await rows<{ word: string }>(
+      sql`SELECT word FROM search_words WHERE word IN ('focus', 'brembo', 'pads')`,
+    );
     expect(words.map((row) => row.word).sort()).toEqual(['brembo', 'focus', 'pads']);
     const found = await rows<{ sku: string }>(sql`
       SELECT sku FROM products WHERE search_vector @@ to_tsquery('simple', 'brembo & pads & focus') ORDER BY sku`);

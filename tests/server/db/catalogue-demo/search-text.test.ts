@@ -8,7 +8,15 @@ describe("the demo catalogue's search text", () => {
 
   it('takes lower-case words of three letters or more, without numbers', () => {
     expect(vocabularyWords('Lemförder Front Anti-Roll Bar Link for Citroën C3 Mk3, 1.2 PureTech')).toEqual([
-      'lemforder', 'front', 'anti', 'roll', 'bar', 'link', 'for', 'citroen', 'puretech',
+      'lemforder',
+      'front',
+      'anti',
+      'roll',
+      'bar',
+      'link',
+      'for',
+      'citroen',
+      'puretech',
     ]);
   });
 

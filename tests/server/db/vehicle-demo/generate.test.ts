@@ -12,12 +12,17 @@ import {
 import { isValidVin, vinCheckDigitValid, vinModelYearCode } from '../../../../contract/vehicles/vin';
 import { featuredVariants, variants } from '../../../../server/db/catalogue-demo/car-parc';
 import { featuredVehicles } from '../../../../server/db/vehicle-demo/featured';
-import { generateRegisteredVehicles, type MotTestRow, type RegisteredVehicleRow } from '../../../../server/db/vehicle-demo/generate';
+import {
+  generateRegisteredVehicles,
+  type MotTestRow,
+  type RegisteredVehicleRow,
+} from '../../../../server/db/vehicle-demo/generate';
 
 const TODAY = '2026-11-23';
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 const addYears = (iso: string, years: number) => `${Number(iso.slice(0, 4)) + years}${iso.slice(4)}`;
-const daysFrom = (from: string, to: string) => (Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000;
+const daysFrom = (from: string, to: string) =>
+  (Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000;
 
 describe('the demo registered vehicles', () => {
   const parc = generateRegisteredVehicles({ today: TODAY });
@@ -40,7 +45,10 @@ describe('the demo registered vehicles', () => {
     const small = generateRegisteredVehicles({ today: TODAY, count: 30 });
     expect(small.vehicles).toHaveLength(30);
     for (const vrm of ['WB19KFD', 'WB16GLF', '191-D-12345', 'LKZ1234', 'K7WBY', 'WBY42T', 'P4RTS', 'WB76HEV']) {
-      expect(small.vehicles.some((row) => row.vrm === vrm), vrm).toBe(true);
+      expect(
+        small.vehicles.some((row) => row.vrm === vrm),
+        vrm,
+      ).toBe(true);
     }
     // Each vehicle has its own random stream: a smaller parc is the start of a bigger one.
     expect(digest(small.vehicles)).toBe(digest(vehicles.slice(0, 30)));
@@ -68,7 +76,8 @@ describe('the demo registered vehicles', () => {
       expect(vinCheckDigitValid(row.vin), row.vin).toBe(true);
       expect(row.vin[9], row.vin).toBe(vinModelYearCode(Number(row.manufactureDate.slice(0, 4))));
     }
-    const wmi = (make: string) => new Set(vehicles.filter((row) => variantOf(row)?.make === make).map((row) => row.vin.slice(0, 3)));
+    const wmi = (make: string) =>
+      new Set(vehicles.filter((row) => variantOf(row)?.make === make).map((row) => row.vin.slice(0, 3)));
     expect(wmi('Ford')).toEqual(new Set(['WF0']));
     expect(wmi('Volkswagen')).toEqual(new Set(['WVW']));
     expect(wmi('Kia')).toEqual(new Set(['U5Y']));
@@ -83,7 +92,20 @@ describe('the demo registered vehicles', () => {
       expect(year, row.vrm).toBeLessThanOrEqual(variant?.yearTo ?? 2026);
       expect(row.manufactureDate <= row.registrationDate, row.vrm).toBe(true);
       expect(row.registrationDate < TODAY, row.vrm).toBe(true);
-      expect(['Grey', 'Black', 'White', 'Blue', 'Silver', 'Red', 'Green', 'Orange', 'Brown', 'Beige', 'Yellow', 'Bronze']).toContain(row.colour);
+      expect([
+        'Grey',
+        'Black',
+        'White',
+        'Blue',
+        'Silver',
+        'Red',
+        'Green',
+        'Orange',
+        'Brown',
+        'Beige',
+        'Yellow',
+        'Bronze',
+      ]).toContain(row.colour);
     }
   });
 
@@ -94,7 +116,9 @@ describe('the demo registered vehicles', () => {
         const irish = irishRegistrationYear(row.vrm);
         const year = Number(row.registrationDate.slice(0, 4));
         expect(irish?.year, row.vrm).toBe(year);
-        expect(irish?.half, row.vrm).toBe(year >= 2013 ? (Number(row.registrationDate.slice(5, 7)) <= 6 ? 1 : 2) : null);
+        expect(irish?.half, row.vrm).toBe(
+          year >= 2013 ? (Number(row.registrationDate.slice(5, 7)) <= 6 ? 1 : 2) : null,
+        );
         // Codes retired in 2014 are not issued after it, and the new ones not before.
         if (year >= 2014) expect(['LK', 'TN', 'TS', 'WD'], row.vrm).not.toContain(irish?.county);
         if (year < 2014) expect(irish?.county, row.vrm).not.toBe('T');
@@ -148,13 +172,22 @@ describe('the demo registered vehicles', () => {
     expect(retest.defects.length).toBeGreaterThan(0);
     expect(retest.defects.every((defect) => defect.type === 'ADVISORY')).toBe(true);
     for (const test of tests) {
-      expect(test).toMatchObject({ odometerUnit: 'MI', odometerResultType: 'READ', dataSource: 'DVSA', registrationAtTimeOfTest: 'WB19 KFD' });
+      expect(test).toMatchObject({
+        odometerUnit: 'MI',
+        odometerResultType: 'READ',
+        dataSource: 'DVSA',
+        registrationAtTimeOfTest: 'WB19 KFD',
+      });
     }
   });
 
   it('holds the featured Golf, over 100,000 miles and tested since 2019', () => {
     const golf = vehicle('WB16GLF');
-    expect(golf).toMatchObject({ vin: featuredVehicles.golf.vin, variantId: featuredVariants.golfTdi2016.id, country: 'GB' });
+    expect(golf).toMatchObject({
+      vin: featuredVehicles.golf.vin,
+      variantId: featuredVariants.golfTdi2016.id,
+      country: 'GB',
+    });
     expect(golf.registrationDate.slice(0, 7)).toBe('2016-03');
     const tests = testsOf(golf);
     expect(tests[0]?.completedDate.slice(0, 4)).toBe('2019');
@@ -163,7 +196,12 @@ describe('the demo registered vehicles', () => {
 
   it('holds the featured Irish Corolla, with no MOT history', () => {
     const corolla = vehicle('191-D-12345');
-    expect(corolla).toMatchObject({ vin: featuredVehicles.corolla.vin, variantId: featuredVariants.corollaHybrid2019.id, country: 'IE', motTestDueDate: null });
+    expect(corolla).toMatchObject({
+      vin: featuredVehicles.corolla.vin,
+      variantId: featuredVariants.corollaHybrid2019.id,
+      country: 'IE',
+      motTestDueDate: null,
+    });
     expect(corolla.registrationDate >= '2019-01-01' && corolla.registrationDate <= '2019-06-30').toBe(true);
     expect(testsOf(corolla)).toEqual([]);
   });
@@ -177,7 +215,9 @@ describe('the demo registered vehicles', () => {
     expect(sportage.motTestDueDate).toBe(addYears(sportage.registrationDate, 3));
     expect(testsOf(sportage)).toEqual([]);
     // A year on, the same car carries the age identifier of its new date.
-    const later = generateRegisteredVehicles({ today: '2027-05-20', count: 10 }).vehicles.find((row) => row.vin === sportage.vin);
+    const later = generateRegisteredVehicles({ today: '2027-05-20', count: 10 }).vehicles.find(
+      (row) => row.vin === sportage.vin,
+    );
     expect(later?.vrm).toBe(`WB${ageIdentifierFor(later?.registrationDate ?? '')}HEV`);
     expect(later?.vrm).toBe('WB27HEV');
   });
@@ -188,12 +228,16 @@ describe('the demo registered vehicles', () => {
     const tests = testsOf(ni);
     expect(tests.length).toBeGreaterThan(3);
     expect(daysFrom(ni.registrationDate, tests[0]?.completedDate ?? '')).toBeGreaterThan(4 * 365 - 31);
-    for (const test of tests) expect(test).toMatchObject({ dataSource: 'DVA NI', defects: [], registrationAtTimeOfTest: 'LKZ 1234' });
+    for (const test of tests)
+      expect(test).toMatchObject({ dataSource: 'DVA NI', defects: [], registrationAtTimeOfTest: 'LKZ 1234' });
   });
 
   it('shows the old plate of a car on its tests before a cherished mark was put on', () => {
     const landRover = vehicle('K7WBY');
-    const plates = testsOf(landRover).map((test) => [test.completedDate.slice(0, 10) < '2024-05-01', test.registrationAtTimeOfTest]);
+    const plates = testsOf(landRover).map((test) => [
+      test.completedDate.slice(0, 10) < '2024-05-01',
+      test.registrationAtTimeOfTest,
+    ]);
     expect(plates).toContainEqual([true, 'YH67 LRD']);
     expect(plates).toContainEqual([false, 'K7 WBY']);
     for (const [before, plate] of plates) expect(plate).toBe(before ? 'YH67 LRD' : 'K7 WBY');
@@ -228,8 +272,11 @@ describe('the demo registered vehicles', () => {
   it('reads newest first with the mileage never going up, and each failure followed by a retest within ten days', () => {
     for (const row of vehicles) {
       const newestFirst = [...testsOf(row)].reverse();
-      const readings = newestFirst.filter((test) => test.odometerValue !== null).map((test) => Number(test.odometerValue));
-      for (let at = 1; at < readings.length; at++) expect(readings[at], row.vrm).toBeLessThanOrEqual(readings[at - 1] ?? 0);
+      const readings = newestFirst
+        .filter((test) => test.odometerValue !== null)
+        .map((test) => Number(test.odometerValue));
+      for (let at = 1; at < readings.length; at++)
+        expect(readings[at], row.vrm).toBeLessThanOrEqual(readings[at - 1] ?? 0);
       expect(new Set(newestFirst.map((test) => test.completedDate)).size, row.vrm).toBe(newestFirst.length);
       for (const [at, test] of newestFirst.entries()) {
         if (test.testResult === 'PASSED') {
@@ -255,11 +302,14 @@ describe('the demo registered vehicles', () => {
     expect(failed).toBeGreaterThan(0.08);
     expect(failed).toBeLessThan(0.2);
     expect(motTests.filter((test) => test.odometerUnit === 'MI').length / motTests.length).toBeGreaterThan(0.9);
-    for (const test of motTests.filter((t) => t.odometerResultType === 'UNREADABLE')) expect(test.odometerValue).toBeNull();
+    for (const test of motTests.filter((t) => t.odometerResultType === 'UNREADABLE'))
+      expect(test.odometerValue).toBeNull();
     for (const at of [TODAY, '2027-11-23', '2029-06-01']) {
       const { vehicles: cars, motTests: tests } = generateRegisteredVehicles({ today: at });
       const tested = cars.filter((row) => tests.some((test) => test.vehicleId === row.id));
-      const current = tested.filter((row) => tests.some((test) => test.vehicleId === row.id && (test.expiryDate ?? '') >= at));
+      const current = tested.filter((row) =>
+        tests.some((test) => test.vehicleId === row.id && (test.expiryDate ?? '') >= at),
+      );
       expect(current.length / tested.length, at).toBeGreaterThan(0.85);
     }
   });
@@ -269,7 +319,9 @@ describe('the demo registered vehicles', () => {
       for (const test of testsOf(row)) expect(test.registrationAtTimeOfTest).toBe(formatRegistration(row.vrm));
     }
     const defects = motTests.flatMap((test) => test.defects);
-    expect(new Set(defects.map((defect) => defect.text.replace(/^(Nearside|Offside)( Front| Rear)? /, ''))).size).toBeGreaterThanOrEqual(20);
+    expect(
+      new Set(defects.map((defect) => defect.text.replace(/^(Nearside|Offside)( Front| Rear)? /, ''))).size,
+    ).toBeGreaterThanOrEqual(20);
     for (const defect of defects) {
       expect(['ADVISORY', 'MINOR', 'MAJOR', 'DANGEROUS', 'FAIL']).toContain(defect.type);
       expect(defect.dangerous).toBe(defect.type === 'DANGEROUS');
@@ -277,10 +329,13 @@ describe('the demo registered vehicles', () => {
     // Before 20 May 2018 a failure was a FAIL and there were no minor defects.
     for (const test of motTests) {
       const types = test.defects.map((defect) => defect.type);
-      if (test.completedDate < '2018-05-20') expect(types.filter((type) => !['FAIL', 'ADVISORY'].includes(type))).toEqual([]);
+      if (test.completedDate < '2018-05-20')
+        expect(types.filter((type) => !['FAIL', 'ADVISORY'].includes(type))).toEqual([]);
       else expect(types).not.toContain('FAIL');
-      if (test.testResult === 'FAILED' && test.dataSource === 'DVSA') expect(types.some((type) => ['FAIL', 'MAJOR', 'DANGEROUS'].includes(type))).toBe(true);
-      if (test.testResult === 'PASSED') expect(types.some((type) => ['FAIL', 'MAJOR', 'DANGEROUS'].includes(type))).toBe(false);
+      if (test.testResult === 'FAILED' && test.dataSource === 'DVSA')
+        expect(types.some((type) => ['FAIL', 'MAJOR', 'DANGEROUS'].includes(type))).toBe(true);
+      if (test.testResult === 'PASSED')
+        expect(types.some((type) => ['FAIL', 'MAJOR', 'DANGEROUS'].includes(type))).toBe(false);
     }
   });
 });

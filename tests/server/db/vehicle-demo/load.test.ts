@@ -21,8 +21,10 @@ describe.each(testDatabases)('the demo registered vehicles loaded into $name', (
   const expected = generateRegisteredVehicles({ seed: SEED, today: TODAY, count: COUNT });
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
   const counts = async () =>
-    (await rows<{ vehicles: number; tests: number }>(sql`
-      SELECT (SELECT count(*) FROM registered_vehicles)::int AS vehicles, (SELECT count(*) FROM mot_tests)::int AS tests`))[0];
+    (
+      await rows<{ vehicles: number; tests: number }>(sql`
+      SELECT (SELECT count(*) FROM registered_vehicles)::int AS vehicles, (SELECT count(*) FROM mot_tests)::int AS tests`)
+    )[0];
 
   beforeAll(async () => {
     handle = await database.open('blank');
@@ -34,7 +36,12 @@ describe.each(testDatabases)('the demo registered vehicles loaded into $name', (
   it('loads every generated row into empty tables', async () => {
     expect(await registeredVehiclesAreLoaded(handle.db)).toBe(false);
     const messages: string[] = [];
-    const loaded = await loadRegisteredVehicles(handle.db, { seed: SEED, today: TODAY, count: COUNT, onProgress: (m) => messages.push(m) });
+    const loaded = await loadRegisteredVehicles(handle.db, {
+      seed: SEED,
+      today: TODAY,
+      count: COUNT,
+      onProgress: (m) => messages.push(m),
+    });
     expect(loaded).toEqual({ vehicles: COUNT, motTests: expected.motTests.length });
     expect(messages.at(-1)).toMatch(/^registered vehicles 120, MOT tests /);
     expect(await registeredVehiclesAreLoaded(handle.db)).toBe(true);
@@ -72,7 +79,10 @@ describe.each(testDatabases)('the demo registered vehicles loaded into $name', (
 
   it('does nothing the second time, and the seed leaves loaded vehicles alone', async () => {
     const before = await counts();
-    expect(await loadRegisteredVehicles(handle.db, { seed: SEED + 1, today: TODAY })).toEqual({ vehicles: 0, motTests: 0 });
+    expect(await loadRegisteredVehicles(handle.db, { seed: SEED + 1, today: TODAY })).toEqual({
+      vehicles: 0,
+      motTests: 0,
+    });
     await seedDemoData(handle.db, createPasswordHasher(), CATALOGUE);
     expect(await counts()).toEqual(before);
   });

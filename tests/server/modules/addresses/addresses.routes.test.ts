@@ -47,14 +47,20 @@ describe.each(testDatabases)('addresses on $name', (database) => {
   }
 
   const list = async (token: string, type?: 'billing' | 'delivery') => {
-    const response = await app.inject({ method: 'GET', url: `/api/users-addresses${type ? `?type=${type}` : ''}`, headers: bearer(token) });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/users-addresses${type ? `?type=${type}` : ''}`,
+      headers: bearer(token),
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ 'hydra:member': Address[]; 'hydra:totalItems': number }>()['hydra:member'];
   };
-  const create = (token: string, payload: object) => app.inject({ method: 'POST', url: '/api/addresses', headers: bearer(token), payload });
+  const create = (token: string, payload: object) =>
+    app.inject({ method: 'POST', url: '/api/addresses', headers: bearer(token), payload });
   const update = (token: string, id: string, payload: object) =>
     app.inject({ method: 'PUT', url: `/api/addresses/${id}`, headers: bearer(token), payload });
-  const get = (token: string, id: string) => app.inject({ method: 'GET', url: `/api/addresses/${id}`, headers: bearer(token) });
+  const get = (token: string, id: string) =>
+    app.inject({ method: 'GET', url: `/api/addresses/${id}`, headers: bearer(token) });
   const created = async (token: string, payload: object): Promise<Address> => {
     const response = await create(token, payload);
     expect(response.statusCode, response.body).toBe(201);
@@ -92,7 +98,13 @@ describe.each(testDatabases)('addresses on $name', (database) => {
     it('gives the Irish trade customer a Dublin address with an Eircode', async () => {
       const { token } = await login(app, tradeIe.email, tradeIe.password);
       const [first] = await list(token);
-      expect(first).toMatchObject({ id: dublinUnit, town: 'Dublin 12', postcode: 'D12 XR62', countryCode: 'IE', default: true });
+      expect(first).toMatchObject({
+        id: dublinUnit,
+        town: 'Dublin 12',
+        postcode: 'D12 XR62',
+        countryCode: 'IE',
+        default: true,
+      });
     });
   });
 
@@ -126,7 +138,13 @@ describe.each(testDatabases)('addresses on $name', (database) => {
     it('answers 201 with the postcode normalised; the first address of a type becomes its default', async () => {
       const token = await newCustomer();
       const address = await created(token, { ...delivery, company: '', telephone: '0113 496 0999' });
-      expect(address).toMatchObject({ type: ['delivery'], postcode: 'LS8 4HA', company: null, default: true, defaults: [{ type: 'delivery' }] });
+      expect(address).toMatchObject({
+        type: ['delivery'],
+        postcode: 'LS8 4HA',
+        company: null,
+        default: true,
+        defaults: [{ type: 'delivery' }],
+      });
       expect(address.telephone).toBe('0113 496 0999');
       const second = await created(token, { ...delivery, line1: '2 Roundhay Road' });
       expect(second.default).toBe(false);
@@ -155,7 +173,12 @@ describe.each(testDatabases)('addresses on $name', (database) => {
 
     it.each([
       ['a UK postcode that cannot be', { postcode: 'LS1 4CA' }, 'postcode', postcodeMessages.uk],
-      ['an Irish address with a UK postcode', { countryCode: 'IE', postcode: 'LS1 4AP' }, 'postcode', postcodeMessages.ukInIreland],
+      [
+        'an Irish address with a UK postcode',
+        { countryCode: 'IE', postcode: 'LS1 4AP' },
+        'postcode',
+        postcodeMessages.ukInIreland,
+      ],
       ['a bad Eircode', { countryCode: 'IE', postcode: 'D02 X28' }, 'postcode', postcodeMessages.eircode],
       [
         'delivery to Jersey',
@@ -179,7 +202,13 @@ describe.each(testDatabases)('addresses on $name', (database) => {
 
     it('bills the Isle of Man, with its own postcode', async () => {
       const token = await newCustomer();
-      const address = await created(token, { ...delivery, type: ['billing'], town: 'Douglas', postcode: 'im1 1ad', countryCode: 'IM' });
+      const address = await created(token, {
+        ...delivery,
+        type: ['billing'],
+        town: 'Douglas',
+        postcode: 'im1 1ad',
+        countryCode: 'IM',
+      });
       expect(address).toMatchObject({ postcode: 'IM1 1AD', countryCode: 'IM', default: true });
     });
 
@@ -198,7 +227,12 @@ describe.each(testDatabases)('addresses on $name', (database) => {
       const address = await created(token, { ...delivery, company: 'Shah Motors', line2: 'Harehills' });
       const response = await update(token, address.id, { line1: '16 Harehills Lane', line2: null, postcode: 'ls84ha' });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ line1: '16 Harehills Lane', line2: null, company: 'Shah Motors', postcode: 'LS8 4HA' });
+      expect(response.json()).toMatchObject({
+        line1: '16 Harehills Lane',
+        line2: null,
+        company: 'Shah Motors',
+        postcode: 'LS8 4HA',
+      });
       // Moving it to Ireland needs an Eircode: the stored UK postcode no longer fits.
       const moved = await update(token, address.id, { countryCode: 'IE' });
       expect(moved.statusCode).toBe(400);
@@ -213,7 +247,11 @@ describe.each(testDatabases)('addresses on $name', (database) => {
       const work = await created(token, { ...delivery, type: ['billing'], line1: '1 Park Row' });
       const response = await update(token, work.id, { default: true, type: 'delivery' });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ type: ['billing', 'delivery'], defaults: [{ type: 'delivery' }], default: true });
+      expect(response.json()).toMatchObject({
+        type: ['billing', 'delivery'],
+        defaults: [{ type: 'delivery' }],
+        default: true,
+      });
       expect(await defaults(token)).toEqual({ billing: [home.id], delivery: [work.id] });
       // Without `type`, it becomes the default for all its types.
       await update(token, work.id, { default: true });
@@ -234,7 +272,9 @@ describe.each(testDatabases)('addresses on $name', (database) => {
       const address = await created(token, delivery);
       const response = await update(token, address.id, { default: false, type: 'delivery' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().violations).toEqual([{ propertyPath: 'default', message: addressMessages.cannotUnsetDefault }]);
+      expect(response.json().violations).toEqual([
+        { propertyPath: 'default', message: addressMessages.cannotUnsetDefault },
+      ]);
     });
 
     it('passes the default on when an address stops being of its type', async () => {
@@ -265,7 +305,12 @@ describe.each(testDatabases)('addresses on $name', (database) => {
       expect((await get(token, one.id)).statusCode).toBe(404);
       // The default went with it: the remaining delivery address took over.
       expect(await defaults(token)).toEqual({ billing: [], delivery: [two.id] });
-      const byBody = await app.inject({ method: 'DELETE', url: '/api/addresses', headers: bearer(token), payload: { id: two.id } });
+      const byBody = await app.inject({
+        method: 'DELETE',
+        url: '/api/addresses',
+        headers: bearer(token),
+        payload: { id: two.id },
+      });
       expect(byBody.statusCode).toBe(204);
       expect(await list(token)).toEqual([]);
       const again = await app.inject({ method: 'DELETE', url: `/api/addresses/${two.id}`, headers: bearer(token) });
@@ -274,14 +319,27 @@ describe.each(testDatabases)('addresses on $name', (database) => {
 
     it('answers 404 for another user’s address, by path or body, and deletes nothing', async () => {
       const token = await newCustomer();
-      expect((await app.inject({ method: 'DELETE', url: `/api/addresses/${leedsGarage}`, headers: bearer(token) })).statusCode).toBe(404);
-      const byBody = await app.inject({ method: 'DELETE', url: '/api/addresses', headers: bearer(token), payload: { id: leedsGarage } });
+      expect(
+        (await app.inject({ method: 'DELETE', url: `/api/addresses/${leedsGarage}`, headers: bearer(token) }))
+          .statusCode,
+      ).toBe(404);
+      const byBody = await app.inject({
+        method: 'DELETE',
+        url: '/api/addresses',
+        headers: bearer(token),
+        payload: { id: leedsGarage },
+      });
       expect(byBody.statusCode).toBe(404);
       expect((await get(tradeToken, leedsGarage)).statusCode).toBe(200);
     });
 
     it('refuses a body without a valid id', async () => {
-      const response = await app.inject({ method: 'DELETE', url: '/api/addresses', headers: bearer(tradeToken), payload: { id: 'leeds' } });
+      const response = await app.inject({
+        method: 'DELETE',
+        url: '/api/addresses',
+        headers: bearer(tradeToken),
+        payload: { id: 'leeds' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().violations).toEqual([{ propertyPath: 'id', message: addressMessages.invalidId }]);
     });
@@ -296,7 +354,9 @@ describe.each(testDatabases)('addresses on $name', (database) => {
       const payload = { ...delivery, id: uuidv7() };
       const answers = [];
       for (let i = 0; i < 5; i++) {
-        answers.push(await app.inject({ method: 'POST', url: '/api/addresses', headers: withKey(token, key), payload }));
+        answers.push(
+          await app.inject({ method: 'POST', url: '/api/addresses', headers: withKey(token, key), payload }),
+        );
       }
       expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
       expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
@@ -307,7 +367,10 @@ describe.each(testDatabases)('addresses on $name', (database) => {
     it('refuses the same key with another body with 422, and keeps a refusal as the answer', async () => {
       const token = await newCustomer();
       const key = uuidv7();
-      expect((await app.inject({ method: 'POST', url: '/api/addresses', headers: withKey(token, key), payload: delivery })).statusCode).toBe(201);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/addresses', headers: withKey(token, key), payload: delivery }))
+          .statusCode,
+      ).toBe(201);
       const other = await app.inject({
         method: 'POST',
         url: '/api/addresses',
@@ -319,8 +382,18 @@ describe.each(testDatabases)('addresses on $name', (database) => {
       // A refused change (a postcode that cannot be) answers the same refusal again, with nothing stored.
       const badKey = uuidv7();
       const bad = { ...delivery, postcode: 'LS1 4CA' };
-      const first = await app.inject({ method: 'POST', url: '/api/addresses', headers: withKey(token, badKey), payload: bad });
-      const again = await app.inject({ method: 'POST', url: '/api/addresses', headers: withKey(token, badKey), payload: bad });
+      const first = await app.inject({
+        method: 'POST',
+        url: '/api/addresses',
+        headers: withKey(token, badKey),
+        payload: bad,
+      });
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/addresses',
+        headers: withKey(token, badKey),
+        payload: bad,
+      });
       expect([first.statusCode, again.statusCode]).toEqual([400, 400]);
       expect(again.body).toBe(first.body);
       expect(await list(token)).toHaveLength(1);
@@ -343,7 +416,11 @@ describe.each(testDatabases)('addresses on $name', (database) => {
       expect(await defaults(token)).toEqual({ billing: [], delivery: [work.id] });
       const remove = uuidv7();
       for (let i = 0; i < 3; i++) {
-        const response = await app.inject({ method: 'DELETE', url: `/api/addresses/${home.id}`, headers: withKey(token, remove) });
+        const response = await app.inject({
+          method: 'DELETE',
+          url: `/api/addresses/${home.id}`,
+          headers: withKey(token, remove),
+        });
         expect(response.statusCode).toBe(204);
       }
       expect((await list(token)).map((address) => address.id)).toEqual([work.id]);
@@ -354,7 +431,12 @@ describe.each(testDatabases)('addresses on $name', (database) => {
       const key = uuidv7();
       await app.inject({ method: 'POST', url: '/api/addresses', headers: withKey(token, key), payload: delivery });
       const other = await newCustomer();
-      const response = await app.inject({ method: 'POST', url: '/api/addresses', headers: withKey(other, key), payload: delivery });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/addresses',
+        headers: withKey(other, key),
+        payload: delivery,
+      });
       expect(response.statusCode).toBe(201);
       expect(await list(other)).toHaveLength(1);
     });

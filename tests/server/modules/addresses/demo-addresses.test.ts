@@ -12,7 +12,10 @@ describe('the demo addresses', () => {
         violations: [],
         postcode: address.postcode,
       });
-      expect(address.defaultFor.every((t) => type.includes(t)), address.id).toBe(true);
+      expect(
+        address.defaultFor.every((t) => type.includes(t)),
+        address.id,
+      ).toBe(true);
     }
   });
 

@@ -21,8 +21,12 @@ describe('access tokens', () => {
     const { token } = await tokens.sign(claims, new Date(clock().getTime() + 3_600_000));
     await tokens.verify(token);
     const [header, , signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'u2', id: 'u2', exp: 9_999_999_999, iss: 'workbay' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...claims, sub: 'u2', id: 'u2', exp: 9_999_999_999, iss: 'workbay' }),
+    ).toString('base64url');
     expect((await tokens.verify(`${header}.${forged}.${signature}`)).status).toBe('invalid');
-    expect((await createAccessTokens('another-secret-of-enough-length', 60, clock).verify(token)).status).toBe('invalid');
+    expect((await createAccessTokens('another-secret-of-enough-length', 60, clock).verify(token)).status).toBe(
+      'invalid',
+    );
   });
 });

@@ -30,7 +30,12 @@ describe.each(testDatabases)('GET /auth and the user record’s exp on $name', (
 
   it('answers a logged-in user’s session with its expiry', async () => {
     const { token } = await login(app, trade.email, trade.password);
-    expect(await state(bearer(token))).toEqual({ authenticated: true, guest: false, userId: trade.id, exp: tokenClaims(token).exp });
+    expect(await state(bearer(token))).toEqual({
+      authenticated: true,
+      guest: false,
+      userId: trade.id,
+      exp: tokenClaims(token).exp,
+    });
   });
 
   it('answers a guest session as authenticated and a guest', async () => {
@@ -57,7 +62,9 @@ describe.each(testDatabases)('GET /auth and the user record’s exp on $name', (
   it('reads the session cookie in cookie mode', async () => {
     const browser = new CookieClient(app);
     await browser.fetchCsrfToken();
-    expect((await browser.request('POST', '/api/auth', { email: trade.email, password: trade.password })).statusCode).toBe(200);
+    expect(
+      (await browser.request('POST', '/api/auth', { email: trade.email, password: trade.password })).statusCode,
+    ).toBe(200);
     const response = await browser.request('GET', '/api/auth');
     expect(response.json()).toMatchObject({ authenticated: true, guest: false, userId: trade.id });
   });
@@ -75,7 +82,12 @@ describe.each(testDatabases)('GET /auth and the user record’s exp on $name', (
     const response = await app.inject({
       method: 'POST',
       url: '/api/users',
-      payload: { email: `exp.${Date.now()}@workbay.test`, password: 'Exp-Record-2026!', firstName: 'Ed', lastName: 'Exley' },
+      payload: {
+        email: `exp.${Date.now()}@workbay.test`,
+        password: 'Exp-Record-2026!',
+        firstName: 'Ed',
+        lastName: 'Exley',
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().exp).toBeNull();

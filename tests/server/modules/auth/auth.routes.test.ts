@@ -132,7 +132,11 @@ describe.each(testDatabases)('POST /auth and GET /me on $name', (database) => {
     expect(after.statusCode).toBe(401);
     expect(after.json().detail).toBe(messages.notLoggedIn);
     // The refresh token of the ended session is worthless too.
-    const refresh = await app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: user.refresh_token } });
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refresh_token: user.refresh_token },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 
@@ -141,7 +145,11 @@ describe.each(testDatabases)('POST /auth and GET /me on $name', (database) => {
     clock.advance(901);
     const response = await app.inject({ method: 'POST', url: '/api/auth', headers: bearer(user.token) });
     expect(tokenClaims(response.json().token)).toMatchObject({ guest_user: true });
-    const refresh = await app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: user.refresh_token } });
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refresh_token: user.refresh_token },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 

@@ -27,7 +27,13 @@ describe.each(testDatabases)('cookie mode on $name', (database) => {
     const response = await client.request('POST', '/api/auth');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ token: '', refresh_token: '' });
-    const cookies = response.cookies as { name: string; httpOnly?: boolean; sameSite?: string; path?: string; secure?: boolean }[];
+    const cookies = response.cookies as {
+      name: string;
+      httpOnly?: boolean;
+      sameSite?: string;
+      path?: string;
+      secure?: boolean;
+    }[];
     expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['wb_refresh', 'wb_token']);
     for (const cookie of cookies) {
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });

@@ -70,6 +70,8 @@ describe.each(testDatabases)('pruning ended sessions on $name', (database) => {
     expect(await sessionExists(sessionOf(user))).toBe(false);
     expect(await userExists(userOf(user))).toBe(true);
     expect(await userExists(userOf(activeGuest))).toBe(true);
-    expect((await app.inject({ method: 'GET', url: '/api/me', headers: bearer(activeGuest.token) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: bearer(activeGuest.token) })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -77,8 +77,15 @@ describe.each(testDatabases)('basket copies on $name', (database) => {
 
     const count = (list: typeof copies, source: string) => list.filter((copy) => copy.source === source).length;
     const torn = copies.filter(({ basket: copy }) => copy.lines.some((l) => l.quantity !== copy.version));
-    const tally = ['GET', '409 current', 'PUT answer'].map((source) => `${source}: ${count(torn, source)} of ${count(copies, source)}`);
-    const examples = torn.slice(0, 5).map(({ source, basket: copy }) => `${source}: version ${copy.version}, quantities ${copy.lines.map((l) => l.quantity).join(',')}`);
+    const tally = ['GET', '409 current', 'PUT answer'].map(
+      (source) => `${source}: ${count(torn, source)} of ${count(copies, source)}`,
+    );
+    const examples = torn
+      .slice(0, 5)
+      .map(
+        ({ source, basket: copy }) =>
+          `${source}: version ${copy.version}, quantities ${copy.lines.map((l) => l.quantity).join(',')}`,
+      );
     expect(count(copies, '409 current')).toBeGreaterThan(0);
     expect(count(copies, 'GET')).toBeGreaterThan(0);
     expect(examples, `copies torn, ${tally.join('; ')}`).toEqual([]);
@@ -107,7 +114,10 @@ describe.runIf(postgres)('a basket copy read across a commit on PostgreSQL', () 
   afterAll(() => app?.close());
 
   /** Starts `request` while the write holds the basket, lets the write commit once the request waits for it. */
-  async function acrossCommit(basketId: string, request: () => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+  async function acrossCommit(
+    basketId: string,
+    request: () => Promise<LightMyRequestResponse>,
+  ): Promise<LightMyRequestResponse> {
     const { answer } = await handle.db.transaction(async (tx) => {
       const writer = tx as unknown as Database;
       const [self] = await queryRows<{ pid: number }>(writer, sql`SELECT pg_backend_pid() AS pid`);
@@ -150,7 +160,9 @@ describe.runIf(postgres)('a basket copy read across a commit on PostgreSQL', () 
 
   it("answers a 409's current with the lines of the version it answers", async () => {
     const id = await basketAtVersion2();
-    const response = await acrossCommit(id, () => basketClient(app, token).update(id, { version: 1, lines: [line(featuredSkus.brakeDiscsFocus)] }));
+    const response = await acrossCommit(id, () =>
+      basketClient(app, token).update(id, { version: 1, lines: [line(featuredSkus.brakeDiscsFocus)] }),
+    );
     expectStatus(response, 409);
     const copy = response.json<{ current: Basket }>().current;
     expect(quantities(copy)).toEqual([copy.version, copy.version]);

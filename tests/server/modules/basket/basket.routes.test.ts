@@ -30,7 +30,11 @@ describe.each(testDatabases)('baskets on $name', (database) => {
         product: `/products/${featuredSkus.brakePadsFocus}`,
         quantity: 2,
         productName: 'Brembo Front Brake Pad Set for Ford Focus Mk4',
-        item: { sku: featuredSkus.brakePadsFocus, name: 'Brembo Front Brake Pad Set for Ford Focus Mk4', brand: { name: 'Brembo' } },
+        item: {
+          sku: featuredSkus.brakePadsFocus,
+          name: 'Brembo Front Brake Pad Set for Ford Focus Mk4',
+          brand: { name: 'Brembo' },
+        },
         brandName: 'Brembo',
         componentName: 'Brake Pads',
         unitPrice: { excTax: 3895 },
@@ -69,13 +73,19 @@ describe.each(testDatabases)('baskets on $name', (database) => {
 
     // Another device adds a different line: nothing of the first is lost.
     const oilLine = uuidv7();
-    const other = await client.update(basket.id, { lines: [{ id: oilLine, productVariant: featuredSkus.engineOil, quantity: 3 }] });
+    const other = await client.update(basket.id, {
+      lines: [{ id: oilLine, productVariant: featuredSkus.engineOil, quantity: 3 }],
+    });
     expect(other.json<BasketUpdate>().lines.map((l) => l.id)).toEqual([padsLine, oilLine]);
 
     const changed = await client.update(basket.id, { version: 3, lines: [{ id: padsLine, quantity: 4 }] });
     expectStatus(changed, 200);
     const pads = changed.json<BasketUpdate>().lines.find((l) => l.id === padsLine);
-    expect(pads).toMatchObject({ quantity: 4, productName: 'Pads for the Focus', vehicleOptions: { vrm: 'WB19 KFD', tecdocId: 595349 } });
+    expect(pads).toMatchObject({
+      quantity: 4,
+      productName: 'Pads for the Focus',
+      vehicleOptions: { vrm: 'WB19 KFD', tecdocId: 595349 },
+    });
     expect(changed.json().version).toBe(4);
 
     const removed = await client.update(basket.id, { lines: [{ id: padsLine, quantity: 0 }] });
@@ -104,10 +114,16 @@ describe.each(testDatabases)('baskets on $name', (database) => {
     ]);
     const allRefused = await client.update(basket.id, { lines: [line('999999999')] });
     expectStatus(allRefused, 422);
-    expect(allRefused.json().violations).toEqual([{ propertyPath: 'lines[0].product', message: basketMessages.unknownProduct }]);
-    const badQuantity = await client.update(basket.id, { lines: [{ ...line(featuredSkus.engineOil), quantity: 1000 }] });
+    expect(allRefused.json().violations).toEqual([
+      { propertyPath: 'lines[0].product', message: basketMessages.unknownProduct },
+    ]);
+    const badQuantity = await client.update(basket.id, {
+      lines: [{ ...line(featuredSkus.engineOil), quantity: 1000 }],
+    });
     expectStatus(badQuantity, 400);
-    expect(badQuantity.json().violations).toEqual([{ propertyPath: 'lines[0].quantity', message: basketMessages.quantityRange }]);
+    expect(badQuantity.json().violations).toEqual([
+      { propertyPath: 'lines[0].quantity', message: basketMessages.quantityRange },
+    ]);
   });
 
   it('answers a write based on an older version with 409 and the current basket', async () => {
@@ -156,7 +172,11 @@ describe.each(testDatabases)('baskets on $name', (database) => {
     const client = basketClient(app, (await login(app, tradeIe.email, tradeIe.password)).token);
     const basket = await client.basketWith([[featuredSkus.brakePadsFocus, 1]], 'EUR');
     // The pads are £38.95 and €47.49 on the lists (not £38.95 × 1.17); 23% VAT → €58.41.
-    expect(basket.lines[0]).toMatchObject({ unitPrice: { excTax: 4749 }, taxRate: 2300, linePriceTotal: { excTax: 4749, incTax: 5841 } });
+    expect(basket.lines[0]).toMatchObject({
+      unitPrice: { excTax: 4749 },
+      taxRate: 2300,
+      linePriceTotal: { excTax: 4749, incTax: 5841 },
+    });
     expect(basket.totals).toMatchObject({ currency: 'EUR', totalIncTax: 5841 });
     const listed = await app.inject({
       method: 'POST',

@@ -36,9 +36,14 @@ const skus = [
 
 /** The demo's shipping services and the promotion codes still running on the test's day. */
 const shippingCodes = demoShippingServices.map((service) => service.code);
-const tradeOnlyShipping = new Set(demoShippingServices.filter((service) => service.tradeOnly).map((service) => service.code));
+const tradeOnlyShipping = new Set(
+  demoShippingServices.filter((service) => service.tradeOnly).map((service) => service.code),
+);
 const liveCodes = demoPromotions
-  .filter(({ startsAt, endsAt }) => startsAt.getTime() <= tuesdayMorning && (endsAt === null || endsAt.getTime() > tuesdayMorning))
+  .filter(
+    ({ startsAt, endsAt }) =>
+      startsAt.getTime() <= tuesdayMorning && (endsAt === null || endsAt.getTime() > tuesdayMorning),
+  )
   .map((promotion) => promotion.code);
 
 describe.each(testDatabases)('server and offline pricing agree on $name', (database) => {
@@ -53,10 +58,17 @@ describe.each(testDatabases)('server and offline pricing agree on $name', (datab
       retail: basketClient(app, (await login(app, retail.email, retail.password)).token),
       trade: basketClient(app, (await login(app, trade.email, trade.password)).token),
     };
-    services = (await app.inject({ method: 'GET', url: '/api/shipping-services?status=active&itemsPerPage=1000' })).json()['hydra:member'];
+    services = (
+      await app.inject({ method: 'GET', url: '/api/shipping-services?status=active&itemsPerPage=1000' })
+    ).json()['hydra:member'];
     for (const currency of ['GBP', 'EUR'] as const) {
-      const bySkus = await app.inject({ method: 'POST', url: `/api/storefront/products-by-skus?currency=${currency}`, payload: { skus } });
-      for (const product of bySkus.json()['hydra:member'] as ProductSummary[]) products[currency].set(product.sku, product);
+      const bySkus = await app.inject({
+        method: 'POST',
+        url: `/api/storefront/products-by-skus?currency=${currency}`,
+        payload: { skus },
+      });
+      for (const product of bySkus.json()['hydra:member'] as ProductSummary[])
+        products[currency].set(product.sku, product);
     }
   });
   afterAll(() => app.close());
@@ -64,7 +76,10 @@ describe.each(testDatabases)('server and offline pricing agree on $name', (datab
   const scenario = fc.record({
     who: fc.constantFrom('retail' as const, 'trade' as const),
     currency: fc.constantFrom('GBP' as const, 'EUR' as const),
-    lines: fc.array(fc.record({ sku: fc.constantFrom(...skus), quantity: fc.integer({ min: 1, max: 40 }) }), { minLength: 1, maxLength: 6 }),
+    lines: fc.array(fc.record({ sku: fc.constantFrom(...skus), quantity: fc.integer({ min: 1, max: 40 }) }), {
+      minLength: 1,
+      maxLength: 6,
+    }),
     codes: fc.subarray(liveCodes),
     shipping: fc.constantFrom(null, ...shippingCodes),
   });

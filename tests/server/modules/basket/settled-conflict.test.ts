@@ -27,7 +27,10 @@ describe.each(testDatabases)('a settled conflict on $name', (database) => {
     const lineId = basket.lines[0]!.id;
     const product = `/products/${featuredSkus.brakePadsFocus}`;
     // Tablet A saves first: version 1 → 2.
-    expectStatus(await client.update(basket.id, { version: basket.version, lines: [{ id: lineId, product, quantity: 5 }] }), 200);
+    expectStatus(
+      await client.update(basket.id, { version: basket.version, lines: [{ id: lineId, product, quantity: 5 }] }),
+      200,
+    );
 
     // Tablet B's change, based on version 1, clashes.
     const key = uuidv7();
@@ -50,6 +53,9 @@ describe.each(testDatabases)('a settled conflict on $name', (database) => {
     const settled = await client.update(basket.id, { ...mine, version: current.version }, uuidv7());
     expectStatus(settled, 200);
     expect(settled.json<Basket>().lines.map((line) => line.quantity)).toEqual([3]);
-    expect((await client.get(basket.id)).json<Basket>()).toMatchObject({ version: current.version + 1, lines: [{ id: lineId, quantity: 3 }] });
+    expect((await client.get(basket.id)).json<Basket>()).toMatchObject({
+      version: current.version + 1,
+      lines: [{ id: lineId, quantity: 3 }],
+    });
   });
 });

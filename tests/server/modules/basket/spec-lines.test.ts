@@ -51,9 +51,14 @@ describe.each(testDatabases)('basket lines without an id on $name', (database) =
     const padsLine = { ...line(featuredSkus.brakePadsFocus, 1), productName: 'Pads for the Focus' };
     expectStatus(await client.update(basket.id, { lines: [padsLine, line(featuredSkus.engineOil, 1)] }), 200);
 
-    const changed = await client.update(basket.id, { lines: [{ productVariant: featuredSkus.brakePadsFocus, quantity: 3 }] });
+    const changed = await client.update(basket.id, {
+      lines: [{ productVariant: featuredSkus.brakePadsFocus, quantity: 3 }],
+    });
     expectStatus(changed, 200);
-    expect(changed.json<BasketUpdate>().lines.find((l) => l.id === padsLine.id)).toMatchObject({ quantity: 3, productName: 'Pads for the Focus' });
+    expect(changed.json<BasketUpdate>().lines.find((l) => l.id === padsLine.id)).toMatchObject({
+      quantity: 3,
+      productName: 'Pads for the Focus',
+    });
     expect(changed.json<BasketUpdate>().lines).toHaveLength(2);
 
     const removed = await client.update(basket.id, { lines: [{ product: padsRef, quantity: 0 }] });
@@ -62,7 +67,10 @@ describe.each(testDatabases)('basket lines without an id on $name', (database) =
 
   it('creates a basket from lines without ids', async () => {
     const client = basketClient(app, token);
-    const created = await client.create({ currency: 'GBP', lines: [{ product: padsRef, quantity: 2 }, { product: `/products/${featuredSkus.engineOil}` }] });
+    const created = await client.create({
+      currency: 'GBP',
+      lines: [{ product: padsRef, quantity: 2 }, { product: `/products/${featuredSkus.engineOil}` }],
+    });
     expectStatus(created, 201);
     expect(created.json().lines.map((l: { quantity: number }) => l.quantity)).toEqual([2, 1]);
   });
@@ -71,7 +79,12 @@ describe.each(testDatabases)('basket lines without an id on $name', (database) =
     const client = basketClient(app, token);
     const basket = await client.basketWith([]);
     const mixed = await client.update(basket.id, {
-      lines: [{ product: padsRef }, { quantity: 2 }, { product: '/products/999999999' }, { product: padsRef, quantity: 4 }],
+      lines: [
+        { product: padsRef },
+        { quantity: 2 },
+        { product: '/products/999999999' },
+        { product: padsRef, quantity: 4 },
+      ],
     });
     expectStatus(mixed, 200);
     expect(mixed.json<BasketUpdate>().violations).toEqual([

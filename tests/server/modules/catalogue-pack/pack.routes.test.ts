@@ -19,12 +19,18 @@ describe.each(testDatabases)('the branch catalogue pack on $name', (database) =>
     ({ app } = await buildTestApp(database, { database: handle }));
     ({ token } = await guestLogin(app));
     const stores = (await app.inject({ method: 'GET', url: '/api/storefront/locations' })).json();
-    branchId = stores['hydra:member'].find((store: { name: string }) => store.name.includes('Leeds'))?.id ?? stores['hydra:member'][0].id;
+    branchId =
+      stores['hydra:member'].find((store: { name: string }) => store.name.includes('Leeds'))?.id ??
+      stores['hydra:member'][0].id;
   });
   afterAll(() => app.close());
 
   const get = async (query: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url: `/api/storefront/catalogue-packs/${branchId}?${query}`, headers: { ...bearer(token), ...headers } });
+    app.inject({
+      method: 'GET',
+      url: `/api/storefront/catalogue-packs/${branchId}?${query}`,
+      headers: { ...bearer(token), ...headers },
+    });
   const page = async (query: string): Promise<PackPage> => {
     const response = await get(query);
     expect(response.statusCode, response.body).toBe(200);
@@ -45,7 +51,9 @@ describe.each(testDatabases)('the branch catalogue pack on $name', (database) =>
   it('gives the whole visible range in sku order, paged, each product once', async () => {
     const pages = await download('');
     const skus = pages.flatMap((p) => p.items.map((item) => item.sku));
-    const [{ visible }] = await sql1(sql`SELECT count(*)::int AS visible FROM products WHERE withdrawn_at IS NULL AND show_on_website`) as [{ visible: number }];
+    const [{ visible }] = (await sql1(
+      sql`SELECT count(*)::int AS visible FROM products WHERE withdrawn_at IS NULL AND show_on_website`,
+    )) as [{ visible: number }];
     expect(pages.length).toBeGreaterThan(1);
     expect(new Set(skus).size).toBe(skus.length);
     expect(skus.length).toBe(visible);
@@ -68,7 +76,12 @@ describe.each(testDatabases)('the branch catalogue pack on $name', (database) =>
   it('carries what search and the counter need: numbers, fitment keys, stock here and nearby', async () => {
     const pages = await download('');
     const pads = pages.flatMap((p) => p.items).find((item) => item.sku === featuredSkus.brakePadsFocus);
-    expect(pads).toMatchObject({ mpn: 'P 85 020', brand: { name: 'Brembo' }, taxRate: 2000, showAddToBasketButton: true });
+    expect(pads).toMatchObject({
+      mpn: 'P 85 020',
+      brand: { name: 'Brembo' },
+      taxRate: 2000,
+      showAddToBasketButton: true,
+    });
     // Both price lists: one pack prices for a British and an Irish account alike.
     expect(pads).toMatchObject({ price: 3895, wasPrice: 4495, eur: { price: 4749, wasPrice: 5499, surcharge: 0 } });
     expect(pads?.oe.map((n) => n.number)).toContain('2 208 125');
@@ -192,7 +205,11 @@ describe('a pack over its cap', () => {
       const stores = (await app.inject({ method: 'GET', url: '/api/storefront/locations' })).json();
       const branchId = stores['hydra:member'][0].id;
       const first = (
-        await app.inject({ method: 'GET', url: `/api/storefront/catalogue-packs/${branchId}?limit=5000`, headers: bearer(token) })
+        await app.inject({
+          method: 'GET',
+          url: `/api/storefront/catalogue-packs/${branchId}?limit=5000`,
+          headers: bearer(token),
+        })
       ).json<PackPage>();
       expect(first.total).toBe(200);
       expect(first.cap).toBe(200);

@@ -19,9 +19,12 @@ describe.each(testDatabases)('price lists on $name', (database) => {
   afterAll(() => app.close());
 
   const get = (url: string, headers = guest) => app.inject({ method: 'GET', url: `/api${url}`, headers });
-  const post = (url: string, payload: object, headers = guest) => app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
+  const post = (url: string, payload: object, headers = guest) =>
+    app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
   const bySku = async (currency?: string) =>
-    (await post(`/storefront/products-by-skus${currency ? `?currency=${currency}` : ''}`, { skus: [pads] })).json()['hydra:member'][0];
+    (await post(`/storefront/products-by-skus${currency ? `?currency=${currency}` : ''}`, { skus: [pads] })).json()[
+      'hydra:member'
+    ][0];
 
   it('answers sterling by default and euro when asked, naming the list', async () => {
     expect(await bySku()).toMatchObject({ currency: 'GBP', price: 3895 });
@@ -41,7 +44,9 @@ describe.each(testDatabases)('price lists on $name', (database) => {
     expect(related.length).toBeGreaterThan(0);
     for (const { product } of related) expect(product.currency).toBe('EUR');
 
-    const information = (await get(`/products/product-information?skus[]=${pads}&currency=EUR`)).json()['hydra:member'][0];
+    const information = (await get(`/products/product-information?skus[]=${pads}&currency=EUR`)).json()[
+      'hydra:member'
+    ][0];
     expect(information).toMatchObject({ currency: 'EUR', price: 4749, priceWithSurcharge: 4749 });
 
     const search = (await get('/storefront/search?keywords=P85020&currency=EUR')).json();
@@ -50,7 +55,9 @@ describe.each(testDatabases)('price lists on $name', (database) => {
 
   it('sorts a category by the price of the list shown', async () => {
     const category = (await get('/storefront/categories/braking%2Fbrake-pads')).json();
-    const listing = (await get(`/storefront/products-by-category/${category.id}?sort=price-asc&itemsPerPage=100&currency=EUR`)).json();
+    const listing = (
+      await get(`/storefront/products-by-category/${category.id}?sort=price-asc&itemsPerPage=100&currency=EUR`)
+    ).json();
     const prices = listing['hydra:member'].map((p: { price: number; currency: string }) => {
       expect(p.currency).toBe('EUR');
       return p.price;
@@ -62,7 +69,10 @@ describe.each(testDatabases)('price lists on $name', (database) => {
   it('prices the comparison and favourites from the list asked', async () => {
     const added = await post('/storefront/product-comparisons?currency=EUR', { sku: pads });
     expect(added.json().products[0]).toMatchObject({ sku: pads, currency: 'EUR', price: 4749 });
-    expect((await get('/storefront/product-comparisons')).json()['hydra:member'][0]).toMatchObject({ currency: 'GBP', price: 3895 });
+    expect((await get('/storefront/product-comparisons')).json()['hydra:member'][0]).toMatchObject({
+      currency: 'GBP',
+      price: 3895,
+    });
 
     const user = bearer((await login(app, retail.email, retail.password)).token);
     const favourite = await post('/product-favourites?currency=EUR', { product: pads }, user);

@@ -18,9 +18,12 @@ describe.each(testDatabases)('product images on $name', (database) => {
   });
   afterAll(() => app.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api${url}`, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/api${url}`, headers });
   const productBySku = async (sku: string) =>
-    (await app.inject({ method: 'POST', url: '/api/storefront/products-by-skus', payload: { skus: [sku] } })).json()['hydra:member'][0] as {
+    (await app.inject({ method: 'POST', url: '/api/storefront/products-by-skus', payload: { skus: [sku] } })).json()[
+      'hydra:member'
+    ][0] as {
       id: string;
       image: string;
     };
@@ -35,7 +38,8 @@ describe.each(testDatabases)('product images on $name', (database) => {
     expect(images[1].url).toBe('/api/storefront/product-images/100001/packaging.svg');
     expect(images[1].alt).toContain('P 85 020');
     expect(images[2].alt).toMatch(/thickness \d+(\.\d)? mm/);
-    for (const image of images.slice(1)) expect((await get(image.url.replace(/^\/api/, ''))).statusCode, image.url).toBe(200);
+    for (const image of images.slice(1))
+      expect((await get(image.url.replace(/^\/api/, ''))).statusCode, image.url).toBe(200);
   });
 
   it('draws a label instead of dimensions for a part with nothing to measure', async () => {

@@ -77,6 +77,8 @@ describe.each(testDatabases)('product information for a branch asked for, on $na
   it("puts the asked branch before a trade account's own", async () => {
     const tradeHeaders = bearer((await login(app, trade.email, trade.password)).token);
     expect((await information(null, tradeHeaders)).stock[0]?.location.name).toBe('Leeds Kirkstall');
-    expect((await information(branch('York Clifton Moor').id, tradeHeaders)).stock[0]?.location.name).toBe('York Clifton Moor');
+    expect((await information(branch('York Clifton Moor').id, tradeHeaders)).stock[0]?.location.name).toBe(
+      'York Clifton Moor',
+    );
   });
 });

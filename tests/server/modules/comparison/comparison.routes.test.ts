@@ -15,14 +15,20 @@ describe.each(testDatabases)('product comparison on $name', (database) => {
   afterAll(() => app.close());
 
   const as = (headers: Record<string, string>) => ({
-    add: (sku: string) => app.inject({ method: 'POST', url: '/api/storefront/product-comparisons', headers, payload: { sku } }),
+    add: (sku: string) =>
+      app.inject({ method: 'POST', url: '/api/storefront/product-comparisons', headers, payload: { sku } }),
     list: (query = '') => app.inject({ method: 'GET', url: `/api/storefront/product-comparisons${query}`, headers }),
     remove: (id: string) => app.inject({ method: 'DELETE', url: `/api/storefront/product-comparisons/${id}`, headers }),
   });
 
   it('keeps at most 4 products per session; a fifth is refused with a clear message', async () => {
     const guest = as(bearer((await guestLogin(app)).token));
-    const skus = [featuredSkus.brakePadsFocus, featuredSkus.trwPadsFocus, featuredSkus.mintexPadsFocus, featuredSkus.pagidPadsFocus];
+    const skus = [
+      featuredSkus.brakePadsFocus,
+      featuredSkus.trwPadsFocus,
+      featuredSkus.mintexPadsFocus,
+      featuredSkus.pagidPadsFocus,
+    ];
     for (const [index, sku] of skus.entries()) {
       const response = await guest.add(sku);
       expect(response.statusCode, response.body).toBe(201);
@@ -53,7 +59,9 @@ describe.each(testDatabases)('product comparison on $name', (database) => {
     expect((await theirs.list()).json()['hydra:totalItems']).toBe(0);
     expect((await theirs.remove(products[0].id)).statusCode).toBe(404);
     expect((await mine.remove(products[0].id)).statusCode).toBe(204);
-    expect((await mine.list()).json()['hydra:member'].map((p: { sku: string }) => p.sku)).toEqual([featuredSkus.oilFilterGolf]);
+    expect((await mine.list()).json()['hydra:member'].map((p: { sku: string }) => p.sku)).toEqual([
+      featuredSkus.oilFilterGolf,
+    ]);
     expect((await mine.remove('not-an-id')).statusCode).toBe(404);
   });
 

@@ -23,7 +23,12 @@ describe.each(testDatabases)('GET /countries on $name', (database) => {
     const response = await app.inject({ method: 'GET', url: '/api/countries' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toMatch(/^public, max-age=3600/);
-    expect(response.json()['hydra:member'][0]).toEqual({ code: 'GB', name: 'United Kingdom', validForBilling: true, validForDelivery: true });
+    expect(response.json()['hydra:member'][0]).toEqual({
+      code: 'GB',
+      name: 'United Kingdom',
+      validForBilling: true,
+      validForDelivery: true,
+    });
   });
 
   it('filters by validForBilling and validForDelivery', async () => {

@@ -16,7 +16,8 @@ describe.each(testDatabases)('favourites on $name', (database) => {
 
   const as = (headers: Record<string, string>) => ({
     list: () => app.inject({ method: 'GET', url: '/api/product-favourites', headers }),
-    add: (product: string) => app.inject({ method: 'POST', url: '/api/product-favourites', headers, payload: { product } }),
+    add: (product: string) =>
+      app.inject({ method: 'POST', url: '/api/product-favourites', headers, payload: { product } }),
     remove: (id: string) => app.inject({ method: 'DELETE', url: `/api/product-favourites/${id}`, headers }),
   });
 

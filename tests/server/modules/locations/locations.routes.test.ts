@@ -20,7 +20,8 @@ describe.each(testDatabases)('store locations on $name', (database) => {
     expect(response.statusCode, response.body).toBe(status);
     return response.json();
   };
-  const nearest = (place: string, country = 'GBR') => get(`/storefront/locations/nearest?place=${encodeURIComponent(place)}&country=${country}`);
+  const nearest = (place: string, country = 'GBR') =>
+    get(`/storefront/locations/nearest?place=${encodeURIComponent(place)}&country=${country}`);
   const active = demoBranches.filter((b) => b.status === 'active');
 
   it('lists stores paged, the active ones, and each by id and by slug', async () => {
@@ -111,7 +112,12 @@ describe('the nearest-store rule at its 53108.22 m edge', () => {
     const lon1 = store.longitude * toRadians;
     const bearing = bearingDegrees * toRadians;
     const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(bearing));
-    const lon2 = lon1 + Math.atan2(Math.sin(bearing) * Math.sin(angle) * Math.cos(lat1), Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2));
+    const lon2 =
+      lon1 +
+      Math.atan2(
+        Math.sin(bearing) * Math.sin(angle) * Math.cos(lat1),
+        Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2),
+      );
     return { latitude: lat2 / toRadians, longitude: lon2 / toRadians };
   };
   const bearing = [0, 45, 90, 135, 180, 225, 270, 315].find((degrees) => {

@@ -34,7 +34,8 @@ describe.each(testDatabases)('confirm, pay on account and orders on $name', (dat
   const trader = async () => basketClient(app, (await login(app, trade.email, trade.password)).token);
   const today = '2026-03-10';
   const orderCount = async (userId: string) =>
-    (await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${userId}`))[0]?.n ?? 0;
+    (await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${userId}`))[0]
+      ?.n ?? 0;
 
   /** A basket of the trade user's with these lines, collected today at the branch. */
   async function readyBasket(client: ReturnType<typeof basketClient>, lines: [string, number][]): Promise<Basket> {
@@ -49,7 +50,11 @@ describe.each(testDatabases)('confirm, pay on account and orders on $name', (dat
     const client = await trader();
     const basket = await readyBasket(client, [[featuredSkus.brakePadsFocus, 2]]);
     const orderId = uuidv7();
-    const confirmed = await client.confirm(basket.id, { version: basket.version, orderId, expectedTotalIncTax: basket.totals.totalIncTax });
+    const confirmed = await client.confirm(basket.id, {
+      version: basket.version,
+      orderId,
+      expectedTotalIncTax: basket.totals.totalIncTax,
+    });
     expectStatus(confirmed, 201);
     const order = confirmed.json<Order>();
     expect(order).toMatchObject({
@@ -74,7 +79,10 @@ describe.each(testDatabases)('confirm, pay on account and orders on $name', (dat
     // Confirmed already, without the first call's key: 409 with the basket as it is.
     const twice = await client.confirm(basket.id);
     expectStatus(twice, 409);
-    expect(twice.json()).toMatchObject({ 'hydra:description': basketMessages.alreadyConfirmed, current: { status: 'confirmed', orderId } });
+    expect(twice.json()).toMatchObject({
+      'hydra:description': basketMessages.alreadyConfirmed,
+      current: { status: 'confirmed', orderId },
+    });
     // A confirmed basket takes no more changes.
     expectStatus(await client.update(basket.id, { lines: [] }), 409);
 
@@ -83,7 +91,10 @@ describe.each(testDatabases)('confirm, pay on account and orders on $name', (dat
     const theirs = await retailClient.order(orderId);
     expectStatus(theirs, 404);
     expect(theirs.json()['hydra:description']).toBe(orderMessages.notFound);
-    expectStatus(await retailClient.pay({ order: `/orders/${orderId}`, currency: 'GBP', provider: 'payOnAccount' }), 404);
+    expectStatus(
+      await retailClient.pay({ order: `/orders/${orderId}`, currency: 'GBP', provider: 'payOnAccount' }),
+      404,
+    );
   });
 
   it('makes one order however often the same confirm is replayed with its key', async () => {
@@ -93,7 +104,8 @@ describe.each(testDatabases)('confirm, pay on account and orders on $name', (dat
     const before = await orderCount(trade.id);
     const key = uuidv7();
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await client.confirm(basket.id, { expectedTotalIncTax: basket.totals.totalIncTax }, key));
+    for (let i = 0; i < 5; i++)
+      answers.push(await client.confirm(basket.id, { expectedTotalIncTax: basket.totals.totalIncTax }, key));
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     expect(answers[4]?.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
@@ -131,7 +143,9 @@ describe.each(testDatabases)('confirm, pay on account and orders on $name', (dat
       const placed = await client.confirm(basket.id, { expectedTotalIncTax: basket.totals.totalIncTax });
       expectStatus(placed, 201);
       expect(placed.json().totalIncTax).toBeLessThan(basket.totals.totalIncTax);
-      expect(placed.json().notices).toEqual([basketMessages.totalFell(basket.totals.totalIncTax, placed.json().totalIncTax, 'GBP')]);
+      expect(placed.json().notices).toEqual([
+        basketMessages.totalFell(basket.totals.totalIncTax, placed.json().totalIncTax, 'GBP'),
+      ]);
     } finally {
       await setPrice(handle.db, featuredSkus.pagidPadsFocus, 3495);
     }
@@ -162,10 +176,15 @@ describe.each(testDatabases)('confirm, pay on account and orders on $name', (dat
     await setStock(handle.db, featuredSkus.wiperBlade650, 0);
     const client = basketClient(app, (await login(app, retail.email, retail.password)).token);
     const basket = await client.basketWith([[featuredSkus.wiperBlade650, 1]]);
-    expectStatus(await client.update(basket.id, { shipping: { service: 'next-day-delivery', date: '2026-03-11' } }), 200);
+    expectStatus(
+      await client.update(basket.id, { shipping: { service: 'next-day-delivery', date: '2026-03-11' } }),
+      200,
+    );
     const none = await client.confirm(basket.id);
     expectStatus(none, 422);
-    expect(none.json().violations).toEqual([{ propertyPath: 'lines[0].quantity', message: basketMessages.outOfStock(basketMessages.anyBranch) }]);
+    expect(none.json().violations).toEqual([
+      { propertyPath: 'lines[0].quantity', message: basketMessages.outOfStock(basketMessages.anyBranch) },
+    ]);
     await setStock(handle.db, featuredSkus.wiperBlade650, 4, '01936b2e-0000-7000-8000-00000000b003');
     expectStatus(await client.confirm(basket.id), 201);
   });
@@ -196,7 +215,12 @@ describe.each(testDatabases)('confirm, pay on account and orders on $name', (dat
     const body = { order: `/orders/${order.id}`, currency: 'GBP', provider: 'payOnAccount' };
     const paid = await client.payAt(paymentId, body);
     expectStatus(paid, 200);
-    expect(paid.json()).toMatchObject({ id: paymentId, order: `/orders/${order.id}`, amount: order.totalIncTax, status: 'completed' });
+    expect(paid.json()).toMatchObject({
+      id: paymentId,
+      order: `/orders/${order.id}`,
+      amount: order.totalIncTax,
+      status: 'completed',
+    });
     const again = await client.payAt(paymentId, body);
     expectStatus(again, 200);
     expect(again.json()).toEqual(paid.json());
@@ -221,11 +245,16 @@ describe.each(testDatabases)('confirm, pay on account and orders on $name', (dat
     const order = (await client.confirm(basket.id)).json<Order>();
     const wrongCurrency = await client.pay({ order: order.id, currency: 'EUR', provider: 'payOnAccount' });
     expectStatus(wrongCurrency, 422);
-    expect(wrongCurrency.json().violations).toEqual([{ propertyPath: 'currency', message: orderMessages.currencyMismatch('GBP') }]);
+    expect(wrongCurrency.json().violations).toEqual([
+      { propertyPath: 'currency', message: orderMessages.currencyMismatch('GBP') },
+    ]);
 
     const key = uuidv7();
     const paymentId = uuidv7();
-    const paid = await client.pay({ id: paymentId, order: `/orders/${order.id}`, currency: 'GBP', provider: 'payOnAccount' }, key);
+    const paid = await client.pay(
+      { id: paymentId, order: `/orders/${order.id}`, currency: 'GBP', provider: 'payOnAccount' },
+      key,
+    );
     expectStatus(paid, 201);
     expect(paid.json()).toMatchObject({
       id: paymentId,
@@ -235,7 +264,10 @@ describe.each(testDatabases)('confirm, pay on account and orders on $name', (dat
       provider: 'payOnAccount',
       status: 'completed',
     });
-    const replay = await client.pay({ id: paymentId, order: `/orders/${order.id}`, currency: 'GBP', provider: 'payOnAccount' }, key);
+    const replay = await client.pay(
+      { id: paymentId, order: `/orders/${order.id}`, currency: 'GBP', provider: 'payOnAccount' },
+      key,
+    );
     expectStatus(replay, 201);
     expect(replay.body).toBe(paid.body);
     const again = await client.pay({ order: order.id, currency: 'GBP', provider: 'payOnAccount' });
@@ -278,6 +310,10 @@ describe.each(testDatabases)('confirm, pay on account and orders on $name', (dat
     expect(changed.json().current.promotions).toEqual([]);
     const order = await client.confirm(basket.id);
     expectStatus(order, 201);
-    expect(order.json()).toMatchObject({ notices: [promotionMessages.droppedAtConfirm('SPRING26')], promotions: [], discountExcTax: 0 });
+    expect(order.json()).toMatchObject({
+      notices: [promotionMessages.droppedAtConfirm('SPRING26')],
+      promotions: [],
+      discountExcTax: 0,
+    });
   });
 });

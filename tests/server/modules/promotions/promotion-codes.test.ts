@@ -33,14 +33,22 @@ describe.each(testDatabases)('promotion codes on $name', (database) => {
     const applied = await retailClient.promotions(basket.id, ['brakes15']);
     expectStatus(applied, 200);
     const result = applied.json<Basket>();
-    expect(result.promotions).toEqual([expect.objectContaining({ promotionCode: 'BRAKES15', name: '15% off braking' })]);
-    expect(result.promotions[0]?.rule).toMatchObject({ kind: 'percentOffCategory', percentBasisPoints: 1500, tradeOnly: false });
+    expect(result.promotions).toEqual([
+      expect.objectContaining({ promotionCode: 'BRAKES15', name: '15% off braking' }),
+    ]);
+    expect(result.promotions[0]?.rule).toMatchObject({
+      kind: 'percentOffCategory',
+      percentBasisPoints: 1500,
+      tradeOnly: false,
+    });
     // 15% of £38.95 = £5.8425 → £5.84; the oil is not braking.
     expect(result.lines.map((line) => line.discount.excTax)).toEqual([584, 0]);
     expect(result.lines[0]?.promotions).toEqual([{ promotionCode: 'BRAKES15' }]);
     expect(result.totals).toMatchObject({ itemsExcTax: 7890, discountExcTax: 584, totalExcTax: 7306 });
     expect(result.totals.promotions).toEqual([{ promotionCode: 'BRAKES15', discountExcTax: 584 }]);
-    expect(await refusal(result, ['BRAKES15'])).toEqual([{ propertyPath: 'promoCodes', message: promotionMessages.alreadyInBasket }]);
+    expect(await refusal(result, ['BRAKES15'])).toEqual([
+      { propertyPath: 'promoCodes', message: promotionMessages.alreadyInBasket },
+    ]);
     expect(promotionMessages.alreadyInBasket).toBe('This promotion is already in your basket.');
   });
 
@@ -60,7 +68,9 @@ describe.each(testDatabases)('promotion codes on $name', (database) => {
 
   it('FREEDEL makes next-day delivery free', async () => {
     const basket = await retailClient.basketWith([[featuredSkus.engineOil, 1]]);
-    const shipped = (await retailClient.update(basket.id, { shipping: { service: 'next-day-delivery', date: '2026-03-11' } })).json<Basket>();
+    const shipped = (
+      await retailClient.update(basket.id, { shipping: { service: 'next-day-delivery', date: '2026-03-11' } })
+    ).json<Basket>();
     expect(shipped.totals).toMatchObject({ shippingExcTax: 695, totalExcTax: 4690, totalTax: 938, totalIncTax: 5628 });
     const free = (await retailClient.promotions(basket.id, ['FREEDEL'])).json<Basket>();
     expect(free.totals).toMatchObject({ shippingExcTax: 0, shippingDiscountExcTax: 695, totalIncTax: 4794 });
@@ -69,13 +79,21 @@ describe.each(testDatabases)('promotion codes on $name', (database) => {
 
   it('refuses WINTER24 (ended), an unknown code, and TRADE5 for a retail customer; one refused code adds none', async () => {
     const basket = await retailClient.basketWith([[featuredSkus.engineOil, 1]]);
-    expect(await refusal(basket, ['WINTER24'])).toEqual([{ propertyPath: 'promoCodes', message: promotionMessages.expired }]);
-    expect(await refusal(basket, ['NOPE2026'])).toEqual([{ propertyPath: 'promoCodes', message: promotionMessages.unknownCode }]);
-    expect(await refusal(basket, ['FREEDEL', 'TRADE5'])).toEqual([{ propertyPath: 'promoCodes', message: promotionMessages.tradeOnly }]);
+    expect(await refusal(basket, ['WINTER24'])).toEqual([
+      { propertyPath: 'promoCodes', message: promotionMessages.expired },
+    ]);
+    expect(await refusal(basket, ['NOPE2026'])).toEqual([
+      { propertyPath: 'promoCodes', message: promotionMessages.unknownCode },
+    ]);
+    expect(await refusal(basket, ['FREEDEL', 'TRADE5'])).toEqual([
+      { propertyPath: 'promoCodes', message: promotionMessages.tradeOnly },
+    ]);
     expect((await retailClient.get(basket.id)).json().promotions).toEqual([]);
     const guest = basketClient(app, (await guestLogin(app)).token);
     const guestBasket = await guest.basketWith([[featuredSkus.engineOil, 1]]);
-    expect(await refusal(guestBasket, ['TRADE5'], guest)).toEqual([{ propertyPath: 'promoCodes', message: promotionMessages.tradeOnly }]);
+    expect(await refusal(guestBasket, ['TRADE5'], guest)).toEqual([
+      { propertyPath: 'promoCodes', message: promotionMessages.tradeOnly },
+    ]);
   });
 
   it('TRADE5 takes 5% off everything for a trade account', async () => {

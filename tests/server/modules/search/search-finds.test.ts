@@ -6,7 +6,13 @@ import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { createSearchFindsCache, type SearchFinds } from '../../../../server/modules/search/search-finds';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 
-const finds = (id: string): SearchFinds => ({ source: 'easyAsk', productIds: [id], total: 1, correctedKeywords: null, named: [] });
+const finds = (id: string): SearchFinds => ({
+  source: 'easyAsk',
+  productIds: [id],
+  total: 1,
+  correctedKeywords: null,
+  named: [],
+});
 
 describe('what a search finds, kept', () => {
   it('is kept for its stated age and no longer', () => {
@@ -41,7 +47,10 @@ describe.each(testDatabases)('a search asked again on $name', (database) => {
   afterAll(() => app.close());
 
   const search = async (keywords: string) => {
-    const response = await app.inject({ method: 'GET', url: `/api/storefront/search?keywords=${encodeURIComponent(keywords)}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/storefront/search?keywords=${encodeURIComponent(keywords)}`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ source: string; totalItems: number; products: { sku: string; price: number }[] }>();
   };
@@ -57,7 +66,10 @@ describe.each(testDatabases)('a search asked again on $name', (database) => {
     await queryRows(handle.db, sql`UPDATE products SET price = price + 100 WHERE sku = ${featuredSkus.brakePadsFocus}`);
     expect(priceOf(await search('p85-020'), featuredSkus.brakePadsFocus)).toBe((before as number) + 100);
 
-    await queryRows(handle.db, sql`UPDATE products SET withdrawn_at = now() WHERE sku = ${featuredSkus.brakePadsFocus}`);
+    await queryRows(
+      handle.db,
+      sql`UPDATE products SET withdrawn_at = now() WHERE sku = ${featuredSkus.brakePadsFocus}`,
+    );
     const withdrawn = await search('P 85 020');
     expect(withdrawn.products.map((product) => product.sku)).not.toContain(featuredSkus.brakePadsFocus);
     await queryRows(handle.db, sql`UPDATE products SET withdrawn_at = NULL WHERE sku = ${featuredSkus.brakePadsFocus}`);

@@ -12,7 +12,10 @@ describe.each(testDatabases)('search on $name', (database) => {
   afterAll(() => app.close());
 
   const search = async (keywords: string) => {
-    const response = await app.inject({ method: 'GET', url: `/api/storefront/search?keywords=${encodeURIComponent(keywords)}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/storefront/search?keywords=${encodeURIComponent(keywords)}`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
@@ -30,7 +33,12 @@ describe.each(testDatabases)('search on $name', (database) => {
     const oe = await search('2 208 125');
     expect(oe.source).toBe('xref');
     expect(skus(oe).sort()).toEqual(
-      [featuredSkus.brakePadsFocus, featuredSkus.trwPadsFocus, featuredSkus.mintexPadsFocus, featuredSkus.pagidPadsFocus].sort(),
+      [
+        featuredSkus.brakePadsFocus,
+        featuredSkus.trwPadsFocus,
+        featuredSkus.mintexPadsFocus,
+        featuredSkus.pagidPadsFocus,
+      ].sort(),
     );
     const engineering = await search('jx61-2k021-aa');
     expect(engineering.source).toBe('xref');

@@ -2,9 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { createVocabulary, queryWords } from '../../../../server/modules/search/vocabulary';
 
 const vocabulary = createVocabulary(
-  ['for', 'ford', 'brake', 'pads', 'pad', 'focus', 'fiesta', 'front', 'disc', 'discs', 'brembo', 'bosch', 'oil', 'filter', 'golf', 'corolla'].map(
-    (word, index) => ({ word, frequency: 100 - index }),
-  ),
+  [
+    'for',
+    'ford',
+    'brake',
+    'pads',
+    'pad',
+    'focus',
+    'fiesta',
+    'front',
+    'disc',
+    'discs',
+    'brembo',
+    'bosch',
+    'oil',
+    'filter',
+    'golf',
+    'corolla',
+  ].map((word, index) => ({ word, frequency: 100 - index })),
 );
 
 describe('typo correction against the catalogue vocabulary', () => {

@@ -25,9 +25,27 @@ describe.each(testDatabases)('shipping services and choices on $name', (database
     const list = response.json();
     expect(list['hydra:totalItems']).toBe(3);
     expect(list['hydra:member']).toEqual([
-      expect.objectContaining({ code: 'click-and-collect', kind: 'collect', priceExcTax: 0, tradeOnly: false, status: 'active' }),
-      expect.objectContaining({ code: 'next-day-delivery', kind: 'delivery', priceExcTax: 695, freeOverExcTax: 7500, taxRate: 2000 }),
-      expect.objectContaining({ code: 'same-day-van', kind: 'van', tradeOnly: true, cutOffTime: '14:00', sundays: false }),
+      expect.objectContaining({
+        code: 'click-and-collect',
+        kind: 'collect',
+        priceExcTax: 0,
+        tradeOnly: false,
+        status: 'active',
+      }),
+      expect.objectContaining({
+        code: 'next-day-delivery',
+        kind: 'delivery',
+        priceExcTax: 695,
+        freeOverExcTax: 7500,
+        taxRate: 2000,
+      }),
+      expect.objectContaining({
+        code: 'same-day-van',
+        kind: 'van',
+        tradeOnly: true,
+        cutOffTime: '14:00',
+        sundays: false,
+      }),
     ]);
     expect(response.headers['cache-control']).toContain('public');
   });
@@ -42,14 +60,19 @@ describe.each(testDatabases)('shipping services and choices on $name', (database
     };
     expect(await refused('next-day-delivery', '2026-03-09')).toBe(shippingMessages.pastDate);
     expect(await refused('next-day-delivery', '2026-03-15')).toBe(shippingMessages.noSundays);
-    expect(await refused('next-day-delivery', '2026-03-10')).toBe(shippingMessages.earliest('Next-day delivery', '2026-03-11'));
+    expect(await refused('next-day-delivery', '2026-03-10')).toBe(
+      shippingMessages.earliest('Next-day delivery', '2026-03-11'),
+    );
     expect(await refused('same-day-van', '2026-03-10')).toBe(shippingMessages.tradeOnly);
     expect(await refused('hovercraft', '2026-03-10')).toBe(shippingMessages.unknownService);
     expect((await client.get(basket.id)).json()).toMatchObject({ shipping: null, version: 1 });
 
     const chosen = await client.update(basket.id, { shipping: { service: 'next-day-delivery', date: '2026-03-11' } });
     expectStatus(chosen, 200);
-    expect(chosen.json<Basket>()).toMatchObject({ shipping: { service: 'next-day-delivery', date: '2026-03-11' }, version: 2 });
+    expect(chosen.json<Basket>()).toMatchObject({
+      shipping: { service: 'next-day-delivery', date: '2026-03-11' },
+      version: 2,
+    });
     const cleared = await client.update(basket.id, { shipping: null });
     expect(cleared.json<Basket>()).toMatchObject({ shipping: null, totals: { shippingExcTax: 0 } });
   });
@@ -69,7 +92,9 @@ describe.each(testDatabases)('shipping services and choices on $name', (database
   it('makes next-day delivery free over £75 of goods excluding VAT', async () => {
     const client = basketClient(app, (await login(app, retail.email, retail.password)).token);
     const basket = await client.basketWith([[featuredSkus.engineOil, 2]]);
-    const shipped = (await client.update(basket.id, { shipping: { service: 'next-day-delivery', date: '2026-03-12' } })).json<Basket>();
+    const shipped = (
+      await client.update(basket.id, { shipping: { service: 'next-day-delivery', date: '2026-03-12' } })
+    ).json<Basket>();
     expect(shipped.totals).toMatchObject({ itemsExcTax: 7990, shippingExcTax: 0 });
   });
 });

@@ -71,7 +71,11 @@ describe.each(testDatabases)('PUT /users/{id}/change-password on $name', (databa
 
     expect((await me(current.token)).statusCode).toBe(200);
     expect((await me(other.token)).statusCode).toBe(401);
-    const oldLogin = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: retail.email, password: retail.password } });
+    const oldLogin = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: retail.email, password: retail.password },
+    });
     expect(oldLogin.statusCode).toBe(401);
     await login(app, retail.email, newPassword);
   });

@@ -98,7 +98,11 @@ describe.each(testDatabases)('GET and PUT /users/{id} on $name', (database) => {
   });
 
   it('refuses each field that cannot be changed, by name, with the other violations', async () => {
-    const response = await putUser(retail.id, retailToken, { isKeyAccount: 'true', tradingCountry: 'ie', email: 'nope' });
+    const response = await putUser(retail.id, retailToken, {
+      isKeyAccount: 'true',
+      tradingCountry: 'ie',
+      email: 'nope',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ '@type': 'ConstraintViolationList', status: 400 });
     expect(response.json().violations).toEqual(

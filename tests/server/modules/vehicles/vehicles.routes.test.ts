@@ -38,7 +38,14 @@ describe.each(testDatabases)('vehicle search on $name', (database) => {
     expect(answer.statusCode, answer.body).toBe(200);
     const vehicle = answer.json<Vehicle>();
     expect(vehicle.vehicleDetails.map((detail) => detail.name)).toEqual([
-      'VRM', 'VIN', 'Make', 'Model', 'VehicleYear', 'EngineSizeDescription', 'Fuel', 'DateOfRegistration',
+      'VRM',
+      'VIN',
+      'Make',
+      'Model',
+      'VehicleYear',
+      'EngineSizeDescription',
+      'Fuel',
+      'DateOfRegistration',
     ]);
     expect(detailValue(vehicle.vehicleDetails, 'VRM')).toBe('WB19KFD');
     expect(detailValue(vehicle.vehicleDetails, 'Make')).toBe('Ford');
@@ -101,14 +108,23 @@ describe.each(testDatabases)('vehicle search on $name', (database) => {
     expect(counts.tecdocId).toBe(focus);
     expect(counts.counts[pads.id]).toBe(fitting['hydra:totalItems']);
     expect(counts.counts[pads.id]).toBeLessThan(pads.productCount);
-    const fits = (await client.get(`/storefront/product-compatibility?skus[]=${featuredSkus.brakePadsFocus}&skus[]=${featuredSkus.oilFilterGolf}`)).json();
+    const fits = (
+      await client.get(
+        `/storefront/product-compatibility?skus[]=${featuredSkus.brakePadsFocus}&skus[]=${featuredSkus.oilFilterGolf}`,
+      )
+    ).json();
     expect(fits['hydra:member'].map((c: { compatible: boolean }) => c.compatible)).toEqual([true, false]);
 
     // Newest first; searching the Golf again moves it to the front instead of adding a row.
     expect((await client.vrm('wb16 glf')).statusCode).toBe(200);
     const recent = (await client.get('/storefront/vehicle-search/recent')).json();
-    expect(recent['hydra:member'].map((r: Vehicle) => detailValue(r.vehicleDetails, 'VRM'))).toEqual(['WB16GLF', 'WB19KFD']);
-    expect((await client.get('/storefront/vehicle-search/recent?itemsPerPage=1')).json()['hydra:member']).toHaveLength(1);
+    expect(recent['hydra:member'].map((r: Vehicle) => detailValue(r.vehicleDetails, 'VRM'))).toEqual([
+      'WB16GLF',
+      'WB19KFD',
+    ]);
+    expect((await client.get('/storefront/vehicle-search/recent?itemsPerPage=1')).json()['hydra:member']).toHaveLength(
+      1,
+    );
     // Another person's recent searches are their own.
     const other = await guest();
     expect((await other.get('/storefront/vehicle-search/recent')).json()['hydra:totalItems']).toBe(0);
@@ -116,7 +132,10 @@ describe.each(testDatabases)('vehicle search on $name', (database) => {
     const cleared = await client.get('/storefront/vehicle-search/clear-active-vehicle');
     expect(cleared.statusCode).toBe(204);
     expect((await client.get(`/users/${userId}`)).json().vehicleDetails).toEqual([]);
-    expect((await client.get('/storefront/categories/for-active-vehicle')).json()).toEqual({ tecdocId: null, counts: {} });
+    expect((await client.get('/storefront/categories/for-active-vehicle')).json()).toEqual({
+      tecdocId: null,
+      counts: {},
+    });
     const everything = (await client.get(`/storefront/products-by-category/${pads.id}`)).json();
     expect(everything['hydra:totalItems']).toBeGreaterThan(fitting['hydra:totalItems']);
   });
@@ -125,9 +144,15 @@ describe.each(testDatabases)('vehicle search on $name', (database) => {
     const client = await guest();
     const focusHistory = await client.get('/storefront/vehicle-search/vehicle-mot-history?vrm=wb19%20kfd');
     expect(focusHistory.statusCode, focusHistory.body).toBe(200);
-    const tests = focusHistory.json().motHistory as { completedDate: string; testResult: string; defects: { type: string }[] }[];
+    const tests = focusHistory.json().motHistory as {
+      completedDate: string;
+      testResult: string;
+      defects: { type: string }[];
+    }[];
     expect(tests.length).toBeGreaterThanOrEqual(3);
-    expect(tests.map((test) => test.completedDate)).toEqual([...tests.map((test) => test.completedDate)].sort().reverse());
+    expect(tests.map((test) => test.completedDate)).toEqual(
+      [...tests.map((test) => test.completedDate)].sort().reverse(),
+    );
     expect(tests.map((test) => test.testResult)).toContain('FAILED');
     expect(tests.flatMap((test) => test.defects.map((defect) => defect.type))).toContain('ADVISORY');
     expect(focusHistory.json().hasOutstandingRecall).toBe('No');
@@ -156,7 +181,9 @@ describe.each(testDatabases)('vehicle search on $name', (database) => {
     const { manufacturers } = (await client.get('/storefront/vehicle-search/manufacturers')).json();
     expect(manufacturers).toMatchObject({ ford: 'Ford', volkswagen: 'Volkswagen', citroen: 'Citroën' });
     expect(Object.keys(manufacturers).length).toBeGreaterThanOrEqual(15);
-    const models = (await client.post('/storefront/vehicle-search/models', { manufacturer: 'ford' })).json()['hydra:member'];
+    const models = (await client.post('/storefront/vehicle-search/models', { manufacturer: 'ford' })).json()[
+      'hydra:member'
+    ];
     expect(models.map((m: { name: string }) => m.name)).toContain('Focus Mk4');
     expect((await client.post('/storefront/vehicle-search/models', { manufacturer: 'Trabant' })).statusCode).toBe(400);
 
@@ -173,7 +200,14 @@ describe.each(testDatabases)('vehicle search on $name', (database) => {
     const fuels = await mvl({ make: 'ford', model: 'Focus Mk4', vehicleYear: '2019', engine: '1.0 EcoBoost 125' });
     expect(fuels.mvlVehicleDetails).toEqual({ step: 'Fuel', options: [{ name: 'Petrol', value: 'petrol' }] });
 
-    const final = { make: 'ford', model: 'Focus Mk4', vehicleYear: '2019', engine: '1.0 EcoBoost 125', fuel: 'petrol', performFinalSearch: true };
+    const final = {
+      make: 'ford',
+      model: 'Focus Mk4',
+      vehicleYear: '2019',
+      engine: '1.0 EcoBoost 125',
+      fuel: 'petrol',
+      performFinalSearch: true,
+    };
     // In work-order mode the final search does not save.
     const unsaved = await mvl({ ...final, saveToCache: false });
     expect(unsaved.searchResults).toHaveLength(1);
@@ -187,7 +221,9 @@ describe.each(testDatabases)('vehicle search on $name', (database) => {
   it('answers top parts of a category by fuel, any fuel but diesel counting as petrol', async () => {
     const client = await guest();
     const top = async (fuel: string) =>
-      (await client.get(`/storefront/vehicle-search/top-part-search?category=filters&fuelType=${fuel}`)).json()['hydra:member'] as { sku: string }[];
+      (await client.get(`/storefront/vehicle-search/top-part-search?category=filters&fuelType=${fuel}`)).json()[
+        'hydra:member'
+      ] as { sku: string }[];
     const petrol = await top('petrol');
     expect(petrol.length).toBeGreaterThan(0);
     expect(petrol.length).toBeLessThanOrEqual(12);
@@ -204,7 +240,9 @@ describe.each(testDatabases)('vehicle search on $name', (database) => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().vinTermsAccepted).toBe(true);
     // Accepting again keeps the first date.
-    expect((await client.put(`/users/${userId}/vin-terms/accept`, {})).json().acceptedAt).toBe(accepted.json().acceptedAt);
+    expect((await client.put(`/users/${userId}/vin-terms/accept`, {})).json().acceptedAt).toBe(
+      accepted.json().acceptedAt,
+    );
     const other = (await login(app, retail.email, retail.password)).token;
     expect((await as(bearer(other)).put(`/users/${userId}/vin-terms/accept`, {})).statusCode).toBe(404);
     const fromGuest = await (await guest()).put(`/users/${userId}/vin-terms/accept`, {});
@@ -244,13 +282,16 @@ describe('refinement, against a source that knows only the make (as DVLA)', () =
 
   it('lists the variants it may be, narrows them by the choices made, and saves the one left', async () => {
     const headers = bearer((await guestLogin(app)).token);
-    const post = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api/storefront/vehicle-search${url}`, headers, payload });
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api/storefront/vehicle-search${url}`, headers, payload });
     const vehicle = (await post('/vrm', { vrm: 'DV16ABC' })).json<Vehicle>();
     expect(vehicle.candidates).toBeGreaterThan(1);
     expect(detailValue(vehicle.vehicleDetails, 'Model')).toBe('');
 
     const start = (await post('/refine', { refinementData: [] })).json();
-    const models = start.attributesAfterRefinement.find((a: { name: string }) => a.name === 'Model').options.map((o: { value: string }) => o.value);
+    const models = start.attributesAfterRefinement
+      .find((a: { name: string }) => a.name === 'Model')
+      .options.map((o: { value: string }) => o.value);
     expect(models).toEqual(expect.arrayContaining(['Golf Mk7', 'Passat B8', 'Tiguan Mk2']));
     expect(start.fullVehicleDetails).toBeNull();
 
@@ -259,12 +300,19 @@ describe('refinement, against a source that knows only the make (as DVLA)', () =
     expect(detailValue(chosen.fullVehicleDetails, 'Model')).toBe('Golf Mk7');
     expect(detailValue(chosen.fullVehicleDetails, 'VRM')).toBe('DV16ABC');
 
-    const saved = (await post('/refine', { performFinalSearch: true, refinementData: [{ name: 'Model', value: 'Golf Mk7' }] })).json();
+    const saved = (
+      await post('/refine', { performFinalSearch: true, refinementData: [{ name: 'Model', value: 'Golf Mk7' }] })
+    ).json();
     expect(saved.vehicle.tecdocId).toBe(golf);
     const recent = (await app.inject({ method: 'GET', url: '/api/storefront/vehicle-search/recent', headers })).json();
     expect(recent['hydra:member'][0].tecdocId).toBe(golf);
 
-    const reset = await app.inject({ method: 'PUT', url: '/api/storefront/vehicle-search/reset-refinement-options', headers, payload: [] });
+    const reset = await app.inject({
+      method: 'PUT',
+      url: '/api/storefront/vehicle-search/reset-refinement-options',
+      headers,
+      payload: [],
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json().attributesAfterRefinement).toEqual(start.allAvailableAttributesBeforeRefinement);
   });
@@ -280,7 +328,12 @@ describe('refinement, against a source that knows only the make (as DVLA)', () =
     const { app: broken } = await buildTestApp(testDatabases[0], { vehicleData: down });
     try {
       const headers = bearer((await guestLogin(broken)).token);
-      const answer = await broken.inject({ method: 'POST', url: '/api/storefront/vehicle-search/vrm', headers, payload: { vrm: 'WB19KFD' } });
+      const answer = await broken.inject({
+        method: 'POST',
+        url: '/api/storefront/vehicle-search/vrm',
+        headers,
+        payload: { vrm: 'WB19KFD' },
+      });
       expect(answer.statusCode).toBe(503);
       expect(answer.json()['hydra:description']).toBe(vehicleMessages.serviceUnavailable);
     } finally {

@@ -12,7 +12,10 @@ describe('createGeocoder', () => {
 
   it('reads GEOCODER and POSTCODES_IO_URL, local by default', () => {
     expect(loadConfig({})).toMatchObject({ geocoder: 'local', postcodesIoUrl: undefined });
-    expect(loadConfig({ GEOCODER: '', POSTCODES_IO_URL: '' })).toMatchObject({ geocoder: 'local', postcodesIoUrl: undefined });
+    expect(loadConfig({ GEOCODER: '', POSTCODES_IO_URL: '' })).toMatchObject({
+      geocoder: 'local',
+      postcodesIoUrl: undefined,
+    });
     expect(loadConfig({ GEOCODER: 'postcodes.io', POSTCODES_IO_URL: 'http://127.0.0.1:9/' })).toMatchObject({
       geocoder: 'postcodes.io',
       postcodesIoUrl: 'http://127.0.0.1:9/',

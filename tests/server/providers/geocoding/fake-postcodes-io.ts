@@ -37,9 +37,25 @@ const postcodes: Record<string, object> = {
     admin_ward: 'Kirkstall',
     codes: { admin_district: 'E08000035' },
   },
-  M171PG: { postcode: 'M17 1PG', country: 'England', longitude: -2.3049, latitude: 53.4631, outcode: 'M17', admin_district: 'Trafford', region: 'North West' },
+  M171PG: {
+    postcode: 'M17 1PG',
+    country: 'England',
+    longitude: -2.3049,
+    latitude: 53.4631,
+    outcode: 'M17',
+    admin_district: 'Trafford',
+    region: 'North West',
+  },
   // Real postcodes without coordinates exist (some new or special ones): no place.
-  BT99ZZ: { postcode: 'BT9 9ZZ', country: 'Northern Ireland', longitude: null, latitude: null, outcode: 'BT9', admin_district: null, region: null },
+  BT99ZZ: {
+    postcode: 'BT9 9ZZ',
+    country: 'Northern Ireland',
+    longitude: null,
+    latitude: null,
+    outcode: 'BT9',
+    admin_district: null,
+    region: null,
+  },
 };
 
 const outcodes: Record<string, object> = {
@@ -55,10 +71,24 @@ const outcodes: Record<string, object> = {
     admin_ward: ['Harrogate Central'],
     country: ['England'],
   },
-  EC1A: { outcode: 'EC1A', longitude: -0.0985, latitude: 51.5176, admin_district: ['City of London', 'Islington'], country: ['England'] },
+  EC1A: {
+    outcode: 'EC1A',
+    longitude: -0.0985,
+    latitude: 51.5176,
+    admin_district: ['City of London', 'Islington'],
+    country: ['England'],
+  },
 };
 
-const place = (name: string, type: string, county: string, region: string, country: string, latitude: number, longitude: number) => ({
+const place = (
+  name: string,
+  type: string,
+  county: string,
+  region: string,
+  country: string,
+  latitude: number,
+  longitude: number,
+) => ({
   code: `osgb${Math.abs(Math.round(latitude * longitude * 1000))}`,
   name_1: name,
   name_1_lang: null,
@@ -102,7 +132,8 @@ export async function startFakePostcodesIo(): Promise<FakePostcodesIo> {
     const key = decodeURIComponent(raw).toUpperCase().replace(/\s+/g, '');
 
     if (kind === 'postcodes') {
-      if (!/^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/.test(key) || key === 'ZZ99ZZ') return send(404, { status: 404, error: 'Invalid postcode' });
+      if (!/^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/.test(key) || key === 'ZZ99ZZ')
+        return send(404, { status: 404, error: 'Invalid postcode' });
       const result = postcodes[key];
       return result ? send(200, { status: 200, result }) : send(404, { status: 404, error: 'Postcode not found' });
     }

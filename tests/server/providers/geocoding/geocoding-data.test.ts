@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { greatCircleMetres } from '../../../../contract/locations/distance';
-import { classifyPlaceQuery, EIRCODE_ROUTING_KEYS, UK_POSTCODE_AREAS } from '../../../../contract/locations/place-query';
+import {
+  classifyPlaceQuery,
+  EIRCODE_ROUTING_KEYS,
+  UK_POSTCODE_AREAS,
+} from '../../../../contract/locations/place-query';
 import { demoBranches } from '../../../../server/db/catalogue-demo/branches';
 import { routingKeys } from '../../../../server/providers/geocoding/data/eircodes';
 import { postcodeAreas } from '../../../../server/providers/geocoding/data/postcode-areas';
@@ -53,7 +57,19 @@ describe('the geocoding tables', () => {
       ...Array.from({ length: 29 }, (_, i) => `LS${i + 1}`),
       ...Array.from({ length: 17 }, (_, i) => `BT${i + 1}`),
       ...Array.from({ length: 17 }, (_, i) => `EH${i + 1}`),
-      'CF10', 'CF11', 'CF14', 'CF15', 'CF23', 'CF24', 'M1', 'M17', 'M90', 'B1', 'B98', 'G1', 'G84',
+      'CF10',
+      'CF11',
+      'CF14',
+      'CF15',
+      'CF23',
+      'CF24',
+      'M1',
+      'M17',
+      'M90',
+      'B1',
+      'B98',
+      'G1',
+      'G84',
     ];
     for (const district of expected) expect(postcodeDistricts[district], district).toBeDefined();
   });
@@ -81,9 +97,15 @@ describe('the geocoding tables', () => {
       const store = [branch.latitude, branch.longitude] as const;
       const byPostcode = lookupLocalPlace(branch.postcode, branch.country);
       expect(byPostcode?.kind, branch.postcode).toBe(branch.country === 'IRL' ? 'eircode' : 'postcode');
-      expect(km(store, [byPostcode?.latitude ?? 0, byPostcode?.longitude ?? 0]), `${branch.name} by ${branch.postcode}`).toBeLessThan(8);
+      expect(
+        km(store, [byPostcode?.latitude ?? 0, byPostcode?.longitude ?? 0]),
+        `${branch.name} by ${branch.postcode}`,
+      ).toBeLessThan(8);
       const byTown = lookupLocalPlace(branch.town.replace(/^Dublin \d+$/, 'Dublin'), branch.country);
-      expect(km(store, [byTown?.latitude ?? 0, byTown?.longitude ?? 0]), `${branch.name} by ${branch.town}`).toBeLessThan(16);
+      expect(
+        km(store, [byTown?.latitude ?? 0, byTown?.longitude ?? 0]),
+        `${branch.name} by ${branch.town}`,
+      ).toBeLessThan(16);
     }
   });
 });

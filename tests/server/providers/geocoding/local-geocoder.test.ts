@@ -6,9 +6,18 @@ const geocode = (text: string, country?: 'GBR' | 'IRL') => geocoder.geocode(text
 
 describe('the local geocoder: towns', () => {
   it('finds towns in any case, with their real coordinates', async () => {
-    expect(await geocode('harrogate')).toEqual({ name: 'Harrogate', latitude: 53.9908, longitude: -1.5373, country: 'GBR', kind: 'town' });
+    expect(await geocode('harrogate')).toEqual({
+      name: 'Harrogate',
+      latitude: 53.9908,
+      longitude: -1.5373,
+      country: 'GBR',
+      kind: 'town',
+    });
     expect(await geocode('LEEDS')).toMatchObject({ name: 'Leeds', country: 'GBR' });
-    expect(await geocode('Glasgow')).toMatchObject({ latitude: expect.closeTo(55.86, 1), longitude: expect.closeTo(-4.25, 1) });
+    expect(await geocode('Glasgow')).toMatchObject({
+      latitude: expect.closeTo(55.86, 1),
+      longitude: expect.closeTo(-4.25, 1),
+    });
     expect(await geocode('Belfast')).toMatchObject({ country: 'GBR', latitude: expect.closeTo(54.6, 1) });
   });
 
@@ -65,7 +74,10 @@ describe('the local geocoder: towns', () => {
   });
 
   it('tells same-named places apart', async () => {
-    expect(await geocode('Newport')).toMatchObject({ latitude: expect.closeTo(51.59, 1), longitude: expect.closeTo(-3.0, 1) });
+    expect(await geocode('Newport')).toMatchObject({
+      latitude: expect.closeTo(51.59, 1),
+      longitude: expect.closeTo(-3.0, 1),
+    });
     expect(await geocode('Newport (Isle of Wight)')).toMatchObject({ latitude: expect.closeTo(50.7, 1) });
     expect(await geocode('Bangor')).toMatchObject({ latitude: expect.closeTo(54.66, 1) });
     expect(await geocode('Bangor, Gwynedd')).toMatchObject({ name: 'Bangor (Gwynedd)' });
@@ -81,13 +93,25 @@ describe('the local geocoder: towns', () => {
 
 describe('the local geocoder: UK postcodes', () => {
   it('places a full postcode at its district', async () => {
-    expect(await geocode('LS5 3BT')).toEqual({ name: 'LS5 3BT (Kirkstall)', latitude: 53.819, longitude: -1.604, country: 'GBR', kind: 'postcode' });
+    expect(await geocode('LS5 3BT')).toEqual({
+      name: 'LS5 3BT (Kirkstall)',
+      latitude: 53.819,
+      longitude: -1.604,
+      country: 'GBR',
+      kind: 'postcode',
+    });
     expect(await geocode('ls53bt')).toMatchObject({ name: 'LS5 3BT (Kirkstall)' });
     expect(await geocode('m17 1pg')).toMatchObject({ name: 'M17 1PG (Trafford Park)', kind: 'postcode' });
   });
 
   it('places a district at its centre', async () => {
-    expect(await geocode('m17')).toEqual({ name: 'M17 (Trafford Park)', latitude: 53.466, longitude: -2.312, country: 'GBR', kind: 'district' });
+    expect(await geocode('m17')).toEqual({
+      name: 'M17 (Trafford Park)',
+      latitude: 53.466,
+      longitude: -2.312,
+      country: 'GBR',
+      kind: 'district',
+    });
     expect(await geocode('BT47')).toMatchObject({ name: 'BT47 (Waterside, Derry)', kind: 'district' });
     expect(await geocode('LS5 3')).toMatchObject({ name: 'LS5 (Kirkstall)', kind: 'district' });
   });
@@ -103,7 +127,13 @@ describe('the local geocoder: UK postcodes', () => {
   });
 
   it('places an area code', async () => {
-    expect(await geocode('LS')).toEqual({ name: 'LS (Leeds)', latitude: 53.797, longitude: -1.548, country: 'GBR', kind: 'area' });
+    expect(await geocode('LS')).toEqual({
+      name: 'LS (Leeds)',
+      latitude: 53.797,
+      longitude: -1.548,
+      country: 'GBR',
+      kind: 'area',
+    });
     expect(await geocode('iv')).toMatchObject({ name: 'IV (Inverness)' });
     expect(await geocode('ze')).toMatchObject({ name: 'ZE (Lerwick)' });
   });
@@ -111,7 +141,13 @@ describe('the local geocoder: UK postcodes', () => {
 
 describe('the local geocoder: Ireland', () => {
   it('places an Eircode at its routing key', async () => {
-    expect(await geocode('D12 YX76', 'IRL')).toEqual({ name: 'D12 YX76 (Dublin 12)', latitude: 53.32, longitude: -6.32, country: 'IRL', kind: 'eircode' });
+    expect(await geocode('D12 YX76', 'IRL')).toEqual({
+      name: 'D12 YX76 (Dublin 12)',
+      latitude: 53.32,
+      longitude: -6.32,
+      country: 'IRL',
+      kind: 'eircode',
+    });
     expect(await geocode('d6w1234')).toMatchObject({ name: 'D6W 1234 (Dublin 6W)', kind: 'eircode' });
     expect(await geocode('H91 T2W4')).toMatchObject({ name: 'H91 T2W4 (Galway)' });
   });

@@ -28,19 +28,37 @@ describe('the postcodes.io adapter against a local fake', () => {
   });
 
   it('looks up a full postcode, normalised, and names its district', async () => {
-    expect(await geocoder.geocode('ls53bt')).toEqual({ name: 'LS5 3BT (Leeds)', latitude: 53.8189, longitude: -1.6041, country: 'GBR', kind: 'postcode' });
+    expect(await geocoder.geocode('ls53bt')).toEqual({
+      name: 'LS5 3BT (Leeds)',
+      latitude: 53.8189,
+      longitude: -1.6041,
+      country: 'GBR',
+      kind: 'postcode',
+    });
     expect(await geocoder.geocode('M17 1PG')).toMatchObject({ name: 'M17 1PG (Trafford)', kind: 'postcode' });
     expect(fake.requests).toEqual(['/postcodes/LS5%203BT', '/postcodes/M17%201PG']);
   });
 
   it('looks up an outward code and a sub-district as districts', async () => {
-    expect(await geocoder.geocode('hg1')).toEqual({ name: 'HG1 (Harrogate)', latitude: 53.9951, longitude: -1.5389, country: 'GBR', kind: 'district' });
+    expect(await geocoder.geocode('hg1')).toEqual({
+      name: 'HG1 (Harrogate)',
+      latitude: 53.9951,
+      longitude: -1.5389,
+      country: 'GBR',
+      kind: 'district',
+    });
     expect(await geocoder.geocode('EC1A')).toMatchObject({ name: 'EC1A (City of London)', kind: 'district' });
     expect(fake.requests).toEqual(['/outcodes/HG1', '/outcodes/EC1A']);
   });
 
   it('finds a town, preferring the exact name and the bigger place', async () => {
-    expect(await geocoder.geocode('Harrogate')).toEqual({ name: 'Harrogate', latitude: 53.9921, longitude: -1.5418, country: 'GBR', kind: 'town' });
+    expect(await geocoder.geocode('Harrogate')).toEqual({
+      name: 'Harrogate',
+      latitude: 53.9921,
+      longitude: -1.5418,
+      country: 'GBR',
+      kind: 'town',
+    });
     expect(await geocoder.geocode('newport')).toMatchObject({ name: 'Newport', latitude: 51.5877, kind: 'town' });
     expect(fake.requests).toEqual(['/places?q=Harrogate&limit=10', '/places?q=newport&limit=10']);
   });
@@ -61,15 +79,26 @@ describe('the postcodes.io adapter against a local fake', () => {
   });
 
   it('keeps Eircodes, routing keys and Irish towns local, never sending them out', async () => {
-    expect(await geocoder.geocode('D12 YX76', { country: 'IRL' })).toMatchObject({ name: 'D12 YX76 (Dublin 12)', country: 'IRL', kind: 'eircode' });
+    expect(await geocoder.geocode('D12 YX76', { country: 'IRL' })).toMatchObject({
+      name: 'D12 YX76 (Dublin 12)',
+      country: 'IRL',
+      kind: 'eircode',
+    });
     expect(await geocoder.geocode('T12')).toMatchObject({ name: 'T12 (Cork Southside)', country: 'IRL' });
-    expect(await geocoder.geocode('W12', { country: 'IRL' })).toMatchObject({ name: 'W12 (Newbridge)', country: 'IRL' });
+    expect(await geocoder.geocode('W12', { country: 'IRL' })).toMatchObject({
+      name: 'W12 (Newbridge)',
+      country: 'IRL',
+    });
     expect(await geocoder.geocode('Tallaght', { country: 'IRL' })).toMatchObject({ name: 'Tallaght', country: 'IRL' });
     expect(fake.requests).toEqual([]);
   });
 
   it('asks postcodes.io when an Irish search does not know the town', async () => {
-    expect(await geocoder.geocode('Leeds Gate', { country: 'IRL' })).toMatchObject({ name: 'Leeds Gate', country: 'GBR', kind: 'town' });
+    expect(await geocoder.geocode('Leeds Gate', { country: 'IRL' })).toMatchObject({
+      name: 'Leeds Gate',
+      country: 'GBR',
+      kind: 'town',
+    });
     expect(fake.requests).toEqual(['/places?q=Leeds%20Gate&limit=10']);
   });
 
@@ -87,12 +116,17 @@ describe('the postcodes.io adapter against a local fake', () => {
     const failed = await geocoder.geocode('SW1').catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(GeocodingError);
     expect(failed).toMatchObject({ status: 500, message: 'postcodes.io answered 500: Internal server error' });
-    await expect(geocoder.geocode('W1')).rejects.toMatchObject({ status: 429, message: 'postcodes.io answered 429: Too many requests' });
+    await expect(geocoder.geocode('W1')).rejects.toMatchObject({
+      status: 429,
+      message: 'postcodes.io answered 429: Too many requests',
+    });
   });
 
   it('gives up on a slow answer after the timeout', async () => {
     const started = Date.now();
-    await expect(geocoder.geocode('Slowtown')).rejects.toThrow(new GeocodingError('postcodes.io did not answer within 300 ms'));
+    await expect(geocoder.geocode('Slowtown')).rejects.toThrow(
+      new GeocodingError('postcodes.io did not answer within 300 ms'),
+    );
     expect(Date.now() - started).toBeLessThan(SLOW_ANSWER_MS);
   });
 

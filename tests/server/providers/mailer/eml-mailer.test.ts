@@ -10,7 +10,11 @@ describe('the local .eml mailer', () => {
 
   it('writes one file per message under {dataDir}/mail, named by time and recipient', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'workbay-mail-'));
-    const mailer = createEmlMailer(dataDir, 'Workbay <no-reply@workbay.test>', () => new Date('2026-01-02T03:04:05.678Z'));
+    const mailer = createEmlMailer(
+      dataDir,
+      'Workbay <no-reply@workbay.test>',
+      () => new Date('2026-01-02T03:04:05.678Z'),
+    );
     await mailer.send({ to: 'a@workbay.test', subject: 'One', text: 'Hello' });
     await mailer.send({ to: 'a@workbay.test', subject: 'Two', text: 'Hello' });
     const names = (await readdir(join(dataDir, 'mail'))).sort();
@@ -21,7 +25,12 @@ describe('the local .eml mailer', () => {
 
   it('formats RFC 5322 headers with CRLF, a blank line and the body', () => {
     const date = new Date('2026-01-02T03:04:05Z');
-    const eml = toEml({ to: 'b@workbay.test', subject: 'Réinitialiser', text: 'line 1\nline 2' }, 'W <no-reply@workbay.test>', date, 'abc');
+    const eml = toEml(
+      { to: 'b@workbay.test', subject: 'Réinitialiser', text: 'line 1\nline 2' },
+      'W <no-reply@workbay.test>',
+      date,
+      'abc',
+    );
     const [head, body] = eml.split('\r\n\r\n');
     expect(head?.split('\r\n')).toEqual([
       'From: W <no-reply@workbay.test>',
@@ -37,7 +46,12 @@ describe('the local .eml mailer', () => {
   });
 
   it('keeps header values on one line, so no header can be forged', () => {
-    const eml = toEml({ to: 'c@workbay.test\r\nBcc: evil@example.com', subject: 'x', text: '' }, 'W <w@x.test>', new Date(), 'id');
+    const eml = toEml(
+      { to: 'c@workbay.test\r\nBcc: evil@example.com', subject: 'x', text: '' },
+      'W <w@x.test>',
+      new Date(),
+      'id',
+    );
     expect(eml).not.toMatch(/^Bcc:/m);
   });
 });

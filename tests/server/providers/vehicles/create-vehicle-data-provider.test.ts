@@ -6,7 +6,12 @@ import { FAKE_DVLA_API_KEY, startFakeDvla, type FakeDvla } from './fake-dvla';
 import { FAKE_DVSA_CREDENTIALS, startFakeDvsa, type FakeDvsa } from './fake-dvsa';
 
 /** Stands in for the demo parc's provider, which the vehicles module builds. */
-const local: VehicleDataProvider = { name: 'local', byRegistration: async () => null, byVin: async () => null, motHistory: async () => null };
+const local: VehicleDataProvider = {
+  name: 'local',
+  byRegistration: async () => null,
+  byVin: async () => null,
+  motHistory: async () => null,
+};
 
 describe('createVehicleDataProvider', () => {
   let dvsaFake: FakeDvsa;

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDvlaVehicleEnquiryProvider, DEFAULT_DVLA_API_URL } from '../../../../server/providers/vehicles/dvla-vehicle-enquiry';
+import {
+  createDvlaVehicleEnquiryProvider,
+  DEFAULT_DVLA_API_URL,
+} from '../../../../server/providers/vehicles/dvla-vehicle-enquiry';
 import { VehicleDataError } from '../../../../server/providers/vehicles/vehicle-data-provider';
-import { DVLA_REGISTRATIONS as REG, FAKE_DVLA_API_KEY, SLOW_ANSWER_MS, startFakeDvla, type FakeDvla } from './fake-dvla';
+import {
+  DVLA_REGISTRATIONS as REG,
+  FAKE_DVLA_API_KEY,
+  SLOW_ANSWER_MS,
+  startFakeDvla,
+  type FakeDvla,
+} from './fake-dvla';
 
 describe('the DVLA Vehicle Enquiry adapter against a local fake', () => {
   let fake: FakeDvla;
@@ -83,15 +92,34 @@ describe('the DVLA Vehicle Enquiry adapter against a local fake', () => {
   });
 
   it('calls a 429 rate-limited', async () => {
-    await expect(provider().byRegistration(REG.rateLimited)).rejects.toMatchObject({ kind: 'rate-limited', status: 429 });
+    await expect(provider().byRegistration(REG.rateLimited)).rejects.toMatchObject({
+      kind: 'rate-limited',
+      status: 429,
+    });
   });
 
   it('calls ENQ108, maintenance, a refused key and bodies not in the documented shape unavailable', async () => {
-    await expect(provider().byRegistration(REG.serverError)).rejects.toMatchObject({ kind: 'unavailable', status: 500, message: expect.stringContaining('ENQ108') });
-    await expect(provider().byRegistration(REG.maintenance)).rejects.toMatchObject({ kind: 'unavailable', status: 503 });
-    await expect(provider({ apiKey: 'not-ours' }).byRegistration(REG.taxed)).rejects.toMatchObject({ kind: 'unavailable', status: 403 });
-    await expect(provider().byRegistration(REG.notJson)).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringContaining('documented shape') });
-    await expect(provider().byRegistration(REG.misshapen)).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringContaining('documented shape') });
+    await expect(provider().byRegistration(REG.serverError)).rejects.toMatchObject({
+      kind: 'unavailable',
+      status: 500,
+      message: expect.stringContaining('ENQ108'),
+    });
+    await expect(provider().byRegistration(REG.maintenance)).rejects.toMatchObject({
+      kind: 'unavailable',
+      status: 503,
+    });
+    await expect(provider({ apiKey: 'not-ours' }).byRegistration(REG.taxed)).rejects.toMatchObject({
+      kind: 'unavailable',
+      status: 403,
+    });
+    await expect(provider().byRegistration(REG.notJson)).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: expect.stringContaining('documented shape'),
+    });
+    await expect(provider().byRegistration(REG.misshapen)).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: expect.stringContaining('documented shape'),
+    });
   });
 
   it('calls a 404 that is not DVLA’s own (a wrong URL) unavailable, not "not found"', async () => {
@@ -112,6 +140,9 @@ describe('the DVLA Vehicle Enquiry adapter against a local fake', () => {
     const closed = await startFakeDvla();
     await closed.close();
     const dvla = createDvlaVehicleEnquiryProvider({ baseUrl: closed.url, apiKey: FAKE_DVLA_API_KEY, timeoutMs: 1000 });
-    await expect(dvla.byRegistration(REG.taxed)).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringMatching(/^The DVLA Vehicle Enquiry Service did not answer/) });
+    await expect(dvla.byRegistration(REG.taxed)).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: expect.stringMatching(/^The DVLA Vehicle Enquiry Service did not answer/),
+    });
   });
 });

@@ -36,13 +36,24 @@ function fakeClock() {
   };
 }
 
-const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('the DVSA MOT History adapter against a local fake', () => {
   let fake: FakeDvsa;
   let clock: ReturnType<typeof fakeClock>;
   const provider = (options: Partial<DvsaMotHistoryOptions> = {}) =>
-    createDvsaMotHistoryProvider({ baseUrl: `${fake.url}/`, tokenUrl: fake.tokenUrl, ...FAKE_DVSA_CREDENTIALS, now: clock.now, sleep: clock.sleep, ...options });
+    createDvsaMotHistoryProvider({
+      baseUrl: `${fake.url}/`,
+      tokenUrl: fake.tokenUrl,
+      ...FAKE_DVSA_CREDENTIALS,
+      now: clock.now,
+      sleep: clock.sleep,
+      ...options,
+    });
   const apiPaths = () => fake.apiRequests().map((request) => request.path);
 
   beforeAll(async () => {
@@ -81,11 +92,21 @@ describe('the DVSA MOT History adapter against a local fake', () => {
       ['2023-06-15T10:02:11.000Z', 'PASSED'],
     ]);
     const [retest, failed] = history?.motTests ?? [];
-    expect(retest).toMatchObject({ expiryDate: '2025-06-27', odometerValue: '41235', odometerUnit: 'MI', odometerResultType: 'READ', motTestNumber: '712345678903' });
+    expect(retest).toMatchObject({
+      expiryDate: '2025-06-27',
+      odometerValue: '41235',
+      odometerUnit: 'MI',
+      odometerResultType: 'READ',
+      motTestNumber: '712345678903',
+    });
     expect(retest?.defects.map((defect) => defect.type)).toEqual(['ADVISORY', 'USER ENTERED', 'MONITORED']);
     expect(failed).toMatchObject({ expiryDate: null, registrationAtTimeOfTest: 'WB19KFD', dataSource: 'DVSA' });
     expect(failed?.defects.map((defect) => defect.type)).toEqual(['MAJOR', 'DANGEROUS', 'MINOR', 'PRS', 'FAIL']);
-    expect(failed?.defects[1]).toEqual({ text: 'Offside Front Brake pipe excessively corroded (1.1.11 (c))', type: 'DANGEROUS', dangerous: true });
+    expect(failed?.defects[1]).toEqual({
+      text: 'Offside Front Brake pipe excessively corroded (1.1.11 (c))',
+      type: 'DANGEROUS',
+      dangerous: true,
+    });
     expect(history?.hasOutstandingRecall).toBe('No');
     expect(apiPaths()).toEqual(['/v1/trade/vehicles/registration/WB19KFD']);
   });
@@ -112,11 +133,27 @@ describe('the DVSA MOT History adapter against a local fake', () => {
 
   it('maps a Northern Ireland record: DVA NI tests without defects, an unreadable odometer as null', async () => {
     const history = await provider().motHistory(REG.northernIreland);
-    expect(history?.vehicle).toMatchObject({ make: 'Mercedes-Benz', model: 'C 220 D SPORT', fuel: 'diesel', engineCc: 2143 });
+    expect(history?.vehicle).toMatchObject({
+      make: 'Mercedes-Benz',
+      model: 'C 220 D SPORT',
+      fuel: 'diesel',
+      engineCc: 2143,
+    });
     expect(history?.hasOutstandingRecall).toBe('Unavailable');
     expect(history?.motTests).toEqual([
-      expect.objectContaining({ dataSource: 'DVA NI', defects: [], odometerValue: '88104', registrationAtTimeOfTest: null }),
-      expect.objectContaining({ dataSource: 'DVA NI', defects: [], odometerValue: null, odometerUnit: null, odometerResultType: 'UNREADABLE' }),
+      expect.objectContaining({
+        dataSource: 'DVA NI',
+        defects: [],
+        odometerValue: '88104',
+        registrationAtTimeOfTest: null,
+      }),
+      expect.objectContaining({
+        dataSource: 'DVA NI',
+        defects: [],
+        odometerValue: null,
+        odometerUnit: null,
+        odometerResultType: 'UNREADABLE',
+      }),
     ]);
   });
 
@@ -129,7 +166,11 @@ describe('the DVSA MOT History adapter against a local fake', () => {
 
   it('looks up a VIN, keeps it on the record, and then knows the vehicle by its registration too', async () => {
     const dvsa = provider();
-    expect(await dvsa.byVin(DVSA_VIN.toLowerCase())).toMatchObject({ registration: 'WB19KFD', vin: DVSA_VIN, make: 'Ford' });
+    expect(await dvsa.byVin(DVSA_VIN.toLowerCase())).toMatchObject({
+      registration: 'WB19KFD',
+      vin: DVSA_VIN,
+      make: 'Ford',
+    });
     expect((await dvsa.motHistory('WB19KFD'))?.vehicle.vin).toBe(DVSA_VIN);
     expect(apiPaths()).toEqual([`/v1/trade/vehicles/vin/${DVSA_VIN}`]);
     expect(await dvsa.byVin('WF0XXXGCDXKY99999')).toBeNull();
@@ -148,7 +189,11 @@ describe('the DVSA MOT History adapter against a local fake', () => {
     const invalid = await errorOf(dvsa.byRegistration(REG.invalid));
     expect(invalid).toBeInstanceOf(VehicleDataError);
     expect(invalid).toMatchObject({ kind: 'invalid', status: 400, message: expect.stringContaining('MOTH-IV-03') });
-    await expect(dvsa.byVin('SHORTVIN')).rejects.toMatchObject({ kind: 'invalid', status: 400, message: expect.stringContaining('MOTH-IV-04') });
+    await expect(dvsa.byVin('SHORTVIN')).rejects.toMatchObject({
+      kind: 'invalid',
+      status: 400,
+      message: expect.stringContaining('MOTH-IV-04'),
+    });
     await expect(dvsa.byRegistration('WB19 KFD 123')).rejects.toMatchObject({ kind: 'invalid', status: undefined });
     await expect(dvsa.byVin('WF0/../XXX')).rejects.toMatchObject({ kind: 'invalid' });
     expect(fake.apiRequests()).toHaveLength(2);
@@ -156,35 +201,71 @@ describe('the DVSA MOT History adapter against a local fake', () => {
 
   it('calls MOTH-RL-01 and MOTH-RL-02 rate-limited', async () => {
     const dvsa = provider();
-    await expect(dvsa.byRegistration(REG.rateLimited)).rejects.toMatchObject({ kind: 'rate-limited', status: 429, message: expect.stringContaining('MOTH-RL-02') });
-    await expect(dvsa.motHistory(REG.quotaUsed)).rejects.toMatchObject({ kind: 'rate-limited', status: 429, message: expect.stringContaining('MOTH-RL-01') });
+    await expect(dvsa.byRegistration(REG.rateLimited)).rejects.toMatchObject({
+      kind: 'rate-limited',
+      status: 429,
+      message: expect.stringContaining('MOTH-RL-02'),
+    });
+    await expect(dvsa.motHistory(REG.quotaUsed)).rejects.toMatchObject({
+      kind: 'rate-limited',
+      status: 429,
+      message: expect.stringContaining('MOTH-RL-01'),
+    });
   });
 
   it('calls a refusal, a 5xx and bodies not in the documented shape unavailable', async () => {
     const dvsa = provider();
-    await expect(dvsa.byRegistration(REG.forbidden)).rejects.toMatchObject({ kind: 'unavailable', status: 403, message: expect.stringContaining('MOTH-FB-01') });
+    await expect(dvsa.byRegistration(REG.forbidden)).rejects.toMatchObject({
+      kind: 'unavailable',
+      status: 403,
+      message: expect.stringContaining('MOTH-FB-01'),
+    });
     await expect(dvsa.byRegistration(REG.serverError)).rejects.toMatchObject({ kind: 'unavailable', status: 500 });
     await expect(dvsa.byRegistration(REG.maintenance)).rejects.toMatchObject({ kind: 'unavailable', status: 503 });
-    await expect(dvsa.byRegistration(REG.notJson)).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringContaining('documented shape') });
-    await expect(dvsa.byRegistration(REG.misshapen)).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringContaining('documented shape') });
+    await expect(dvsa.byRegistration(REG.notJson)).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: expect.stringContaining('documented shape'),
+    });
+    await expect(dvsa.byRegistration(REG.misshapen)).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: expect.stringContaining('documented shape'),
+    });
     // A wrong base URL answers MOTH-NF-02: a fault, not "no such vehicle".
-    await expect(provider({ baseUrl: `${fake.url}/wrong` }).byRegistration(REG.withTests)).rejects.toMatchObject({ kind: 'unavailable', status: 404 });
+    await expect(provider({ baseUrl: `${fake.url}/wrong` }).byRegistration(REG.withTests)).rejects.toMatchObject({
+      kind: 'unavailable',
+      status: 404,
+    });
     // A wrong API key.
-    await expect(provider({ apiKey: 'not-ours' }).byRegistration(REG.withTests)).rejects.toMatchObject({ kind: 'unavailable', status: 403, message: expect.stringContaining('MOTH-FB-03') });
+    await expect(provider({ apiKey: 'not-ours' }).byRegistration(REG.withTests)).rejects.toMatchObject({
+      kind: 'unavailable',
+      status: 403,
+      message: expect.stringContaining('MOTH-FB-03'),
+    });
   });
 
   it('gives up on a slow answer after the timeout', async () => {
     const started = Date.now();
     const error = await errorOf(provider({ timeoutMs: 200 }).byRegistration(REG.slow));
-    expect(error).toMatchObject({ kind: 'unavailable', message: 'The DVSA MOT History API did not answer within 200 ms' });
+    expect(error).toMatchObject({
+      kind: 'unavailable',
+      message: 'The DVSA MOT History API did not answer within 200 ms',
+    });
     expect(Date.now() - started).toBeLessThan(SLOW_ANSWER_MS);
   });
 
   it('calls a service it cannot reach unavailable', async () => {
     const closed = await startFakeDvsa();
     await closed.close();
-    const dvsa = createDvsaMotHistoryProvider({ baseUrl: closed.url, tokenUrl: closed.tokenUrl, ...FAKE_DVSA_CREDENTIALS, timeoutMs: 1000 });
-    await expect(dvsa.byRegistration(REG.withTests)).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringMatching(/^The DVSA token service did not answer/) });
+    const dvsa = createDvsaMotHistoryProvider({
+      baseUrl: closed.url,
+      tokenUrl: closed.tokenUrl,
+      ...FAKE_DVSA_CREDENTIALS,
+      timeoutMs: 1000,
+    });
+    await expect(dvsa.byRegistration(REG.withTests)).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: expect.stringMatching(/^The DVSA token service did not answer/),
+    });
   });
 
   it('sends the bearer token and the API key on every call, and asks for the token as a form', async () => {
@@ -192,7 +273,10 @@ describe('the DVSA MOT History adapter against a local fake', () => {
     await dvsa.byRegistration(REG.withTests);
     await dvsa.byVin(DVSA_VIN);
     const [token, ...calls] = fake.requests;
-    expect(token).toMatchObject({ method: 'POST', headers: expect.objectContaining({ 'content-type': 'application/x-www-form-urlencoded' }) });
+    expect(token).toMatchObject({
+      method: 'POST',
+      headers: expect.objectContaining({ 'content-type': 'application/x-www-form-urlencoded' }),
+    });
     expect(Object.fromEntries(new URLSearchParams(token?.body))).toEqual({
       grant_type: 'client_credentials',
       client_id: FAKE_DVSA_CREDENTIALS.clientId,
@@ -201,19 +285,33 @@ describe('the DVSA MOT History adapter against a local fake', () => {
     });
     expect(calls).toHaveLength(2);
     for (const call of calls) {
-      expect(call).toMatchObject({ method: 'GET', headers: expect.objectContaining({ authorization: `Bearer ${fake.issuedTokens.at(-1)}`, 'x-api-key': FAKE_DVSA_CREDENTIALS.apiKey }) });
+      expect(call).toMatchObject({
+        method: 'GET',
+        headers: expect.objectContaining({
+          authorization: `Bearer ${fake.issuedTokens.at(-1)}`,
+          'x-api-key': FAKE_DVSA_CREDENTIALS.apiKey,
+        }),
+      });
     }
   });
 
   it('calls credentials the token service refuses unavailable, without asking the API', async () => {
     const error = await errorOf(provider({ clientSecret: 'wrong' }).byRegistration(REG.withTests));
-    expect(error).toMatchObject({ kind: 'unavailable', status: 401, message: 'The DVSA token service answered 401: invalid_client' });
+    expect(error).toMatchObject({
+      kind: 'unavailable',
+      status: 401,
+      message: 'The DVSA token service answered 401: invalid_client',
+    });
     expect(fake.apiRequests()).toEqual([]);
   });
 
   it('keeps one token until shortly before it expires, and shares it between callers arriving together', async () => {
     const dvsa = provider();
-    await Promise.all([dvsa.byRegistration(REG.withTests), dvsa.byRegistration(REG.newVehicle), dvsa.byRegistration(REG.northernIreland)]);
+    await Promise.all([
+      dvsa.byRegistration(REG.withTests),
+      dvsa.byRegistration(REG.newVehicle),
+      dvsa.byRegistration(REG.northernIreland),
+    ]);
     expect(fake.tokenRequests()).toBe(1);
     clock.advance((FAKE_TOKEN_LIFETIME_SECONDS - 120) * 1000);
     await dvsa.byRegistration(REG.notFound);
@@ -228,21 +326,24 @@ describe('the DVSA MOT History adapter against a local fake', () => {
     ]);
   });
 
-  it.each(['unauthorised', 'expired'] as const)('renews a token refused as %s once, and retries the call once', async (answer) => {
-    const dvsa = provider();
-    await dvsa.byRegistration(REG.withTests);
-    fake.revokeTokens(answer);
-    expect(await dvsa.byRegistration(REG.newVehicle)).toMatchObject({ make: 'Kia' });
-    expect(fake.tokenRequests()).toBe(2);
-    expect(apiPaths()).toEqual([
-      '/v1/trade/vehicles/registration/WB19KFD',
-      '/v1/trade/vehicles/registration/YK73NEW',
-      '/v1/trade/vehicles/registration/YK73NEW',
-    ]);
-    // The new token is kept.
-    await dvsa.byRegistration(REG.northernIreland);
-    expect(fake.tokenRequests()).toBe(2);
-  });
+  it.each(['unauthorised', 'expired'] as const)(
+    'renews a token refused as %s once, and retries the call once',
+    async (answer) => {
+      const dvsa = provider();
+      await dvsa.byRegistration(REG.withTests);
+      fake.revokeTokens(answer);
+      expect(await dvsa.byRegistration(REG.newVehicle)).toMatchObject({ make: 'Kia' });
+      expect(fake.tokenRequests()).toBe(2);
+      expect(apiPaths()).toEqual([
+        '/v1/trade/vehicles/registration/WB19KFD',
+        '/v1/trade/vehicles/registration/YK73NEW',
+        '/v1/trade/vehicles/registration/YK73NEW',
+      ]);
+      // The new token is kept.
+      await dvsa.byRegistration(REG.northernIreland);
+      expect(fake.tokenRequests()).toBe(2);
+    },
+  );
 
   it('does not loop when the renewed token is refused too', async () => {
     fake.refuseEveryToken(true);
@@ -285,8 +386,14 @@ describe('the DVSA MOT History adapter against a local fake', () => {
   it('throttles past the burst by waiting its turn, not by refusing', async () => {
     const dvsa = provider({ requestsPerSecond: 10, burst: 2 });
     const answers = [];
-    for (const registration of [REG.withTests, REG.newVehicle, REG.northernIreland, REG.notFound]) answers.push(await dvsa.motHistory(registration));
-    expect(answers.map((answer) => answer?.vehicle.registration ?? null)).toEqual(['WB19KFD', 'YK73NEW', 'BAZ7301', null]);
+    for (const registration of [REG.withTests, REG.newVehicle, REG.northernIreland, REG.notFound])
+      answers.push(await dvsa.motHistory(registration));
+    expect(answers.map((answer) => answer?.vehicle.registration ?? null)).toEqual([
+      'WB19KFD',
+      'YK73NEW',
+      'BAZ7301',
+      null,
+    ]);
     // Two at once, then one every 100 ms.
     expect(clock.waits).toEqual([100, 100]);
   });
@@ -294,7 +401,11 @@ describe('the DVSA MOT History adapter against a local fake', () => {
   it('gives callers arriving together successive turns', async () => {
     const waits: number[] = [];
     const dvsa = provider({ requestsPerSecond: 10, burst: 2, sleep: async (ms) => void waits.push(ms) });
-    await Promise.all([REG.withTests, REG.newVehicle, REG.northernIreland, REG.notFound].map((registration) => dvsa.byRegistration(registration)));
+    await Promise.all(
+      [REG.withTests, REG.newVehicle, REG.northernIreland, REG.notFound].map((registration) =>
+        dvsa.byRegistration(registration),
+      ),
+    );
     expect(waits).toEqual([100, 200]);
     // The burst refills with time.
     clock.advance(1_000);
@@ -306,7 +417,21 @@ describe('the DVSA MOT History adapter against a local fake', () => {
 
 describe('the fields DVSA and DVLA write', () => {
   it('writes makes as they are usually written', () => {
-    expect(['FORD', 'VOLKSWAGEN', 'MERCEDES-BENZ', 'BMW', 'KIA', 'CITROEN', 'LAND ROVER', 'SEAT', 'MINI', 'SKODA', 'ALFA ROMEO'].map(makeAsUsuallyWritten)).toEqual([
+    expect(
+      [
+        'FORD',
+        'VOLKSWAGEN',
+        'MERCEDES-BENZ',
+        'BMW',
+        'KIA',
+        'CITROEN',
+        'LAND ROVER',
+        'SEAT',
+        'MINI',
+        'SKODA',
+        'ALFA ROMEO',
+      ].map(makeAsUsuallyWritten),
+    ).toEqual([
       'Ford',
       'Volkswagen',
       'Mercedes-Benz',
@@ -322,8 +447,32 @@ describe('the fields DVSA and DVLA write', () => {
   });
 
   it('maps the services’ fuel types', () => {
-    const fuels = ['Petrol', 'Diesel', 'Hybrid Electric (Clean)', 'Electric', 'Other', 'PETROL', 'ELECTRICITY', 'HYBRID ELECTRIC', 'ELECTRIC DIESEL', 'Gas Bi-Fuel', null];
-    expect(fuels.map(providerFuel)).toEqual(['petrol', 'diesel', 'hybrid', 'electric', 'other', 'petrol', 'electric', 'hybrid', 'hybrid', 'other', 'other']);
+    const fuels = [
+      'Petrol',
+      'Diesel',
+      'Hybrid Electric (Clean)',
+      'Electric',
+      'Other',
+      'PETROL',
+      'ELECTRICITY',
+      'HYBRID ELECTRIC',
+      'ELECTRIC DIESEL',
+      'Gas Bi-Fuel',
+      null,
+    ];
+    expect(fuels.map(providerFuel)).toEqual([
+      'petrol',
+      'diesel',
+      'hybrid',
+      'electric',
+      'other',
+      'petrol',
+      'electric',
+      'hybrid',
+      'hybrid',
+      'other',
+      'other',
+    ]);
   });
 
   it('asks about GB and NI marks without spaces, answers Irish marks null, and refuses the rest', () => {

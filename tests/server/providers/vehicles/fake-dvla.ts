@@ -73,7 +73,9 @@ const vehicles: Record<string, object> = {
   },
 };
 
-const error = (status: number, code: string, title: string, detail: string) => ({ errors: [{ status: String(status), code, title, detail }] });
+const error = (status: number, code: string, title: string, detail: string) => ({
+  errors: [{ status: String(status), code, title, detail }],
+});
 
 export async function startFakeDvla(): Promise<FakeDvla> {
   const requests: RecordedRequest[] = [];
@@ -89,7 +91,8 @@ export async function startFakeDvla(): Promise<FakeDvla> {
         response.end(typeof answer === 'string' ? answer : JSON.stringify(answer));
       };
 
-      if (path !== '/vehicle-enquiry/v1/vehicles' || request.method !== 'POST') return send(404, { message: 'Not Found' });
+      if (path !== '/vehicle-enquiry/v1/vehicles' || request.method !== 'POST')
+        return send(404, { message: 'Not Found' });
       // The gateway in front of the service answers a bad key, before the service sees it.
       if (request.headers['x-api-key'] !== FAKE_DVLA_API_KEY) return send(403, { message: 'Forbidden' });
       let registration: unknown;
@@ -105,13 +108,19 @@ export async function startFakeDvla(): Promise<FakeDvla> {
         case DVLA_REGISTRATIONS.notFound:
           return send(404, error(404, '404', 'Vehicle Not Found', 'Record for vehicle not found'));
         case DVLA_REGISTRATIONS.invalid:
-          return send(400, error(400, 'ENQ103', 'Bad Request', 'Invalid format for field - vehicle registration number'));
+          return send(
+            400,
+            error(400, 'ENQ103', 'Bad Request', 'Invalid format for field - vehicle registration number'),
+          );
         case DVLA_REGISTRATIONS.rateLimited:
           return send(429, { message: 'Too Many Requests' });
         case DVLA_REGISTRATIONS.serverError:
           return send(500, error(500, 'ENQ108', 'Internal Server Error', 'System error occurred'));
         case DVLA_REGISTRATIONS.maintenance:
-          return send(503, error(503, '503', 'Service Unavailable', 'The service is currently unavailable for maintenance'));
+          return send(
+            503,
+            error(503, '503', 'Service Unavailable', 'The service is currently unavailable for maintenance'),
+          );
         case DVLA_REGISTRATIONS.notJson:
           return send(200, '<html><body>Bad gateway</body></html>');
         case DVLA_REGISTRATIONS.misshapen:
@@ -123,7 +132,9 @@ export async function startFakeDvla(): Promise<FakeDvla> {
         }
       }
       const vehicle = vehicles[registration];
-      return vehicle ? send(200, vehicle) : send(404, error(404, '404', 'Vehicle Not Found', 'Record for vehicle not found'));
+      return vehicle
+        ? send(200, vehicle)
+        : send(404, error(404, '404', 'Vehicle Not Found', 'Record for vehicle not found'));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

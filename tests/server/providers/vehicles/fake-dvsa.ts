@@ -38,7 +38,11 @@ export interface FakeDvsa {
   close(): Promise<void>;
 }
 
-export const FAKE_DVSA_CREDENTIALS = { clientId: 'workbay-test-client', clientSecret: 'fake-client-secret', apiKey: 'fake-dvsa-api-key' };
+export const FAKE_DVSA_CREDENTIALS = {
+  clientId: 'workbay-test-client',
+  clientSecret: 'fake-client-secret',
+  apiKey: 'fake-dvsa-api-key',
+};
 export const FAKE_DVSA_SCOPE = 'https://tapi.dvsa.gov.uk/.default';
 /** What the token service says a token lives: Entra's usual hour less a second. */
 export const FAKE_TOKEN_LIFETIME_SECONDS = 3599;
@@ -209,16 +213,27 @@ export async function startFakeDvsa({ tokenLifetimeSeconds = FAKE_TOKEN_LIFETIME
           form.get('client_id') === FAKE_DVSA_CREDENTIALS.clientId &&
           form.get('client_secret') === FAKE_DVSA_CREDENTIALS.clientSecret &&
           form.get('scope') === FAKE_DVSA_SCOPE;
-        if (!good) return send(401, { error: 'invalid_client', error_description: 'AADSTS7000215: Invalid client secret provided.', error_codes: [7000215] });
+        if (!good)
+          return send(401, {
+            error: 'invalid_client',
+            error_description: 'AADSTS7000215: Invalid client secret provided.',
+            error_codes: [7000215],
+          });
         const token = `fake-token-${issuedTokens.length + 1}`;
         issuedTokens.push(token);
         tokens.set(token, 'valid');
-        return send(200, { token_type: 'Bearer', expires_in: tokenLifetimeSeconds, ext_expires_in: tokenLifetimeSeconds, access_token: token });
+        return send(200, {
+          token_type: 'Bearer',
+          expires_in: tokenLifetimeSeconds,
+          ext_expires_in: tokenLifetimeSeconds,
+          access_token: token,
+        });
       }
 
       const match = /^\/v1\/trade\/vehicles\/(registration|vin)\/([^/]+)$/.exec(url.pathname);
       if (!match || request.method !== 'GET') return fail(404, 'MOTH-NF-02', 'The URL requested has not been found');
-      if (request.headers['x-api-key'] !== FAKE_DVSA_CREDENTIALS.apiKey) return fail(403, 'MOTH-FB-03', 'The API key sent with the request is not recognised');
+      if (request.headers['x-api-key'] !== FAKE_DVSA_CREDENTIALS.apiKey)
+        return fail(403, 'MOTH-FB-03', 'The API key sent with the request is not recognised');
       const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (!bearer) return fail(403, 'MOTH-FB-04', 'The access token is missing from the request');
       const state = refuseAll ? 'unauthorised' : (tokens.get(bearer) ?? 'unauthorised');
@@ -228,7 +243,8 @@ export async function startFakeDvsa({ tokenLifetimeSeconds = FAKE_TOKEN_LIFETIME
       const [, kind, raw = ''] = match;
       const key = decodeURIComponent(raw);
       if (kind === 'vin') {
-        if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(key)) return fail(400, 'MOTH-IV-04', 'The vehicle identification number provided in the request is invalid');
+        if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(key))
+          return fail(400, 'MOTH-IV-04', 'The vehicle identification number provided in the request is invalid');
         const vehicle = byVin[key];
         return vehicle ? send(200, vehicle) : fail(404, 'MOTH-NF-01', 'The vehicle requested has not been found');
       }

@@ -3,7 +3,12 @@ import { recallStatusOf } from '../../../../server/providers/vehicles/recall-sta
 
 describe("DVSA's hasOutstandingRecall", () => {
   it('keeps the four documented values, whatever their case', () => {
-    expect(['Yes', 'No', 'Unknown', 'Unavailable'].map(recallStatusOf)).toEqual(['Yes', 'No', 'Unknown', 'Unavailable']);
+    expect(['Yes', 'No', 'Unknown', 'Unavailable'].map(recallStatusOf)).toEqual([
+      'Yes',
+      'No',
+      'Unknown',
+      'Unavailable',
+    ]);
     expect(recallStatusOf(' YES ')).toBe('Yes');
     expect(recallStatusOf('no')).toBe('No');
   });

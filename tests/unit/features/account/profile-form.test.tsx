@@ -54,7 +54,10 @@ describe('profile form', () => {
 
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
     expect(api.calls[0]?.body).toEqual({ email: 'new@workbay.test', firstName: 'Rosa', lastName: 'Retail' });
-    expect(JSON.parse(localStorage.getItem('claims') ?? '')).toMatchObject({ email: 'new@workbay.test', first_name: 'Rosa' });
+    expect(JSON.parse(localStorage.getItem('claims') ?? '')).toMatchObject({
+      email: 'new@workbay.test',
+      first_name: 'Rosa',
+    });
   });
 
   it('checks the fields before sending', async () => {

@@ -37,7 +37,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const card = async () => (await screen.findByRole('heading', { name: '14 Market Street, Leeds', level: 3 })).closest('article')!;
+const card = async () =>
+  (await screen.findByRole('heading', { name: '14 Market Street, Leeds', level: 3 })).closest('article')!;
 const statusOf = (article: HTMLElement) => within(article).getByRole('status').textContent;
 
 describe('where an address change stands, on its card', () => {
@@ -57,15 +58,24 @@ describe('where an address change stands, on its card', () => {
     fakeAddressServer(extra);
     await addAddress('u1', input());
     renderAt(<AddressesPage />);
-    await waitFor(async () => expect(statusOf(await card())).toContain('Saved on this device – will be sent when you are back online'));
+    await waitFor(async () =>
+      expect(statusOf(await card())).toContain('Saved on this device – will be sent when you are back online'),
+    );
   });
 
   it('a change the server keeps failing (5xx) says it is not sent yet and why, and can be tried again now', async () => {
-    fakeAddressServer({ ...extra, 'POST /addresses': () => problem(503, 'Workbay is busy: please try again in a minute.') });
+    fakeAddressServer({
+      ...extra,
+      'POST /addresses': () => problem(503, 'Workbay is busy: please try again in a minute.'),
+    });
     const id = await addAddress('u1', input());
     await replayWith(clock);
     renderAt(<AddressesPage />);
-    await waitFor(async () => expect(statusOf(await card())).toContain('Not sent yet: Workbay is busy: please try again in a minute. Trying again shortly.'));
+    await waitFor(async () =>
+      expect(statusOf(await card())).toContain(
+        'Not sent yet: Workbay is busy: please try again in a minute. Trying again shortly.',
+      ),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: `Try again now to send the change to ${CARD}` }));
     await waitFor(async () => expect((await appDb.outbox.where('entityId').equals(id).first())?.nextAttemptAt).toBe(0));
@@ -81,7 +91,9 @@ describe('where an address change stands, on its card', () => {
     await addAddress('u1', input());
     await replayWith(clock);
     renderAt(<AddressesPage />);
-    await waitFor(async () => expect(statusOf(await card())).toContain('Not sent yet: the server could not be reached. Trying again shortly.'));
+    await waitFor(async () =>
+      expect(statusOf(await card())).toContain('Not sent yet: the server could not be reached. Trying again shortly.'),
+    );
   });
 
   it('a refused address shows the server’s words on its card, and the form opens with the violation beside its field', async () => {
@@ -100,7 +112,9 @@ describe('where an address change stands, on its card', () => {
     const telephone = within(form).getByLabelText('Telephone (optional)');
     await waitFor(() => expect(telephone.getAttribute('aria-invalid')).toBe('true'));
     expect(describedBy(telephone)).toContain(TELEPHONE);
-    expect(within(form).getByRole('alert').textContent).toContain('These details were not accepted: correct what is marked and save again.');
+    expect(within(form).getByRole('alert').textContent).toContain(
+      'These details were not accepted: correct what is marked and save again.',
+    );
 
     // Corrected: sent again as a new add, waiting, the refusal gone from the card.
     fireEvent.input(telephone, { target: { value: '0113 496 0999' } });
@@ -125,7 +139,11 @@ describe('where an address change stands, on its card', () => {
     expect(alert.textContent).toContain(`Your changes were not saved: ${TELEPHONE}`);
     fireEvent.click(within(alert).getByRole('button', { name: `Discard change to ${CARD}` }));
 
-    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(`Your change to ${CARD} has been discarded.`));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(
+        `Your change to ${CARD} has been discarded.`,
+      ),
+    );
     // The card is read live from the device: it follows the discard a moment after the notice.
     await waitFor(async () => expect(within(await card()).queryByRole('alert')).toBeNull());
     await waitFor(async () => expect(statusOf(await card())).toBe(''));
@@ -171,12 +189,24 @@ describe('where an address change stands, on its card', () => {
     server.seed({ ...stored, postcode: 'LS2 7EY' });
     const theirs = server.resource(id);
     await appDb.outbox.update(entry!.id, { state: 'conflict', lastError: 'This address was changed meanwhile.' });
-    await appDb.conflicts.put({ entryId: entry!.id, userId: 'u1', entity: 'address', entityId: id, mine, theirs, message: 'This address was changed meanwhile.', createdAt: '' });
+    await appDb.conflicts.put({
+      entryId: entry!.id,
+      userId: 'u1',
+      entity: 'address',
+      entityId: id,
+      mine,
+      theirs,
+      message: 'This address was changed meanwhile.',
+      createdAt: '',
+    });
     renderAt(<AddressesPage />);
 
     const alert = await within(await card()).findByRole('alert');
     expect(alert.textContent).toContain('This address was changed elsewhere while your change waited.');
-    const clashes = [...alert.querySelectorAll('dt')].map((term) => [term.textContent, ...[...term.parentElement!.querySelectorAll('dd')].map((dd) => dd.textContent)]);
+    const clashes = [...alert.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      ...[...term.parentElement!.querySelectorAll('dd')].map((dd) => dd.textContent),
+    ]);
     expect(clashes).toEqual([
       ['Postcode', 'Yours: LS1 4AP', "The server's: LS2 7EY"],
       ['Telephone', 'Yours: 0113 496 0123', "The server's: Not given"],
@@ -186,7 +216,9 @@ describe('where an address change stands, on its card', () => {
     fireEvent.click(within(alert).getByRole('button', { name: `Take the server's for ${CARD}` }));
     await waitFor(async () => expect((await appDb.addresses.get(id))?.address.postcode).toBe('LS2 7EY'));
     await waitFor(async () => expect(within(await card()).queryByRole('alert')).toBeNull());
-    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(`The server's copy of ${CARD} has been kept.`);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(
+      `The server's copy of ${CARD} has been kept.`,
+    );
     expect(await appDb.outbox.count()).toBe(0);
   });
 });

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { changeToShow, clashingFields, formProblem, retryReason } from '../../../../src/features/addresses/address-changes';
+import {
+  changeToShow,
+  clashingFields,
+  formProblem,
+  retryReason,
+} from '../../../../src/features/addresses/address-changes';
 import type { ChangeStatus, EntityChange } from '../../../../src/sync/entity-changes';
 import { entry } from '../../sync/support';
 
-const change = (id: string, status: ChangeStatus, operation = 'address.update'): EntityChange => ({ entry: entry({ id, entityId: 'a1', operation }), status });
-const refused = (message: string, violations = [{ propertyPath: 'postcode', message }]): ChangeStatus => ({ kind: 'refused', message, violations, status: 400 });
+const change = (id: string, status: ChangeStatus, operation = 'address.update'): EntityChange => ({
+  entry: entry({ id, entityId: 'a1', operation }),
+  status,
+});
+const refused = (message: string, violations = [{ propertyPath: 'postcode', message }]): ChangeStatus => ({
+  kind: 'refused',
+  message,
+  violations,
+  status: 400,
+});
 
 describe('an address card’s changes', () => {
   it('shows the one to act on first: a conflict, then a refusal, then one still trying, else the oldest', () => {
@@ -26,13 +39,19 @@ describe('an address card’s changes', () => {
     });
     // A refused delete is not put right in the form.
     expect(formProblem([change('1', refused('On an open order', []), 'address.delete')], undefined)).toBeNull();
-    const row = { problem: { message: 'Old', violations: [{ propertyPath: 'town', message: 'Enter the town' }] } } as Parameters<typeof formProblem>[1];
-    expect(formProblem([change('1', refused('Enter the town', []), 'address.create')], row)?.violations).toEqual([{ propertyPath: 'town', message: 'Enter the town' }]);
+    const row = {
+      problem: { message: 'Old', violations: [{ propertyPath: 'town', message: 'Enter the town' }] },
+    } as Parameters<typeof formProblem>[1];
+    expect(formProblem([change('1', refused('Enter the town', []), 'address.create')], row)?.violations).toEqual([
+      { propertyPath: 'town', message: 'Enter the town' },
+    ]);
   });
 
   it('says why a change is not through without a doubled full stop, and names the connection when the server never answered', () => {
     expect(retryReason('Workbay is busy.', 503)).toBe('Workbay is busy');
-    expect(retryReason('We could not reach the server. Please check your connection and try again.', undefined)).toBe('the server could not be reached');
+    expect(retryReason('We could not reach the server. Please check your connection and try again.', undefined)).toBe(
+      'the server could not be reached',
+    );
   });
 
   it('lists the fields where the two copies differ, in words', () => {

@@ -3,7 +3,12 @@ import { setConfig } from '../../../../src/api/config';
 import { appDb } from '../../../../src/db/app-db';
 import { pullAddresses } from '../../../../src/features/addresses/api/pull-addresses';
 import { registerAddressOperations } from '../../../../src/features/addresses/address-operations';
-import { addAddress, deleteAddress, editAddress, makeDefaultAddress } from '../../../../src/features/addresses/address-store';
+import {
+  addAddress,
+  deleteAddress,
+  editAddress,
+  makeDefaultAddress,
+} from '../../../../src/features/addresses/address-store';
 import { discardEntry } from '../../../../src/sync/queue-actions';
 import { replayWith } from '../../../../src/sync/replay';
 import { claims, storeBearerSession } from '../../support/fake-api';
@@ -34,10 +39,20 @@ describe('address changes replayed', () => {
 
     const [call] = server.api.callsTo('POST /addresses');
     expect(call?.headers['idempotency-key']).toBe(entry!.id);
-    expect(call?.body).toMatchObject({ id, type: ['delivery'], line1: '14 Market Street', postcode: 'LS1 6DT', company: null });
+    expect(call?.body).toMatchObject({
+      id,
+      type: ['delivery'],
+      line1: '14 Market Street',
+      postcode: 'LS1 6DT',
+      company: null,
+    });
     expect(call?.body).not.toHaveProperty('default');
     expect(server.has(id)).toBe(true);
-    expect(await rowOf(id)).toMatchObject({ serverVersion: 1, provisional: false, address: { '@id': `/api/addresses/${id}`, defaults: [{ type: 'delivery' }] } });
+    expect(await rowOf(id)).toMatchObject({
+      serverVersion: 1,
+      provisional: false,
+      address: { '@id': `/api/addresses/${id}`, defaults: [{ type: 'delivery' }] },
+    });
     expect(await appDb.outbox.count()).toBe(0);
   });
 
@@ -51,12 +66,9 @@ describe('address changes replayed', () => {
     await replayWith(clock);
     // A second pass (another trigger) sends nothing again.
     await replayWith(clock);
-    expect(server.api.calls.map((c) => `${c.method} ${c.path.replace(first, 'first').replace(second, 'second')}`)).toEqual([
-      'POST /addresses',
-      'POST /addresses',
-      'PUT /addresses/second',
-      'PUT /addresses/second',
-    ]);
+    expect(
+      server.api.calls.map((c) => `${c.method} ${c.path.replace(first, 'first').replace(second, 'second')}`),
+    ).toEqual(['POST /addresses', 'POST /addresses', 'PUT /addresses/second', 'PUT /addresses/second']);
     expect(server.api.calls[2]?.body).toEqual({ default: true, type: 'delivery' });
     expect(server.effects()).toBe(4);
     expect(server.defaultOf('delivery')).toBe(second);
@@ -98,10 +110,18 @@ describe('address changes replayed', () => {
     const id = await addAddress('u1', input({ postcode: 'D02 X285' }), later());
     await replayWith(clock);
     const [entry] = await entries();
-    expect(entry).toMatchObject({ state: 'failed', lastError: 'This is an Eircode: choose Ireland as the country, or enter a UK postcode, like LS1 4AP' });
+    expect(entry).toMatchObject({
+      state: 'failed',
+      lastError: 'This is an Eircode: choose Ireland as the country, or enter a UK postcode, like LS1 4AP',
+    });
     expect((await rowOf(id)).problem).toEqual({
       message: 'This is an Eircode: choose Ireland as the country, or enter a UK postcode, like LS1 4AP',
-      violations: [{ propertyPath: 'postcode', message: 'This is an Eircode: choose Ireland as the country, or enter a UK postcode, like LS1 4AP' }],
+      violations: [
+        {
+          propertyPath: 'postcode',
+          message: 'This is an Eircode: choose Ireland as the country, or enter a UK postcode, like LS1 4AP',
+        },
+      ],
     });
 
     // Corrected, the same add goes again and is taken.
@@ -117,7 +137,10 @@ describe('address changes replayed', () => {
     const refused = await addAddress('u1', input({ line1: '2 Kirkstall Road' }), later());
     await replayWith(clock);
     const answer = (status: number, description: string) => async () =>
-      new Response(JSON.stringify({ 'hydra:description': description }), { status, headers: { 'content-type': 'application/json' } });
+      new Response(JSON.stringify({ 'hydra:description': description }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
 
     // Deleted on another device meanwhile: the server answers 404, which is what was wanted.
     await deleteAddress('u1', gone, later());
@@ -130,7 +153,11 @@ describe('address changes replayed', () => {
     expect(await rowOf(refused)).toMatchObject({ deleted: true });
     server.api.fetchMock.mockImplementationOnce(answer(422, 'This address is on an open order.'));
     await replayWith(clock);
-    expect(await rowOf(refused)).toMatchObject({ deleted: false, problem: { message: 'This address is on an open order.', violations: [] }, address: { defaults: [{ type: 'delivery' }] } });
+    expect(await rowOf(refused)).toMatchObject({
+      deleted: false,
+      problem: { message: 'This address is on an open order.', violations: [] },
+      address: { defaults: [{ type: 'delivery' }] },
+    });
     expect((await entries())[0]).toMatchObject({ state: 'failed', lastError: 'This address is on an open order.' });
   });
 
@@ -168,7 +195,20 @@ describe('address changes replayed', () => {
 describe('reading the address book from the server', () => {
   it("replaces the device's copy with the server's, in the server's order, only while nothing waits", async () => {
     const server = fakeAddressServer();
-    server.seed({ id: '01936b2e-0000-7000-8000-00000000a001', type: ['billing', 'delivery'], firstName: 'Robin', lastName: 'Spanner', company: 'Kirkstall Motors', line1: '2 Kirkstall Road', line2: null, town: 'Leeds', county: 'West Yorkshire', postcode: 'LS4 2AB', countryCode: 'GB', telephone: null });
+    server.seed({
+      id: '01936b2e-0000-7000-8000-00000000a001',
+      type: ['billing', 'delivery'],
+      firstName: 'Robin',
+      lastName: 'Spanner',
+      company: 'Kirkstall Motors',
+      line1: '2 Kirkstall Road',
+      line2: null,
+      town: 'Leeds',
+      county: 'West Yorkshire',
+      postcode: 'LS4 2AB',
+      countryCode: 'GB',
+      telephone: null,
+    });
     const id = await addAddress('u1', input(), later());
     expect(await pullAddresses('u1')).toBe('waiting');
     expect(server.api.callsTo('GET /users-addresses')).toHaveLength(0);

@@ -12,14 +12,31 @@ import {
 
 function row(id: string, type: AddressType[], defaults: AddressType[] = [], position = 0): AddressRow {
   const address = localAddress(id, type, {
-    firstName: 'Robin', lastName: 'Spanner', company: null, line1: `${id} Street`, line2: null, town: 'Leeds', county: null, postcode: 'LS1 6DT', countryCode: 'GB', telephone: null,
+    firstName: 'Robin',
+    lastName: 'Spanner',
+    company: null,
+    line1: `${id} Street`,
+    line2: null,
+    town: 'Leeds',
+    county: null,
+    postcode: 'LS1 6DT',
+    countryCode: 'GB',
+    telephone: null,
   });
   return {
-    id, userId: 'u1', serverVersion: 1, provisional: false, updatedAt: '', position, deleted: false, problem: null,
+    id,
+    userId: 'u1',
+    serverVersion: 1,
+    provisional: false,
+    updatedAt: '',
+    position,
+    deleted: false,
+    problem: null,
     address: { ...address, defaults: defaults.map((t) => ({ type: t })), default: defaults.length > 0 },
   };
 }
-const defaultsOf = (rows: AddressRow[]) => Object.fromEntries(rows.map((r) => [r.id, r.address.defaults.map((d) => d.type)]));
+const defaultsOf = (rows: AddressRow[]) =>
+  Object.fromEntries(rows.map((r) => [r.id, r.address.defaults.map((d) => d.type)]));
 
 describe('the address rules run on the device', () => {
   it('keeps the contract order of types', () => {
@@ -27,7 +44,11 @@ describe('the address rules run on the device', () => {
   });
 
   it('make default: one default per type, the address gaining a type it did not have', () => {
-    const rows = [row('a', ['delivery'], ['delivery'], 0), row('b', ['delivery', 'billing'], ['billing'], 1), row('c', ['billing'], [], 2)];
+    const rows = [
+      row('a', ['delivery'], ['delivery'], 0),
+      row('b', ['delivery', 'billing'], ['billing'], 1),
+      row('c', ['billing'], [], 2),
+    ];
     const next = makeDefaultIn(rows, 'c', ['delivery']);
     expect(defaultsOf(next)).toEqual({ a: [], b: ['billing'], c: ['delivery'] });
     expect(next.find((r) => r.id === 'c')?.address.type).toEqual(['billing', 'delivery']);
@@ -46,7 +67,11 @@ describe('the address rules run on the device', () => {
   });
 
   it('groups by type, the default first, then in list order, leaving deleted ones out', () => {
-    const rows = [row('a', ['delivery'], [], 0), row('b', ['delivery', 'billing'], ['delivery', 'billing'], 1), row('c', ['delivery'], [], 2)];
+    const rows = [
+      row('a', ['delivery'], [], 0),
+      row('b', ['delivery', 'billing'], ['delivery', 'billing'], 1),
+      row('c', ['delivery'], [], 2),
+    ];
     const groups = groupByType([...rows, { ...row('d', ['delivery'], [], 3), deleted: true }]);
     expect(groups.delivery.map((r) => r.id)).toEqual(['b', 'a', 'c']);
     expect(groups.billing.map((r) => r.id)).toEqual(['b']);

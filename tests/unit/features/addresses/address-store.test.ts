@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appDb } from '../../../../src/db/app-db';
 import { forgetAddressesOf } from '../../../../src/features/addresses/address-session';
-import { addAddress, deleteAddress, editAddress, makeDefaultAddress } from '../../../../src/features/addresses/address-store';
+import {
+  addAddress,
+  deleteAddress,
+  editAddress,
+  makeDefaultAddress,
+} from '../../../../src/features/addresses/address-store';
 import { clearDb } from '../../sync/support';
 import { input } from './support';
 
@@ -15,9 +20,23 @@ describe('address changes on the device (offline first)', () => {
     const id = await addAddress('u1', input());
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
     const row = await rowOf(id);
-    expect(row).toMatchObject({ userId: 'u1', serverVersion: 0, provisional: true, deleted: false, problem: null, position: 0 });
+    expect(row).toMatchObject({
+      userId: 'u1',
+      serverVersion: 0,
+      provisional: true,
+      deleted: false,
+      problem: null,
+      position: 0,
+    });
     // Written the country's way, as the server will store it; empty optional lines are none.
-    expect(row.address).toMatchObject({ id, type: ['delivery'], postcode: 'LS1 6DT', company: null, line2: null, telephone: null });
+    expect(row.address).toMatchObject({
+      id,
+      type: ['delivery'],
+      postcode: 'LS1 6DT',
+      company: null,
+      line2: null,
+      telephone: null,
+    });
     // The first address of a type is its default, as on the server.
     expect(row.address.defaults).toEqual([{ type: 'delivery' }]);
     const [entry] = await entries();
@@ -28,18 +47,29 @@ describe('address changes on the device (offline first)', () => {
       operation: 'address.create',
       state: 'pending',
       description: 'Add delivery address 14 Market Street, Leeds',
-      payload: { type: ['delivery'], default: false, fields: { line1: '14 Market Street', postcode: 'LS1 6DT', countryCode: 'GB' } },
+      payload: {
+        type: ['delivery'],
+        default: false,
+        fields: { line1: '14 Market Street', postcode: 'LS1 6DT', countryCode: 'GB' },
+      },
     });
   });
 
   it('an Eircode is written the Irish way', async () => {
-    const id = await addAddress('u1', input({ countryCode: 'IE', postcode: 'd02x285', line1: '7 Camden Row', town: 'Dublin' }));
+    const id = await addAddress(
+      'u1',
+      input({ countryCode: 'IE', postcode: 'd02x285', line1: '7 Camden Row', town: 'Dublin' }),
+    );
     expect((await rowOf(id)).address.postcode).toBe('D02 X285');
   });
 
   it('a new default and "Make default" take the default off the previous one', async () => {
     const first = await addAddress('u1', input());
-    const second = await addAddress('u1', input({ line1: '2 Kirkstall Road', type: ['delivery', 'billing'] }), new Date(Date.now() + 1));
+    const second = await addAddress(
+      'u1',
+      input({ line1: '2 Kirkstall Road', type: ['delivery', 'billing'] }),
+      new Date(Date.now() + 1),
+    );
     expect((await rowOf(first)).address.defaults).toEqual([{ type: 'delivery' }]);
     expect((await rowOf(second)).address.defaults).toEqual([{ type: 'billing' }]);
 
@@ -66,7 +96,11 @@ describe('address changes on the device (offline first)', () => {
     await deleteAddress('u1', first);
     expect(await rowOf(first)).toMatchObject({ deleted: true });
     expect((await rowOf(second)).address.defaults).toEqual([{ type: 'delivery' }]);
-    expect((await entries()).at(-1)).toMatchObject({ operation: 'address.delete', entityId: first, description: 'Delete delivery address 14 Market Street, Leeds' });
+    expect((await entries()).at(-1)).toMatchObject({
+      operation: 'address.delete',
+      entityId: first,
+      description: 'Delete delivery address 14 Market Street, Leeds',
+    });
     await expect(editAddress('u1', first, input())).rejects.toThrow('This address could not be found.');
   });
 
@@ -80,9 +114,17 @@ describe('address changes on the device (offline first)', () => {
     const id = await addAddress('u1', input());
     await editAddress('u1', id, input({ line1: '16 Market Street', type: ['billing'] }));
     const row = await rowOf(id);
-    expect(row.address).toMatchObject({ line1: '16 Market Street', type: ['billing'], defaults: [{ type: 'billing' }] });
+    expect(row.address).toMatchObject({
+      line1: '16 Market Street',
+      type: ['billing'],
+      defaults: [{ type: 'billing' }],
+    });
     const edit = (await entries()).at(-1)!;
-    expect(edit).toMatchObject({ operation: 'address.update', description: 'Change billing address 16 Market Street, Leeds', payload: { type: ['billing'], fields: { line1: '16 Market Street' } } });
+    expect(edit).toMatchObject({
+      operation: 'address.update',
+      description: 'Change billing address 16 Market Street, Leeds',
+      payload: { type: ['billing'], fields: { line1: '16 Market Street' } },
+    });
     expect((edit.payload as { previous: { line1: string } }).previous.line1).toBe('14 Market Street');
   });
 
@@ -90,14 +132,24 @@ describe('address changes on the device (offline first)', () => {
     const id = await addAddress('u1', input());
     const [create] = await entries();
     await appDb.outbox.update(create!.id, { state: 'failed', lastError: 'Enter a valid UK postcode, like LS1 4AP' });
-    await appDb.addresses.update(id, { problem: { message: 'Enter a valid UK postcode, like LS1 4AP', violations: [{ propertyPath: 'postcode', message: 'Enter a valid UK postcode, like LS1 4AP' }] } });
+    await appDb.addresses.update(id, {
+      problem: {
+        message: 'Enter a valid UK postcode, like LS1 4AP',
+        violations: [{ propertyPath: 'postcode', message: 'Enter a valid UK postcode, like LS1 4AP' }],
+      },
+    });
 
     await editAddress('u1', id, input({ postcode: 'LS1 4AP' }), new Date(Date.now() + 1));
     const all = await entries();
     expect(all).toHaveLength(1);
     // A new entry, so a new Idempotency-Key: the server keeps its refusal of the old one.
     expect(all[0]?.id).not.toBe(create!.id);
-    expect(all[0]).toMatchObject({ operation: 'address.create', entityId: id, state: 'pending', payload: { fields: { postcode: 'LS1 4AP' } } });
+    expect(all[0]).toMatchObject({
+      operation: 'address.create',
+      entityId: id,
+      state: 'pending',
+      payload: { fields: { postcode: 'LS1 4AP' } },
+    });
     expect((await rowOf(id)).problem).toBeNull();
   });
 

@@ -20,7 +20,9 @@ describe('address changes in words, for the sync panel', () => {
       'Add billing and delivery address 14 Market Street, Leeds as the default',
     );
     expect(addressWords.change(market)).toBe('Change delivery address 14 Market Street, Leeds');
-    expect(addressWords.makeDefault(market, 'billing')).toBe('Make 14 Market Street, Leeds the default billing address');
+    expect(addressWords.makeDefault(market, 'billing')).toBe(
+      'Make 14 Market Street, Leeds the default billing address',
+    );
     expect(addressWords.remove(market)).toBe('Delete delivery address 14 Market Street, Leeds');
   });
 });

@@ -42,7 +42,9 @@ describe('the address book screen', () => {
 
     const postcode = within(form).getByLabelText('Postcode');
     await waitFor(() => expect(postcode.getAttribute('aria-invalid')).toBe('true'));
-    expect(describedBy(postcode)).toContain('This is an Eircode: choose Ireland as the country, or enter a UK postcode, like LS1 4AP');
+    expect(describedBy(postcode)).toContain(
+      'This is an Eircode: choose Ireland as the country, or enter a UK postcode, like LS1 4AP',
+    );
 
     // Ireland: the field becomes the Eircode, and the same text is right.
     fireEvent.change(within(form).getByLabelText('Country'), { target: { value: 'IE' } });
@@ -52,7 +54,9 @@ describe('the address book screen', () => {
     expect(await screen.findAllByRole('heading', { name: '14 Market Street, Leeds', level: 3 })).toHaveLength(2);
     expect(screen.getByText('Default delivery address')).toBeTruthy();
     expect(screen.getByText('Default billing address')).toBeTruthy();
-    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(expect.stringContaining('The address has been saved'));
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(
+      expect.stringContaining('The address has been saved'),
+    );
   });
 
   it('deletes only after the person confirms', async () => {

@@ -72,7 +72,10 @@ export function fakeAddressServer(extra: Record<string, (call: Call) => Response
       if (refusal) return refusal;
       effects++;
       const { default: makeDefault, ...fields } = body;
-      stored.set(body.id, { ...fields, postcode, '@id': `/api/addresses/${body.id}` } as Omit<Address, 'defaults' | 'default'>);
+      stored.set(body.id, { ...fields, postcode, '@id': `/api/addresses/${body.id}` } as Omit<
+        Address,
+        'defaults' | 'default'
+      >);
       if (makeDefault) for (const type of body.type) defaults.set(type, body.id);
       repair();
       return json(resource(body.id), 201);

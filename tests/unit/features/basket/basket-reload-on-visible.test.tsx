@@ -13,7 +13,14 @@ import { renderAt } from '../../support/render';
 const BASKET_ID = '0190a000-0000-7000-8000-000000000002';
 const GET_BASKET = `GET /baskets/${BASKET_ID}`;
 const user = claims({ id: 'u1', exp: 2_000_000_000 });
-const guest = claims({ id: 'g1', guest_user: true, email: null, first_name: null, last_name: null, exp: 2_000_000_000 });
+const guest = claims({
+  id: 'g1',
+  guest_user: true,
+  email: null,
+  first_name: null,
+  last_name: null,
+  exp: 2_000_000_000,
+});
 
 function Probe() {
   useBasketReloadOnVisible(refreshesOnVisible);
@@ -80,7 +87,9 @@ describe('the basket when the tab becomes visible again', () => {
   it('keeps the device’s copy while a change of it waits to be sent', async () => {
     storeBearerSession(user);
     await storeBasket(user);
-    await appDb.outbox.put(entry({ id: '0190a000-0000-7000-8000-0000000000f1', entityId: BASKET_ID, entity: 'basket' }));
+    await appDb.outbox.put(
+      entry({ id: '0190a000-0000-7000-8000-0000000000f1', entityId: BASKET_ID, entity: 'basket' }),
+    );
     const api = fakeApi({ [GET_BASKET]: changedElsewhere });
     renderAt(<Probe />, '/account');
     act(becomeVisible);

@@ -114,7 +114,18 @@ describe('a queued order the server would place only at a higher total', () => {
         (call) => json(orderOf(dearer, call), 201),
       ],
       'POST /payment-transactions': (call) =>
-        json({ id: (call.body as { id: string }).id, order: '/orders/x', amount: dearer.totals.totalIncTax, currency: 'GBP', provider: 'payOnAccount', status: 'completed', createdAt: new Date().toISOString() }, 201),
+        json(
+          {
+            id: (call.body as { id: string }).id,
+            order: '/orders/x',
+            amount: dearer.totals.totalIncTax,
+            currency: 'GBP',
+            provider: 'payOnAccount',
+            status: 'completed',
+            createdAt: new Date().toISOString(),
+          },
+          201,
+        ),
     });
     await decisionShown();
     fireEvent.click(screen.getByRole('button', { name: 'Place the order at £100.68' }));
@@ -136,7 +147,8 @@ describe('a queued order the server would place only at a higher total', () => {
 
   it('"Don\'t place it" drops the order and its payment, and takes the server\'s basket', async () => {
     const api = fakeApi({
-      [`PUT /baskets/${basketId}/confirm`]: () => problem(409, 'Your basket total has changed from £93.48 to £100.68.', { current: dearer }),
+      [`PUT /baskets/${basketId}/confirm`]: () =>
+        problem(409, 'Your basket total has changed from £93.48 to £100.68.', { current: dearer }),
     });
     await decisionShown();
     fireEvent.click(screen.getByRole('button', { name: "Don't place it" }));

@@ -11,7 +11,16 @@ const nextDay: ShippingService = (({ position: _position, ...service }) => servi
 
 describe('the delivery options', () => {
   const shown = (currency: 'GBP' | 'EUR') =>
-    render(<ShippingForm basketId="b1" services={[nextDay]} chosen={null} context={{ services: [nextDay], isTrade: false }} currency={currency} editable />);
+    render(
+      <ShippingForm
+        basketId="b1"
+        services={[nextDay]}
+        chosen={null}
+        context={{ services: [nextDay], isTrade: false }}
+        currency={currency}
+        editable
+      />,
+    );
 
   it('price a sterling basket in pounds', () => {
     shown('GBP');

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../../../contract/catalogue/schemas';
 import { FitmentList } from '../../../../src/features/catalogue/components/fitment-list';
 
-const golf = { tecdocId: 1, make: 'Volkswagen', model: 'Golf VII', variant: '2.0 TDI 150', fuel: 'Diesel', yearFrom: 2012, yearTo: 2020 };
+const golf = {
+  tecdocId: 1,
+  make: 'Volkswagen',
+  model: 'Golf VII',
+  variant: '2.0 TDI 150',
+  fuel: 'Diesel',
+  yearFrom: 2012,
+  yearTo: 2020,
+};
 const product = { universal: false, fitmentCount: 1, fitments: [golf] } as unknown as ProductDetail;
 
 describe('the vehicles a part fits', () => {

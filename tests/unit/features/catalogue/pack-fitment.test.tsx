@@ -20,14 +20,21 @@ describe('fitment offline, from the pack', () => {
     await clearDb();
   });
 
-  it("says for each recent vehicle whether the part fits, and counts the variants it fits in all", async () => {
+  it('says for each recent vehicle whether the part fits, and counts the variants it fits in all', async () => {
     await saveRecentVehicle(GUEST_USER_KEY, vehicle('Volkswagen Golf Mk7 2.0 TDI 150', 991318), '2026-11-23T09:00:00Z');
-    await saveRecentVehicle(GUEST_USER_KEY, vehicle('Ford Focus Mk4 1.0 EcoBoost 125', 595349, 'WB19KFD'), '2026-11-24T08:00:00Z');
+    await saveRecentVehicle(
+      GUEST_USER_KEY,
+      vehicle('Ford Focus Mk4 1.0 EcoBoost 125', 595349, 'WB19KFD'),
+      '2026-11-24T08:00:00Z',
+    );
     render(<PackFitment tecdocIds={[595349, 595350, 595351]} />);
     const list = await screen.findByRole('list', { name: 'Your recent vehicles' });
     const items = Array.from(list.querySelectorAll('li')).map((li) => li.textContent);
     // Newest first, each said plainly, with its registration when it has one.
-    expect(items).toEqual(['Fits the Ford Focus Mk4 1.0 EcoBoost 125 (WB19 KFD)', 'Does not fit the Volkswagen Golf Mk7 2.0 TDI 150']);
+    expect(items).toEqual([
+      'Fits the Ford Focus Mk4 1.0 EcoBoost 125 (WB19 KFD)',
+      'Does not fit the Volkswagen Golf Mk7 2.0 TDI 150',
+    ]);
     expect(screen.getByText(/Fits 3 vehicle variants in all\. The full list shows when you are online\./)).toBeTruthy();
   });
 

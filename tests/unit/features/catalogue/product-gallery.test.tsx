@@ -5,11 +5,22 @@ import { derivedImages, ProductGallery } from '../../../../src/features/catalogu
 
 const images: ProductImage[] = [
   { url: '/demo/parts/brake-pads.svg', alt: 'Brembo Front Brake Pad Set', kind: 'part' },
-  { url: '/api/storefront/product-images/100001/packaging.svg', alt: 'Brembo box of the Front Brake Pad Set', kind: 'packaging' },
-  { url: '/api/storefront/product-images/100001/dimensions.svg', alt: 'Dimensions of the Front Brake Pad Set', kind: 'dimensions' },
+  {
+    url: '/api/storefront/product-images/100001/packaging.svg',
+    alt: 'Brembo box of the Front Brake Pad Set',
+    kind: 'packaging',
+  },
+  {
+    url: '/api/storefront/product-images/100001/dimensions.svg',
+    alt: 'Dimensions of the Front Brake Pad Set',
+    kind: 'dimensions',
+  },
 ];
 
-const main = () => screen.getByRole('group', { name: 'Images of Front Brake Pad Set' }).querySelector('.gallery__main img, .gallery__main [role="img"]');
+const main = () =>
+  screen
+    .getByRole('group', { name: 'Images of Front Brake Pad Set' })
+    .querySelector('.gallery__main img, .gallery__main [role="img"]');
 const thumb = (name: RegExp | string) => screen.getByRole('button', { name });
 
 describe('product gallery', () => {

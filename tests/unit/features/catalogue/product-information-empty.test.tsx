@@ -10,7 +10,14 @@ import { renderAt } from '../../support/render';
 // "Product information is empty if no product has a price or none is shown on the website"
 // (trade-features §5): the server answers every sku; the page keeps all of it or none.
 
-const guest = claims({ id: 'g1', guest_user: true, email: null, first_name: null, last_name: null, exp: 2_000_000_000 });
+const guest = claims({
+  id: 'g1',
+  guest_user: true,
+  email: null,
+  first_name: null,
+  last_name: null,
+  exp: 2_000_000_000,
+});
 const leeds = { id: 'b-leeds', name: 'Leeds Kirkstall', slug: 'leeds-kirkstall' };
 
 function summary(sku: string, productName: string, price: number): ProductSummary {
@@ -68,7 +75,8 @@ function serve(members: ProductInformation[]) {
         if (key.startsWith('GET /products/product-information?')) {
           return () => json({ 'hydra:member': members, 'hydra:totalItems': members.length });
         }
-        if (key.startsWith('GET /storefront/product-compatibility?')) return () => json({ 'hydra:member': [], 'hydra:totalItems': 0 });
+        if (key.startsWith('GET /storefront/product-compatibility?'))
+          return () => json({ 'hydra:member': [], 'hydra:totalItems': 0 });
         return undefined;
       },
     }),

@@ -5,13 +5,28 @@ import { useProductInformation } from '../../../../src/features/catalogue/api/pr
 import { useLineStock } from '../../../../src/features/basket/api/line-stock';
 import { setSessionStatus } from '../../../../src/session/session-status';
 import { myBranch } from '../../../../src/storage/my-branch';
-import { claims, fakeApi, json, storeBearerSession, useBearerMode, userRecord, type Call } from '../../support/fake-api';
+import {
+  claims,
+  fakeApi,
+  json,
+  storeBearerSession,
+  useBearerMode,
+  userRecord,
+  type Call,
+} from '../../support/fake-api';
 import { renderAt } from '../../support/render';
 
 const harrogate = { id: 'b-harrogate', name: 'Harrogate', slug: 'harrogate' };
 const york = { id: 'b-york', name: 'York Clifton Moor', slug: 'york-clifton-moor' };
 const leeds = { id: 'b-leeds', name: 'Leeds Kirkstall', slug: 'leeds-kirkstall' };
-const guest = claims({ id: 'g1', guest_user: true, email: null, first_name: null, last_name: null, exp: 2_000_000_000 });
+const guest = claims({
+  id: 'g1',
+  guest_user: true,
+  email: null,
+  first_name: null,
+  last_name: null,
+  exp: 2_000_000_000,
+});
 
 /** The server's rule in small: the asked branch first, else none preferred. */
 function answer(call: Call) {
@@ -41,7 +56,9 @@ function answer(call: Call) {
 
 const INFO = 'GET /products/product-information';
 const askedBranches = (calls: Call[]) =>
-  calls.filter((c) => c.path.startsWith(`${INFO.slice(4)}?`)).map((c) => new URL(c.path, 'http://x').searchParams.get('branch'));
+  calls
+    .filter((c) => c.path.startsWith(`${INFO.slice(4)}?`))
+    .map((c) => new URL(c.path, 'http://x').searchParams.get('branch'));
 
 function FirstBranch() {
   const info = useProductInformation(['100001']);
@@ -54,7 +71,10 @@ function LineStock() {
 }
 
 /** Product information answered for any query (other parameters, a currency, may ride along). */
-function fakeServer(extra: Record<string, (call: Call) => Response | Promise<Response>> = {}, respond: (call: Call) => Response | Promise<Response> = answer) {
+function fakeServer(
+  extra: Record<string, (call: Call) => Response | Promise<Response>> = {},
+  respond: (call: Call) => Response | Promise<Response> = answer,
+) {
   return fakeApi(
     new Proxy(extra, {
       get: (routes, key) => (typeof key === 'string' && key.startsWith(`${INFO}?`) ? respond : routes[key as string]),
@@ -98,7 +118,8 @@ describe('product information for my branch', () => {
     myBranch.write(york);
     const account = { id: 'a1', accountNumber: '10452', branch: { id: leeds.id, name: leeds.name } };
     const api = fakeServer({
-      'GET /users/u1': () => json(userRecord({ isKeyAccount: 'true', babbageAccount: account, babbageAccounts: [account] })),
+      'GET /users/u1': () =>
+        json(userRecord({ isKeyAccount: 'true', babbageAccount: account, babbageAccounts: [account] })),
     });
     renderAt(<FirstBranch />);
     await waitFor(() => expect(api.callsTo('GET /users/u1')).toHaveLength(1));
@@ -115,7 +136,7 @@ describe('product information for my branch', () => {
     expect(askedBranches(api.calls)).toEqual([york.id]);
   });
 
-  it("says a basket line is out of stock everywhere when no branch holds it (an empty list)", async () => {
+  it('says a basket line is out of stock everywhere when no branch holds it (an empty list)', async () => {
     storeBearerSession(guest);
     // No branch holds it, and the guest has none of their own: an empty list.
     fakeServer({}, async (call) => {

@@ -19,7 +19,9 @@ const stock = [
 beforeEach(() => {
   useBearerMode();
   setSessionStatus({ status: 'ready', error: null });
-  storeBearerSession(claims({ id: 'g1', guest_user: true, email: null, first_name: null, last_name: null, exp: 2_000_000_000 }));
+  storeBearerSession(
+    claims({ id: 'g1', guest_user: true, email: null, first_name: null, last_name: null, exp: 2_000_000_000 }),
+  );
   fakeApi({});
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +29,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('stock by branch', () => {
   it('asks a guest without a branch to choose one, linking to the store locator', () => {
     renderAt(<BranchHint preferredBranchId={null} />);
-    expect(screen.getByText(/to see stock nearest you first/).textContent).toBe('Choose your branch to see stock nearest you first');
+    expect(screen.getByText(/to see stock nearest you first/).textContent).toBe(
+      'Choose your branch to see stock nearest you first',
+    );
     expect(screen.getByRole('link', { name: 'Choose your branch' }).getAttribute('href')).toBe('/stores');
   });
 

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { ProductInformation } from '../../../../contract/catalogue/schemas';
 import { StockSummary } from '../../../../src/features/catalogue/components/stock-summary';
 
-const branch = (id: string, name: string, stock: number) => ({ location: { id, name, slug: name.toLowerCase() }, stock });
+const branch = (id: string, name: string, stock: number) => ({
+  location: { id, name, slug: name.toLowerCase() },
+  stock,
+});
 
 function information(stock: ProductInformation['stock'], preferredBranchId: string | null): ProductInformation {
   return {
@@ -34,11 +37,16 @@ describe('stock summary', () => {
   });
 
   it("says 'Stock could not be checked' when the request failed", () => {
-    expect(shown({ information: undefined, failed: true })).toEqual({ text: 'Stock could not be checked', className: 'stock stock--unknown' });
+    expect(shown({ information: undefined, failed: true })).toEqual({
+      text: 'Stock could not be checked',
+      className: 'stock stock--unknown',
+    });
   });
 
   it('shows what is known when a later request failed', () => {
-    expect(shown({ information: information([branch('b1', 'Leeds', 3)], 'b1'), failed: true }).text).toBe('3 in stock at Leeds');
+    expect(shown({ information: information([branch('b1', 'Leeds', 3)], 'b1'), failed: true }).text).toBe(
+      '3 in stock at Leeds',
+    );
   });
 
   describe('with a branch of their own (first in the list)', () => {
@@ -48,13 +56,19 @@ describe('stock summary', () => {
     });
 
     it('says none here and how many other branches have it', () => {
-      expect(shown({ information: information([branch('b1', 'Leeds', 0), branch('b2', 'York', 5), branch('b3', 'Hull', 2)], 'b1') })).toEqual({
+      expect(
+        shown({
+          information: information([branch('b1', 'Leeds', 0), branch('b2', 'York', 5), branch('b3', 'Hull', 2)], 'b1'),
+        }),
+      ).toEqual({
         text: 'None at Leeds · 2 branches have it',
         className: 'stock stock--elsewhere',
       });
-      expect(shown({ information: information([branch('b1', 'Leeds', 0), branch('b2', 'York', 1), branch('b3', 'Hull', 0)], 'b1') }).text).toBe(
-        'None at Leeds · 1 branch has it',
-      );
+      expect(
+        shown({
+          information: information([branch('b1', 'Leeds', 0), branch('b2', 'York', 1), branch('b3', 'Hull', 0)], 'b1'),
+        }).text,
+      ).toBe('None at Leeds · 1 branch has it');
     });
 
     it('says none here, and nothing more, when no branch has it', () => {
@@ -65,17 +79,26 @@ describe('stock summary', () => {
     });
 
     it('says out of stock when no branch is listed at all', () => {
-      expect(shown({ information: information([], 'b1') })).toEqual({ text: 'Out of stock', className: 'stock stock--out' });
+      expect(shown({ information: information([], 'b1') })).toEqual({
+        text: 'Out of stock',
+        className: 'stock stock--out',
+      });
     });
   });
 
   describe('without a branch of their own', () => {
     it('says how many branches have it', () => {
-      expect(shown({ information: information([branch('b1', 'Leeds', 4), branch('b2', 'York', 0), branch('b3', 'Hull', 1)], null) })).toEqual({
+      expect(
+        shown({
+          information: information([branch('b1', 'Leeds', 4), branch('b2', 'York', 0), branch('b3', 'Hull', 1)], null),
+        }),
+      ).toEqual({
         text: 'In stock at 2 branches',
         className: 'stock stock--in',
       });
-      expect(shown({ information: information([branch('b1', 'Leeds', 0), branch('b2', 'York', 7)], null) }).text).toBe('In stock at 1 branch');
+      expect(shown({ information: information([branch('b1', 'Leeds', 0), branch('b2', 'York', 7)], null) }).text).toBe(
+        'In stock at 1 branch',
+      );
     });
 
     it('says out of stock when no branch has it', () => {

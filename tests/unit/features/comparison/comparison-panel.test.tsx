@@ -13,13 +13,25 @@ import { setComparisonOpen, useComparisonOpen } from '../../../../src/features/c
 import { claims, fakeApi, json, problem, storeBearerSession, useBearerMode, type Call } from '../../support/fake-api';
 import { renderRoutes } from '../../support/render';
 
-const guest = claims({ id: 'g1', guest_user: true, email: null, first_name: null, last_name: null, exp: 2_000_000_000 });
+const guest = claims({
+  id: 'g1',
+  guest_user: true,
+  email: null,
+  first_name: null,
+  last_name: null,
+  exp: 2_000_000_000,
+});
 const LIST = 'GET /storefront/product-comparisons?currency=GBP';
 const ADD = 'POST /storefront/product-comparisons?currency=GBP';
 const remove = (id: string) => `DELETE /storefront/product-comparisons/${id}`;
 type Handler = (call: Call) => Response | Promise<Response>;
 
-function compared(sku: string, category: string, name: string, attributes: Record<string, string> = {}): ComparisonProduct {
+function compared(
+  sku: string,
+  category: string,
+  name: string,
+  attributes: Record<string, string> = {},
+): ComparisonProduct {
   return {
     '@id': `/api/storefront/product-comparisons/c-${sku}`,
     id: `c-${sku}`,
@@ -71,13 +83,15 @@ const filter = compared('200001', 'Oil Filters', 'Oil filter');
 const wipers = compared('300001', 'Wiper Blades', 'Wiper blade');
 const airFilter = compared('200002', 'Oil Filters', 'Spin-on oil filter');
 
-const hydraList = (products: ComparisonProduct[]) => json({ 'hydra:member': products, 'hydra:totalItems': products.length });
+const hydraList = (products: ComparisonProduct[]) =>
+  json({ 'hydra:member': products, 'hydra:totalItems': products.length });
 const noContent = () => new Response(null, { status: 204 });
 const known = [pads, discs, filter, wipers, airFilter];
 
 /** The client's read of one category, as `encodeQuery` writes it. */
 const CATEGORY = 'GET /storefront/product-comparisons?category=';
-const categoryRead = (category: string) => `${CATEGORY}${new URLSearchParams({ category }).toString().slice('category='.length)}&currency=GBP`;
+const categoryRead = (category: string) =>
+  `${CATEGORY}${new URLSearchParams({ category }).toString().slice('category='.length)}&currency=GBP`;
 
 /**
  * The comparison as the server keeps it: the list, adds (of the products above), removes and
@@ -159,7 +173,10 @@ const panel = () => screen.getByRole('complementary', { name: 'Product compariso
 const toggleButton = () => within(panel()).getByRole('button', { name: /^(Compare \(|Hide comparison)/ });
 const select = () => within(panel()).getByRole('combobox') as HTMLSelectElement;
 const optionLabels = () => [...select().options].map((option) => option.textContent);
-const slotNames = () => within(panel()).queryAllByRole('link').map((link) => link.textContent);
+const slotNames = () =>
+  within(panel())
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 const emptySlots = () => within(panel()).queryAllByText('Add a product to compare').length;
 
 async function openPanel(count: number) {
@@ -287,7 +304,11 @@ describe('comparison panel: categories', () => {
     // In the server's order, even with numeric skus (100002 before 100001).
     expect(slotNames()).toEqual(['Front brake pads', 'Rear brake pads']);
     expect(emptySlots()).toBe(2);
-    expect(within(panel()).getAllByRole('term').map((term) => term.textContent)).toEqual(['Axle', 'Axle']);
+    expect(
+      within(panel())
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Axle', 'Axle']);
 
     fireEvent.change(select(), { target: { value: 'Oil Filters' } });
     expect(select().value).toBe('Oil Filters');
@@ -411,9 +432,17 @@ describe('compare button: adding', () => {
   it.each([
     ['a 500 with no description', () => new Response(null, { status: 500 }), comparisonMessages.failure],
     ['a 500 with an empty JSON body', () => json({}, 500), comparisonMessages.failure],
-    ['a 500 with a description', () => problem(500, 'The comparison is being rebuilt. Try again shortly.'), 'The comparison is being rebuilt. Try again shortly.'],
+    [
+      'a 500 with a description',
+      () => problem(500, 'The comparison is being rebuilt. Try again shortly.'),
+      'The comparison is being rebuilt. Try again shortly.',
+    ],
     // The server's violation, in its own words rather than the description's 'sku: …'.
-    ['an unknown sku', () => json(violationList(400, [{ propertyPath: 'sku', message: comparisonMessages.unknownProduct }]), 400), comparisonMessages.unknownProduct],
+    [
+      'an unknown sku',
+      () => json(violationList(400, [{ propertyPath: 'sku', message: comparisonMessages.unknownProduct }]), 400),
+      comparisonMessages.unknownProduct,
+    ],
   ])('shows the right words for %s', async (_case, answer, words) => {
     comparisonServer([pads], { [ADD]: answer });
     renderRoutes(routes({ cards: [wipers] }), '/');
@@ -431,7 +460,9 @@ describe('compare button: adding', () => {
 
     const fifth = screen.getByRole('button', { name: 'Compare Spin-on oil filter' });
     expect(fifth.getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('button', { name: '✓ Comparing Front brake pads' }).getAttribute('aria-disabled')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: '✓ Comparing Front brake pads' }).getAttribute('aria-disabled'),
+    ).toBeNull();
     fireEvent.click(fifth);
 
     expect((await screen.findByRole('alert')).textContent).toBe(comparisonMessages.full);
@@ -439,7 +470,11 @@ describe('compare button: adding', () => {
 
     // Room again: the button adds.
     fireEvent.click(screen.getByRole('button', { name: '✓ Comparing Front brake pads' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Compare Spin-on oil filter' }).getAttribute('aria-disabled')).toBeNull());
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Compare Spin-on oil filter' }).getAttribute('aria-disabled'),
+      ).toBeNull(),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Compare Spin-on oil filter' }));
     await waitFor(() => expect(server.api.callsTo(ADD).map((call) => call.body)).toEqual([{ sku: airFilter.sku }]));

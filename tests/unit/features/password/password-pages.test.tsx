@@ -61,8 +61,14 @@ describe('set password', () => {
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('rita@workbay.test');
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a-much-longer-one' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Your password has been set. You can now log in with it.');
-    expect(api.calls[0]?.body).toEqual({ email: 'rita@workbay.test', newPassword: 'a-much-longer-one', token: 'tok-1' });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your password has been set. You can now log in with it.',
+    );
+    expect(api.calls[0]?.body).toEqual({
+      email: 'rita@workbay.test',
+      newPassword: 'a-much-longer-one',
+      token: 'tok-1',
+    });
   });
 
   const newLink = () => screen.getByRole('link', { name: 'Ask for a new link' });
@@ -71,7 +77,10 @@ describe('set password', () => {
     fakeApi({
       'POST /users/update-password': () =>
         violations(400, [
-          { propertyPath: 'newPassword', message: 'This password is too common. Please choose a less predictable one.' },
+          {
+            propertyPath: 'newPassword',
+            message: 'This password is too common. Please choose a less predictable one.',
+          },
           { propertyPath: 'email', message: 'Please enter a valid email address.' },
           { propertyPath: 'token', message: 'The reset token is missing.' },
         ]),
@@ -88,7 +97,10 @@ describe('set password', () => {
   });
 
   it('shows a token violation alone beside the link, with no banner', async () => {
-    fakeApi({ 'POST /users/update-password': () => violations(400, [{ propertyPath: 'token', message: 'The reset token is not valid.' }]) });
+    fakeApi({
+      'POST /users/update-password': () =>
+        violations(400, [{ propertyPath: 'token', message: 'The reset token is not valid.' }]),
+    });
     renderAt(<SetPasswordPage />, path);
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a-much-longer-one' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -118,7 +130,9 @@ describe('change password', () => {
   }
 
   it('sends the existing and new password for the logged-in user', async () => {
-    const api = fakeApi({ 'PUT /users/u1/change-password': () => json({ message: 'Your password has been changed.' }) });
+    const api = fakeApi({
+      'PUT /users/u1/change-password': () => json({ message: 'Your password has been changed.' }),
+    });
     renderAt(<ChangePasswordPage />);
     fill();
     expect(await screen.findByText('Your password has been changed.')).toBeTruthy();

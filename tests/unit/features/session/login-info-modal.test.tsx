@@ -4,7 +4,8 @@ import { LoginInfoModal } from '../../../../src/features/session/components/logi
 import { LOGIN_POPUP_FLAG_KEY, setLoginPopupFlag } from '../../../../src/features/session/login-popup-flag';
 import { userRecord } from '../../support/fake-api';
 
-const content = '<p>Branch <strong>closed</strong> on Monday.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>';
+const content =
+  '<p>Branch <strong>closed</strong> on Monday.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>';
 
 describe('login information modal', () => {
   it('shows the sanitised loginPopupContent under the title "Information"', () => {

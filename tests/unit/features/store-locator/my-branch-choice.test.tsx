@@ -11,7 +11,14 @@ import { renderAt } from '../../support/render';
 type Store = Pick<Location, 'id' | 'name' | 'slug' | 'status'>;
 const harrogate: Store = { id: 'b-harrogate', name: 'Harrogate', slug: 'harrogate', status: 'active' };
 const leeds: Store = { id: 'b-leeds', name: 'Leeds Kirkstall', slug: 'leeds-kirkstall', status: 'active' };
-const guest = claims({ id: 'g1', guest_user: true, email: null, first_name: null, last_name: null, exp: 2_000_000_000 });
+const guest = claims({
+  id: 'g1',
+  guest_user: true,
+  email: null,
+  first_name: null,
+  last_name: null,
+  exp: 2_000_000_000,
+});
 
 beforeEach(() => {
   clearCsrfToken();
@@ -64,7 +71,10 @@ describe('make this my branch', () => {
   it("offers nothing to a trade user, and marks their trade account's branch", async () => {
     storeBearerSession(claims({ id: 'u1', exp: 2_000_000_000 }));
     const account = { id: 'a1', accountNumber: '10452', branch: { id: leeds.id, name: leeds.name } };
-    fakeApi({ 'GET /users/u1': () => json(userRecord({ isKeyAccount: 'true', babbageAccount: account, babbageAccounts: [account] })) });
+    fakeApi({
+      'GET /users/u1': () =>
+        json(userRecord({ isKeyAccount: 'true', babbageAccount: account, babbageAccounts: [account] })),
+    });
     renderAt(
       <>
         <MyBranchChoice store={harrogate} />

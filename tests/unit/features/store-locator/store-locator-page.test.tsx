@@ -7,7 +7,14 @@ import { setSessionStatus } from '../../../../src/session/session-status';
 import { claims, fakeApi, json, storeBearerSession, useBearerMode } from '../../support/fake-api';
 import { renderAt } from '../../support/render';
 
-const guest = claims({ id: 'g1', guest_user: true, email: null, first_name: null, last_name: null, exp: 2_000_000_000 });
+const guest = claims({
+  id: 'g1',
+  guest_user: true,
+  email: null,
+  first_name: null,
+  last_name: null,
+  exp: 2_000_000_000,
+});
 
 function store(name: string, slug: string, latitude: number, longitude: number): Location {
   return {
@@ -47,10 +54,11 @@ describe('store locator: the list of stores', () => {
 
     const list = await screen.findByRole('list');
     expect(await within(list).findByRole('link', { name: 'Leeds Kirkstall' })).toBeTruthy();
-    expect(within(list).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      'Leeds Kirkstall',
-      'York Clifton Moor',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('heading').textContent),
+    ).toEqual(['Leeds Kirkstall', 'York Clifton Moor']);
     expect(screen.getByRole('img', { name: 'Map of Great Britain and Ireland with 2 stores' })).toBeTruthy();
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([ACTIVE_STORES]);
   });

@@ -6,16 +6,22 @@ import { renderRoutes } from '../../support/render';
 
 const store = (id: string, name: string, slug: string, latitude: number, longitude: number) =>
   ({ id, name, slug, latitude, longitude }) as Location;
-const stores = [store('b-harrogate', 'Harrogate', 'harrogate', 53.99, -1.54), store('b-leeds', 'Leeds Kirkstall', 'leeds-kirkstall', 53.81, -1.6)];
+const stores = [
+  store('b-harrogate', 'Harrogate', 'harrogate', 53.99, -1.54),
+  store('b-leeds', 'Leeds Kirkstall', 'leeds-kirkstall', 53.81, -1.6),
+];
 
 /** What a keyboard could reach: links with an address, controls, anything given a tab index. */
 const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, [tabindex], [contenteditable]';
 
 function renderMap() {
-  return renderRoutes([
-    { path: '/stores', element: <StoresMap stores={stores} highlighted={new Set(['b-leeds'])} place={null} /> },
-    { path: '/stores/:slug', element: <h1>A store page</h1> },
-  ], '/stores');
+  return renderRoutes(
+    [
+      { path: '/stores', element: <StoresMap stores={stores} highlighted={new Set(['b-leeds'])} place={null} /> },
+      { path: '/stores/:slug', element: <h1>A store page</h1> },
+    ],
+    '/stores',
+  );
 }
 
 describe('the map of stores', () => {
@@ -28,7 +34,9 @@ describe('the map of stores', () => {
 
   it('opens a store’s page when its dot is clicked', async () => {
     const { router } = renderMap();
-    const dot = [...document.querySelectorAll('circle.stores-map__store')].find((circle) => circle.textContent === 'Leeds Kirkstall');
+    const dot = [...document.querySelectorAll('circle.stores-map__store')].find(
+      (circle) => circle.textContent === 'Leeds Kirkstall',
+    );
     fireEvent.click(dot as Element);
     expect(await screen.findByRole('heading', { name: 'A store page' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/stores/leeds-kirkstall');

@@ -40,7 +40,9 @@ describe('key-account theming', () => {
     expect(rootVar('--wb-secondary')).toBe('#222222');
     expect(rootVar('--wb-secondary-text')).toBe('#FFFFFF');
     expect(rootVar('--wb-tertiary')).toBe('#001E60');
-    expect(screen.getByRole('img', { name: 'Trade account logo' }).getAttribute('src')).toBe('https://cdn.workbay.test/brand.png');
+    expect(screen.getByRole('img', { name: 'Trade account logo' }).getAttribute('src')).toBe(
+      'https://cdn.workbay.test/brand.png',
+    );
   });
 
   it('sizes a loaded logo 60 high by its aspect ratio', () => {

@@ -9,7 +9,12 @@ const accounts = [
   { id: 'b1', accountNumber: 'TR1001', branch: { id: 'br1', name: 'Leeds' } },
   { id: 'b2', accountNumber: 'TR1002', branch: { id: 'br2', name: 'York' } },
 ];
-const trade = userRecord({ id: 'u1', isKeyAccount: 'true', babbageAccount: accounts[0] ?? null, babbageAccounts: accounts });
+const trade = userRecord({
+  id: 'u1',
+  isKeyAccount: 'true',
+  babbageAccount: accounts[0] ?? null,
+  babbageAccounts: accounts,
+});
 
 beforeEach(() => {
   clearCsrfToken();

@@ -43,7 +43,10 @@ describe('active vehicle badge', () => {
   it('Clear asks the server, reloads the user and tells the catalogue', async () => {
     storeBearerSession(claims({ id: 'u1', exp: 2_000_000_000 }));
     const calls = fakeApi({
-      'GET /users/u1': [() => json(userRecord({ id: 'u1', vehicleDetails: focus.vehicleDetails })), () => json(userRecord({ id: 'u1' }))],
+      'GET /users/u1': [
+        () => json(userRecord({ id: 'u1', vehicleDetails: focus.vehicleDetails })),
+        () => json(userRecord({ id: 'u1' })),
+      ],
       'GET /storefront/vehicle-search/clear-active-vehicle': () => new Response(null, { status: 204 }),
     });
     const changed = vi.fn();

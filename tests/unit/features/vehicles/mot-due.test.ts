@@ -37,7 +37,11 @@ describe('MOT due', () => {
   });
 
   it('is overdue after the expiry date', () => {
-    expect(motDue(history([passed2024]), '2025-03-12')).toEqual({ date: '2025-03-09', days: -3, text: 'overdue by 3 days' });
+    expect(motDue(history([passed2024]), '2025-03-12')).toEqual({
+      date: '2025-03-09',
+      days: -3,
+      text: 'overdue by 3 days',
+    });
     expect(motDueText(-1)).toBe('overdue by 1 day');
   });
 
@@ -46,12 +50,25 @@ describe('MOT due', () => {
   });
 
   it("gives a new vehicle's first due date when it has no test yet", () => {
-    expect(motDue(history([], '2027-05-14'), '2026-11-22')).toEqual({ date: '2027-05-14', days: 173, text: 'due in 173 days' });
+    expect(motDue(history([], '2027-05-14'), '2026-11-22')).toEqual({
+      date: '2027-05-14',
+      days: 173,
+      text: 'due in 173 days',
+    });
   });
 
   it('keeps the last pass’s expiry when the latest test failed', () => {
-    const failed = test({ completedDate: '2025-03-01T09:00:00.000Z', testResult: 'FAILED', expiryDate: null, motTestNumber: '3' });
-    expect(motDue(history([failed, passed2024]), '2025-03-01')).toEqual({ date: '2025-03-09', days: 8, text: 'due in 8 days' });
+    const failed = test({
+      completedDate: '2025-03-01T09:00:00.000Z',
+      testResult: 'FAILED',
+      expiryDate: null,
+      motTestNumber: '3',
+    });
+    expect(motDue(history([failed, passed2024]), '2025-03-01')).toEqual({
+      date: '2025-03-09',
+      days: 8,
+      text: 'due in 8 days',
+    });
     expect(motDue(history([failed, passed2024]), '2025-03-20')?.text).toBe('overdue by 11 days');
   });
 

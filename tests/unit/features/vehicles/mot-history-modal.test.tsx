@@ -116,7 +116,9 @@ describe('MOT history modal', () => {
     expect(await within(dialog).findByRole('heading', { name: 'WB19 KFD FORD FOCUS' })).toBeTruthy();
     expect(api.callsTo(`GET ${MOT}?vrm=WB19KFD`)).toHaveLength(1);
 
-    const tests = within(dialog).getAllByRole('listitem').filter((item) => item.classList.contains('mot-test'));
+    const tests = within(dialog)
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('mot-test'));
     expect(tests.map((item) => within(item).getByRole('heading', { level: 4 }).textContent)).toEqual([
       '✓Passed10/03/2024',
       '✗Failed02/03/2024',
@@ -134,7 +136,9 @@ describe('MOT history modal', () => {
     expect(failed.className).toContain('mot-test--failed');
     expect(failed.textContent).toContain('Unreadable');
     expect(failed.textContent).not.toContain('Expiry');
-    const groups = within(failed).getAllByRole('heading', { level: 5 }).map((heading) => heading.textContent);
+    const groups = within(failed)
+      .getAllByRole('heading', { level: 5 })
+      .map((heading) => heading.textContent);
     expect(groups).toEqual(['Dangerous (1)', 'Major (1)', 'Minor (1)', 'Advisory (1)', 'User entered (1)']);
     const major = within(failed).getByText('Brake pipe excessively corroded');
     expect(within(major).getByText('Dangerous')).toBeTruthy();
@@ -154,7 +158,11 @@ describe('MOT history modal', () => {
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['11/03/2022', '24,855 miles', 'Passed'],
       ['08/03/2023', '61,250 miles', 'Passed'],
@@ -167,7 +175,13 @@ describe('MOT history modal', () => {
       ...history,
       motHistory: [
         motTest({ completedDate: '2023-03-08T14:00:00.000Z', odometerValue: '61250', motTestNumber: '111111111111' }),
-        motTest({ completedDate: '2024-03-09T09:00:00.000Z', testResult: 'FAILED', expiryDate: null, odometerValue: '70100', motTestNumber: '222222222222' }),
+        motTest({
+          completedDate: '2024-03-09T09:00:00.000Z',
+          testResult: 'FAILED',
+          expiryDate: null,
+          odometerValue: '70100',
+          motTestNumber: '222222222222',
+        }),
         motTest({ completedDate: '2024-03-10T11:32:05.000Z', odometerValue: '70104', motTestNumber: '333333333333' }),
       ],
     };
@@ -176,7 +190,14 @@ describe('MOT history modal', () => {
     openModal();
 
     const table = await screen.findByRole('table', { name: 'Mileage at each MOT test, oldest first' });
-    const results = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const results = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(results).toEqual([
       ['08/03/2023', '61,250 miles', 'Passed'],
       ['09/03/2024', '70,100 miles', 'Failed'],
@@ -191,12 +212,19 @@ describe('MOT history modal', () => {
   });
 
   it('says whether a safety recall is outstanding, and where to read about it', async () => {
-    fakeApi({ 'GET /users/u1': () => json(focus), [`GET ${MOT}?vrm=WB16GLF`]: () => json({ ...history, vrm: 'WB16GLF', hasOutstandingRecall: 'Yes' }) });
+    fakeApi({
+      'GET /users/u1': () => json(focus),
+      [`GET ${MOT}?vrm=WB16GLF`]: () => json({ ...history, vrm: 'WB16GLF', hasOutstandingRecall: 'Yes' }),
+    });
     renderAt(<MotHistoryModal vrm="WB16 GLF" />);
     openModal();
     const recall = await screen.findByRole('region', { name: 'Outstanding safety recall' });
     expect(recall.textContent).toContain('has not been done yet');
-    expect(within(recall).getByRole('link', { name: /Check the recall on GOV.UK/ }).getAttribute('href')).toBe('https://www.gov.uk/check-vehicle-recall');
+    expect(
+      within(recall)
+        .getByRole('link', { name: /Check the recall on GOV.UK/ })
+        .getAttribute('href'),
+    ).toBe('https://www.gov.uk/check-vehicle-recall');
     expect(document.querySelector('.mot-chart__key')?.textContent).not.toContain('retest');
   });
 
@@ -225,7 +253,14 @@ describe('MOT history modal', () => {
     fakeApi({
       'GET /users/u1': () => json(focus),
       [`GET ${MOT}?vrm=KV26XYZ`]: () =>
-        json({ vrm: 'KV26XYZ', make: 'KIA', model: 'SPORTAGE', motTestDueDate: '2029-03-31', hasOutstandingRecall: 'Unknown', motHistory: [] }),
+        json({
+          vrm: 'KV26XYZ',
+          make: 'KIA',
+          model: 'SPORTAGE',
+          motTestDueDate: '2029-03-31',
+          hasOutstandingRecall: 'Unknown',
+          motHistory: [],
+        }),
     });
     renderAt(<MotHistoryModal vrm="kv26 xyz" />);
     openModal();

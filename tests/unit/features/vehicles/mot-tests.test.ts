@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MotTest } from '../../../../contract/vehicles/schemas';
-import { defectGroups, hasRetest, mileagePoints, mileageText, milesOf, motDate } from '../../../../src/features/vehicles/mot-tests';
+import {
+  defectGroups,
+  hasRetest,
+  mileagePoints,
+  mileageText,
+  milesOf,
+  motDate,
+} from '../../../../src/features/vehicles/mot-tests';
 
 function reading(overrides: Partial<MotTest>): MotTest {
   return {
@@ -27,8 +34,12 @@ describe('MOT test display', () => {
   it('shows the odometer in its own unit, or why there is no reading', () => {
     expect(mileageText(reading({}))).toBe('104,512 miles');
     expect(mileageText(reading({ odometerValue: '88020', odometerUnit: 'KM' }))).toBe('88,020 km');
-    expect(mileageText(reading({ odometerResultType: 'UNREADABLE', odometerValue: null, odometerUnit: null }))).toBe('Unreadable');
-    expect(mileageText(reading({ odometerResultType: 'NO_ODOMETER', odometerValue: null, odometerUnit: null }))).toBe('No odometer');
+    expect(mileageText(reading({ odometerResultType: 'UNREADABLE', odometerValue: null, odometerUnit: null }))).toBe(
+      'Unreadable',
+    );
+    expect(mileageText(reading({ odometerResultType: 'NO_ODOMETER', odometerValue: null, odometerUnit: null }))).toBe(
+      'No odometer',
+    );
   });
 
   it('plots miles, kilometres converted, oldest first, leaving out tests without a reading', () => {

@@ -24,7 +24,10 @@ describe('recent vehicles', () => {
     await saveRecentVehicle('u1', focus, '2025-03-01T10:00:00.000Z');
     await saveRecentVehicle('u1', corolla, '2025-03-02T10:00:00.000Z');
     await saveRecentVehicle('guest', hybrid, '2025-03-03T10:00:00.000Z');
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderAt(<RecentVehicles />);
 
     const [first, second, ...rest] = await buttons();
@@ -38,11 +41,16 @@ describe('recent vehicles', () => {
     await saveRecentVehicle('u1', hybrid, '2025-03-01T10:00:00.000Z');
     const api = fakeApi({
       'GET /storefront/vehicle-search/recent?itemsPerPage=10': () =>
-        json({ 'hydra:member': [{ ...focus, id: 'r1', searchedAt: '2025-03-04T10:00:00.000Z' }], 'hydra:totalItems': 1 }),
+        json({
+          'hydra:member': [{ ...focus, id: 'r1', searchedAt: '2025-03-04T10:00:00.000Z' }],
+          'hydra:totalItems': 1,
+        }),
     });
     renderAt(<RecentVehicles />);
 
-    await waitFor(async () => expect((await listRecentVehicles('u1')).map((row) => row.searchKey)).toEqual(['vrm:WB19KFD']));
+    await waitFor(async () =>
+      expect((await listRecentVehicles('u1')).map((row) => row.searchKey)).toEqual(['vrm:WB19KFD']),
+    );
     expect(api.calls).toHaveLength(1);
     await waitFor(async () => expect(await buttons()).toHaveLength(1));
   });
@@ -50,8 +58,11 @@ describe('recent vehicles', () => {
   it('choosing one looks it up again by registration, else by make and model, and saves it', async () => {
     await saveRecentVehicle('u1', focus, '2025-03-01T10:00:00.000Z');
     await saveRecentVehicle('u1', hybrid, '2025-03-02T10:00:00.000Z');
-    const recent = (vehicles: typeof focus[]) =>
-      json({ 'hydra:member': vehicles.map((v, i) => ({ ...v, id: `r${i}`, searchedAt: `2025-03-0${2 - i}T10:00:00.000Z` })), 'hydra:totalItems': vehicles.length });
+    const recent = (vehicles: (typeof focus)[]) =>
+      json({
+        'hydra:member': vehicles.map((v, i) => ({ ...v, id: `r${i}`, searchedAt: `2025-03-0${2 - i}T10:00:00.000Z` })),
+        'hydra:totalItems': vehicles.length,
+      });
     const api = fakeApi({
       'GET /storefront/vehicle-search/recent?itemsPerPage=10': () => recent([hybrid, focus]),
       'POST /storefront/vehicle-search/vrm': () => json(focus),

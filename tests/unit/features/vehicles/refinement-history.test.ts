@@ -25,7 +25,10 @@ describe('refinement history', () => {
   });
 
   it('replaces the value of an attribute chosen again', () => {
-    const history = chooseRefinement(chooseRefinement(emptyRefinementHistory, engine), { name: 'Engine', value: '1.5 EcoBlue' });
+    const history = chooseRefinement(chooseRefinement(emptyRefinementHistory, engine), {
+      name: 'Engine',
+      value: '1.5 EcoBlue',
+    });
     expect(history.current).toEqual([{ name: 'Engine', value: '1.5 EcoBlue' }]);
     expect(chosenValue(history.current, 'Engine')).toBe('1.5 EcoBlue');
     expect(chosenValue(history.current, 'Body')).toBeUndefined();

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../../src/api/csrf';
 import { RefinementModal } from '../../../../src/features/vehicles/components/refinement-modal';
 import { vehicleModals } from '../../../../src/features/vehicles/vehicle-modals';
-import { type Call, claims, fakeApi, json, storeBearerSession, userRecord, useBearerMode } from '../../support/fake-api';
+import {
+  type Call,
+  claims,
+  fakeApi,
+  json,
+  storeBearerSession,
+  userRecord,
+  useBearerMode,
+} from '../../support/fake-api';
 import { renderAt } from '../../support/render';
 import { refinement } from '../../support/vehicles';
 
@@ -48,8 +56,14 @@ describe('refinement modal', () => {
 
     const bodies = calls.callsTo('POST /storefront/vehicle-search/refine').map((call) => call.body);
     expect(bodies[0]).toEqual({ performFinalSearch: false, refinementData: [] });
-    expect(bodies).toContainEqual({ performFinalSearch: false, refinementData: [{ name: 'Engine', value: '1.0 EcoBoost 125' }] });
-    expect(bodies.at(-1)).toEqual({ performFinalSearch: true, refinementData: [{ name: 'Engine', value: '1.0 EcoBoost 125' }] });
+    expect(bodies).toContainEqual({
+      performFinalSearch: false,
+      refinementData: [{ name: 'Engine', value: '1.0 EcoBoost 125' }],
+    });
+    expect(bodies.at(-1)).toEqual({
+      performFinalSearch: true,
+      refinementData: [{ name: 'Engine', value: '1.0 EcoBoost 125' }],
+    });
     expect(calls.callsTo('GET /users/u1')).toHaveLength(1);
   });
 

@@ -95,7 +95,10 @@ describe('registration entry', () => {
     renderAt(<RegistrationEntry />);
     pressEnter('wb19kfd');
 
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'WB19 KFD: Ford Focus Mk4 1.0 EcoBoost 125');
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'WB19 KFD: Ford Focus Mk4 1.0 EcoBoost 125',
+    );
     await waitFor(() => expect(vehicleModals.current()).toBeNull());
     expect(input().value).toBe('');
     expect((await listRecentVehicles('guest')).map((row) => row.vehicle)).toEqual([focus]);
@@ -106,7 +109,8 @@ describe('registration entry', () => {
     storeBearerSession(claims({ id: 'u1', exp: 2_000_000_000 }));
     const api = fakeApi({
       'POST /storefront/vehicle-search/vrm': () => json(focus),
-      'GET /users/u1': () => json(userRecord({ id: 'u1', vehicleDetails: focus.vehicleDetails, allowVehicleRefinement: true })),
+      'GET /users/u1': () =>
+        json(userRecord({ id: 'u1', vehicleDetails: focus.vehicleDetails, allowVehicleRefinement: true })),
     });
     renderAt(<RegistrationEntry />);
     pressEnter('WB19 KFD');

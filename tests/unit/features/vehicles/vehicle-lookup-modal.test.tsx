@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../../src/api/csrf';
 import { VehicleLookupModal } from '../../../../src/features/vehicles/components/vehicle-lookup-modal';
 import { vehicleModals } from '../../../../src/features/vehicles/vehicle-modals';
-import { type Call, claims, fakeApi, json, storeBearerSession, userRecord, useBearerMode } from '../../support/fake-api';
+import {
+  type Call,
+  claims,
+  fakeApi,
+  json,
+  storeBearerSession,
+  userRecord,
+  useBearerMode,
+} from '../../support/fake-api';
 import { renderAt } from '../../support/render';
 import { variant } from '../../support/vehicles';
 
@@ -17,16 +25,24 @@ function mvl(call: Call) {
   if (body.performFinalSearch) {
     return json({ searchResults: body.engine === '1.0 EcoBoost 125' ? [ecoBoost] : [ecoBoost, ecoBoost150] });
   }
-  if (!body.vehicleYear) return json({ mvlVehicleDetails: { step: 'VehicleYear', options: options(['2020', '2019']) } });
-  if (!body.engine) return json({ mvlVehicleDetails: { step: 'EngineSizeDescription', options: options(['1.0 EcoBoost 125', '1.5 EcoBoost 150']) } });
+  if (!body.vehicleYear)
+    return json({ mvlVehicleDetails: { step: 'VehicleYear', options: options(['2020', '2019']) } });
+  if (!body.engine)
+    return json({
+      mvlVehicleDetails: { step: 'EngineSizeDescription', options: options(['1.0 EcoBoost 125', '1.5 EcoBoost 150']) },
+    });
   return json({ mvlVehicleDetails: { step: 'Fuel', options: [{ name: 'Petrol', value: 'petrol' }] } });
 }
 
 function api() {
   return fakeApi({
-    'GET /storefront/vehicle-search/manufacturers': () => json({ manufacturers: { ford: 'Ford', volkswagen: 'Volkswagen' } }),
+    'GET /storefront/vehicle-search/manufacturers': () =>
+      json({ manufacturers: { ford: 'Ford', volkswagen: 'Volkswagen' } }),
     'POST /storefront/vehicle-search/models': () =>
-      json({ 'hydra:member': [{ name: 'Focus Mk4', value: 'Focus Mk4', yearFrom: 2018, yearTo: 2025 }], 'hydra:totalItems': 1 }),
+      json({
+        'hydra:member': [{ name: 'Focus Mk4', value: 'Focus Mk4', yearFrom: 2018, yearTo: 2025 }],
+        'hydra:totalItems': 1,
+      }),
     'POST /storefront/vehicle-search/mvl': mvl,
     'GET /users/u1': () => json(userRecord({ id: 'u1' })),
   });
@@ -91,7 +107,12 @@ describe('make and model lookup', () => {
 
     await waitFor(() => expect(vehicleModals.current()).toBeNull());
     const last = calls.callsTo('POST /storefront/vehicle-search/mvl').at(-1);
-    expect(last?.body).toMatchObject({ engine: '1.0 EcoBoost 125', fuel: 'Petrol', performFinalSearch: true, saveToCache: true });
+    expect(last?.body).toMatchObject({
+      engine: '1.0 EcoBoost 125',
+      fuel: 'Petrol',
+      performFinalSearch: true,
+      saveToCache: true,
+    });
   });
 
   it('in work-order mode the final search does not save and hands the vehicle over', async () => {

@@ -44,7 +44,7 @@ describe('VIN entry', () => {
     expect(api.calls[0]?.body).toEqual({ vin: FOCUS_VIN, saveToCache: true });
   });
 
-  it("asks a logged-in user to accept the VIN terms once, before the first search", async () => {
+  it('asks a logged-in user to accept the VIN terms once, before the first search', async () => {
     storeBearerSession(claims({ id: 'u1', exp: 2_000_000_000 }));
     const api = fakeApi({
       'PUT /users/u1/vin-terms/accept': () => json({ vinTermsAccepted: true, acceptedAt: '2025-03-01T10:00:00.000Z' }),

@@ -35,10 +35,25 @@ describe('drawn product views', () => {
   });
 
   it('prints the measures on the drawing: a disc by its diameter, a battery by its ratings', () => {
-    const disc = drawProductImage(product([['diameter', '280'], ['thickness', '22']]), 'dimensions') ?? '';
+    const disc =
+      drawProductImage(
+        product([
+          ['diameter', '280'],
+          ['thickness', '22'],
+        ]),
+        'dimensions',
+      ) ?? '';
     expect(disc).toContain('Ø 280');
     expect(disc).toContain('>22<');
-    const battery = drawProductImage(product([['capacity_ah', '70'], ['cca', '640'], ['voltage', '12']]), 'dimensions') ?? '';
+    const battery =
+      drawProductImage(
+        product([
+          ['capacity_ah', '70'],
+          ['cca', '640'],
+          ['voltage', '12'],
+        ]),
+        'dimensions',
+      ) ?? '';
     expect(battery).toContain('70 Ah');
     expect(battery).toContain('640 A');
     expect(battery).toContain('12 V');
@@ -59,7 +74,10 @@ describe('drawn product views', () => {
   });
 
   it('wraps long names into lines and ends a cut one with an ellipsis', () => {
-    expect(wrap('Vented Front Brake Disc Pair for Ford Focus Mk4', 20, 2)).toEqual(['Vented Front Brake', 'Disc Pair for Ford…']);
+    expect(wrap('Vented Front Brake Disc Pair for Ford Focus Mk4', 20, 2)).toEqual([
+      'Vented Front Brake',
+      'Disc Pair for Ford…',
+    ]);
     expect(wrap('Oil Filter', 20, 2)).toEqual(['Oil Filter']);
   });
 

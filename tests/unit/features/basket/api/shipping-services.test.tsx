@@ -29,12 +29,16 @@ describe('the delivery options opened offline with none kept', () => {
     });
     onlineManager.setOnline(false);
     const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => useShippingServices(), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
 
     online = true;
     act(() => onlineManager.setOnline(true));
-    await waitFor(() => expect(result.current.data?.map((service) => service.code)).toEqual(services.map((service) => service.code)));
+    await waitFor(() =>
+      expect(result.current.data?.map((service) => service.code)).toEqual(services.map((service) => service.code)),
+    );
   });
 });
