@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit and server tests (vitest), then browser tests (scripts/e2e.mjs).
 // Every stage runs even after a failure so the summary is complete. The last line is the total,
-// `N passed, N failed, N skipped`, which CI reads; typecheck and lint count as one check each.
+// `N passed, N failed, N skipped`, which CI reads; typecheck, lint and the format check count as one check each.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -54,6 +54,7 @@ function e2e() {
 const stages = [
   ['typecheck', () => check(run('node_modules/.bin/tsc', ['-p', 'tsconfig.json', '--noEmit']))],
   ['lint', () => check(run('node_modules/.bin/eslint', ['.']))],
+  ['format', () => check(run('node_modules/.bin/prettier', ['--check', '**/*.{ts,tsx,js,mjs,cjs}']))],
   ['vitest', vitest],
   ['e2e', e2e],
 ];
