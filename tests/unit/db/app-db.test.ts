@@ -52,16 +52,14 @@ describe('app database', () => {
 
     const newer = new Dexie(name);
     newer.version(1).stores({ recentVehicles: '[userKey+searchKey], [userKey+searchedAt]' });
-    newer
-      .version(2)
-      .stores({
-        baskets: 'id, userId',
-        workOrders: 'id, userId',
-        quotes: 'id, userId',
-        catalogueRecords: 'key, savedAt',
-        outbox: 'id, [userId+id], [entityId+id]',
-        conflicts: 'entryId, userId',
-      });
+    newer.version(2).stores({
+      baskets: 'id, userId',
+      workOrders: 'id, userId',
+      quotes: 'id, userId',
+      catalogueRecords: 'key, savedAt',
+      outbox: 'id, [userId+id], [entityId+id]',
+      conflicts: 'entryId, userId',
+    });
     newer.version(3).stores({ addresses: 'id, userId' });
     newer.version(4).stores({ packItems: 'sku, id, *tecdocIds, category.path', packState: 'id', packIndex: 'id' });
     newer.version(5).stores({ invoices: 'id' });
@@ -78,14 +76,12 @@ describe('app database', () => {
     const old = new Dexie(name);
     old.version(1).stores({ recentVehicles: '[userKey+searchKey], [userKey+searchedAt]' });
     await old.open();
-    await old
-      .table('recentVehicles')
-      .put({
-        userKey: 'guest',
-        searchKey: 'vrm:WB19KFD',
-        vehicle: { description: 'Ford Focus' },
-        searchedAt: '2026-11-01T09:00:00.000Z',
-      });
+    await old.table('recentVehicles').put({
+      userKey: 'guest',
+      searchKey: 'vrm:WB19KFD',
+      vehicle: { description: 'Ford Focus' },
+      searchedAt: '2026-11-01T09:00:00.000Z',
+    });
     old.close();
 
     const db = new AppDb(name);
@@ -121,16 +117,14 @@ describe('app database', () => {
     const name = 'workbay-upgrade-2-test';
     const old = new Dexie(name);
     old.version(1).stores({ recentVehicles: '[userKey+searchKey], [userKey+searchedAt]' });
-    old
-      .version(2)
-      .stores({
-        baskets: 'id, userId',
-        workOrders: 'id, userId',
-        quotes: 'id, userId',
-        catalogueRecords: 'key, savedAt',
-        outbox: 'id, [userId+id], [entityId+id]',
-        conflicts: 'entryId, userId',
-      });
+    old.version(2).stores({
+      baskets: 'id, userId',
+      workOrders: 'id, userId',
+      quotes: 'id, userId',
+      catalogueRecords: 'key, savedAt',
+      outbox: 'id, [userId+id], [entityId+id]',
+      conflicts: 'entryId, userId',
+    });
     await old.open();
     const basket = {
       id: 'b1',
@@ -156,18 +150,16 @@ describe('app database', () => {
     };
     await old.table('baskets').put(basket);
     await old.table('outbox').put(waiting);
-    await old
-      .table('conflicts')
-      .put({
-        entryId: 'e0',
-        userId: 'u1',
-        entity: 'basket',
-        entityId: 'b1',
-        mine: {},
-        theirs: {},
-        message: 'Changed elsewhere',
-        createdAt: '',
-      });
+    await old.table('conflicts').put({
+      entryId: 'e0',
+      userId: 'u1',
+      entity: 'basket',
+      entityId: 'b1',
+      mine: {},
+      theirs: {},
+      message: 'Changed elsewhere',
+      createdAt: '',
+    });
     await old.table('catalogueRecords').put({ key: 'shipping-services', value: [], savedAt: '' });
     old.close();
 
