@@ -28,7 +28,8 @@ const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
 const brotliBytes = initial.reduce((sum, chunk) => sum + chunk.brotli, 0);
 const gzipBytes = initial.reduce((sum, chunk) => sum + chunk.gzip, 0);
 console.log(
-  `home page JavaScript before first paint: ${(gzipBytes / 1024).toFixed(1)} KB gzip, ${(brotliBytes / 1024).toFixed(1)} KB brotli ` +
+  `home page JavaScript before first paint: ${(gzipBytes / 1024).toFixed(1)} KB gzip, ` +
+    `${(brotliBytes / 1024).toFixed(1)} KB brotli ` +
     `(aim ≤ 170 KB ${brotliBytes <= AIM_BYTES ? '✓' : '✗'})`,
 );
 for (const chunk of chunks.slice(0, 12)) {

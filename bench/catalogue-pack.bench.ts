@@ -34,7 +34,8 @@ const app = await buildApp({
   },
 });
 console.log(
-  `catalogue pack bench: ${SCALE.toLocaleString('en-GB')} products seeded in ${Math.round((Date.now() - seeding) / 1000)} s`,
+  `catalogue pack bench: ${SCALE.toLocaleString('en-GB')} products seeded in ` +
+    `${Math.round((Date.now() - seeding) / 1000)} s`,
 );
 // The bench page from this server, so that it calls the API as the app does: same origin.
 app.get('/bench/*', (request, reply) => {
@@ -97,7 +98,8 @@ try {
   // 500 products change on the server: 250 prices, and 250 stock levels at the pack's branch.
   const ids = await queryRows<{ id: string }>(
     handle.db,
-    sql`SELECT id::text AS id FROM products WHERE withdrawn_at IS NULL AND show_on_website ORDER BY sku LIMIT ${CHANGED}`,
+    sql`SELECT id::text AS id FROM products WHERE withdrawn_at IS NULL AND show_on_website
+        ORDER BY sku LIMIT ${CHANGED}`,
   );
   const priced = ids.slice(0, CHANGED / 2).map((row) => row.id);
   const stocked = ids.slice(CHANGED / 2).map((row) => row.id);
@@ -107,7 +109,8 @@ try {
   );
   await queryRows(
     handle.db,
-    sql`INSERT INTO branch_stock (branch_id, product_id, quantity) SELECT ${branch.id}, id, 7 FROM unnest(${`{${stocked.join(',')}}`}::uuid[]) AS id
+    sql`INSERT INTO branch_stock (branch_id, product_id, quantity)
+        SELECT ${branch.id}, id, 7 FROM unnest(${`{${stocked.join(',')}}`}::uuid[]) AS id
         ON CONFLICT (product_id, branch_id) DO UPDATE SET quantity = branch_stock.quantity + 1`,
   );
   const delta = await page.evaluate(() => window.bench.refresh());

@@ -142,7 +142,8 @@ if (url && only !== 'pglite') {
   );
 } else if (!url) {
   console.log(
-    'BENCH_DATABASE_URL is not set: the PostgreSQL figures at 200,000 products (where the aims are judged) are skipped.',
+    'BENCH_DATABASE_URL is not set: ' +
+      'the PostgreSQL figures at 200,000 products (where the aims are judged) are skipped.',
   );
 }
 if (only !== 'postgres') runs.push(await benchTarget('PGlite 5,000', await httpTarget({ products: 5_000 })));

@@ -302,7 +302,8 @@ const built: Library = {
   name: 'search-index.ts (as built)',
   takesDeltas: true,
   notes:
-    "src/catalogue-pack/search-index.ts: MiniSearch's radix tree for typos and prefixes, own postings scored top-k, the exact-number Map",
+    "src/catalogue-pack/search-index.ts: MiniSearch's radix tree for typos and prefixes, " +
+    'own postings scored top-k, the exact-number Map',
   make: () => builtCandidate(createPackIndex()),
   load: (serialised) => builtCandidate(loadPackIndex(serialised)),
 };
@@ -417,7 +418,8 @@ for (const size of SIZES) {
   const [items, generateMs] = await timed(() => generatePackItems(size));
   const queries = packQueries(items, QUERIES_PER_KIND);
   console.log(
-    `\n${size.toLocaleString('en-GB')} items (generated in ${round(generateMs, 0)} ms, ${round(JSON.stringify(items).length / 1e6)} MB as JSON)`,
+    `\n${size.toLocaleString('en-GB')} items (generated in ${round(generateMs, 0)} ms, ` +
+      `${round(JSON.stringify(items).length / 1e6)} MB as JSON)`,
   );
   const measured = [];
   for (const library of libraries.filter((l) => !only || only.some((name) => l.name.toLowerCase().includes(name)))) {
@@ -467,6 +469,16 @@ for (const row of table) console.log(`| ${row.join(' | ')} |`);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/pack-search-libraries.json',
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, cpus: cpus().length, limit: LIMIT, sizes: results }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      limit: LIMIT,
+      sizes: results,
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log('\nWritten bench/results/pack-search-libraries.json');

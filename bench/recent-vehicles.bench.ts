@@ -52,12 +52,23 @@ const figures = Object.fromEntries(Object.entries(samples).map(([name, values]) 
 const bare = figures.bareDexieAll?.p50Ms ?? 0;
 for (const [name, value] of Object.entries(figures)) {
   console.log(
-    `Chromium, ${ENTRIES} recent vehicles: ${name}: p50 ${value.p50Ms} ms, p95 ${value.p95Ms} ms (${round(value.p50Ms / bare)}× bare Dexie)`,
+    `Chromium, ${ENTRIES} recent vehicles: ${name}: p50 ${value.p50Ms} ms, p95 ${value.p95Ms} ms ` +
+      `(${round(value.p50Ms / bare)}× bare Dexie)`,
   );
 }
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/recent-vehicles.json',
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), entries: ENTRIES, runs: RUNS, figures, aim: { p95Ms: 10 } }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      entries: ENTRIES,
+      runs: RUNS,
+      figures,
+      aim: { p95Ms: 10 },
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log('Written to bench/results/recent-vehicles.json');

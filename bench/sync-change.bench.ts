@@ -45,11 +45,13 @@ const tick = (ok: boolean) => (ok ? '✓' : '✗');
 console.log(`Chromium, one basket change (${LINES} lines), ${RUNS} runs each, interleaved:`);
 console.log(`  bare Dexie transaction (row + entry): p50 ${bare.p50Ms} ms, p95 ${bare.p95Ms} ms`);
 console.log(
-  `  recordChange: p50 ${recorded.p50Ms} ms (${recorded.p50RatioToBare}×, aim ≤ ${AIM_RATIO} ${tick(meets.p50Ratio)}), ` +
+  `  recordChange: p50 ${recorded.p50Ms} ms ` +
+    `(${recorded.p50RatioToBare}×, aim ≤ ${AIM_RATIO} ${tick(meets.p50Ratio)}), ` +
     `p95 ${recorded.p95Ms} ms (${recorded.p95RatioToBare}×, aim ≤ ${AIM_RATIO} ${tick(meets.p95Ratio)})`,
 );
 console.log(
-  `  basket store setLineQuantity (read, re-price, record): p50 ${store.p50Ms} ms (${store.p50RatioToBare}×), p95 ${store.p95Ms} ms (${store.p95RatioToBare}×)`,
+  `  basket store setLineQuantity (read, re-price, record): p50 ${store.p50Ms} ms (${store.p50RatioToBare}×), ` +
+    `p95 ${store.p95Ms} ms (${store.p95RatioToBare}×)`,
 );
 
 mkdirSync('bench/results', { recursive: true });

@@ -141,24 +141,33 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
     const notes: string[] = [];
     if (!meets.changesPerSecond) {
       notes.push(
-        `${AIMS.changesPerSecond}/s needs ${round(1000 / AIMS.changesPerSecond)} ms per change end to end, one after another (per-entity order). ` +
-          `The server alone (app.inject, no HTTP, no browser) answers these PUTs at ${serverRate}/s (${perChange.serverAloneMs} ms each: ` +
-          'session check, idempotency lock, record and savepoint, the basket read, updated, re-priced and answered, one transaction), ' +
+        `${AIMS.changesPerSecond}/s needs ${round(1000 / AIMS.changesPerSecond)} ms per change end to end, ` +
+          'one after another (per-entity order). ' +
+          `The server alone (app.inject, no HTTP, no browser) answers these PUTs at ${serverRate}/s ` +
+          `(${perChange.serverAloneMs} ms each: ` +
+          'session check, idempotency lock, record and savepoint, the basket read, updated, re-priced and answered, ' +
+          'one transaction), ' +
           'so no client reaches the aim against this server on this machine; the plain requests do not either.',
       );
     }
     if (!meets.ratioToPlain) {
       notes.push(
-        `The replay sent ${replayRequests} requests per run of ${CHANGES} changes, ${perChange.replayPerRequestMs} ms each, beside ${perChange.plainMs} ms per plain request.`,
+        `The replay sent ${replayRequests} requests per run of ${CHANGES} changes, ` +
+          `${perChange.replayPerRequestMs} ms each, beside ${perChange.plainMs} ms per plain request.`,
       );
     }
     const tick = (ok: boolean) => (ok ? '✓' : '✗');
     console.log(
-      `${label}, Chromium, ${CHANGES} queued basket changes (${setUp.sessionMode} session), two runs each: replay ${replays.map((run) => round(run.ms)).join(' and ')} ms, ${replayRate}/s ` +
-        `(${ratio}× plain, aim ≥ ${AIMS.ratioToPlain} ${tick(meets.ratioToPlain)}; aim ≥ ${AIMS.changesPerSecond}/s ${tick(meets.changesPerSecond)}); ` +
-        `plain sequential requests ${plains.map((run) => round(run.ms)).join(' and ')} ms, ${plainRate}/s; the server alone (app.inject) ${serverRate}/s; ` +
-        `per change: replay ${perChange.replayMs} ms, plain ${perChange.plainMs} ms; the replay sent ${replayRequests} requests per run (consecutive line changes folded, ` +
-        `${perChange.replayPerRequestMs} ms each); queuing ${CHANGES} on the device took ${round(replay.queueMs ?? 0)} ms`,
+      `${label}, Chromium, ${CHANGES} queued basket changes (${setUp.sessionMode} session), two runs each: ` +
+        `replay ${replays.map((run) => round(run.ms)).join(' and ')} ms, ${replayRate}/s ` +
+        `(${ratio}× plain, aim ≥ ${AIMS.ratioToPlain} ${tick(meets.ratioToPlain)}; ` +
+        `aim ≥ ${AIMS.changesPerSecond}/s ${tick(meets.changesPerSecond)}); ` +
+        `plain sequential requests ${plains.map((run) => round(run.ms)).join(' and ')} ms, ${plainRate}/s; ` +
+        `the server alone (app.inject) ${serverRate}/s; ` +
+        `per change: replay ${perChange.replayMs} ms, plain ${perChange.plainMs} ms; ` +
+        `the replay sent ${replayRequests} requests per run (consecutive line changes folded, ` +
+        `${perChange.replayPerRequestMs} ms each); ` +
+        `queuing ${CHANGES} on the device took ${round(replay.queueMs ?? 0)} ms`,
     );
     for (const note of notes) console.log(`  ${note}`);
     return {
@@ -196,7 +205,8 @@ writeFileSync(
     {
       measuredAt: new Date().toISOString(),
       where:
-        'Chromium with real IndexedDB, page served by the real server (same origin as /api); replay through src/sync/replay.ts',
+        'Chromium with real IndexedDB, page served by the real server (same origin as /api); ' +
+        'replay through src/sync/replay.ts',
       changes: CHANGES,
       runs,
     },

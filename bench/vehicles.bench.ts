@@ -79,6 +79,15 @@ else console.log('BENCH_DATABASE_URL is not set: PostgreSQL figures skipped.');
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/vehicles.json',
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, requestsPerFigure: REQUESTS, runs }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      node: process.version,
+      requestsPerFigure: REQUESTS,
+      runs,
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log('Written to bench/results/vehicles.json');

@@ -4,7 +4,8 @@ export const messages = {
   noConfig: 'Please set a config using the useConfig hook',
   notLoggedIn: 'You must be logged in to use this endpoint',
   setPasswordUnauthorised:
-    "Either the token provided or email address provided are incorrect. Please ensure you're using the correct email address and the link from the latest password reset email.",
+    'Either the token provided or email address provided are incorrect. ' +
+    "Please ensure you're using the correct email address and the link from the latest password reset email.",
   userNotFound: 'A user with the provided ID could not be found.',
   unknownError: 'An unknown error occurred',
   invalidCredentials: 'Invalid credentials.',

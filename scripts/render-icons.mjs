@@ -19,7 +19,8 @@ try {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const markup = readFileSync(new URL(svg, dir), 'utf8');
     await page.setContent(
-      `<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${markup}`,
+      `<style>html,body{margin:0;background:transparent}` +
+        `svg{display:block;width:${size}px;height:${size}px}</style>${markup}`,
     );
     await page.screenshot({ path: new URL(png, dir).pathname, omitBackground: true });
     await page.close();

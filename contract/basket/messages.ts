@@ -32,7 +32,8 @@ export const basketMessages = {
     ].join(' '),
   /** The order went through for less than the person was shown (they are told, not asked). */
   totalFell: (from: number, to: number, currency: string) =>
-    `Your total came to ${formatMoney(to, currency)}, less than the ${formatMoney(from, currency)} shown when you placed the order.`,
+    `Your total came to ${formatMoney(to, currency)}, ` +
+    `less than the ${formatMoney(from, currency)} shown when you placed the order.`,
   priceChanged: (productName: string, from: number, to: number, currency: string) =>
     `${productName} is now ${formatMoney(to, currency)} (was ${formatMoney(from, currency)}), excluding VAT.`,
   /** Where stock is counted for someone without a trade account's branch. */

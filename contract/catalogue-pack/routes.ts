@@ -16,7 +16,8 @@ export const cataloguePackRoutes = defineRoutes('catalogue-pack', {
     method: 'GET',
     path: '/storefront/catalogue-packs/{branchId}',
     summary:
-      "A branch's catalogue pack, paged by sku (`after` = the last sku stored); with `since` = a version, only what changed since then, and the skus removed",
+      "A branch's catalogue pack, paged by sku (`after` = the last sku stored); " +
+      'with `since` = a version, only what changed since then, and the skus removed',
     auth: 'session',
     params: z.object({ branchId: z.uuid('This value is not a valid store id.') }),
     query: z.object({

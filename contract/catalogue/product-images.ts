@@ -89,7 +89,8 @@ export interface ImageSource {
 
 /** The URL of a generated view; `apiBase` is where the API is served ('/api'). */
 export function productImageUrl(sku: string, view: ProductImageView, apiBase = '/api'): string {
-  return `${apiBase.replace(/\/+$/, '')}${routePath({ name: 'productImage', path: PRODUCT_IMAGE_PATH }, { sku, view })}`;
+  const path = routePath({ name: 'productImage', path: PRODUCT_IMAGE_PATH }, { sku, view });
+  return `${apiBase.replace(/\/+$/, '')}${path}`;
 }
 
 /** The views a product has: packaging always, a dimensioned drawing when it has measures, else its label. */

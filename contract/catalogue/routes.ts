@@ -108,7 +108,8 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     cacheSeconds: 3600,
     path: PRODUCT_IMAGE_PATH,
     summary:
-      "A view of a product drawn from its fields: its packaging, its dimensions or its label (the product page's `images`)",
+      'A view of a product drawn from its fields: its packaging, its dimensions or its label ' +
+      "(the product page's `images`)",
     auth: 'public',
     params: z.object({
       sku: text().min(1).max(64),
@@ -154,7 +155,8 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     method: 'GET',
     path: '/storefront/categories/for-active-vehicle',
     summary:
-      'How many products of each category (with its subcategories) fit the active vehicle, universal parts included; empty without one',
+      'How many products of each category (with its subcategories) fit the active vehicle, ' +
+      'universal parts included; empty without one',
     auth: 'session',
     response: z.object({
       tecdocId: z.number().int().nullable(),

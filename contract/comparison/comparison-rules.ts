@@ -66,7 +66,10 @@ export function comparedProducts<P extends ComparableProduct>(state: ComparisonS
   return [...order, ...rest].map((sku) => state.products[sku] as P);
 }
 
-/** A state holding these products in this order (the server's answer), settled. Beyond 4 are dropped; a repeated sku keeps its first place. */
+/**
+ * A state holding these products in this order (the server's answer), settled. Beyond 4 are dropped; a repeated sku
+ * keeps its first place.
+ */
 export function comparisonFromList<P extends ComparableProduct>(
   list: readonly P[],
   category: string | null = null,

@@ -34,7 +34,8 @@ export const orderRoutes = defineRoutes('orders', {
     method: 'PUT',
     path: '/payment-transactions/{id}',
     summary:
-      'Pay an order on account under the id in the path (made by the client): the same PUT again answers the same payment, ' +
+      'Pay an order on account under the id in the path (made by the client): ' +
+      'the same PUT again answers the same payment, ' +
       'with no second effect and no Idempotency-Key needed; a taken id for another order, or a paid order, answers 409',
     auth: 'user',
     body: paymentTransactionInputSchema.omit({ id: true }),

@@ -44,7 +44,8 @@ export const vehicleRoutes = defineRoutes('vehicles', {
     method: 'POST',
     path: '/storefront/vehicle-search/vrm',
     summary:
-      'The vehicle of a registration; saveToCache (default true) makes it the active vehicle and adds it to the recent searches',
+      'The vehicle of a registration; saveToCache (default true) makes it the active vehicle ' +
+      'and adds it to the recent searches',
     auth: 'session',
     body: z.object({ vrm: registration, saveToCache: z.boolean().default(true) }),
     response: vehicleSchema,
@@ -87,7 +88,8 @@ export const vehicleRoutes = defineRoutes('vehicles', {
     method: 'POST',
     path: '/storefront/vehicle-search/mvl',
     summary:
-      'Make, model, year, engine and fuel, one step at a time: without performFinalSearch the next step’s options; with it the matching vehicles (saveToCache makes a single match active)',
+      'Make, model, year, engine and fuel, one step at a time: without performFinalSearch the next step’s options; ' +
+      'with it the matching vehicles (saveToCache makes a single match active)',
     auth: 'session',
     body: z.object({
       make: choice.min(1, 'Please choose a make.'),
@@ -104,7 +106,8 @@ export const vehicleRoutes = defineRoutes('vehicles', {
     method: 'POST',
     path: '/storefront/vehicle-search/refine',
     summary:
-      'Narrow the active vehicle’s possible variants by attributes; with performFinalSearch and one variant left, it becomes the active vehicle',
+      'Narrow the active vehicle’s possible variants by attributes; ' +
+      'with performFinalSearch and one variant left, it becomes the active vehicle',
     auth: 'session',
     body: z.object({
       performFinalSearch: z.boolean().default(false),

@@ -8,7 +8,8 @@ export const vinMessages = {
   required: 'Please enter a VIN.',
   invalid: 'Please enter a valid VIN: 17 letters and numbers, without I, O or Q.',
   checkDigitWarning:
-    'The check digit of this VIN does not match. Many European vehicles do not use one, so please compare the VIN with the vehicle.',
+    'The check digit of this VIN does not match. ' +
+    'Many European vehicles do not use one, so please compare the VIN with the vehicle.',
 } as const;
 
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;

@@ -8,7 +8,8 @@ import { announceChange } from './sync-signal';
 export class StorageFullError extends Error {
   constructor(cause?: unknown) {
     super(
-      'This device has run out of storage, so the change was not saved. Free some space (or send waiting changes) and try again.',
+      'This device has run out of storage, so the change was not saved. ' +
+        'Free some space (or send waiting changes) and try again.',
       { cause },
     );
     this.name = 'StorageFullError';

@@ -15,7 +15,8 @@ export interface ModalProps {
 }
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), ' +
+  '[tabindex]:not([tabindex="-1"])';
 
 /** The generic modal: a labelled dialog that keeps focus inside and closes on Escape. */
 export function Modal({ open, title, onClose, children, closeLabel = 'Close', image, footer, restricted }: ModalProps) {

@@ -5,8 +5,19 @@ import { allRoutes } from '../../contract/routes';
 import { plainMessage, validationMessages } from '../../contract/validation-messages';
 
 /** Zod's own wording, which no answer of the API may carry (issue 21). */
-const zodWording =
-  /Invalid input|Invalid option|Invalid string|Invalid element|Invalid key|Unrecognized key|Too (big|small)|expected .+, received|received undefined/;
+const zodWording = new RegExp(
+  [
+    'Invalid input',
+    'Invalid option',
+    'Invalid string',
+    'Invalid element',
+    'Invalid key',
+    'Unrecognized key',
+    'Too (big|small)',
+    'expected .+, received',
+    'received undefined',
+  ].join('|'),
+);
 
 const messagesOf = (schema: z.ZodType, data: unknown) =>
   schema.safeParse(data, { error: plainMessage }).error?.issues.map((issue) => issue.message) ?? [];

@@ -32,44 +32,44 @@ async function basketWithOneLine(page: Page, tag: string) {
   return { basket, user };
 }
 
-test('a line changed on another tablet while this one was offline: both quantities beside the line, and "Keep mine" wins on the server', async ({
-  page,
-  context,
-  request,
-}) => {
-  const { basket, user } = await basketWithOneLine(page, 'clash');
-  const line = basket.lines[0]!;
+test(
+  'a line changed on another tablet while this one was offline: ' +
+    'both quantities beside the line, and "Keep mine" wins on the server',
+  async ({ page, context, request }) => {
+    const { basket, user } = await basketWithOneLine(page, 'clash');
+    const line = basket.lines[0]!;
 
-  await context.setOffline(true);
-  await page.getByRole('button', { name: /^One more / }).click();
-  await page.getByRole('button', { name: /^One more / }).click();
-  await expect(page.getByRole('spinbutton', { name: /^Quantity of / })).toHaveValue('3');
-  await expect(page.getByText('Saved on this device – will be sent when you are back online.')).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /^One more / }).click();
+    await page.getByRole('button', { name: /^One more / }).click();
+    await expect(page.getByRole('spinbutton', { name: /^Quantity of / })).toHaveValue('3');
+    await expect(page.getByText('Saved on this device – will be sent when you are back online.')).toBeVisible();
 
-  // Meanwhile the other tablet (the same account, a session of its own) sets the line to 5.
-  const login = await request.post('/api/auth', { data: { email: user.email, password: user.password } });
-  const { token } = (await login.json()) as { token: string };
-  const other = await request.put(`/api/baskets/${basket.id}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { version: basket.version, lines: [{ id: line.id, product: line.product, quantity: 5 }] },
-  });
-  expect(other.status()).toBe(200);
+    // Meanwhile the other tablet (the same account, a session of its own) sets the line to 5.
+    const login = await request.post('/api/auth', { data: { email: user.email, password: user.password } });
+    const { token } = (await login.json()) as { token: string };
+    const other = await request.put(`/api/baskets/${basket.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { version: basket.version, lines: [{ id: line.id, product: line.product, quantity: 5 }] },
+    });
+    expect(other.status()).toBe(200);
 
-  await context.setOffline(false);
-  const note = page.getByRole('list', { name: 'Basket lines' }).getByRole('alert');
-  await expect(note).toContainText('Changed on another device or tab.', { timeout: 30_000 });
-  await expect(note).toContainText('Yours: 3. Now saved: 5.');
-  await page.goto('/sync');
-  await expect(page.getByRole('table')).toContainText('3');
-  await expect(page.getByRole('table')).toContainText('5');
-  await page.goBack();
+    await context.setOffline(false);
+    const note = page.getByRole('list', { name: 'Basket lines' }).getByRole('alert');
+    await expect(note).toContainText('Changed on another device or tab.', { timeout: 30_000 });
+    await expect(note).toContainText('Yours: 3. Now saved: 5.');
+    await page.goto('/sync');
+    await expect(page.getByRole('table')).toContainText('3');
+    await expect(page.getByRole('table')).toContainText('5');
+    await page.goBack();
 
-  await page.getByRole('button', { name: /^Keep your quantity of .*: 3$/ }).click();
-  await expectNothingWaiting(page);
-  expect((await basketOnServer(page)).lines.map((l) => l.quantity)).toEqual([3]);
-  await expect(page.getByRole('spinbutton', { name: /^Quantity of / })).toHaveValue('3');
-  await expect(page.getByText('(provisional)')).toHaveCount(0);
-});
+    await page.getByRole('button', { name: /^Keep your quantity of .*: 3$/ }).click();
+    await expectNothingWaiting(page);
+    expect((await basketOnServer(page)).lines.map((l) => l.quantity)).toEqual([3]);
+    await expect(page.getByRole('spinbutton', { name: /^Quantity of / })).toHaveValue('3');
+    await expect(page.getByText('(provisional)')).toHaveCount(0);
+  },
+);
 
 test('a promotion code typed offline and refused once back online shows its message beside the code field', async ({
   page,

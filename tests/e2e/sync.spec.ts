@@ -95,29 +95,30 @@ test('two tabs of the same app send each change once', async ({ page, context })
   expect(Object.values(quantities(basket)).sort()).toEqual([1, 1, 2]);
 });
 
-test('the session ending while offline loses nothing: the changes wait for the same person and go when they log in again', async ({
-  page,
-  context,
-}) => {
-  const user = await readyUser(page, 'expired');
-  await context.setOffline(true);
-  await addNth(page, 0);
-  await addNth(page, 1);
-  // Both tokens gone: no refresh can bring this session back.
-  await context.clearCookies();
-  await context.setOffline(false);
-  await page.goto('/sync');
-  // The screen carries on as a guest; the changes stay the person's.
-  // (The two line changes may already be folded into one, sealed, waiting for the person.)
-  await expect(
-    page.getByText('Your session has ended. Log in again to send the changes waiting on this device.'),
-  ).toBeVisible({ timeout: 20_000 });
-  // Nothing went out under the guest session the screen started meanwhile.
-  await logIn(page, user.email, user.password);
-  await expectNothingWaiting(page);
-  const basket = await basketOnServer(page);
-  expect(Object.values(quantities(basket)).sort()).toEqual([1, 1]);
-});
+test(
+  'the session ending while offline loses nothing: ' +
+    'the changes wait for the same person and go when they log in again',
+  async ({ page, context }) => {
+    const user = await readyUser(page, 'expired');
+    await context.setOffline(true);
+    await addNth(page, 0);
+    await addNth(page, 1);
+    // Both tokens gone: no refresh can bring this session back.
+    await context.clearCookies();
+    await context.setOffline(false);
+    await page.goto('/sync');
+    // The screen carries on as a guest; the changes stay the person's.
+    // (The two line changes may already be folded into one, sealed, waiting for the person.)
+    await expect(
+      page.getByText('Your session has ended. Log in again to send the changes waiting on this device.'),
+    ).toBeVisible({ timeout: 20_000 });
+    // Nothing went out under the guest session the screen started meanwhile.
+    await logIn(page, user.email, user.password);
+    await expectNothingWaiting(page);
+    const basket = await basketOnServer(page);
+    expect(Object.values(quantities(basket)).sort()).toEqual([1, 1]);
+  },
+);
 
 test('logging out with changes waiting warns first and keeps them for that person', async ({ page }) => {
   const user = await readyUser(page, 'logout');

@@ -754,7 +754,8 @@ export const parts: Record<string, PartTemplate> = {
               ]
             : [
                 tech === 'AGM' ? 'S5 AGM' : tech === 'EFB' ? 'S4 EFB' : 'S4',
-                `0 092 ${tech === 'AGM' ? 'S5A' : tech === 'EFB' ? 'S4E' : 'S40'} 0${stableDigits(`${c.battery}${tech}`, 2)}`,
+                `0 092 ${tech === 'AGM' ? 'S5A' : tech === 'EFB' ? 'S4E' : 'S40'} ` +
+                  `0${stableDigits(`${c.battery}${tech}`, 2)}`,
               ];
       return {
         name: `${line} Car Battery ${c.battery} ${ah}Ah ${cca}CCA`,
@@ -815,18 +816,33 @@ export const parts: Record<string, PartTemplate> = {
     brands: [
       [
         'Osram',
-        (_r, p) =>
-          `${{ H7: '64210', H4: '64193', H1: '64150', H11: '64211' }[p.kind ?? 'H7']}${{ Standard: '', 'Long Life': 'ULT', Performance: 'NL', 'Cool Blue': 'CBN' }[p.key?.split('|')[1] ?? ''] ?? ''}${p.key?.endsWith('twin') ? '-HCB' : '-01B'}`,
+        (_r, p) => {
+          const base = { H7: '64210', H4: '64193', H1: '64150', H11: '64211' }[p.kind ?? 'H7'];
+          const range = { Standard: '', 'Long Life': 'ULT', Performance: 'NL', 'Cool Blue': 'CBN' }[
+            p.key?.split('|')[1] ?? ''
+          ];
+          return `${base}${range ?? ''}${p.key?.endsWith('twin') ? '-HCB' : '-01B'}`;
+        },
       ],
       [
         'Philips',
-        (_r, p) =>
-          `${{ H7: '12972', H4: '12342', H1: '12258', H11: '12362' }[p.kind ?? 'H7']}${{ Standard: 'PRC1', 'Long Life': 'LLECOB1', Performance: 'XVPB1', 'Cool Blue': 'WVUB1' }[p.key?.split('|')[1] ?? ''] ?? ''}${p.key?.endsWith('twin') ? 'X2' : ''}`,
+        (_r, p) => {
+          const base = { H7: '12972', H4: '12342', H1: '12258', H11: '12362' }[p.kind ?? 'H7'];
+          const range = { Standard: 'PRC1', 'Long Life': 'LLECOB1', Performance: 'XVPB1', 'Cool Blue': 'WVUB1' }[
+            p.key?.split('|')[1] ?? ''
+          ];
+          return `${base}${range ?? ''}${p.key?.endsWith('twin') ? 'X2' : ''}`;
+        },
       ],
       [
         'Ring',
-        (_r, p) =>
-          `R${{ H7: '477', H4: '472', H1: '448', H11: '711' }[p.kind ?? 'H7']}${{ Standard: '', 'Long Life': 'LL', Performance: 'XV', 'Cool Blue': 'HD' }[p.key?.split('|')[1] ?? ''] ?? ''}${p.key?.endsWith('twin') ? 'TP' : ''}`,
+        (_r, p) => {
+          const base = { H7: '477', H4: '472', H1: '448', H11: '711' }[p.kind ?? 'H7'];
+          const range = { Standard: '', 'Long Life': 'LL', Performance: 'XV', 'Cool Blue': 'HD' }[
+            p.key?.split('|')[1] ?? ''
+          ];
+          return `R${base}${range ?? ''}${p.key?.endsWith('twin') ? 'TP' : ''}`;
+        },
       ],
     ],
     make: (r, c) => {
@@ -873,18 +889,51 @@ export const parts: Record<string, PartTemplate> = {
     brands: [
       [
         'Osram',
-        (_r, p) =>
-          `${{ P21W: '7506', PY21W: '7507', 'P21/5W': '7528', W5W: '2825', R5W: '5007', H6W: '64132', T4W: '3893', C5W: '6418' }[p.kind ?? 'P21W']}${p.key?.endsWith('10') ? '' : '-02B'}`,
+        (_r, p) => {
+          const base = {
+            P21W: '7506',
+            PY21W: '7507',
+            'P21/5W': '7528',
+            W5W: '2825',
+            R5W: '5007',
+            H6W: '64132',
+            T4W: '3893',
+            C5W: '6418',
+          }[p.kind ?? 'P21W'];
+          return `${base}${p.key?.endsWith('10') ? '' : '-02B'}`;
+        },
       ],
       [
         'Ring',
-        (_r, p) =>
-          `R${{ P21W: '382', PY21W: '581', 'P21/5W': '380', W5W: '501', R5W: '207', H6W: '434', T4W: '233', C5W: '239' }[p.kind ?? 'P21W']}${p.key?.endsWith('10') ? '' : 'TP'}`,
+        (_r, p) => {
+          const base = {
+            P21W: '382',
+            PY21W: '581',
+            'P21/5W': '380',
+            W5W: '501',
+            R5W: '207',
+            H6W: '434',
+            T4W: '233',
+            C5W: '239',
+          }[p.kind ?? 'P21W'];
+          return `R${base}${p.key?.endsWith('10') ? '' : 'TP'}`;
+        },
       ],
       [
         'Philips',
-        (_r, p) =>
-          `${{ P21W: '12498', PY21W: '12496', 'P21/5W': '12499', W5W: '12961', R5W: '12821', H6W: '12036', T4W: '12929', C5W: '12844' }[p.kind ?? 'P21W']}${p.key?.endsWith('10') ? 'CP' : 'B2'}`,
+        (_r, p) => {
+          const base = {
+            P21W: '12498',
+            PY21W: '12496',
+            'P21/5W': '12499',
+            W5W: '12961',
+            R5W: '12821',
+            H6W: '12036',
+            T4W: '12929',
+            C5W: '12844',
+          }[p.kind ?? 'P21W'];
+          return `${base}${p.key?.endsWith('10') ? 'CP' : 'B2'}`;
+        },
       ],
     ],
     make: (r) => {
@@ -920,12 +969,14 @@ export const parts: Record<string, PartTemplate> = {
       [
         'Osram',
         (_r, p) =>
-          `${{ W5W: '2825', P21W: '7458', H7: '64210' }[p.kind ?? 'W5W']}${p.key?.includes('Cool') ? 'DWP' : 'DWS'}-02B`,
+          `${{ W5W: '2825', P21W: '7458', H7: '64210' }[p.kind ?? 'W5W']}` +
+          `${p.key?.includes('Cool') ? 'DWP' : 'DWS'}-02B`,
       ],
       [
         'Philips',
         (_r, p) =>
-          `${{ W5W: '11961', P21W: '11498', H7: '11972' }[p.kind ?? 'W5W']}${p.key?.includes('Cool') ? 'U60' : 'U30'}CWX2`,
+          `${{ W5W: '11961', P21W: '11498', H7: '11972' }[p.kind ?? 'W5W']}` +
+          `${p.key?.includes('Cool') ? 'U60' : 'U30'}CWX2`,
       ],
       [
         'Ring',

@@ -83,7 +83,9 @@ export const featuredVehicles = {
             dangerous: false,
           },
           {
-            text: 'Nearside Front Anti-roll bar linkage ball joint dust cover no longer prevents the ingress of dirt (5.3.4 (a) (i))',
+            text:
+              'Nearside Front Anti-roll bar linkage ball joint dust cover ' +
+              'no longer prevents the ingress of dirt (5.3.4 (a) (i))',
             type: 'MINOR',
             dangerous: false,
           },

@@ -34,12 +34,13 @@ export async function registeredVehiclesAreLoaded(db: Database): Promise<boolean
 }
 
 const vehicleValues = (v: RegisteredVehicleRow) =>
-  sql`(${v.id}::uuid, ${v.vrm}, ${v.vin}, ${v.variantId}::int, ${v.country}, ${v.registrationDate}::date, ${v.manufactureDate}::date,
-       ${v.colour}, ${v.motTestDueDate}::date, ${v.hasOutstandingRecall})`;
+  sql`(${v.id}::uuid, ${v.vrm}, ${v.vin}, ${v.variantId}::int, ${v.country}, ${v.registrationDate}::date,
+       ${v.manufactureDate}::date, ${v.colour}, ${v.motTestDueDate}::date, ${v.hasOutstandingRecall})`;
 
 const testValues = (t: MotTestRow) =>
-  sql`(${t.motTestNumber}, ${t.vehicleId}::uuid, ${t.completedDate}::timestamptz, ${t.testResult}, ${t.expiryDate}::date,
-       ${t.odometerValue}, ${t.odometerUnit}, ${t.odometerResultType}, ${t.registrationAtTimeOfTest}, ${t.dataSource},
+  sql`(${t.motTestNumber}, ${t.vehicleId}::uuid, ${t.completedDate}::timestamptz, ${t.testResult},
+       ${t.expiryDate}::date, ${t.odometerValue}, ${t.odometerUnit}, ${t.odometerResultType},
+       ${t.registrationAtTimeOfTest}, ${t.dataSource},
        ${JSON.stringify(t.defects)}::jsonb)`;
 
 async function insertBatches<T>(run: (query: SQL) => Promise<unknown>, head: SQL, rows: T[], values: (row: T) => SQL) {
@@ -67,8 +68,8 @@ export async function loadRegisteredVehicles(
     const run = (query: SQL) => tx.execute(query);
     await insertBatches(
       run,
-      sql`INSERT INTO registered_vehicles (id, vrm, vin, variant_id, country, registration_date, manufacture_date, colour,
-            mot_test_due_date, has_outstanding_recall)`,
+      sql`INSERT INTO registered_vehicles (id, vrm, vin, variant_id, country, registration_date, manufacture_date,
+            colour, mot_test_due_date, has_outstanding_recall)`,
       vehicles,
       vehicleValues,
     );
@@ -81,7 +82,8 @@ export async function loadRegisteredVehicles(
     );
   });
   onProgress(
-    `registered vehicles ${vehicles.length.toLocaleString('en-GB')}, MOT tests ${motTests.length.toLocaleString('en-GB')}`,
+    `registered vehicles ${vehicles.length.toLocaleString('en-GB')}, ` +
+      `MOT tests ${motTests.length.toLocaleString('en-GB')}`,
   );
   return { vehicles: vehicles.length, motTests: motTests.length };
 }

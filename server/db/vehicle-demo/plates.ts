@@ -104,7 +104,8 @@ const irishCounties: readonly (readonly [code: string, weight: number, from: num
 export function makeVrm(r: Random, country: RegisteredVehicleRow['country'], registrationDate: string): string {
   if (country === 'GB') {
     const tag = `${pickWeighted(r, gbRegions)}${r.pick(TAG_LETTERS)}`;
-    return `${tag}${ageIdentifierFor(registrationDate)}${r.pick(SERIAL_LETTERS)}${r.pick(SERIAL_LETTERS)}${r.pick(SERIAL_LETTERS)}`;
+    const serial = `${r.pick(SERIAL_LETTERS)}${r.pick(SERIAL_LETTERS)}${r.pick(SERIAL_LETTERS)}`;
+    return `${tag}${ageIdentifierFor(registrationDate)}${serial}`;
   }
   if (country === 'NI') return `${r.pick(TAG_LETTERS)}${r.pick(niCodes)}${r.int(1, 9999)}`;
   const year = Number(registrationDate.slice(0, 4));

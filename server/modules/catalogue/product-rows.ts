@@ -39,13 +39,16 @@ export interface ProductRecord {
   version: string;
 }
 
-export const productColumns = sql`p.id::text AS id, p.sku, p.object_id, p.slug, p.name, p.mpn, p.attributes, p.image_url,
-  p.price, p.was_price, p.was_price_ecp, p.surcharge, p.price_eur, p.was_price_eur, p.was_price_ecp_eur, p.surcharge_eur, p.tax_rate, p.show_on_website, p.show_add_to_basket_button,
+export const productColumns = sql`
+  p.id::text AS id, p.sku, p.object_id, p.slug, p.name, p.mpn, p.attributes, p.image_url,
+  p.price, p.was_price, p.was_price_ecp, p.surcharge, p.price_eur, p.was_price_eur, p.was_price_ecp_eur,
+  p.surcharge_eur, p.tax_rate, p.show_on_website, p.show_add_to_basket_button,
   b.name AS brand_name, b.slug AS brand_slug, b.logo_url AS brand_logo,
   c.id::text AS category_id, c.name AS category_name, c.slug AS category_slug, c.path AS category_path,
   concat_ws('.', p.xmin, b.xmin, c.xmin) AS version`;
 
-export const productJoins = sql`products p JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id`;
+export const productJoins = sql`products p JOIN brands b ON b.id = p.brand_id
+  JOIN categories c ON c.id = p.category_id`;
 
 export const productIri = (id: string) => `/products/${id}`;
 
@@ -101,7 +104,8 @@ export function listPricing(
  */
 export const chosenListColumns: Record<PriceListCurrency, SQL> = {
   GBP: sql`p.price, p.was_price, p.was_price_ecp, p.surcharge`,
-  EUR: sql`p.price_eur AS price, p.was_price_eur AS was_price, p.was_price_ecp_eur AS was_price_ecp, p.surcharge_eur AS surcharge`,
+  EUR: sql`p.price_eur AS price, p.was_price_eur AS was_price, p.was_price_ecp_eur AS was_price_ecp,
+    p.surcharge_eur AS surcharge`,
 };
 
 export function chosenListPricing(

@@ -37,7 +37,8 @@ export function createComparisonRepository(root: Database) {
     async insert(sessionId: string, productId: string): Promise<void> {
       await queryRows(
         db(),
-        sql`INSERT INTO product_comparisons (id, session_id, product_id) VALUES (${uuidv7()}, ${sessionId}, ${productId})`,
+        sql`INSERT INTO product_comparisons (id, session_id, product_id)
+            VALUES (${uuidv7()}, ${sessionId}, ${productId})`,
       );
     },
 

@@ -95,7 +95,8 @@ export function createOrdersRepository(root: Database) {
         sql`SELECT p.id::text AS id, p.withdrawn_at IS NOT NULL AS withdrawn,
                    (p.show_on_website AND p.show_add_to_basket_button) AS sellable, p.price,
                    COALESCE((SELECT sum(s.quantity) FROM branch_stock s
-                     WHERE s.product_id = p.id${branchId ? sql` AND s.branch_id = ${branchId}` : sql``}), 0)::int AS available
+                     WHERE s.product_id = p.id${branchId ? sql` AND s.branch_id = ${branchId}` : sql``}),
+                     0)::int AS available
             FROM products p WHERE p.id IN ${productIds}`,
       );
       return new Map(

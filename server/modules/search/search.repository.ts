@@ -91,7 +91,8 @@ export function createSearchRepository(root: Database, summaries: ProductSummari
       const conditions = words.map((word) => sql`lower(c.name) LIKE ${`%${word}%`}`);
       return queryRows(
         db(),
-        sql`SELECT c.id::text AS id, c.name, c.path FROM categories c WHERE ${sql.join(conditions, sql` AND `)} ORDER BY c.depth, c.name LIMIT 5`,
+        sql`SELECT c.id::text AS id, c.name, c.path FROM categories c
+            WHERE ${sql.join(conditions, sql` AND `)} ORDER BY c.depth, c.name LIMIT 5`,
       );
     },
 

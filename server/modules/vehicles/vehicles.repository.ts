@@ -56,9 +56,11 @@ export function createVehiclesRepository(root: Database) {
         db(),
         sql`INSERT INTO vehicle_searches (id, user_id, search_key, tecdoc_id, vehicle_details, description, searched_at)
             VALUES (${uuidv7()}, ${userId}, ${searchKey}, ${vehicle.tecdocId},
-              ${JSON.stringify({ details: vehicle.vehicleDetails, ...stored })}::jsonb, ${vehicle.description}, ${searchedAt})
+              ${JSON.stringify({ details: vehicle.vehicleDetails, ...stored })}::jsonb, ${vehicle.description},
+              ${searchedAt})
             ON CONFLICT (user_id, search_key) DO UPDATE SET tecdoc_id = EXCLUDED.tecdoc_id,
-              vehicle_details = EXCLUDED.vehicle_details, description = EXCLUDED.description, searched_at = EXCLUDED.searched_at`,
+              vehicle_details = EXCLUDED.vehicle_details, description = EXCLUDED.description,
+              searched_at = EXCLUDED.searched_at`,
       );
     },
 

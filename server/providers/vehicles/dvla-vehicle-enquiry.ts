@@ -108,7 +108,8 @@ export function createDvlaVehicleEnquiryProvider({
     const error = errorsBody.safeParse(body).data?.errors[0];
     // Only DVLA's own "Vehicle Not Found" is null: a 404 from elsewhere (a wrong URL) is a fault.
     if (status === 404 && error) return null;
-    const message = `${SERVICE} answered ${status}${error ? ` ${error.code ?? ''}: ${error.detail ?? error.title ?? ''}` : ''}`;
+    const detail = error ? ` ${error.code ?? ''}: ${error.detail ?? error.title ?? ''}` : '';
+    const message = `${SERVICE} answered ${status}${detail}`;
     if (status === 400 && error?.code === 'ENQ103') throw new VehicleDataError(message, 'invalid', status);
     if (status === 429) throw new VehicleDataError(message, 'rate-limited', status);
     throw new VehicleDataError(message, 'unavailable', status);

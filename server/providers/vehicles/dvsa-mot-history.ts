@@ -204,7 +204,8 @@ export function createDvsaMotHistoryProvider(options: DvsaMotHistoryOptions): Ve
     }
     const code = errorBody.safeParse(body).data;
     if (status === 404 && code?.errorCode === 'MOTH-NF-01') return null;
-    const message = `${SERVICE} answered ${status}${code ? ` ${code.errorCode}${code.errorMessage ? `: ${code.errorMessage}` : ''}` : ''}`;
+    const detail = code ? ` ${code.errorCode}${code.errorMessage ? `: ${code.errorMessage}` : ''}` : '';
+    const message = `${SERVICE} answered ${status}${detail}`;
     if (status === 400 && code?.errorCode.startsWith('MOTH-IV-'))
       throw new VehicleDataError(message, 'invalid', status);
     if (status === 429) throw new VehicleDataError(message, 'rate-limited', status);

@@ -9,7 +9,10 @@ import { CurrencyToggle } from '../../ui/currency-toggle';
 import { HeaderBasketLink, HeaderLogoutButton, HeaderSearchBox, HeaderSyncIndicator } from './device-widgets';
 import { TaxToggle } from '../../ui/tax-toggle';
 
-/** Logo and name, the main navigation, the active vehicle, the trade account switcher, network state and the way in or out. */
+/**
+ * Logo and name, the main navigation, the active vehicle, the trade account switcher, network state and the way in
+ * or out.
+ */
 export function SiteHeader({ user }: { user: User | undefined }) {
   const { isLoggedIn } = useSession();
   return (

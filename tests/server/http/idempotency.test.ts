@@ -70,23 +70,26 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
     expect(reordered.body).toBe(answers[0]?.body);
   });
 
-  it('refuses the same key with another request (422) and a key that is not a UUID (400 on Idempotency-Key)', async () => {
-    const client = basketClient(app, retailToken);
-    const key = uuidv7();
-    expectStatus(await client.create({ currency: 'GBP', lines: [] }, key), 201);
-    const other = await client.create({ currency: 'EUR', lines: [] }, key);
-    expectStatus(other, 422);
-    expect(other.json()['hydra:description']).toBe(idempotencyMessages.differentRequest);
-    const basket = await client.basketWith([]);
-    const otherPath = await client.update(basket.id, { lines: [] }, key);
-    expectStatus(otherPath, 422);
+  it(
+    'refuses the same key with another request (422) and ' + 'a key that is not a UUID (400 on Idempotency-Key)',
+    async () => {
+      const client = basketClient(app, retailToken);
+      const key = uuidv7();
+      expectStatus(await client.create({ currency: 'GBP', lines: [] }, key), 201);
+      const other = await client.create({ currency: 'EUR', lines: [] }, key);
+      expectStatus(other, 422);
+      expect(other.json()['hydra:description']).toBe(idempotencyMessages.differentRequest);
+      const basket = await client.basketWith([]);
+      const otherPath = await client.update(basket.id, { lines: [] }, key);
+      expectStatus(otherPath, 422);
 
-    const malformed = await client.create({ currency: 'GBP', lines: [] }, 'entry-42');
-    expectStatus(malformed, 400);
-    expect(malformed.json().violations).toEqual([
-      { propertyPath: IDEMPOTENCY_KEY_PROPERTY, message: idempotencyMessages.invalidKey },
-    ]);
-  });
+      const malformed = await client.create({ currency: 'GBP', lines: [] }, 'entry-42');
+      expectStatus(malformed, 400);
+      expect(malformed.json().violations).toEqual([
+        { propertyPath: IDEMPOTENCY_KEY_PROPERTY, message: idempotencyMessages.invalidKey },
+      ]);
+    },
+  );
 
   it("keeps each user's keys apart", async () => {
     const key = uuidv7();

@@ -41,18 +41,21 @@ describe('checkRequest', () => {
     ]);
   });
 
-  it("gives a rule the contract did not word one of its plain messages: a missing field, a list's type, a choice", () => {
-    expect(
-      violationsOf(updateBasketSchema, { version: 'two', lines: 'all', shipping: { date: '2026-01-01' } }),
-    ).toEqual([
-      { propertyPath: 'version', message: validationMessages.ofType('a number') },
-      { propertyPath: 'lines', message: validationMessages.ofType('a list') },
-      { propertyPath: 'shipping.service', message: validationMessages.missing },
-    ]);
-    expect(violationsOf(createBasketSchema, { currency: 'USD' })).toEqual([
-      { propertyPath: 'currency', message: basketMessages.currency },
-    ]);
-  });
+  it(
+    'gives a rule the contract did not word one of its plain messages: ' + "a missing field, a list's type, a choice",
+    () => {
+      expect(
+        violationsOf(updateBasketSchema, { version: 'two', lines: 'all', shipping: { date: '2026-01-01' } }),
+      ).toEqual([
+        { propertyPath: 'version', message: validationMessages.ofType('a number') },
+        { propertyPath: 'lines', message: validationMessages.ofType('a list') },
+        { propertyPath: 'shipping.service', message: validationMessages.missing },
+      ]);
+      expect(violationsOf(createBasketSchema, { currency: 'USD' })).toEqual([
+        { propertyPath: 'currency', message: basketMessages.currency },
+      ]);
+    },
+  );
 
   it('answers a body that is not an object at the root', () => {
     expect(violationsOf(updateBasketSchema, [])).toEqual([

@@ -32,13 +32,16 @@ describe('GET /api/docs/openapi.json', () => {
     );
   });
 
-  it('says exactly what is required: an empty body is the guest login, reset-password reads the captcha header', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
-    expect(document.paths['/api/auth'].post.requestBody.required).toBe(false);
-    expect(document.paths['/api/users'].post.requestBody.required).toBe(true);
-    const parameters = document.paths['/api/users/reset-password'].post.parameters as { in: string; name: string }[];
-    expect(parameters).toContainEqual(expect.objectContaining({ in: 'header', name: CAPTCHA_HEADER }));
-  });
+  it(
+    'says exactly what is required: an empty body is the guest login, ' + 'reset-password reads the captcha header',
+    async () => {
+      const document = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+      expect(document.paths['/api/auth'].post.requestBody.required).toBe(false);
+      expect(document.paths['/api/users'].post.requestBody.required).toBe(true);
+      const parameters = document.paths['/api/users/reset-password'].post.parameters as { in: string; name: string }[];
+      expect(parameters).toContainEqual(expect.objectContaining({ in: 'header', name: CAPTCHA_HEADER }));
+    },
+  );
 
   it('does not list itself', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();

@@ -114,9 +114,13 @@ describe.each(cases)('many tablets through a bad network on $name', ({ name, ope
 
   // Before 3540a15 (copies read in one snapshot) this failed on PostgreSQL in about one run in
   // five: a 409's `current` at version 20 carried the promotion code that version 21 added.
-  it('answered every copy of a basket (writes, 409 current, reads) as one version with its own lines, shipping and codes', () => {
-    expect(observationProblems(result, history), `seed ${seed}`).toEqual([]);
-  });
+  it(
+    'answered every copy of a basket (writes, 409 current, reads) ' +
+      'as one version with its own lines, shipping and codes',
+    () => {
+      expect(observationProblems(result, history), `seed ${seed}`).toEqual([]);
+    },
+  );
 });
 
 function figures(name: string, result: RunResult, settled: Record<Choice, number>): string {
@@ -134,14 +138,23 @@ function figures(name: string, result: RunResult, settled: Record<Choice, number
   const count = (what: string) => seconds.filter((second) => second === what).length;
   return [
     `many tablets on ${name}, seed ${seed} (MANY_TABLETS_SEED=${seed} to run it again):`,
-    `${result.tablets} tablets, ${result.baskets.length} baskets, ${journal.entries.size} outbox entries, ${(result.ms / 1000).toFixed(1)} s`,
-    `requests: ${proxy.stats.requests} from the tablets (${journal.counts.sends} writes, ${journal.counts.reads} reads), ${proxy.stats.forwarded} reached a server`,
-    `faults: ${faults.dropRequest} requests dropped, ${faults.dropAnswer} answers dropped, ${faults.duplicate} duplicated ` +
-      `(second copy: ${count('replayed')} replayed, ${count('still running')} still running, ${count('ran')} ran, ${count('lost')} lost), ` +
-      `${faults.delay} delayed; ${proxy.stats.unreachable} answered 502 (no server); restarts: ${result.restarts.join(', ')}`,
-    `tablets saw: ${journal.counts.networkErrors} network errors, ${journal.counts.serverErrors} 5xx, ${journal.counts.stillRunning} "still running", ` +
+    `${result.tablets} tablets, ${result.baskets.length} baskets, ${journal.entries.size} outbox entries, ` +
+      `${(result.ms / 1000).toFixed(1)} s`,
+    `requests: ${proxy.stats.requests} from the tablets ` +
+      `(${journal.counts.sends} writes, ${journal.counts.reads} reads), ` +
+      `${proxy.stats.forwarded} reached a server`,
+    `faults: ${faults.dropRequest} requests dropped, ${faults.dropAnswer} answers dropped, ` +
+      `${faults.duplicate} duplicated ` +
+      `(second copy: ${count('replayed')} replayed, ${count('still running')} still running, ` +
+      `${count('ran')} ran, ${count('lost')} lost), ` +
+      `${faults.delay} delayed; ${proxy.stats.unreachable} answered 502 (no server); ` +
+      `restarts: ${result.restarts.join(', ')}`,
+    `tablets saw: ${journal.counts.networkErrors} network errors, ${journal.counts.serverErrors} 5xx, ` +
+      `${journal.counts.stillRunning} "still running", ` +
       `${journal.counts.replayed} replayed answers`,
-    `conflicts: ${journal.counts.conflicts}, settled by Keep mine ${settled.keepMine}, Place the order ${settled.placeOrder}, Take theirs ${settled.takeTheirs}; ` +
-      `checkouts: ${result.checkouts.fresh} as seen, ${result.checkouts.peer} after another tablet's change, ${result.checkouts.price} after a price rise`,
+    `conflicts: ${journal.counts.conflicts}, settled by Keep mine ${settled.keepMine}, ` +
+      `Place the order ${settled.placeOrder}, Take theirs ${settled.takeTheirs}; ` +
+      `checkouts: ${result.checkouts.fresh} as seen, ${result.checkouts.peer} after another tablet's change, ` +
+      `${result.checkouts.price} after a price rise`,
   ].join('\n');
 }

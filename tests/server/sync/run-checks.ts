@@ -63,7 +63,8 @@ export async function readFinalRows(db: Database, result: RunResult): Promise<Fi
     date: string | null;
   }>(
     db,
-    sql`SELECT id::text AS id, version, status, shipping_service AS service, shipping_date::text AS date FROM baskets WHERE id IN ${ids}`,
+    sql`SELECT id::text AS id, version, status, shipping_service AS service, shipping_date::text AS date
+        FROM baskets WHERE id IN ${ids}`,
   );
   const lines = await queryRows<{ basket: string; id: string; quantity: number }>(
     db,
@@ -75,11 +76,13 @@ export async function readFinalRows(db: Database, result: RunResult): Promise<Fi
   );
   const orders = await queryRows<{ id: string; basket: string; status: string; total: number }>(
     db,
-    sql`SELECT id::text AS id, basket_id::text AS basket, status, (totals->>'totalIncTax')::int AS total FROM orders WHERE user_id IN ${result.userIds}`,
+    sql`SELECT id::text AS id, basket_id::text AS basket, status, (totals->>'totalIncTax')::int AS total
+        FROM orders WHERE user_id IN ${result.userIds}`,
   );
   const payments = await queryRows<{ id: string; order: string; amount: number }>(
     db,
-    sql`SELECT id::text AS id, order_id::text AS order, amount FROM payment_transactions WHERE user_id IN ${result.userIds}`,
+    sql`SELECT id::text AS id, order_id::text AS order, amount
+        FROM payment_transactions WHERE user_id IN ${result.userIds}`,
   );
   const records = await queryRows<{ key: string; status: number }>(
     db,
@@ -147,7 +150,8 @@ export function histories(result: RunResult, rows: FinalRows) {
       problems.push(`basket ${basket.id}: at version ${final.version} after ${writes.length} applied changes`);
     if (canonical(final.state) !== canonical(state)) {
       problems.push(
-        `basket ${basket.id}: the database has ${canonical(final.state)}, the changes that won make ${canonical(state)}`,
+        `basket ${basket.id}: the database has ${canonical(final.state)}, ` +
+          `the changes that won make ${canonical(state)}`,
       );
     }
   }
@@ -170,7 +174,10 @@ export function observationProblems(result: RunResult, history: ReturnType<typeo
   });
 }
 
-/** Each change a person made was applied, or dropped by their "Take theirs"; a settled conflict's chain ends applied. */
+/**
+ * Each change a person made was applied, or dropped by their "Take theirs"; a settled conflict's chain ends
+ * applied.
+ */
 export function entryProblems(result: RunResult): {
   problems: string[];
   settled: Record<'keepMine' | 'placeOrder' | 'takeTheirs', number>;
@@ -182,7 +189,8 @@ export function entryProblems(result: RunResult): {
     if (entry.outcome?.kind === 'conflict') settled[entry.outcome.choice] += 1;
     if (entry.outcome?.kind === 'failed') {
       problems.push(
-        `${entry.tablet} ${entry.change.kind} ${entry.id} failed: ${entry.outcome.status} ${JSON.stringify(entry.outcome.body)}`,
+        `${entry.tablet} ${entry.change.kind} ${entry.id} failed: ` +
+          `${entry.outcome.status} ${JSON.stringify(entry.outcome.body)}`,
       );
     }
     if (entry.settles) continue;
@@ -198,7 +206,8 @@ export function entryProblems(result: RunResult): {
       if (outcome.kind !== 'conflict' || outcome.choice === 'takeTheirs') {
         if (chain.length > 1 && outcome.kind !== 'applied') {
           problems.push(
-            `${entry.tablet} ${entry.change.kind}: a settled conflict did not reach the server (chain ${chain.join(' → ')} ends ${outcome.kind})`,
+            `${entry.tablet} ${entry.change.kind}: a settled conflict did not reach the server ` +
+              `(chain ${chain.join(' → ')} ends ${outcome.kind})`,
           );
         }
         break;
@@ -250,7 +259,10 @@ export function orderProblems(result: RunResult, rows: FinalRows): string[] {
   return problems;
 }
 
-/** The server kept each key's answer as the tablet finally had it (the old key of a settled conflict its 409), and no other. */
+/**
+ * The server kept each key's answer as the tablet finally had it (the old key of a settled conflict its 409), and no
+ * other.
+ */
 export function recordProblems(result: RunResult, rows: FinalRows): string[] {
   const problems: string[] = [];
   const keys = new Set<string>();

@@ -4,45 +4,48 @@ import { APP_DB_NAME, AppDb, appDb } from '../../../src/db/app-db';
 import { databaseStatus } from '../../../src/db/db-status';
 
 describe('app database', () => {
-  it('is the one database "workbay", at schema version 4 with the local-first tables and the catalogue pack', async () => {
-    expect(appDb.name).toBe(APP_DB_NAME);
-    await appDb.open();
-    expect(appDb.verno).toBe(4);
-    expect(appDb.tables.map((table) => table.name).sort()).toEqual(
-      [
-        'addresses',
-        'baskets',
-        'catalogueRecords',
-        'conflicts',
-        'outbox',
-        'packIndex',
-        'packItems',
-        'packState',
-        'quotes',
-        'recentVehicles',
-        'workOrders',
-      ].sort(),
-    );
-    expect(appDb.addresses.schema.indexes.map((index) => index.name)).toEqual(['userId']);
-    // The pack: by sku, found by product id and by fitment (multi-entry TecDoc ids).
-    expect(appDb.packItems.schema.primKey.keyPath).toBe('sku');
-    expect(appDb.packItems.schema.indexes.map((index) => [index.name, index.multi])).toEqual([
-      ['id', false],
-      ['tecdocIds', true],
-      ['category.path', false],
-    ]);
-    // The sync engine's transactions take every entity table an operation may write.
-    expect(
-      appDb
-        .entityTables()
-        .map((table) => table.name)
-        .sort(),
-    ).toEqual(['addresses', 'baskets', 'quotes', 'workOrders']);
-    expect(appDb.outbox.schema.indexes.map((index) => index.name).sort()).toEqual(['[entityId+id]', '[userId+id]']);
-    const schema = appDb.recentVehicles.schema;
-    expect(schema.primKey.keyPath).toEqual(['userKey', 'searchKey']);
-    expect(schema.indexes.map((index) => index.name)).toEqual(['[userKey+searchedAt]']);
-  });
+  it(
+    'is the one database "workbay", ' + 'at schema version 4 with the local-first tables and the catalogue pack',
+    async () => {
+      expect(appDb.name).toBe(APP_DB_NAME);
+      await appDb.open();
+      expect(appDb.verno).toBe(4);
+      expect(appDb.tables.map((table) => table.name).sort()).toEqual(
+        [
+          'addresses',
+          'baskets',
+          'catalogueRecords',
+          'conflicts',
+          'outbox',
+          'packIndex',
+          'packItems',
+          'packState',
+          'quotes',
+          'recentVehicles',
+          'workOrders',
+        ].sort(),
+      );
+      expect(appDb.addresses.schema.indexes.map((index) => index.name)).toEqual(['userId']);
+      // The pack: by sku, found by product id and by fitment (multi-entry TecDoc ids).
+      expect(appDb.packItems.schema.primKey.keyPath).toBe('sku');
+      expect(appDb.packItems.schema.indexes.map((index) => [index.name, index.multi])).toEqual([
+        ['id', false],
+        ['tecdocIds', true],
+        ['category.path', false],
+      ]);
+      // The sync engine's transactions take every entity table an operation may write.
+      expect(
+        appDb
+          .entityTables()
+          .map((table) => table.name)
+          .sort(),
+      ).toEqual(['addresses', 'baskets', 'quotes', 'workOrders']);
+      expect(appDb.outbox.schema.indexes.map((index) => index.name).sort()).toEqual(['[entityId+id]', '[userId+id]']);
+      const schema = appDb.recentVehicles.schema;
+      expect(schema.primKey.keyPath).toEqual(['userKey', 'searchKey']);
+      expect(schema.indexes.map((index) => index.name)).toEqual(['[userKey+searchedAt]']);
+    },
+  );
 
   it('closes its connection and says so when another tab opens a newer version', async () => {
     const name = 'workbay-versionchange-test';
@@ -113,93 +116,97 @@ describe('app database', () => {
     db.close();
   });
 
-  it('upgrades a version 2 database, keeping its baskets, outbox and conflicts, with an empty address book and no pack', async () => {
-    const name = 'workbay-upgrade-2-test';
-    const old = new Dexie(name);
-    old.version(1).stores({ recentVehicles: '[userKey+searchKey], [userKey+searchedAt]' });
-    old.version(2).stores({
-      baskets: 'id, userId',
-      workOrders: 'id, userId',
-      quotes: 'id, userId',
-      catalogueRecords: 'key, savedAt',
-      outbox: 'id, [userId+id], [entityId+id]',
-      conflicts: 'entryId, userId',
-    });
-    await old.open();
-    const basket = {
-      id: 'b1',
-      userId: 'u1',
-      serverVersion: 3,
-      provisional: true,
-      updatedAt: '2026-11-01T09:00:00.000Z',
-      basket: { lines: [] },
-    };
-    const waiting = {
-      id: 'e1',
-      userId: 'u1',
-      entity: 'basket',
-      entityId: 'b1',
-      operation: 'basket.lines',
-      payload: { lines: [] },
-      description: 'Add 1 × Brembo P85020 to basket',
-      state: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      lastError: null,
-      createdAt: '2026-11-01T09:00:00.000Z',
-    };
-    await old.table('baskets').put(basket);
-    await old.table('outbox').put(waiting);
-    await old.table('conflicts').put({
-      entryId: 'e0',
-      userId: 'u1',
-      entity: 'basket',
-      entityId: 'b1',
-      mine: {},
-      theirs: {},
-      message: 'Changed elsewhere',
-      createdAt: '',
-    });
-    await old.table('catalogueRecords').put({ key: 'shipping-services', value: [], savedAt: '' });
-    old.close();
+  it(
+    'upgrades a version 2 database, keeping its baskets, ' +
+      'outbox and conflicts, with an empty address book and no pack',
+    async () => {
+      const name = 'workbay-upgrade-2-test';
+      const old = new Dexie(name);
+      old.version(1).stores({ recentVehicles: '[userKey+searchKey], [userKey+searchedAt]' });
+      old.version(2).stores({
+        baskets: 'id, userId',
+        workOrders: 'id, userId',
+        quotes: 'id, userId',
+        catalogueRecords: 'key, savedAt',
+        outbox: 'id, [userId+id], [entityId+id]',
+        conflicts: 'entryId, userId',
+      });
+      await old.open();
+      const basket = {
+        id: 'b1',
+        userId: 'u1',
+        serverVersion: 3,
+        provisional: true,
+        updatedAt: '2026-11-01T09:00:00.000Z',
+        basket: { lines: [] },
+      };
+      const waiting = {
+        id: 'e1',
+        userId: 'u1',
+        entity: 'basket',
+        entityId: 'b1',
+        operation: 'basket.lines',
+        payload: { lines: [] },
+        description: 'Add 1 × Brembo P85020 to basket',
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+        lastError: null,
+        createdAt: '2026-11-01T09:00:00.000Z',
+      };
+      await old.table('baskets').put(basket);
+      await old.table('outbox').put(waiting);
+      await old.table('conflicts').put({
+        entryId: 'e0',
+        userId: 'u1',
+        entity: 'basket',
+        entityId: 'b1',
+        mine: {},
+        theirs: {},
+        message: 'Changed elsewhere',
+        createdAt: '',
+      });
+      await old.table('catalogueRecords').put({ key: 'shipping-services', value: [], savedAt: '' });
+      old.close();
 
-    const db = new AppDb(name);
-    await db.open();
-    expect(db.verno).toBe(4);
-    expect(await db.packItems.count()).toBe(0);
-    expect(await db.baskets.toArray()).toEqual([basket]);
-    expect(await db.outbox.toArray()).toEqual([waiting]);
-    expect(await db.conflicts.count()).toBe(1);
-    expect(await db.catalogueRecords.count()).toBe(1);
-    expect(await db.addresses.count()).toBe(0);
-    await db.addresses.put({
-      id: 'a1',
-      userId: 'u1',
-      serverVersion: 0,
-      provisional: true,
-      updatedAt: '',
-      position: 0,
-      deleted: false,
-      problem: null,
-      address: {
-        '@id': '/api/addresses/a1',
+      const db = new AppDb(name);
+      await db.open();
+      expect(db.verno).toBe(4);
+      expect(await db.packItems.count()).toBe(0);
+      expect(await db.baskets.toArray()).toEqual([basket]);
+      expect(await db.outbox.toArray()).toEqual([waiting]);
+      expect(await db.conflicts.count()).toBe(1);
+      expect(await db.catalogueRecords.count()).toBe(1);
+      expect(await db.addresses.count()).toBe(0);
+      await db.addresses.put({
         id: 'a1',
-        type: ['delivery'],
-        defaults: [],
-        default: false,
-        firstName: 'Robin',
-        lastName: 'Spanner',
-        company: null,
-        line1: '14 Market Street',
-        line2: null,
-        town: 'Leeds',
-        county: null,
-        postcode: 'LS1 6DT',
-        countryCode: 'GB',
-        telephone: null,
-      },
-    });
-    expect(await db.addresses.where('userId').equals('u1').count()).toBe(1);
-    db.close();
-  });
+        userId: 'u1',
+        serverVersion: 0,
+        provisional: true,
+        updatedAt: '',
+        position: 0,
+        deleted: false,
+        problem: null,
+        address: {
+          '@id': '/api/addresses/a1',
+          id: 'a1',
+          type: ['delivery'],
+          defaults: [],
+          default: false,
+          firstName: 'Robin',
+          lastName: 'Spanner',
+          company: null,
+          line1: '14 Market Street',
+          line2: null,
+          town: 'Leeds',
+          county: null,
+          postcode: 'LS1 6DT',
+          countryCode: 'GB',
+          telephone: null,
+        },
+      });
+      expect(await db.addresses.where('userId').equals('u1').count()).toBe(1);
+      db.close();
+    },
+  );
 });

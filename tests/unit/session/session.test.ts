@@ -105,16 +105,19 @@ describe('logout', () => {
 
   const events = recordEvents();
 
-  it('announces the logout (keeping the basket when asked), stores the new guest pair, then runs the callback', async () => {
-    const api = fakeApi({ 'POST /auth': () => pair(guest, 'guest-refresh') });
-    const then = vi.fn(() => expect(localStorage.getItem('refresh_token')).toBe('guest-refresh'));
-    await logout({ keepBasket: true, then });
-    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/auth', body: {} });
-    expect(api.calls[0]?.headers.authorization).toBe('Bearer user-token');
-    expect(events).toEqual([{ type: 'logout', userId: 'u1', keepBasket: true }]);
-    expect(JSON.parse(localStorage.getItem('claims') ?? '')).toEqual(guest);
-    expect(then).toHaveBeenCalledOnce();
-  });
+  it(
+    'announces the logout (keeping the basket when asked), ' + 'stores the new guest pair, then runs the callback',
+    async () => {
+      const api = fakeApi({ 'POST /auth': () => pair(guest, 'guest-refresh') });
+      const then = vi.fn(() => expect(localStorage.getItem('refresh_token')).toBe('guest-refresh'));
+      await logout({ keepBasket: true, then });
+      expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/auth', body: {} });
+      expect(api.calls[0]?.headers.authorization).toBe('Bearer user-token');
+      expect(events).toEqual([{ type: 'logout', userId: 'u1', keepBasket: true }]);
+      expect(JSON.parse(localStorage.getItem('claims') ?? '')).toEqual(guest);
+      expect(then).toHaveBeenCalledOnce();
+    },
+  );
 
   it('clears the session keys, runs the callback and throws the message when the server refuses', async () => {
     fakeApi({ 'POST /auth': () => problem(500, 'Logout is not possible right now') });

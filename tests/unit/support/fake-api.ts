@@ -87,7 +87,8 @@ function base64url(value: unknown): string {
 
 /** An unsigned JWT carrying the claims: the client only reads them. */
 export function jwt(payload: Claims & Record<string, unknown>): string {
-  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: payload.id, sid: 's-1', ...payload })}.signature`;
+  const header = base64url({ alg: 'HS256', typ: 'JWT' });
+  return `${header}.${base64url({ sub: payload.id, sid: 's-1', ...payload })}.signature`;
 }
 
 export function pair(c: Claims, refreshToken = 'refresh-1') {

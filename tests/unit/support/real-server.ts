@@ -15,8 +15,9 @@ export interface RealServer {
 
 /**
  * The real API on an embedded database, in a test file run in Node (`@vitest-environment node`),
- * with the device's `fetch` routed into it (app.inject, no socket): client code is tested through to the server's own answer, idempotency and conflicts
- * included, instead of against a fake that could agree with the client's mistakes.
+ * with the device's `fetch` routed into it (app.inject, no socket): client code is tested through to the server's
+ * own answer, idempotency and conflicts included, instead of against a fake that could agree with the client's
+ * mistakes.
  */
 export async function realServer(clock?: Clock): Promise<RealServer> {
   const pglite = testDatabases[0];

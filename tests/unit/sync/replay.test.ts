@@ -64,23 +64,26 @@ describe('replay', () => {
     expect(await appDb.outbox.count()).toBe(0);
   });
 
-  it('sends in the same pass a change queued while an earlier one was on its way, and not one discarded meanwhile', async () => {
-    const { sent } = testOperation(async (e) => {
-      if (e.id === '01') {
-        await appDb.outbox.add(entry({ id: '04', entityId: 'a' }));
-        await appDb.outbox.delete('03');
-      }
-      return {};
-    });
-    await appDb.outbox.bulkAdd([
-      entry({ id: '01', entityId: 'a' }),
-      entry({ id: '02', entityId: 'b' }),
-      entry({ id: '03', entityId: 'a' }),
-    ]);
-    await replayWith(clock);
-    expect(sent).toEqual(['01', '02', '04']);
-    expect(await appDb.outbox.count()).toBe(0);
-  });
+  it(
+    'sends in the same pass a change queued while an earlier one was on its way, ' + 'and not one discarded meanwhile',
+    async () => {
+      const { sent } = testOperation(async (e) => {
+        if (e.id === '01') {
+          await appDb.outbox.add(entry({ id: '04', entityId: 'a' }));
+          await appDb.outbox.delete('03');
+        }
+        return {};
+      });
+      await appDb.outbox.bulkAdd([
+        entry({ id: '01', entityId: 'a' }),
+        entry({ id: '02', entityId: 'b' }),
+        entry({ id: '03', entityId: 'a' }),
+      ]);
+      await replayWith(clock);
+      expect(sent).toEqual(['01', '02', '04']);
+      expect(await appDb.outbox.count()).toBe(0);
+    },
+  );
 
   it("never sends another user's entries", async () => {
     const { sent } = testOperation(async () => ({}));

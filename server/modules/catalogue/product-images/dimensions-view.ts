@@ -33,7 +33,8 @@ function dimension(x1: number, y1: number, x2: number, y2: number, value: string
 /** A dimension too narrow for arrows inside: they point in from outside, the value beside. */
 function narrowDimension(x1: number, x2: number, y: number, value: string, side: 'left' | 'right' = 'right'): string {
   return (
-    `<path d="M${x1 - 22} ${y}H${x2 + 22}" ${thin}/><path d="M${x1} ${y}l-7 -3v6ZM${x2} ${y}l7 -3v6Z" fill="${palette.ink}"/>` +
+    `<path d="M${x1 - 22} ${y}H${x2 + 22}" ${thin}/>` +
+    `<path d="M${x1} ${y}l-7 -3v6ZM${x2} ${y}l7 -3v6Z" fill="${palette.ink}"/>` +
     (side === 'right'
       ? text(x2 + 26, y + 4, value, { size: 11, weight: 'bold' })
       : text(x1 - 26, y + 4, value, { size: 11, weight: 'bold', anchor: 'end' }))
@@ -66,7 +67,8 @@ function roundPart(diameter: Measure, side: Measure | undefined): string {
   const r = 66;
   const [cx, cy] = [104, 112];
   const plan =
-    `<circle cx="${cx}" cy="${cy}" r="${r}" ${part}/><circle cx="${cx}" cy="${cy}" r="${r * 0.38}" fill="${palette.paper}" stroke="${palette.ink}" stroke-width="3"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${r}" ${part}/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${r * 0.38}" fill="${palette.paper}" stroke="${palette.ink}" stroke-width="3"/>` +
     `<path d="M${cx - r - 8} ${cy}H${cx + r + 8}M${cx} ${cy - r - 8}V${cy + r + 8}" ${centreLine}/>` +
     extension(cx - r, cy - 4, cx - r, 26) +
     extension(cx + r, cy - 4, cx + r, 26) +
@@ -141,7 +143,8 @@ function ratingPlate(measures: Measure[]): string {
       const width = index === shown.length - 1 && index % columns === 0 ? pw - 24 : tw;
       const big = Math.min(34, th * 0.42);
       return (
-        `<rect x="${tx}" y="${ty}" width="${width}" height="${th}" rx="6" fill="${palette.white}" stroke="${palette.ink}" stroke-width="2.5"/>` +
+        `<rect x="${tx}" y="${ty}" width="${width}" height="${th}" rx="6" ` +
+        `fill="${palette.white}" stroke="${palette.ink}" stroke-width="2.5"/>` +
         text(tx + width / 2, ty + th / 2 + big * 0.3, `${m.text} ${m.unit}`, {
           size: big,
           weight: 'bold',

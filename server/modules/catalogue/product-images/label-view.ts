@@ -21,7 +21,8 @@ export function labelView(product: ProductSummary): string {
   const top = 74 + name.length * 15;
   return svgDocument(
     `${product.brand.name} ${product.productName}: specification label`,
-    `<rect x="22" y="14" width="276" height="212" rx="10" fill="${palette.white}" stroke="${palette.ink}" stroke-width="4"/>` +
+    `<rect x="22" y="14" width="276" height="212" rx="10" ` +
+      `fill="${palette.white}" stroke="${palette.ink}" stroke-width="4"/>` +
       `<path d="M24 46V26a10 10 0 0 1 10-10h252a10 10 0 0 1 10 10v20Z" fill="${palette.ink}"/>` +
       `<rect x="24" y="46" width="272" height="5" fill="${palette.yellow}"/>` +
       text(36, 37, product.brand.name.toUpperCase(), {

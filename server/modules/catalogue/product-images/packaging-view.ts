@@ -19,10 +19,12 @@ export function packagingView(product: ProductSummary): string {
   return svgDocument(
     `${product.brand.name} ${product.productName}: packaging`,
     // Shadow, faces, then the tape across the lid.
-    `<ellipse cx="${x + w / 2 + 24}" cy="${bottom + 6}" rx="${w / 2 + 24}" ry="8" fill="${palette.ink}" opacity="0.12"/>` +
+    `<ellipse cx="${x + w / 2 + 24}" cy="${bottom + 6}" rx="${w / 2 + 24}" ry="8" ` +
+      `fill="${palette.ink}" opacity="0.12"/>` +
       `<path d="${top}" fill="${palette.yellowLight}" ${edge}/>` +
       `<path d="${side}" fill="${palette.yellowDark}" ${edge}/>` +
-      `<path d="M${x + w / 2 - 12} ${y}l${DEPTH.x} ${DEPTH.y}M${x + w / 2 + 12} ${y}l${DEPTH.x} ${DEPTH.y}" stroke="${palette.ink}" stroke-width="2" opacity="0.5"/>` +
+      `<path d="M${x + w / 2 - 12} ${y}l${DEPTH.x} ${DEPTH.y}M${x + w / 2 + 12} ${y}l${DEPTH.x} ${DEPTH.y}" ` +
+      `stroke="${palette.ink}" stroke-width="2" opacity="0.5"/>` +
       `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${palette.yellow}" ${edge}/>` +
       `<rect x="${x + 2}" y="${y + 2}" width="${w - 4}" height="26" fill="${palette.ink}"/>` +
       text(x + w / 2, y + 21, product.brand.name.toUpperCase(), {

@@ -44,7 +44,8 @@ export function text(x: number, y: number, value: string, options: TextOptions):
       : '';
   return (
     `<text x="${x}" y="${y}" font-family="${escapeXml(mono ? MONO : FONT)}" font-size="${size}"` +
-    `${weight ? ` font-weight="${weight}"` : ''} fill="${fill}" text-anchor="${anchor}"${squeeze}>${escapeXml(value)}</text>`
+    `${weight ? ` font-weight="${weight}"` : ''}` +
+    ` fill="${fill}" text-anchor="${anchor}"${squeeze}>${escapeXml(value)}</text>`
   );
 }
 
@@ -67,7 +68,8 @@ export function wrap(value: string, chars: number, lines: number): string[] {
 
 export function svgDocument(title: string, body: string): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" ` +
+    `width="${WIDTH}" height="${HEIGHT}" role="img">` +
     `<title>${escapeXml(title)}</title><rect width="${WIDTH}" height="${HEIGHT}" fill="${palette.paper}"/>${body}</svg>`
   );
 }

@@ -10,7 +10,13 @@
  * by hand. The same name may appear once per country (Crumlin in County Antrim and in Dublin):
  * the chosen country decides.
  */
-export type Town = readonly [name: string, latitude: number, longitude: number, country: 'GBR' | 'IRL', aliases?: readonly string[]];
+export type Town = readonly [
+  name: string,
+  latitude: number,
+  longitude: number,
+  country: 'GBR' | 'IRL',
+  aliases?: readonly string[],
+];
 
 export const towns: readonly Town[] = [
   ['Newcastle upon Tyne', 54.9733, -1.614, 'GBR', ['Newcastle']],

@@ -25,7 +25,9 @@ function addedWords(change: LineChange | undefined, online: boolean): { text: st
       };
     case 'retrying':
       return {
-        text: `Added on this device, not sent yet: ${change.message ?? 'the server could not be reached'}. See your basket.`,
+        text:
+          `Added on this device, not sent yet: ${change.message ?? 'the server could not be reached'}. ` +
+          'See your basket.',
         refused: false,
       };
     case 'refused':

@@ -16,7 +16,10 @@ const points = [
   },
 ];
 
-/** The landing page for guests: what Workbay is, the way in, and `children` (the vehicle search) before the selling points. */
+/**
+ * The landing page for guests: what Workbay is, the way in, and `children` (the vehicle search) before the selling
+ * points.
+ */
 export function GuestWelcome({ children }: { children?: ReactNode }) {
   return (
     <>

@@ -77,7 +77,10 @@ export function OfflineCataloguePage() {
     <Page
       title="Offline catalogue"
       narrow
-      intro="Keep a branch's parts on this device: search by part number or words, see prices and last-known stock, and add to the basket when the line drops."
+      intro={
+        "Keep a branch's parts on this device: search by part number or words, see prices and last-known stock, " +
+        'and add to the basket when the line drops.'
+      }
     >
       <ErrorBanner>{actionError}</ErrorBanner>
 

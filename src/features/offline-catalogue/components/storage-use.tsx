@@ -47,7 +47,8 @@ export function StorageUse({ packBytes, watch }: { packBytes: number; watch: num
           <p className="muted">
             {estimate.persisted
               ? 'Storage is persistent: the browser will not clear it to free space.'
-              : 'Storage is not yet persistent: a browser short of space may clear it. Logging in asks for persistence.'}
+              : 'Storage is not yet persistent: a browser short of space may clear it. ' +
+                'Logging in asks for persistence.'}
           </p>
         </>
       )}

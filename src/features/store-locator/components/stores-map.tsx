@@ -37,7 +37,10 @@ export function StoresMap({
       className="stores-map"
       viewBox={`0 0 ${mapSize.width} ${mapSize.height}`}
       role="img"
-      aria-label={`Map of Great Britain and Ireland with ${stores.length} stores${highlighted.size ? `, ${highlighted.size} near you` : ''}`}
+      aria-label={
+        `Map of Great Britain and Ireland with ${stores.length} stores` +
+        `${highlighted.size ? `, ${highlighted.size} near you` : ''}`
+      }
     >
       {mapShapes.map((shape) => (
         <path key={shape.id} d={shape.d} className="stores-map__land" />

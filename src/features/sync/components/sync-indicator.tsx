@@ -24,7 +24,10 @@ export function SyncIndicator() {
   return (
     <Link
       to="/sync"
-      className={`sync-indicator${online ? '' : ' sync-indicator--offline'}${problems || pausedFor ? ' sync-indicator--attention' : ''}`}
+      className={
+        `sync-indicator${online ? '' : ' sync-indicator--offline'}` +
+        `${problems || pausedFor ? ' sync-indicator--attention' : ''}`
+      }
       aria-label={`${label}. ${describe(waiting, problems)}`}
     >
       {/* Offline is said by the header's offline badge; here the dot and the count. */}

@@ -115,31 +115,37 @@ describe('the demo catalogue generator', () => {
     for (const product of big.products) expect(product.sku).toMatch(/^\d{6}$/);
   });
 
-  it('fits engine parts to the right engines: no spark plug on a diesel, no glow plug on a petrol, nothing engine-bound on an electric car', () => {
-    const fits = fitsOf(big);
-    const kinds: Record<string, 'petrol' | 'diesel' | 'any'> = {
-      'engine/spark-plugs': 'petrol',
-      'engine/glow-plugs': 'diesel',
-      'exhaust-system/dpf': 'diesel',
-      'filters/fuel-filters': 'diesel',
-      'filters/oil-filters': 'any',
-      'engine/timing-belt-kits': 'any',
-      'clutch/clutch-kits': 'any',
-    };
-    let checked = 0;
-    for (const product of big.products) {
-      const kind = kinds[pathOf.get(product.categoryId) ?? ''];
-      if (!kind || product.sku < '100100') continue;
-      for (const id of fits.get(product.id) ?? []) {
-        const family = variantById.get(id)?.engineFamily;
-        expect(family, product.name).toBeTruthy();
-        if (kind !== 'any')
-          expect(family?.endsWith(kind === 'diesel' ? 'diesel' : 'petrol'), `${product.name} on ${family}`).toBe(true);
-        checked += 1;
+  it(
+    'fits engine parts to the right engines: no spark plug on a diesel, ' +
+      'no glow plug on a petrol, nothing engine-bound on an electric car',
+    () => {
+      const fits = fitsOf(big);
+      const kinds: Record<string, 'petrol' | 'diesel' | 'any'> = {
+        'engine/spark-plugs': 'petrol',
+        'engine/glow-plugs': 'diesel',
+        'exhaust-system/dpf': 'diesel',
+        'filters/fuel-filters': 'diesel',
+        'filters/oil-filters': 'any',
+        'engine/timing-belt-kits': 'any',
+        'clutch/clutch-kits': 'any',
+      };
+      let checked = 0;
+      for (const product of big.products) {
+        const kind = kinds[pathOf.get(product.categoryId) ?? ''];
+        if (!kind || product.sku < '100100') continue;
+        for (const id of fits.get(product.id) ?? []) {
+          const family = variantById.get(id)?.engineFamily;
+          expect(family, product.name).toBeTruthy();
+          if (kind !== 'any')
+            expect(family?.endsWith(kind === 'diesel' ? 'diesel' : 'petrol'), `${product.name} on ${family}`).toBe(
+              true,
+            );
+          checked += 1;
+        }
       }
-    }
-    expect(checked).toBeGreaterThan(1000);
-  });
+      expect(checked).toBeGreaterThan(1000);
+    },
+  );
 
   it('names what the attributes say: axle, wiper length, oil grade and size, battery capacity', () => {
     for (const product of big.products) {

@@ -62,12 +62,15 @@ describe.each(testDatabases)('the demo catalogue loaded into $name', (database) 
 
   it('references only rows that exist, with the keys and indexes of the migration rebuilt', async () => {
     expect(
-      await one(sql`SELECT count(*) FROM products p LEFT JOIN brands b ON b.id = p.brand_id LEFT JOIN categories c ON c.id = p.category_id
-                    WHERE b.id IS NULL OR c.id IS NULL OR p.price < 0 OR p.attributes -> 0 ->> 'code' <> 'product_name'`),
+      await one(sql`SELECT count(*) FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+                    LEFT JOIN categories c ON c.id = p.category_id
+                    WHERE b.id IS NULL OR c.id IS NULL OR p.price < 0
+                       OR p.attributes -> 0 ->> 'code' <> 'product_name'`),
     ).toBe(0);
     expect(
       await one(
-        sql`SELECT count(*) FROM product_fitments f LEFT JOIN vehicle_variants v ON v.id = f.variant_id WHERE v.id IS NULL`,
+        sql`SELECT count(*) FROM product_fitments f LEFT JOIN vehicle_variants v ON v.id = f.variant_id
+            WHERE v.id IS NULL`,
       ),
     ).toBe(0);
     expect(
@@ -133,7 +136,8 @@ describe.each(testDatabases)('the demo catalogue loaded into $name', (database) 
       ]),
     );
     const fits = await one(sql`
-      SELECT count(*) FROM product_fitments f JOIN products p ON p.id = f.product_id JOIN vehicle_variants v ON v.id = f.variant_id
+      SELECT count(*) FROM product_fitments f JOIN products p ON p.id = f.product_id
+      JOIN vehicle_variants v ON v.id = f.variant_id
       WHERE p.sku = ${featuredSkus.brakePadsFocus} AND v.tecdoc_id = ${featuredVariants.focusEcoBoost2019.tecdocId}`);
     expect(fits).toBe(1);
   });
@@ -162,7 +166,8 @@ describe.each(testDatabases)('the demo catalogue loaded into $name', (database) 
 
   it('stocks every product somewhere and nowhere near everywhere; closed stores hold nothing', async () => {
     const perProduct = await rows<{ stores: number }>(sql`
-      SELECT count(s.branch_id)::int AS stores FROM products p LEFT JOIN branch_stock s ON s.product_id = p.id GROUP BY p.id`);
+      SELECT count(s.branch_id)::int AS stores FROM products p LEFT JOIN branch_stock s ON s.product_id = p.id
+      GROUP BY p.id`);
     const active = demoBranches.filter((branch) => branch.status === 'active').length;
     expect(perProduct).toHaveLength(SCALE);
     for (const { stores } of perProduct) {
@@ -176,7 +181,8 @@ describe.each(testDatabases)('the demo catalogue loaded into $name', (database) 
     ).toBe(0);
     const quantities = await rows<{ low: number; high: number; bad: number }>(sql`
       SELECT count(*) FILTER (WHERE quantity <= 6)::int AS low, count(*) FILTER (WHERE quantity >= 20)::int AS high,
-             count(*) FILTER (WHERE quantity < 1 OR quantity > 150 OR quantity BETWEEN 7 AND 19)::int AS bad FROM branch_stock`);
+             count(*) FILTER (WHERE quantity < 1 OR quantity > 150 OR quantity BETWEEN 7 AND 19)::int AS bad
+      FROM branch_stock`);
     expect(quantities[0]?.bad).toBe(0);
     expect(quantities[0]?.high).toBeGreaterThan(0);
     expect(quantities[0]?.low).toBeGreaterThan((quantities[0]?.high ?? 0) * 10);

@@ -269,33 +269,36 @@ describe('the demo registered vehicles', () => {
     }
   });
 
-  it('reads newest first with the mileage never going up, and each failure followed by a retest within ten days', () => {
-    for (const row of vehicles) {
-      const newestFirst = [...testsOf(row)].reverse();
-      const readings = newestFirst
-        .filter((test) => test.odometerValue !== null)
-        .map((test) => Number(test.odometerValue));
-      for (let at = 1; at < readings.length; at++)
-        expect(readings[at], row.vrm).toBeLessThanOrEqual(readings[at - 1] ?? 0);
-      expect(new Set(newestFirst.map((test) => test.completedDate)).size, row.vrm).toBe(newestFirst.length);
-      for (const [at, test] of newestFirst.entries()) {
-        if (test.testResult === 'PASSED') {
-          expect(test.expiryDate, row.vrm).not.toBeNull();
-          expect(daysFrom(test.completedDate, test.expiryDate ?? '')).toBeGreaterThanOrEqual(364);
-          expect(daysFrom(test.completedDate, test.expiryDate ?? '')).toBeLessThan(366 + 31);
-          continue;
-        }
-        expect(test.expiryDate).toBeNull();
-        const retest = newestFirst[at - 1];
-        // The newest test may be a failure waiting for its retest.
-        if (!retest) expect(daysFrom(test.completedDate, TODAY), row.vrm).toBeLessThanOrEqual(10);
-        else {
-          expect(retest.testResult, row.vrm).toBe('PASSED');
-          expect(daysFrom(test.completedDate, retest.completedDate), row.vrm).toBeLessThanOrEqual(10);
+  it(
+    'reads newest first with the mileage never going up, ' + 'and each failure followed by a retest within ten days',
+    () => {
+      for (const row of vehicles) {
+        const newestFirst = [...testsOf(row)].reverse();
+        const readings = newestFirst
+          .filter((test) => test.odometerValue !== null)
+          .map((test) => Number(test.odometerValue));
+        for (let at = 1; at < readings.length; at++)
+          expect(readings[at], row.vrm).toBeLessThanOrEqual(readings[at - 1] ?? 0);
+        expect(new Set(newestFirst.map((test) => test.completedDate)).size, row.vrm).toBe(newestFirst.length);
+        for (const [at, test] of newestFirst.entries()) {
+          if (test.testResult === 'PASSED') {
+            expect(test.expiryDate, row.vrm).not.toBeNull();
+            expect(daysFrom(test.completedDate, test.expiryDate ?? '')).toBeGreaterThanOrEqual(364);
+            expect(daysFrom(test.completedDate, test.expiryDate ?? '')).toBeLessThan(366 + 31);
+            continue;
+          }
+          expect(test.expiryDate).toBeNull();
+          const retest = newestFirst[at - 1];
+          // The newest test may be a failure waiting for its retest.
+          if (!retest) expect(daysFrom(test.completedDate, TODAY), row.vrm).toBeLessThanOrEqual(10);
+          else {
+            expect(retest.testResult, row.vrm).toBe('PASSED');
+            expect(daysFrom(test.completedDate, retest.completedDate), row.vrm).toBeLessThanOrEqual(10);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('fails about one test in seven, mostly reads the odometer in miles and keeps most MOTs current', () => {
     const failed = motTests.filter((test) => test.testResult === 'FAILED').length / motTests.length;

@@ -23,7 +23,8 @@ describe.each(testDatabases)('the demo registered vehicles loaded into $name', (
   const counts = async () =>
     (
       await rows<{ vehicles: number; tests: number }>(sql`
-      SELECT (SELECT count(*) FROM registered_vehicles)::int AS vehicles, (SELECT count(*) FROM mot_tests)::int AS tests`)
+      SELECT (SELECT count(*) FROM registered_vehicles)::int AS vehicles,
+             (SELECT count(*) FROM mot_tests)::int AS tests`)
     )[0];
 
   beforeAll(async () => {
@@ -101,7 +102,8 @@ describe.each(testDatabases)('seeding a new $name database', (database) => {
     await seedDemoData(handle.db, createPasswordHasher(), CATALOGUE);
     const [row] = await queryRows<{ vehicles: number; featured: number }>(
       handle.db,
-      sql`SELECT count(*)::int AS vehicles, count(*) FILTER (WHERE vrm IN ('WB19KFD', 'WB16GLF', '191-D-12345'))::int AS featured
+      sql`SELECT count(*)::int AS vehicles,
+                 count(*) FILTER (WHERE vrm IN ('WB19KFD', 'WB16GLF', '191-D-12345'))::int AS featured
           FROM registered_vehicles`,
     );
     expect(row).toEqual({ vehicles: 400, featured: 3 });

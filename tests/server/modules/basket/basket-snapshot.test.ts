@@ -128,7 +128,8 @@ describe.runIf(postgres)('a basket copy read across a commit on PostgreSQL', () 
       for (let waited = 0; ; waited += 20) {
         const [row] = await queryRows<{ n: number }>(
           handle.db,
-          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE ${self?.pid ?? 0}::int = ANY (pg_blocking_pids(pid))`,
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE ${self?.pid ?? 0}::int = ANY (pg_blocking_pids(pid))`,
         );
         if (row?.n) break;
         if (waited > 10_000) throw new Error('the request never waited for the write');

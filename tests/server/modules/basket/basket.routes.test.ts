@@ -18,79 +18,86 @@ describe.each(testDatabases)('baskets on $name', (database) => {
   });
   afterAll(() => app.close());
 
-  it('creates a basket with a client-made id, reads it, and a second create of that id answers 200 with it', async () => {
-    const client = basketClient(app, retailToken);
-    const id = uuidv7();
-    const created = await client.create({ id, currency: 'GBP', lines: [line(featuredSkus.brakePadsFocus, 2)] });
-    expectStatus(created, 201);
-    const basket = created.json<Basket>();
-    expect(basket).toMatchObject({ id, currency: 'GBP', version: 1, status: 'open', shipping: null, orderId: null });
-    expect(basket.lines).toEqual([
-      expect.objectContaining({
-        product: `/products/${featuredSkus.brakePadsFocus}`,
-        quantity: 2,
-        productName: 'Brembo Front Brake Pad Set for Ford Focus Mk4',
-        item: {
-          sku: featuredSkus.brakePadsFocus,
-          name: 'Brembo Front Brake Pad Set for Ford Focus Mk4',
-          brand: { name: 'Brembo' },
-        },
-        brandName: 'Brembo',
-        componentName: 'Brake Pads',
-        unitPrice: { excTax: 3895 },
-        taxRate: 2000,
-        linePriceTotal: { excTax: 7790, incTax: 9348 },
-        discount: { excTax: 0 },
-      }),
-    ]);
-    expect(basket.lines[0]?.categoryIds.length).toBe(2);
-    expect(basket.totals).toMatchObject({ itemsExcTax: 7790, totalExcTax: 7790, totalTax: 1558, totalIncTax: 9348 });
-
-    expectStatus(await client.get(id), 200);
-    expect((await client.totals(id)).json()).toEqual(basket.totals);
-    const again = await client.create({ id, currency: 'GBP', lines: [] });
-    expectStatus(again, 200);
-    expect(again.json().lines).toHaveLength(1);
-  });
-
-  it('upserts lines by id: add, change the quantity keeping the extras, remove with 0; each change moves the version', async () => {
-    const client = basketClient(app, retailToken);
-    const basket = await client.basketWith([]);
-    const padsLine = uuidv7();
-    const add = await client.update(basket.id, {
-      lines: [
-        {
-          id: padsLine,
+  it(
+    'creates a basket with a client-made id, reads it, ' + 'and a second create of that id answers 200 with it',
+    async () => {
+      const client = basketClient(app, retailToken);
+      const id = uuidv7();
+      const created = await client.create({ id, currency: 'GBP', lines: [line(featuredSkus.brakePadsFocus, 2)] });
+      expectStatus(created, 201);
+      const basket = created.json<Basket>();
+      expect(basket).toMatchObject({ id, currency: 'GBP', version: 1, status: 'open', shipping: null, orderId: null });
+      expect(basket.lines).toEqual([
+        expect.objectContaining({
           product: `/products/${featuredSkus.brakePadsFocus}`,
-          productName: 'Pads for the Focus',
-          vehicleOptions: { vrm: 'WB19 KFD', tecdocId: 595349 },
-        },
-      ],
-    });
-    expectStatus(add, 200);
-    expect(add.json<BasketUpdate>()).toMatchObject({ version: 2, violations: [] });
-    expect(add.json<BasketUpdate>().lines[0]).toMatchObject({ quantity: 1, productName: 'Pads for the Focus' });
+          quantity: 2,
+          productName: 'Brembo Front Brake Pad Set for Ford Focus Mk4',
+          item: {
+            sku: featuredSkus.brakePadsFocus,
+            name: 'Brembo Front Brake Pad Set for Ford Focus Mk4',
+            brand: { name: 'Brembo' },
+          },
+          brandName: 'Brembo',
+          componentName: 'Brake Pads',
+          unitPrice: { excTax: 3895 },
+          taxRate: 2000,
+          linePriceTotal: { excTax: 7790, incTax: 9348 },
+          discount: { excTax: 0 },
+        }),
+      ]);
+      expect(basket.lines[0]?.categoryIds.length).toBe(2);
+      expect(basket.totals).toMatchObject({ itemsExcTax: 7790, totalExcTax: 7790, totalTax: 1558, totalIncTax: 9348 });
 
-    // Another device adds a different line: nothing of the first is lost.
-    const oilLine = uuidv7();
-    const other = await client.update(basket.id, {
-      lines: [{ id: oilLine, productVariant: featuredSkus.engineOil, quantity: 3 }],
-    });
-    expect(other.json<BasketUpdate>().lines.map((l) => l.id)).toEqual([padsLine, oilLine]);
+      expectStatus(await client.get(id), 200);
+      expect((await client.totals(id)).json()).toEqual(basket.totals);
+      const again = await client.create({ id, currency: 'GBP', lines: [] });
+      expectStatus(again, 200);
+      expect(again.json().lines).toHaveLength(1);
+    },
+  );
 
-    const changed = await client.update(basket.id, { version: 3, lines: [{ id: padsLine, quantity: 4 }] });
-    expectStatus(changed, 200);
-    const pads = changed.json<BasketUpdate>().lines.find((l) => l.id === padsLine);
-    expect(pads).toMatchObject({
-      quantity: 4,
-      productName: 'Pads for the Focus',
-      vehicleOptions: { vrm: 'WB19 KFD', tecdocId: 595349 },
-    });
-    expect(changed.json().version).toBe(4);
+  it(
+    'upserts lines by id: add, change the quantity keeping the extras, ' +
+      'remove with 0; each change moves the version',
+    async () => {
+      const client = basketClient(app, retailToken);
+      const basket = await client.basketWith([]);
+      const padsLine = uuidv7();
+      const add = await client.update(basket.id, {
+        lines: [
+          {
+            id: padsLine,
+            product: `/products/${featuredSkus.brakePadsFocus}`,
+            productName: 'Pads for the Focus',
+            vehicleOptions: { vrm: 'WB19 KFD', tecdocId: 595349 },
+          },
+        ],
+      });
+      expectStatus(add, 200);
+      expect(add.json<BasketUpdate>()).toMatchObject({ version: 2, violations: [] });
+      expect(add.json<BasketUpdate>().lines[0]).toMatchObject({ quantity: 1, productName: 'Pads for the Focus' });
 
-    const removed = await client.update(basket.id, { lines: [{ id: padsLine, quantity: 0 }] });
-    expect(removed.json<BasketUpdate>().lines.map((l) => l.id)).toEqual([oilLine]);
-  });
+      // Another device adds a different line: nothing of the first is lost.
+      const oilLine = uuidv7();
+      const other = await client.update(basket.id, {
+        lines: [{ id: oilLine, productVariant: featuredSkus.engineOil, quantity: 3 }],
+      });
+      expect(other.json<BasketUpdate>().lines.map((l) => l.id)).toEqual([padsLine, oilLine]);
+
+      const changed = await client.update(basket.id, { version: 3, lines: [{ id: padsLine, quantity: 4 }] });
+      expectStatus(changed, 200);
+      const pads = changed.json<BasketUpdate>().lines.find((l) => l.id === padsLine);
+      expect(pads).toMatchObject({
+        quantity: 4,
+        productName: 'Pads for the Focus',
+        vehicleOptions: { vrm: 'WB19 KFD', tecdocId: 595349 },
+      });
+      expect(changed.json().version).toBe(4);
+
+      const removed = await client.update(basket.id, { lines: [{ id: padsLine, quantity: 0 }] });
+      expect(removed.json<BasketUpdate>().lines.map((l) => l.id)).toEqual([oilLine]);
+    },
+  );
 
   it('answers refused lines as violations beside the accepted ones, and 422 when every line is refused', async () => {
     const client = basketClient(app, retailToken);

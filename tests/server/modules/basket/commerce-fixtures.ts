@@ -12,7 +12,8 @@ export async function setStock(db: Database, sku: string, quantity: number, bran
   if (quantity > 0) {
     await queryRows(
       db,
-      sql`INSERT INTO branch_stock (branch_id, product_id, quantity) SELECT ${branchId}, id, ${quantity} FROM products WHERE sku = ${sku}`,
+      sql`INSERT INTO branch_stock (branch_id, product_id, quantity)
+          SELECT ${branchId}, id, ${quantity} FROM products WHERE sku = ${sku}`,
     );
   }
 }

@@ -25,45 +25,51 @@ describe.each(testDatabases)('basket lines without an id on $name', (database) =
   const padsRef = `/products/${featuredSkus.brakePadsFocus}`;
   const quantities = (update: BasketUpdate) => update.lines.map((l) => [l.product, l.quantity]);
 
-  it('adds the product as a line with an id the server derives, the same id when the request is sent again', async () => {
-    const client = basketClient(app, token);
-    const basket = await client.basketWith([]);
-    const first = await client.update(basket.id, { lines: [{ product: padsRef, quantity: 2 }] });
-    expectStatus(first, 200);
-    expect(first.json<BasketUpdate>()).toMatchObject({ version: 2, violations: [] });
-    expect(quantities(first.json())).toEqual([[padsRef, 2]]);
+  it(
+    'adds the product as a line with an id the server derives, ' + 'the same id when the request is sent again',
+    async () => {
+      const client = basketClient(app, token);
+      const basket = await client.basketWith([]);
+      const first = await client.update(basket.id, { lines: [{ product: padsRef, quantity: 2 }] });
+      expectStatus(first, 200);
+      expect(first.json<BasketUpdate>()).toMatchObject({ version: 2, violations: [] });
+      expect(quantities(first.json())).toEqual([[padsRef, 2]]);
 
-    const again = await client.update(basket.id, { lines: [{ product: padsRef, quantity: 2 }] });
-    expectStatus(again, 200);
-    expect(quantities(again.json())).toEqual([[padsRef, 2]]);
-    expect(again.json<BasketUpdate>().lines[0]?.id).toBe(first.json<BasketUpdate>().lines[0]?.id);
+      const again = await client.update(basket.id, { lines: [{ product: padsRef, quantity: 2 }] });
+      expectStatus(again, 200);
+      expect(quantities(again.json())).toEqual([[padsRef, 2]]);
+      expect(again.json<BasketUpdate>().lines[0]?.id).toBe(first.json<BasketUpdate>().lines[0]?.id);
 
-    // Another basket gives the product another line id.
-    const other = await client.basketWith([]);
-    const elsewhere = await client.update(other.id, { lines: [{ product: padsRef }] });
-    expect(elsewhere.json<BasketUpdate>().lines[0]?.id).not.toBe(first.json<BasketUpdate>().lines[0]?.id);
-    expect(quantities(elsewhere.json())).toEqual([[padsRef, 1]]);
-  });
+      // Another basket gives the product another line id.
+      const other = await client.basketWith([]);
+      const elsewhere = await client.update(other.id, { lines: [{ product: padsRef }] });
+      expect(elsewhere.json<BasketUpdate>().lines[0]?.id).not.toBe(first.json<BasketUpdate>().lines[0]?.id);
+      expect(quantities(elsewhere.json())).toEqual([[padsRef, 1]]);
+    },
+  );
 
-  it("sets the quantity of the product's line the basket already has, keeping its id and extras; 0 removes it", async () => {
-    const client = basketClient(app, token);
-    const basket = await client.basketWith([]);
-    const padsLine = { ...line(featuredSkus.brakePadsFocus, 1), productName: 'Pads for the Focus' };
-    expectStatus(await client.update(basket.id, { lines: [padsLine, line(featuredSkus.engineOil, 1)] }), 200);
+  it(
+    "sets the quantity of the product's line the basket already has, " + 'keeping its id and extras; 0 removes it',
+    async () => {
+      const client = basketClient(app, token);
+      const basket = await client.basketWith([]);
+      const padsLine = { ...line(featuredSkus.brakePadsFocus, 1), productName: 'Pads for the Focus' };
+      expectStatus(await client.update(basket.id, { lines: [padsLine, line(featuredSkus.engineOil, 1)] }), 200);
 
-    const changed = await client.update(basket.id, {
-      lines: [{ productVariant: featuredSkus.brakePadsFocus, quantity: 3 }],
-    });
-    expectStatus(changed, 200);
-    expect(changed.json<BasketUpdate>().lines.find((l) => l.id === padsLine.id)).toMatchObject({
-      quantity: 3,
-      productName: 'Pads for the Focus',
-    });
-    expect(changed.json<BasketUpdate>().lines).toHaveLength(2);
+      const changed = await client.update(basket.id, {
+        lines: [{ productVariant: featuredSkus.brakePadsFocus, quantity: 3 }],
+      });
+      expectStatus(changed, 200);
+      expect(changed.json<BasketUpdate>().lines.find((l) => l.id === padsLine.id)).toMatchObject({
+        quantity: 3,
+        productName: 'Pads for the Focus',
+      });
+      expect(changed.json<BasketUpdate>().lines).toHaveLength(2);
 
-    const removed = await client.update(basket.id, { lines: [{ product: padsRef, quantity: 0 }] });
-    expect(quantities(removed.json())).toEqual([[`/products/${featuredSkus.engineOil}`, 1]]);
-  });
+      const removed = await client.update(basket.id, { lines: [{ product: padsRef, quantity: 0 }] });
+      expect(quantities(removed.json())).toEqual([[`/products/${featuredSkus.engineOil}`, 1]]);
+    },
+  );
 
   it('creates a basket from lines without ids', async () => {
     const client = basketClient(app, token);

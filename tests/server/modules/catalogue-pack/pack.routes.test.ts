@@ -91,7 +91,8 @@ describe.each(testDatabases)('the branch catalogue pack on $name', (database) =>
     expect(pads?.words).toMatch(/focus/i);
     expect(pads?.stock.nearby).toHaveLength(3);
     const [stock] = (await sql1(
-      sql`SELECT quantity FROM branch_stock s JOIN products p ON p.id = s.product_id WHERE p.sku = ${featuredSkus.brakePadsFocus} AND s.branch_id = ${branchId}`,
+      sql`SELECT quantity FROM branch_stock s JOIN products p ON p.id = s.product_id
+          WHERE p.sku = ${featuredSkus.brakePadsFocus} AND s.branch_id = ${branchId}`,
     )) as { quantity: number }[];
     expect(pads?.stock.here).toBe(stock?.quantity ?? 0);
   });
@@ -117,7 +118,8 @@ describe.each(testDatabases)('the branch catalogue pack on $name', (database) =>
     const [soldOut] = (await sql1(
       sql`DELETE FROM branch_stock s USING products p WHERE p.id = s.product_id AND s.branch_id = ${branchId}
           AND p.sku = (SELECT p2.sku FROM branch_stock s2 JOIN products p2 ON p2.id = s2.product_id
-                       WHERE s2.branch_id = ${branchId} AND p2.withdrawn_at IS NULL AND p2.show_on_website ORDER BY p2.sku DESC LIMIT 1)
+                       WHERE s2.branch_id = ${branchId} AND p2.withdrawn_at IS NULL AND p2.show_on_website
+                       ORDER BY p2.sku DESC LIMIT 1)
           RETURNING p.sku`,
     )) as { sku: string }[];
     const [delivered] = (await sql1(
@@ -130,7 +132,8 @@ describe.each(testDatabases)('the branch catalogue pack on $name', (database) =>
     // A far-away branch's stock is not this pack's business.
     const { nearby } = await page('limit=1');
     await sql1(
-      sql`UPDATE branch_stock SET quantity = quantity + 1 WHERE product_id = (SELECT id FROM products WHERE sku = '100003')
+      sql`UPDATE branch_stock SET quantity = quantity + 1
+          WHERE product_id = (SELECT id FROM products WHERE sku = '100003')
           AND branch_id NOT IN (${branchId}, ${nearby[0]?.id}, ${nearby[1]?.id}, ${nearby[2]?.id})`,
     );
 

@@ -30,7 +30,8 @@ describe.each(testDatabases)('product information for a branch asked for, on $na
   afterAll(() => app.close());
 
   const information = async (branchId: string | null, headers = guest) => {
-    const query = `skus[]=${featuredSkus.brakePadsFocus}${branchId === null ? '' : `&branch=${encodeURIComponent(branchId)}`}`;
+    const branchParam = branchId === null ? '' : `&branch=${encodeURIComponent(branchId)}`;
+    const query = `skus[]=${featuredSkus.brakePadsFocus}${branchParam}`;
     const response = await app.inject({ method: 'GET', url: `/api/products/product-information?${query}`, headers });
     expect(response.statusCode).toBe(200);
     return response.json()['hydra:member'][0] as Info;
@@ -61,18 +62,21 @@ describe.each(testDatabases)('product information for a branch asked for, on $na
     expect(info.stock.slice(1).every((s) => s.stock > 0)).toBe(true);
   });
 
-  it('ignores a branch that is unknown, malformed or closed: the branches holding it by name, none preferred', async () => {
-    const byName = await information(null);
-    const names = byName.stock.map((s) => s.location.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    // A branch kept on a device can outlive the store (Wrexham is closed for a refit): the page
-    // still shows stock, in the order it would without one.
-    for (const asked of [branch('Wrexham').id, '01936b2e-0000-7000-8000-00000000ffff', 'not-a-branch']) {
-      const info = await information(asked);
-      expect(info.preferredBranchId).toBeNull();
-      expect(info.stock.map((s) => s.location.name)).toEqual(names);
-    }
-  });
+  it(
+    'ignores a branch that is unknown, malformed or closed: ' + 'the branches holding it by name, none preferred',
+    async () => {
+      const byName = await information(null);
+      const names = byName.stock.map((s) => s.location.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+      // A branch kept on a device can outlive the store (Wrexham is closed for a refit): the page
+      // still shows stock, in the order it would without one.
+      for (const asked of [branch('Wrexham').id, '01936b2e-0000-7000-8000-00000000ffff', 'not-a-branch']) {
+        const info = await information(asked);
+        expect(info.preferredBranchId).toBeNull();
+        expect(info.stock.map((s) => s.location.name)).toEqual(names);
+      }
+    },
+  );
 
   it("puts the asked branch before a trade account's own", async () => {
     const tradeHeaders = bearer((await login(app, trade.email, trade.password)).token);

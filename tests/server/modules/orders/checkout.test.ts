@@ -206,83 +206,90 @@ describe.each(testDatabases)('confirm, pay on account and orders on $name', (dat
     expect(refused.json()['hydra:description']).toBe(messages.notLoggedIn);
   });
 
-  it('PUT /payment-transactions/{id} pays under the id in the path, and the same PUT again answers the same payment', async () => {
-    await setStock(handle.db, featuredSkus.engineOil, 10);
-    const client = await trader();
-    const basket = await readyBasket(client, [[featuredSkus.engineOil, 1]]);
-    const order = (await client.confirm(basket.id)).json<Order>();
-    const paymentId = uuidv7();
-    const body = { order: `/orders/${order.id}`, currency: 'GBP', provider: 'payOnAccount' };
-    const paid = await client.payAt(paymentId, body);
-    expectStatus(paid, 200);
-    expect(paid.json()).toMatchObject({
-      id: paymentId,
-      order: `/orders/${order.id}`,
-      amount: order.totalIncTax,
-      status: 'completed',
-    });
-    const again = await client.payAt(paymentId, body);
-    expectStatus(again, 200);
-    expect(again.json()).toEqual(paid.json());
-    expect((await client.order(order.id)).json<Order>().status).toBe('placed');
+  it(
+    'PUT /payment-transactions/{id} pays under the id in the path, ' +
+      'and the same PUT again answers the same payment',
+    async () => {
+      await setStock(handle.db, featuredSkus.engineOil, 10);
+      const client = await trader();
+      const basket = await readyBasket(client, [[featuredSkus.engineOil, 1]]);
+      const order = (await client.confirm(basket.id)).json<Order>();
+      const paymentId = uuidv7();
+      const body = { order: `/orders/${order.id}`, currency: 'GBP', provider: 'payOnAccount' };
+      const paid = await client.payAt(paymentId, body);
+      expectStatus(paid, 200);
+      expect(paid.json()).toMatchObject({
+        id: paymentId,
+        order: `/orders/${order.id}`,
+        amount: order.totalIncTax,
+        status: 'completed',
+      });
+      const again = await client.payAt(paymentId, body);
+      expectStatus(again, 200);
+      expect(again.json()).toEqual(paid.json());
+      expect((await client.order(order.id)).json<Order>().status).toBe('placed');
 
-    // The id taken for another order, a paid order under a new id, a malformed id, someone else's payment.
-    const other = (await client.confirm((await readyBasket(client, [[featuredSkus.engineOil, 1]])).id)).json<Order>();
-    const taken = await client.payAt(paymentId, { ...body, order: `/orders/${other.id}` });
-    expectStatus(taken, 409);
-    expect(taken.json()['hydra:description']).toBe(orderMessages.paymentIdTaken);
-    expectStatus(await client.payAt(uuidv7(), body), 409);
-    expectStatus(await client.payAt('not-a-payment', body), 404);
-    const stranger = basketClient(app, (await login(app, retail.email, retail.password)).token);
-    expectStatus(await stranger.payAt(paymentId, body), 404);
-  });
+      // The id taken for another order, a paid order under a new id, a malformed id, someone else's payment.
+      const other = (await client.confirm((await readyBasket(client, [[featuredSkus.engineOil, 1]])).id)).json<Order>();
+      const taken = await client.payAt(paymentId, { ...body, order: `/orders/${other.id}` });
+      expectStatus(taken, 409);
+      expect(taken.json()['hydra:description']).toBe(orderMessages.paymentIdTaken);
+      expectStatus(await client.payAt(uuidv7(), body), 409);
+      expectStatus(await client.payAt('not-a-payment', body), 404);
+      const stranger = basketClient(app, (await login(app, retail.email, retail.password)).token);
+      expectStatus(await stranger.payAt(paymentId, body), 404);
+    },
+  );
 
-  it('pays an order on account once: the order is placed, a second payment is 409, a replay answers the first', async () => {
-    await setStock(handle.db, featuredSkus.engineOil, 10);
-    const client = await trader();
-    const basket = await readyBasket(client, [[featuredSkus.engineOil, 2]]);
-    clock.advance(60); // the newest order, by a minute
-    const order = (await client.confirm(basket.id)).json<Order>();
-    const wrongCurrency = await client.pay({ order: order.id, currency: 'EUR', provider: 'payOnAccount' });
-    expectStatus(wrongCurrency, 422);
-    expect(wrongCurrency.json().violations).toEqual([
-      { propertyPath: 'currency', message: orderMessages.currencyMismatch('GBP') },
-    ]);
+  it(
+    'pays an order on account once: the order is placed, ' + 'a second payment is 409, a replay answers the first',
+    async () => {
+      await setStock(handle.db, featuredSkus.engineOil, 10);
+      const client = await trader();
+      const basket = await readyBasket(client, [[featuredSkus.engineOil, 2]]);
+      clock.advance(60); // the newest order, by a minute
+      const order = (await client.confirm(basket.id)).json<Order>();
+      const wrongCurrency = await client.pay({ order: order.id, currency: 'EUR', provider: 'payOnAccount' });
+      expectStatus(wrongCurrency, 422);
+      expect(wrongCurrency.json().violations).toEqual([
+        { propertyPath: 'currency', message: orderMessages.currencyMismatch('GBP') },
+      ]);
 
-    const key = uuidv7();
-    const paymentId = uuidv7();
-    const paid = await client.pay(
-      { id: paymentId, order: `/orders/${order.id}`, currency: 'GBP', provider: 'payOnAccount' },
-      key,
-    );
-    expectStatus(paid, 201);
-    expect(paid.json()).toMatchObject({
-      id: paymentId,
-      order: `/orders/${order.id}`,
-      amount: order.totalIncTax,
-      currency: 'GBP',
-      provider: 'payOnAccount',
-      status: 'completed',
-    });
-    const replay = await client.pay(
-      { id: paymentId, order: `/orders/${order.id}`, currency: 'GBP', provider: 'payOnAccount' },
-      key,
-    );
-    expectStatus(replay, 201);
-    expect(replay.body).toBe(paid.body);
-    const again = await client.pay({ order: order.id, currency: 'GBP', provider: 'payOnAccount' });
-    expectStatus(again, 409);
-    expect(again.json()['hydra:description']).toBe(orderMessages.alreadyPaid);
-    const placed = (await client.order(order.id)).json<Order>();
-    expect(placed.status).toBe('placed');
-    expect(placed.placedAt).not.toBeNull();
+      const key = uuidv7();
+      const paymentId = uuidv7();
+      const paid = await client.pay(
+        { id: paymentId, order: `/orders/${order.id}`, currency: 'GBP', provider: 'payOnAccount' },
+        key,
+      );
+      expectStatus(paid, 201);
+      expect(paid.json()).toMatchObject({
+        id: paymentId,
+        order: `/orders/${order.id}`,
+        amount: order.totalIncTax,
+        currency: 'GBP',
+        provider: 'payOnAccount',
+        status: 'completed',
+      });
+      const replay = await client.pay(
+        { id: paymentId, order: `/orders/${order.id}`, currency: 'GBP', provider: 'payOnAccount' },
+        key,
+      );
+      expectStatus(replay, 201);
+      expect(replay.body).toBe(paid.body);
+      const again = await client.pay({ order: order.id, currency: 'GBP', provider: 'payOnAccount' });
+      expectStatus(again, 409);
+      expect(again.json()['hydra:description']).toBe(orderMessages.alreadyPaid);
+      const placed = (await client.order(order.id)).json<Order>();
+      expect(placed.status).toBe('placed');
+      expect(placed.placedAt).not.toBeNull();
 
-    const list = (await client.orders()).json();
-    expect(list['hydra:totalItems']).toBe(await orderCount(trade.id));
-    expect(list['hydra:member'][0].id).toBe(order.id);
-    const dates = list['hydra:member'].map((member: Order) => member.createdAt);
-    expect([...dates].sort().reverse()).toEqual(dates);
-  });
+      const list = (await client.orders()).json();
+      expect(list['hydra:totalItems']).toBe(await orderCount(trade.id));
+      expect(list['hydra:member'][0].id).toBe(order.id);
+      const dates = list['hydra:member'].map((member: Order) => member.createdAt);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    },
+  );
 
   it('drops a promotion that ended after it was added, and says so', async () => {
     await setStock(handle.db, featuredSkus.engineOil, 10);

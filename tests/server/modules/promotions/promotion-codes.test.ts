@@ -77,24 +77,27 @@ describe.each(testDatabases)('promotion codes on $name', (database) => {
     expect(free.totals.promotions).toEqual([{ promotionCode: 'FREEDEL', discountExcTax: 695 }]);
   });
 
-  it('refuses WINTER24 (ended), an unknown code, and TRADE5 for a retail customer; one refused code adds none', async () => {
-    const basket = await retailClient.basketWith([[featuredSkus.engineOil, 1]]);
-    expect(await refusal(basket, ['WINTER24'])).toEqual([
-      { propertyPath: 'promoCodes', message: promotionMessages.expired },
-    ]);
-    expect(await refusal(basket, ['NOPE2026'])).toEqual([
-      { propertyPath: 'promoCodes', message: promotionMessages.unknownCode },
-    ]);
-    expect(await refusal(basket, ['FREEDEL', 'TRADE5'])).toEqual([
-      { propertyPath: 'promoCodes', message: promotionMessages.tradeOnly },
-    ]);
-    expect((await retailClient.get(basket.id)).json().promotions).toEqual([]);
-    const guest = basketClient(app, (await guestLogin(app)).token);
-    const guestBasket = await guest.basketWith([[featuredSkus.engineOil, 1]]);
-    expect(await refusal(guestBasket, ['TRADE5'], guest)).toEqual([
-      { propertyPath: 'promoCodes', message: promotionMessages.tradeOnly },
-    ]);
-  });
+  it(
+    'refuses WINTER24 (ended), an unknown code, ' + 'and TRADE5 for a retail customer; one refused code adds none',
+    async () => {
+      const basket = await retailClient.basketWith([[featuredSkus.engineOil, 1]]);
+      expect(await refusal(basket, ['WINTER24'])).toEqual([
+        { propertyPath: 'promoCodes', message: promotionMessages.expired },
+      ]);
+      expect(await refusal(basket, ['NOPE2026'])).toEqual([
+        { propertyPath: 'promoCodes', message: promotionMessages.unknownCode },
+      ]);
+      expect(await refusal(basket, ['FREEDEL', 'TRADE5'])).toEqual([
+        { propertyPath: 'promoCodes', message: promotionMessages.tradeOnly },
+      ]);
+      expect((await retailClient.get(basket.id)).json().promotions).toEqual([]);
+      const guest = basketClient(app, (await guestLogin(app)).token);
+      const guestBasket = await guest.basketWith([[featuredSkus.engineOil, 1]]);
+      expect(await refusal(guestBasket, ['TRADE5'], guest)).toEqual([
+        { propertyPath: 'promoCodes', message: promotionMessages.tradeOnly },
+      ]);
+    },
+  );
 
   it('TRADE5 takes 5% off everything for a trade account', async () => {
     const client = basketClient(app, (await login(app, trade.email, trade.password)).token);

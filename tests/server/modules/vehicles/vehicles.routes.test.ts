@@ -72,73 +72,80 @@ describe.each(testDatabases)('vehicle search on $name', (database) => {
     expect(byVin.json<Vehicle>().vehicleDetails).toEqual(vehicle.vehicleDetails);
   });
 
-  it('refuses a malformed registration or VIN beside its field, and says plainly when a vehicle is unknown', async () => {
-    const client = await guest();
-    for (const vrm of ['WB19 KFDX', 'WB19-KF!', '']) {
-      const refused = await client.vrm(vrm);
-      expect(refused.statusCode, vrm).toBe(400);
-      expect(refused.json().violations[0].propertyPath).toBe('vrm');
-    }
-    expect((await client.vrm('WB19 KFDX')).json().violations[0].message).toBe(registrationMessages.invalid);
-    const unknown = await client.vrm('wb99 xyz');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()['hydra:description']).toBe(vehicleMessages.registrationNotFound('WB99 XYZ'));
-    const badVin = await client.vin('WF0XXXGCDXKO12345');
-    expect(badVin.statusCode).toBe(400);
-    expect(badVin.json().violations[0].propertyPath).toBe('vin');
-    expect((await client.vin('WF0AAAAAAAAA00000')).statusCode).toBe(404);
-  });
+  it(
+    'refuses a malformed registration or VIN beside its field, ' + 'and says plainly when a vehicle is unknown',
+    async () => {
+      const client = await guest();
+      for (const vrm of ['WB19 KFDX', 'WB19-KF!', '']) {
+        const refused = await client.vrm(vrm);
+        expect(refused.statusCode, vrm).toBe(400);
+        expect(refused.json().violations[0].propertyPath).toBe('vrm');
+      }
+      expect((await client.vrm('WB19 KFDX')).json().violations[0].message).toBe(registrationMessages.invalid);
+      const unknown = await client.vrm('wb99 xyz');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()['hydra:description']).toBe(vehicleMessages.registrationNotFound('WB99 XYZ'));
+      const badVin = await client.vin('WF0XXXGCDXKO12345');
+      expect(badVin.statusCode).toBe(400);
+      expect(badVin.json().violations[0].propertyPath).toBe('vin');
+      expect((await client.vin('WF0AAAAAAAAA00000')).statusCode).toBe(404);
+    },
+  );
 
-  it('makes a saving lookup the active vehicle: the user record, the catalogue and the recent searches follow it', async () => {
-    const { token } = await login(app, retail.email, retail.password);
-    const client = as(bearer(token));
-    const userId = String(tokenClaims(token).sub);
-    expect((await client.vrm('WB16GLF')).statusCode).toBe(200);
-    expect((await client.vrm('WB19KFD')).statusCode).toBe(200);
+  it(
+    'makes a saving lookup the active vehicle: the user record, ' + 'the catalogue and the recent searches follow it',
+    async () => {
+      const { token } = await login(app, retail.email, retail.password);
+      const client = as(bearer(token));
+      const userId = String(tokenClaims(token).sub);
+      expect((await client.vrm('WB16GLF')).statusCode).toBe(200);
+      expect((await client.vrm('WB19KFD')).statusCode).toBe(200);
 
-    const user = (await client.get(`/users/${userId}`)).json();
-    expect(detailValue(user.vehicleDetails, 'VRM')).toBe('WB19KFD');
+      const user = (await client.get(`/users/${userId}`)).json();
+      expect(detailValue(user.vehicleDetails, 'VRM')).toBe('WB19KFD');
 
-    const pads = (await client.get('/storefront/categories/braking%2Fbrake-pads')).json();
-    const fitting = (await client.get(`/storefront/products-by-category/${pads.id}?itemsPerPage=100`)).json();
-    expect(fitting['hydra:member'].map((p: { sku: string }) => p.sku)).toContain(featuredSkus.brakePadsFocus);
-    for (const product of fitting['hydra:member']) expect(product.productName).toMatch(/Focus Mk4/);
-    // The category tree's counts follow the vehicle: fewer brake pads fit the Focus than exist.
-    const counts = (await client.get('/storefront/categories/for-active-vehicle')).json();
-    expect(counts.tecdocId).toBe(focus);
-    expect(counts.counts[pads.id]).toBe(fitting['hydra:totalItems']);
-    expect(counts.counts[pads.id]).toBeLessThan(pads.productCount);
-    const fits = (
-      await client.get(
-        `/storefront/product-compatibility?skus[]=${featuredSkus.brakePadsFocus}&skus[]=${featuredSkus.oilFilterGolf}`,
-      )
-    ).json();
-    expect(fits['hydra:member'].map((c: { compatible: boolean }) => c.compatible)).toEqual([true, false]);
+      const pads = (await client.get('/storefront/categories/braking%2Fbrake-pads')).json();
+      const fitting = (await client.get(`/storefront/products-by-category/${pads.id}?itemsPerPage=100`)).json();
+      expect(fitting['hydra:member'].map((p: { sku: string }) => p.sku)).toContain(featuredSkus.brakePadsFocus);
+      for (const product of fitting['hydra:member']) expect(product.productName).toMatch(/Focus Mk4/);
+      // The category tree's counts follow the vehicle: fewer brake pads fit the Focus than exist.
+      const counts = (await client.get('/storefront/categories/for-active-vehicle')).json();
+      expect(counts.tecdocId).toBe(focus);
+      expect(counts.counts[pads.id]).toBe(fitting['hydra:totalItems']);
+      expect(counts.counts[pads.id]).toBeLessThan(pads.productCount);
+      const fits = (
+        await client.get(
+          `/storefront/product-compatibility?skus[]=${featuredSkus.brakePadsFocus}` +
+            `&skus[]=${featuredSkus.oilFilterGolf}`,
+        )
+      ).json();
+      expect(fits['hydra:member'].map((c: { compatible: boolean }) => c.compatible)).toEqual([true, false]);
 
-    // Newest first; searching the Golf again moves it to the front instead of adding a row.
-    expect((await client.vrm('wb16 glf')).statusCode).toBe(200);
-    const recent = (await client.get('/storefront/vehicle-search/recent')).json();
-    expect(recent['hydra:member'].map((r: Vehicle) => detailValue(r.vehicleDetails, 'VRM'))).toEqual([
-      'WB16GLF',
-      'WB19KFD',
-    ]);
-    expect((await client.get('/storefront/vehicle-search/recent?itemsPerPage=1')).json()['hydra:member']).toHaveLength(
-      1,
-    );
-    // Another person's recent searches are their own.
-    const other = await guest();
-    expect((await other.get('/storefront/vehicle-search/recent')).json()['hydra:totalItems']).toBe(0);
+      // Newest first; searching the Golf again moves it to the front instead of adding a row.
+      expect((await client.vrm('wb16 glf')).statusCode).toBe(200);
+      const recent = (await client.get('/storefront/vehicle-search/recent')).json();
+      expect(recent['hydra:member'].map((r: Vehicle) => detailValue(r.vehicleDetails, 'VRM'))).toEqual([
+        'WB16GLF',
+        'WB19KFD',
+      ]);
+      expect(
+        (await client.get('/storefront/vehicle-search/recent?itemsPerPage=1')).json()['hydra:member'],
+      ).toHaveLength(1);
+      // Another person's recent searches are their own.
+      const other = await guest();
+      expect((await other.get('/storefront/vehicle-search/recent')).json()['hydra:totalItems']).toBe(0);
 
-    const cleared = await client.get('/storefront/vehicle-search/clear-active-vehicle');
-    expect(cleared.statusCode).toBe(204);
-    expect((await client.get(`/users/${userId}`)).json().vehicleDetails).toEqual([]);
-    expect((await client.get('/storefront/categories/for-active-vehicle')).json()).toEqual({
-      tecdocId: null,
-      counts: {},
-    });
-    const everything = (await client.get(`/storefront/products-by-category/${pads.id}`)).json();
-    expect(everything['hydra:totalItems']).toBeGreaterThan(fitting['hydra:totalItems']);
-  });
+      const cleared = await client.get('/storefront/vehicle-search/clear-active-vehicle');
+      expect(cleared.statusCode).toBe(204);
+      expect((await client.get(`/users/${userId}`)).json().vehicleDetails).toEqual([]);
+      expect((await client.get('/storefront/categories/for-active-vehicle')).json()).toEqual({
+        tecdocId: null,
+        counts: {},
+      });
+      const everything = (await client.get(`/storefront/products-by-category/${pads.id}`)).json();
+      expect(everything['hydra:totalItems']).toBeGreaterThan(fitting['hydra:totalItems']);
+    },
+  );
 
   it('answers MOT history newest first; an Irish car has none, a new car none yet', async () => {
     const client = await guest();

@@ -63,23 +63,28 @@ describe('where an address change stands, on its card', () => {
     );
   });
 
-  it('a change the server keeps failing (5xx) says it is not sent yet and why, and can be tried again now', async () => {
-    fakeAddressServer({
-      ...extra,
-      'POST /addresses': () => problem(503, 'Workbay is busy: please try again in a minute.'),
-    });
-    const id = await addAddress('u1', input());
-    await replayWith(clock);
-    renderAt(<AddressesPage />);
-    await waitFor(async () =>
-      expect(statusOf(await card())).toContain(
-        'Not sent yet: Workbay is busy: please try again in a minute. Trying again shortly.',
-      ),
-    );
+  it(
+    'a change the server keeps failing (5xx) says it is not sent yet and why, ' + 'and can be tried again now',
+    async () => {
+      fakeAddressServer({
+        ...extra,
+        'POST /addresses': () => problem(503, 'Workbay is busy: please try again in a minute.'),
+      });
+      const id = await addAddress('u1', input());
+      await replayWith(clock);
+      renderAt(<AddressesPage />);
+      await waitFor(async () =>
+        expect(statusOf(await card())).toContain(
+          'Not sent yet: Workbay is busy: please try again in a minute. Trying again shortly.',
+        ),
+      );
 
-    fireEvent.click(screen.getByRole('button', { name: `Try again now to send the change to ${CARD}` }));
-    await waitFor(async () => expect((await appDb.outbox.where('entityId').equals(id).first())?.nextAttemptAt).toBe(0));
-  });
+      fireEvent.click(screen.getByRole('button', { name: `Try again now to send the change to ${CARD}` }));
+      await waitFor(async () =>
+        expect((await appDb.outbox.where('entityId').equals(id).first())?.nextAttemptAt).toBe(0),
+      );
+    },
+  );
 
   it('with no connection at all, the reason is the connection, not the server', async () => {
     fakeAddressServer({
@@ -96,34 +101,38 @@ describe('where an address change stands, on its card', () => {
     );
   });
 
-  it('a refused address shows the server’s words on its card, and the form opens with the violation beside its field', async () => {
-    fakeAddressServer({ ...extra, 'POST /addresses': refuseTelephone });
-    const id = await addAddress('u1', input({ telephone: '0113 496 0123' }));
-    await replayWith(clock);
-    renderAt(<AddressesPage />);
+  it(
+    'a refused address shows the server’s words on its card, ' +
+      'and the form opens with the violation beside its field',
+    async () => {
+      fakeAddressServer({ ...extra, 'POST /addresses': refuseTelephone });
+      const id = await addAddress('u1', input({ telephone: '0113 496 0123' }));
+      await replayWith(clock);
+      renderAt(<AddressesPage />);
 
-    const alert = await within(await card()).findByRole('alert');
-    expect(alert.textContent).toContain(`This address was not saved: ${TELEPHONE}`);
-    expect(alert.textContent).toContain('Edit the address to correct it, or discard it.');
-    expect(within(alert).getByRole('button', { name: `Discard change to ${CARD}` })).toBeTruthy();
+      const alert = await within(await card()).findByRole('alert');
+      expect(alert.textContent).toContain(`This address was not saved: ${TELEPHONE}`);
+      expect(alert.textContent).toContain('Edit the address to correct it, or discard it.');
+      expect(within(alert).getByRole('button', { name: `Discard change to ${CARD}` })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: `Edit ${CARD}` }));
-    const form = await screen.findByRole('form', { name: 'Change address' });
-    const telephone = within(form).getByLabelText('Telephone (optional)');
-    await waitFor(() => expect(telephone.getAttribute('aria-invalid')).toBe('true'));
-    expect(describedBy(telephone)).toContain(TELEPHONE);
-    expect(within(form).getByRole('alert').textContent).toContain(
-      'These details were not accepted: correct what is marked and save again.',
-    );
+      fireEvent.click(screen.getByRole('button', { name: `Edit ${CARD}` }));
+      const form = await screen.findByRole('form', { name: 'Change address' });
+      const telephone = within(form).getByLabelText('Telephone (optional)');
+      await waitFor(() => expect(telephone.getAttribute('aria-invalid')).toBe('true'));
+      expect(describedBy(telephone)).toContain(TELEPHONE);
+      expect(within(form).getByRole('alert').textContent).toContain(
+        'These details were not accepted: correct what is marked and save again.',
+      );
 
-    // Corrected: sent again as a new add, waiting, the refusal gone from the card.
-    fireEvent.input(telephone, { target: { value: '0113 496 0999' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await waitFor(async () => expect(statusOf(await card())).toContain('Waiting to be sent'));
-    expect(within(await card()).queryByRole('alert')).toBeNull();
-    const entries = await appDb.outbox.where('entityId').equals(id).toArray();
-    expect(entries.map((entry) => [entry.operation, entry.state])).toEqual([['address.create', 'pending']]);
-  });
+      // Corrected: sent again as a new add, waiting, the refusal gone from the card.
+      fireEvent.input(telephone, { target: { value: '0113 496 0999' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+      await waitFor(async () => expect(statusOf(await card())).toContain('Waiting to be sent'));
+      expect(within(await card()).queryByRole('alert')).toBeNull();
+      const entries = await appDb.outbox.where('entityId').equals(id).toArray();
+      expect(entries.map((entry) => [entry.operation, entry.state])).toEqual([['address.create', 'pending']]);
+    },
+  );
 
   it('a refused change can be discarded on its card: the address is as it was, and nothing says "Sent"', async () => {
     const routes: Record<string, () => Response> = { ...extra };

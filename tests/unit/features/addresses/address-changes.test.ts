@@ -32,27 +32,34 @@ describe('an address card’s changes', () => {
     expect(changeToShow([])).toBeUndefined();
   });
 
-  it('gives the form only a refusal of the address’s fields, with the row’s violations for an entry that kept none', () => {
-    expect(formProblem([change('1', refused('Enter a valid UK postcode'))], undefined)).toEqual({
-      message: 'Enter a valid UK postcode',
-      violations: [{ propertyPath: 'postcode', message: 'Enter a valid UK postcode' }],
-    });
-    // A refused delete is not put right in the form.
-    expect(formProblem([change('1', refused('On an open order', []), 'address.delete')], undefined)).toBeNull();
-    const row = {
-      problem: { message: 'Old', violations: [{ propertyPath: 'town', message: 'Enter the town' }] },
-    } as Parameters<typeof formProblem>[1];
-    expect(formProblem([change('1', refused('Enter the town', []), 'address.create')], row)?.violations).toEqual([
-      { propertyPath: 'town', message: 'Enter the town' },
-    ]);
-  });
+  it(
+    'gives the form only a refusal of the address’s fields, ' + 'with the row’s violations for an entry that kept none',
+    () => {
+      expect(formProblem([change('1', refused('Enter a valid UK postcode'))], undefined)).toEqual({
+        message: 'Enter a valid UK postcode',
+        violations: [{ propertyPath: 'postcode', message: 'Enter a valid UK postcode' }],
+      });
+      // A refused delete is not put right in the form.
+      expect(formProblem([change('1', refused('On an open order', []), 'address.delete')], undefined)).toBeNull();
+      const row = {
+        problem: { message: 'Old', violations: [{ propertyPath: 'town', message: 'Enter the town' }] },
+      } as Parameters<typeof formProblem>[1];
+      expect(formProblem([change('1', refused('Enter the town', []), 'address.create')], row)?.violations).toEqual([
+        { propertyPath: 'town', message: 'Enter the town' },
+      ]);
+    },
+  );
 
-  it('says why a change is not through without a doubled full stop, and names the connection when the server never answered', () => {
-    expect(retryReason('Workbay is busy.', 503)).toBe('Workbay is busy');
-    expect(retryReason('We could not reach the server. Please check your connection and try again.', undefined)).toBe(
-      'the server could not be reached',
-    );
-  });
+  it(
+    'says why a change is not through without a doubled full stop, ' +
+      'and names the connection when the server never answered',
+    () => {
+      expect(retryReason('Workbay is busy.', 503)).toBe('Workbay is busy');
+      expect(retryReason('We could not reach the server. Please check your connection and try again.', undefined)).toBe(
+        'the server could not be reached',
+      );
+    },
+  );
 
   it('lists the fields where the two copies differ, in words', () => {
     const mine = { type: ['billing', 'delivery'], line1: '14 Market Street', countryCode: 'GB', company: null };

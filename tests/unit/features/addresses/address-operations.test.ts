@@ -31,58 +31,65 @@ const entries = () => appDb.outbox.orderBy('id').toArray();
 const rowOf = async (id: string) => (await appDb.addresses.get(id))!;
 
 describe('address changes replayed', () => {
-  it('sends an add with the id made on the device and the entry id as Idempotency-Key, then takes the server copy', async () => {
-    const server = fakeAddressServer();
-    const id = await addAddress('u1', input(), later());
-    const [entry] = await entries();
-    await replayWith(clock);
+  it(
+    'sends an add with the id made on the device and the entry id as Idempotency-Key, ' + 'then takes the server copy',
+    async () => {
+      const server = fakeAddressServer();
+      const id = await addAddress('u1', input(), later());
+      const [entry] = await entries();
+      await replayWith(clock);
 
-    const [call] = server.api.callsTo('POST /addresses');
-    expect(call?.headers['idempotency-key']).toBe(entry!.id);
-    expect(call?.body).toMatchObject({
-      id,
-      type: ['delivery'],
-      line1: '14 Market Street',
-      postcode: 'LS1 6DT',
-      company: null,
-    });
-    expect(call?.body).not.toHaveProperty('default');
-    expect(server.has(id)).toBe(true);
-    expect(await rowOf(id)).toMatchObject({
-      serverVersion: 1,
-      provisional: false,
-      address: { '@id': `/api/addresses/${id}`, defaults: [{ type: 'delivery' }] },
-    });
-    expect(await appDb.outbox.count()).toBe(0);
-  });
+      const [call] = server.api.callsTo('POST /addresses');
+      expect(call?.headers['idempotency-key']).toBe(entry!.id);
+      expect(call?.body).toMatchObject({
+        id,
+        type: ['delivery'],
+        line1: '14 Market Street',
+        postcode: 'LS1 6DT',
+        company: null,
+      });
+      expect(call?.body).not.toHaveProperty('default');
+      expect(server.has(id)).toBe(true);
+      expect(await rowOf(id)).toMatchObject({
+        serverVersion: 1,
+        provisional: false,
+        address: { '@id': `/api/addresses/${id}`, defaults: [{ type: 'delivery' }] },
+      });
+      expect(await appDb.outbox.count()).toBe(0);
+    },
+  );
 
-  it('offline: add, add another and make it default, delete the first; online each reaches the server exactly once, in order', async () => {
-    const server = fakeAddressServer();
-    const first = await addAddress('u1', input(), later());
-    const second = await addAddress('u1', input({ line1: '2 Kirkstall Road' }), later());
-    await makeDefaultAddress('u1', second, 'delivery', later());
-    await editAddress('u1', second, input({ line1: '2 Kirkstall Road', telephone: '0113 496 0123' }), later());
+  it(
+    'offline: add, add another and make it default, delete the first; ' +
+      'online each reaches the server exactly once, in order',
+    async () => {
+      const server = fakeAddressServer();
+      const first = await addAddress('u1', input(), later());
+      const second = await addAddress('u1', input({ line1: '2 Kirkstall Road' }), later());
+      await makeDefaultAddress('u1', second, 'delivery', later());
+      await editAddress('u1', second, input({ line1: '2 Kirkstall Road', telephone: '0113 496 0123' }), later());
 
-    await replayWith(clock);
-    // A second pass (another trigger) sends nothing again.
-    await replayWith(clock);
-    expect(
-      server.api.calls.map((c) => `${c.method} ${c.path.replace(first, 'first').replace(second, 'second')}`),
-    ).toEqual(['POST /addresses', 'POST /addresses', 'PUT /addresses/second', 'PUT /addresses/second']);
-    expect(server.api.calls[2]?.body).toEqual({ default: true, type: 'delivery' });
-    expect(server.effects()).toBe(4);
-    expect(server.defaultOf('delivery')).toBe(second);
-    expect(server.resource(second).telephone).toBe('0113 496 0123');
-    // Nothing waits, so each answer became the device's copy.
-    expect((await rowOf(second)).address.defaults).toEqual([{ type: 'delivery' }]);
-    expect((await rowOf(first)).address.defaults).toEqual([]);
+      await replayWith(clock);
+      // A second pass (another trigger) sends nothing again.
+      await replayWith(clock);
+      expect(
+        server.api.calls.map((c) => `${c.method} ${c.path.replace(first, 'first').replace(second, 'second')}`),
+      ).toEqual(['POST /addresses', 'POST /addresses', 'PUT /addresses/second', 'PUT /addresses/second']);
+      expect(server.api.calls[2]?.body).toEqual({ default: true, type: 'delivery' });
+      expect(server.effects()).toBe(4);
+      expect(server.defaultOf('delivery')).toBe(second);
+      expect(server.resource(second).telephone).toBe('0113 496 0123');
+      // Nothing waits, so each answer became the device's copy.
+      expect((await rowOf(second)).address.defaults).toEqual([{ type: 'delivery' }]);
+      expect((await rowOf(first)).address.defaults).toEqual([]);
 
-    await deleteAddress('u1', first, later());
-    await replayWith(clock);
-    expect(server.has(first)).toBe(false);
-    expect(await appDb.addresses.get(first)).toBeUndefined();
-    expect(await appDb.outbox.count()).toBe(0);
-  });
+      await deleteAddress('u1', first, later());
+      await replayWith(clock);
+      expect(server.has(first)).toBe(false);
+      expect(await appDb.addresses.get(first)).toBeUndefined();
+      expect(await appDb.outbox.count()).toBe(0);
+    },
+  );
 
   it('a replay of a change the server already applied (the answer was lost) has no second effect', async () => {
     const server = fakeAddressServer();
@@ -131,55 +138,62 @@ describe('address changes replayed', () => {
     expect(await rowOf(id)).toMatchObject({ problem: null, serverVersion: 1, address: { postcode: 'LS1 4AP' } });
   });
 
-  it('a delete of an address already gone elsewhere is done; a refused one brings the address back, saying why', async () => {
-    const server = fakeAddressServer();
-    const gone = await addAddress('u1', input(), later());
-    const refused = await addAddress('u1', input({ line1: '2 Kirkstall Road' }), later());
-    await replayWith(clock);
-    const answer = (status: number, description: string) => async () =>
-      new Response(JSON.stringify({ 'hydra:description': description }), {
-        status,
-        headers: { 'content-type': 'application/json' },
+  it(
+    'a delete of an address already gone elsewhere is done; ' + 'a refused one brings the address back, saying why',
+    async () => {
+      const server = fakeAddressServer();
+      const gone = await addAddress('u1', input(), later());
+      const refused = await addAddress('u1', input({ line1: '2 Kirkstall Road' }), later());
+      await replayWith(clock);
+      const answer = (status: number, description: string) => async () =>
+        new Response(JSON.stringify({ 'hydra:description': description }), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
+
+      // Deleted on another device meanwhile: the server answers 404, which is what was wanted.
+      await deleteAddress('u1', gone, later());
+      server.api.fetchMock.mockImplementationOnce(answer(404, 'This address could not be found.'));
+      await replayWith(clock);
+      expect(await appDb.outbox.count()).toBe(0);
+      expect(await appDb.addresses.get(gone)).toBeUndefined();
+
+      await deleteAddress('u1', refused, later());
+      expect(await rowOf(refused)).toMatchObject({ deleted: true });
+      server.api.fetchMock.mockImplementationOnce(answer(422, 'This address is on an open order.'));
+      await replayWith(clock);
+      expect(await rowOf(refused)).toMatchObject({
+        deleted: false,
+        problem: { message: 'This address is on an open order.', violations: [] },
+        address: { defaults: [{ type: 'delivery' }] },
       });
+      expect((await entries())[0]).toMatchObject({ state: 'failed', lastError: 'This address is on an open order.' });
+    },
+  );
 
-    // Deleted on another device meanwhile: the server answers 404, which is what was wanted.
-    await deleteAddress('u1', gone, later());
-    server.api.fetchMock.mockImplementationOnce(answer(404, 'This address could not be found.'));
-    await replayWith(clock);
-    expect(await appDb.outbox.count()).toBe(0);
-    expect(await appDb.addresses.get(gone)).toBeUndefined();
+  it(
+    'discarding an add removes the address and its later changes; ' +
+      'discarding a delete brings it back with its defaults',
+    async () => {
+      fakeAddressServer();
+      const id = await addAddress('u1', input(), later());
+      await makeDefaultAddress('u1', id, 'billing', later());
+      const [create] = await entries();
+      await discardEntry(create!.id);
+      expect(await appDb.addresses.get(id)).toBeUndefined();
+      expect(await appDb.outbox.count()).toBe(0);
 
-    await deleteAddress('u1', refused, later());
-    expect(await rowOf(refused)).toMatchObject({ deleted: true });
-    server.api.fetchMock.mockImplementationOnce(answer(422, 'This address is on an open order.'));
-    await replayWith(clock);
-    expect(await rowOf(refused)).toMatchObject({
-      deleted: false,
-      problem: { message: 'This address is on an open order.', violations: [] },
-      address: { defaults: [{ type: 'delivery' }] },
-    });
-    expect((await entries())[0]).toMatchObject({ state: 'failed', lastError: 'This address is on an open order.' });
-  });
-
-  it('discarding an add removes the address and its later changes; discarding a delete brings it back with its defaults', async () => {
-    fakeAddressServer();
-    const id = await addAddress('u1', input(), later());
-    await makeDefaultAddress('u1', id, 'billing', later());
-    const [create] = await entries();
-    await discardEntry(create!.id);
-    expect(await appDb.addresses.get(id)).toBeUndefined();
-    expect(await appDb.outbox.count()).toBe(0);
-
-    const kept = await addAddress('u1', input({ line1: '2 Kirkstall Road' }), later());
-    const other = await addAddress('u1', input({ line1: '9 Briggate' }), later());
-    await replayWith(clock);
-    await deleteAddress('u1', kept, later());
-    expect((await rowOf(other)).address.defaults).toEqual([{ type: 'delivery' }]);
-    const [remove] = await entries();
-    await discardEntry(remove!.id);
-    expect(await rowOf(kept)).toMatchObject({ deleted: false, address: { defaults: [{ type: 'delivery' }] } });
-    expect((await rowOf(other)).address.defaults).toEqual([]);
-  });
+      const kept = await addAddress('u1', input({ line1: '2 Kirkstall Road' }), later());
+      const other = await addAddress('u1', input({ line1: '9 Briggate' }), later());
+      await replayWith(clock);
+      await deleteAddress('u1', kept, later());
+      expect((await rowOf(other)).address.defaults).toEqual([{ type: 'delivery' }]);
+      const [remove] = await entries();
+      await discardEntry(remove!.id);
+      expect(await rowOf(kept)).toMatchObject({ deleted: false, address: { defaults: [{ type: 'delivery' }] } });
+      expect((await rowOf(other)).address.defaults).toEqual([]);
+    },
+  );
 
   it("discarding an edit puts the device's copy back as it was", async () => {
     fakeAddressServer();

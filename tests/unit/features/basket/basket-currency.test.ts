@@ -71,30 +71,33 @@ describe('moving a basket to the currency the person now sees', () => {
     await clearDb();
   });
 
-  it('starts a basket in the new currency with the same parts, priced provisionally, and makes it this session’s', async () => {
-    const { moveToCurrency } = await import('../../../../src/features/basket/basket-store');
-    const pounds = await ensureBasket('g1', true, 'GBP');
-    await addToBasket(pounds.id, pads('GBP', 3895), 2, context);
-    const row = await appDb.baskets.get(pounds.id);
-    if (!row) throw new Error('no basket');
+  it(
+    'starts a basket in the new currency with the same parts, ' + 'priced provisionally, and makes it this session’s',
+    async () => {
+      const { moveToCurrency } = await import('../../../../src/features/basket/basket-store');
+      const pounds = await ensureBasket('g1', true, 'GBP');
+      await addToBasket(pounds.id, pads('GBP', 3895), 2, context);
+      const row = await appDb.baskets.get(pounds.id);
+      if (!row) throw new Error('no basket');
 
-    const euro = await moveToCurrency(row, 'g1', true, 'EUR');
-    expect(euro.basket.currency).toBe('EUR');
-    expect(euro.basket.lines).toHaveLength(1);
-    expect(euro.basket.lines[0]).toMatchObject({
-      quantity: 2,
-      unitPrice: { excTax: 4557 },
-      taxRate: 2300,
-      item: { sku: '100001' },
-    });
-    expect(euro.basket.lines[0]?.id).not.toBe(row.basket.lines[0]?.id);
-    expect((await ensureBasket('g1', true, 'EUR')).id).toBe(euro.id);
-    // The server hears of it as a new basket with those lines.
-    const created = await appDb.outbox.where('entityId').equals(euro.id).toArray();
-    expect(created.map((entry) => entry.operation)).toEqual(['basket.create']);
-    expect(created[0]?.payload).toMatchObject({
-      currency: 'EUR',
-      lines: [{ product: '/products/100001', quantity: 2 }],
-    });
-  });
+      const euro = await moveToCurrency(row, 'g1', true, 'EUR');
+      expect(euro.basket.currency).toBe('EUR');
+      expect(euro.basket.lines).toHaveLength(1);
+      expect(euro.basket.lines[0]).toMatchObject({
+        quantity: 2,
+        unitPrice: { excTax: 4557 },
+        taxRate: 2300,
+        item: { sku: '100001' },
+      });
+      expect(euro.basket.lines[0]?.id).not.toBe(row.basket.lines[0]?.id);
+      expect((await ensureBasket('g1', true, 'EUR')).id).toBe(euro.id);
+      // The server hears of it as a new basket with those lines.
+      const created = await appDb.outbox.where('entityId').equals(euro.id).toArray();
+      expect(created.map((entry) => entry.operation)).toEqual(['basket.create']);
+      expect(created[0]?.payload).toMatchObject({
+        currency: 'EUR',
+        lines: [{ product: '/products/100001', quantity: 2 }],
+      });
+    },
+  );
 });

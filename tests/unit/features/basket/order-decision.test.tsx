@@ -107,43 +107,48 @@ async function decisionShown() {
 }
 
 describe('a queued order the server would place only at a higher total', () => {
-  it('waits for the person; "Place the order at …" sends it again with the new total, and it is placed once', async () => {
-    const api = fakeApi({
-      [`PUT /baskets/${basketId}/confirm`]: [
-        () => problem(409, 'Your basket total has changed from £93.48 to £100.68.', { current: dearer }),
-        (call) => json(orderOf(dearer, call), 201),
-      ],
-      'POST /payment-transactions': (call) =>
-        json(
-          {
-            id: (call.body as { id: string }).id,
-            order: '/orders/x',
-            amount: dearer.totals.totalIncTax,
-            currency: 'GBP',
-            provider: 'payOnAccount',
-            status: 'completed',
-            createdAt: new Date().toISOString(),
-          },
-          201,
-        ),
-    });
-    await decisionShown();
-    fireEvent.click(screen.getByRole('button', { name: 'Place the order at £100.68' }));
-    await waitFor(async () => expect((await appDb.outbox.toArray())[0]?.state).toBe('pending'));
-    await replayWith(clock);
+  it(
+    'waits for the person; ' + '"Place the order at …" sends it again with the new total, and it is placed once',
+    async () => {
+      const api = fakeApi({
+        [`PUT /baskets/${basketId}/confirm`]: [
+          () => problem(409, 'Your basket total has changed from £93.48 to £100.68.', { current: dearer }),
+          (call) => json(orderOf(dearer, call), 201),
+        ],
+        'POST /payment-transactions': (call) =>
+          json(
+            {
+              id: (call.body as { id: string }).id,
+              order: '/orders/x',
+              amount: dearer.totals.totalIncTax,
+              currency: 'GBP',
+              provider: 'payOnAccount',
+              status: 'completed',
+              createdAt: new Date().toISOString(),
+            },
+            201,
+          ),
+      });
+      await decisionShown();
+      fireEvent.click(screen.getByRole('button', { name: 'Place the order at £100.68' }));
+      await waitFor(async () => expect((await appDb.outbox.toArray())[0]?.state).toBe('pending'));
+      await replayWith(clock);
 
-    const confirms = api.callsTo(`PUT /baskets/${basketId}/confirm`);
-    expect(confirms.map((c) => (c.body as { expectedTotalIncTax: number }).expectedTotalIncTax)).toEqual([9348, 10068]);
-    // A new request under a new key (the old key keeps its 409 on the server), naming the same
-    // order id: the server still cannot make two orders.
-    expect(confirms[0]!.headers['idempotency-key']).not.toBe(confirms[1]!.headers['idempotency-key']);
-    const orderIds = confirms.map((c) => (c.body as { orderId: string }).orderId);
-    expect(orderIds[0]).toBe(orderIds[1]);
-    expect(api.callsTo('POST /payment-transactions')).toHaveLength(1);
-    const row = await appDb.baskets.get(basketId);
-    expect(row?.order).toMatchObject({ reference: 'WB-482913', status: 'placed', totalIncTax: 10068 });
-    expect(await appDb.outbox.count()).toBe(0);
-  });
+      const confirms = api.callsTo(`PUT /baskets/${basketId}/confirm`);
+      expect(confirms.map((c) => (c.body as { expectedTotalIncTax: number }).expectedTotalIncTax)).toEqual([
+        9348, 10068,
+      ]);
+      // A new request under a new key (the old key keeps its 409 on the server), naming the same
+      // order id: the server still cannot make two orders.
+      expect(confirms[0]!.headers['idempotency-key']).not.toBe(confirms[1]!.headers['idempotency-key']);
+      const orderIds = confirms.map((c) => (c.body as { orderId: string }).orderId);
+      expect(orderIds[0]).toBe(orderIds[1]);
+      expect(api.callsTo('POST /payment-transactions')).toHaveLength(1);
+      const row = await appDb.baskets.get(basketId);
+      expect(row?.order).toMatchObject({ reference: 'WB-482913', status: 'placed', totalIncTax: 10068 });
+      expect(await appDb.outbox.count()).toBe(0);
+    },
+  );
 
   it('"Don\'t place it" drops the order and its payment, and takes the server\'s basket', async () => {
     const api = fakeApi({

@@ -332,18 +332,21 @@ describe('comparison panel: categories', () => {
   // BUG (reported, not fixed): the panel remembers the gone category and chooses it again as
   // soon as a product of it comes back, although the first had been chosen (trade-features §4;
   // `toggle` in comparison-rules keeps the chosen category). Flip to `it` once fixed.
-  it('keeps the first category chosen after the chosen one disappeared, when a product of the old one is added', async () => {
-    comparisonServer([pads, filter]);
-    renderRoutes(routes({ cards: [airFilter] }), '/');
-    await openPanel(2);
-    fireEvent.change(select(), { target: { value: 'Oil Filters' } });
-    fireEvent.click(within(panel()).getByRole('button', { name: 'Remove Oil filter' }));
-    await waitFor(() => expect(select().value).toBe('Brake Pads'));
+  it(
+    'keeps the first category chosen after the chosen one disappeared, ' + 'when a product of the old one is added',
+    async () => {
+      comparisonServer([pads, filter]);
+      renderRoutes(routes({ cards: [airFilter] }), '/');
+      await openPanel(2);
+      fireEvent.change(select(), { target: { value: 'Oil Filters' } });
+      fireEvent.click(within(panel()).getByRole('button', { name: 'Remove Oil filter' }));
+      await waitFor(() => expect(select().value).toBe('Brake Pads'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Compare Spin-on oil filter' }));
-    await waitFor(() => expect(optionLabels()).toEqual(['Brake Pads (1)', 'Oil Filters (1)']));
-    expect(select().value).toBe('Brake Pads');
-  });
+      fireEvent.click(screen.getByRole('button', { name: 'Compare Spin-on oil filter' }));
+      await waitFor(() => expect(optionLabels()).toEqual(['Brake Pads (1)', 'Oil Filters (1)']));
+      expect(select().value).toBe('Brake Pads');
+    },
+  );
 });
 
 describe('comparison panel: what was last known', () => {

@@ -114,7 +114,8 @@ describe('set password', () => {
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a-much-longer-one' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     const expected =
-      "Either the token provided or email address provided are incorrect. Please ensure you're using the correct email address and the link from the latest password reset email.";
+      'Either the token provided or email address provided are incorrect. ' +
+      "Please ensure you're using the correct email address and the link from the latest password reset email.";
     expect((await screen.findByRole('alert')).textContent).toBe(expected);
     expect(describedBy(newLink())).toBe(expected);
   });

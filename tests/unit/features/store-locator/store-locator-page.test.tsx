@@ -48,18 +48,21 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('store locator: the list of stores', () => {
-  it('lists the open stores from GET /locations?itemsPerPage=1000&locationPageStatus=active, and nothing else', async () => {
-    const api = fakeApi({ [ACTIVE_STORES]: () => json({ 'hydra:member': [leeds, york], 'hydra:totalItems': 2 }) });
-    renderAt(<StoreLocatorPage />, '/stores');
+  it(
+    'lists the open stores from GET /locations?itemsPerPage=1000&locationPageStatus=active, ' + 'and nothing else',
+    async () => {
+      const api = fakeApi({ [ACTIVE_STORES]: () => json({ 'hydra:member': [leeds, york], 'hydra:totalItems': 2 }) });
+      renderAt(<StoreLocatorPage />, '/stores');
 
-    const list = await screen.findByRole('list');
-    expect(await within(list).findByRole('link', { name: 'Leeds Kirkstall' })).toBeTruthy();
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => within(item).getByRole('heading').textContent),
-    ).toEqual(['Leeds Kirkstall', 'York Clifton Moor']);
-    expect(screen.getByRole('img', { name: 'Map of Great Britain and Ireland with 2 stores' })).toBeTruthy();
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([ACTIVE_STORES]);
-  });
+      const list = await screen.findByRole('list');
+      expect(await within(list).findByRole('link', { name: 'Leeds Kirkstall' })).toBeTruthy();
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => within(item).getByRole('heading').textContent),
+      ).toEqual(['Leeds Kirkstall', 'York Clifton Moor']);
+      expect(screen.getByRole('img', { name: 'Map of Great Britain and Ireland with 2 stores' })).toBeTruthy();
+      expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([ACTIVE_STORES]);
+    },
+  );
 });
