@@ -134,4 +134,10 @@ export default tseslint.config(
     files: ['src/features/store-locator/map/british-isles-outline.ts'],
     rules: { 'max-len': 'off' },
   },
+  {
+    // The demo's car parc and store list are tables, one row per line (prettier-ignore): a row split
+    // over twelve lines is harder to read and check than a long line. Only those tables are long.
+    files: ['server/db/catalogue-demo/car-parc.ts', 'server/db/catalogue-demo/branches.ts'],
+    rules: { 'max-len': 'off' },
+  },
 );
