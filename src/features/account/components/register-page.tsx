@@ -41,6 +41,24 @@ export function RegisterPage() {
     }
   });
 
+  // The form is done with: in its place (on a phone the top of a long form is out of sight) the
+  // notice and where to go next.
+  if (checkEmail) {
+    return (
+      <Page title="Create an account" narrow>
+        <div className="form card">
+          <SuccessBanner>
+            {`Please check your email. We have sent a message to ${checkEmail} saying how to log in.`}
+          </SuccessBanner>
+          <p>
+            <Link to="/account/login">Log in</Link> ·{' '}
+            <Link to="/account/forgot-password">Forgotten your password?</Link>
+          </p>
+        </div>
+      </Page>
+    );
+  }
+
   return (
     <Page
       title="Create an account"
@@ -48,9 +66,6 @@ export function RegisterPage() {
       narrow
     >
       <form className="form card" onSubmit={onSubmit} noValidate>
-        <SuccessBanner>
-          {checkEmail && `Please check your email. We have sent a message to ${checkEmail} saying how to log in.`}
-        </SuccessBanner>
         <ErrorBanner>{banner}</ErrorBanner>
         <div className="form__row">
           <TextField

@@ -61,5 +61,11 @@ describe('registration', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Home')).toBeNull();
     expect(api.callsTo('POST /auth')).toHaveLength(1);
+    // The form gives way to the next steps.
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/account/login');
+    expect(screen.getByRole('link', { name: 'Forgotten your password?' }).getAttribute('href')).toBe(
+      '/account/forgot-password',
+    );
   });
 });
