@@ -3,7 +3,7 @@
 // an address the server refuses, said on its card and beside its field, corrected and sent.
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, register } from './support/account';
-import { expectNothingWaiting, reloadOffline } from './support/offline';
+import { expectNothingWaiting, goOffline, goOnline, reloadOffline } from './support/offline';
 import { violationList } from '../../contract/errors';
 
 async function waitForControllingWorker(page: Page) {
@@ -56,7 +56,8 @@ test(
     await expect(page.getByText('Waiting to be sent')).toHaveCount(0);
     expect((await addressesOnServer(page)).map((a) => a.line1)).toEqual(['14 Market Street']);
 
-    await context.setOffline(true);
+    // The worker's requests and the moment a reload while offline is online again are cut too.
+    await goOffline(context);
     await addAddress(page, '2 Kirkstall Road', 'LS4 2AB');
     const kirkstall = page.getByRole('article', { name: '2 Kirkstall Road, Leeds' });
     await expect(kirkstall.getByText('Saved on this device – will be sent when you are back online')).toBeVisible();
@@ -76,7 +77,7 @@ test(
     await page.goBack();
     await expect(kirkstall).toBeVisible();
 
-    await context.setOffline(false);
+    await goOnline(context);
     // A positive sign that both changes went (the notes alone change wording on the way).
     await expectNothingWaiting(page);
     await expect(page.getByText('Waiting to be sent')).toHaveCount(0);
