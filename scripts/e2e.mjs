@@ -3,7 +3,7 @@
 // a fresh data directory.
 // Arguments go to `playwright test`, e.g. `npm run test:e2e -- tests/e2e/pwa.spec.ts`.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
@@ -47,7 +47,12 @@ const status = run('node_modules/.bin/playwright', ['test', ...process.argv.slic
   E2E_DATA_DIR: dataDir,
 });
 
-// Keep the data (database, mails) of a failed run for a look; a passing one leaves nothing.
+// Keep the data (database, mails) of a failed run for a look, with its traces and screenshots:
+// CI runs in a clone it then deletes, and a flake seen once there is otherwise gone. A passing
+// run leaves nothing.
 if (status === 0) rmSync(runDir, { recursive: true, force: true });
-else console.error(`Kept this run's build and server data in ${runDir}`);
+else {
+  if (existsSync('test-results/e2e')) cpSync('test-results/e2e', join(runDir, 'test-results'), { recursive: true });
+  console.error(`Kept this run's build, server data, traces and screenshots in ${runDir}`);
+}
 process.exit(status);

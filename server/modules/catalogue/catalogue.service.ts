@@ -154,29 +154,22 @@ export function createCatalogueService({ categories, products, activeLocations }
       preferredBranch: string | null | Promise<string | null>,
       currency: PriceListCurrency = 'GBP',
     ): Promise<ProductInformation[]> {
-      // Price and stock do not depend on each other, so they are read side by side.
-      const pricing = products.pricingBySkus(skus, currency);
-      const stockLines = products.stockBySkus(skus);
-      const [found, stock, locations, preferredBranchId] = await Promise.all([
-        pricing,
-        stockLines,
+      const [found, locations, preferredBranchId] = await Promise.all([
+        products.pricingBySkus(skus, currency),
         activeLocations(),
         preferredBranch,
       ]);
       const order = branchOrder(locations, preferredBranchId);
-      // Each sku's stock lines; a branch closed since (not in the active list) is not offered.
-      const held = new Map<string, StockLine[]>();
-      for (const row of stock) {
-        const location = order.byId.get(row.branch_id);
-        if (location === undefined) continue;
-        let lines = held.get(row.sku);
-        if (!lines) held.set(row.sku, (lines = []));
-        lines.push({ location: branchRef(location), stock: Number(row.quantity) });
-      }
-      // Every line's branch is in the order: the others were left out above.
+      // Every line's branch is in the order: the others are left out below.
       const rankOf = (line: StockLine) => order.rank.get(line.location.id) as number;
       return found.map((product) => {
-        const lines = (held.get(product.sku) ?? []).sort((a, b) => rankOf(a) - rankOf(b));
+        // A branch closed since (not in the active list) is not offered.
+        const lines = product.stock
+          .flatMap(({ branchId, quantity }): StockLine[] => {
+            const location = order.byId.get(branchId);
+            return location === undefined ? [] : [{ location: branchRef(location), stock: quantity }];
+          })
+          .sort((a, b) => rankOf(a) - rankOf(b));
         // The preferred branch comes first even when it holds none (at 0), so the page can say so.
         const { preferred } = order;
         const entries =

@@ -59,12 +59,14 @@ type PricingRecord = Pick<
   | 'show_add_to_basket_button'
 >;
 
-/** A product's prices in one list, its VAT rate and flags: what product information answers. */
+/** A product's prices in one list, its VAT rate, flags and stock: what product information answers. */
 export interface ProductPricing extends ListPrices {
   sku: string;
   taxRate: number;
   showOnWebsite: boolean;
   showAddToBasketButton: boolean;
+  /** The branches holding some (none listed holds none); in no particular order. */
+  stock: { branchId: string; quantity: number }[];
 }
 
 /** Rows in the order of the keys asked for; a key with no row is left out. */
@@ -155,16 +157,19 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
 
     /**
      * What product information needs of each sku, in the order asked: its prices in the list,
-     * VAT and flags. Narrower than `bySkus` (no brand, category or attributes to read and map),
-     * since a category page asks it for every product it shows.
+     * VAT, flags and the branches holding it (one statement: a category page asks it for every
+     * product it shows, and a second round trip cost more under load than the aggregate).
+     * Narrower than `bySkus`: no brand, category or attributes to read and map.
      */
     async pricingBySkus(skus: string[], currency: PriceListCurrency = 'GBP'): Promise<ProductPricing[]> {
       if (!skus.length) return [];
       // In the order asked; a sku asked twice comes once, at its first place.
       const asked = skuList(skus);
-      const rows = await queryRows<PricingRecord>(
+      const rows = await queryRows<PricingRecord & { stock: [string, number][] }>(
         db(),
-        sql`SELECT p.sku, ${chosenListColumns[currency]}, p.tax_rate, p.show_on_website, p.show_add_to_basket_button
+        sql`SELECT p.sku, ${chosenListColumns[currency]}, p.tax_rate, p.show_on_website, p.show_add_to_basket_button,
+                   COALESCE((SELECT json_agg(json_build_array(s.branch_id::text, s.quantity))
+                             FROM branch_stock s WHERE s.product_id = p.id AND s.quantity > 0), '[]') AS stock
             FROM products p WHERE p.sku = ANY(${asked}) AND p.withdrawn_at IS NULL
             ORDER BY array_position(${asked}, p.sku)`,
       );
@@ -173,6 +178,7 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
         ...chosenListPricing(row, currency),
         showOnWebsite: row.show_on_website,
         showAddToBasketButton: row.show_add_to_basket_button,
+        stock: row.stock.map(([branchId, quantity]) => ({ branchId, quantity: Number(quantity) })),
       }));
     },
 
@@ -244,17 +250,6 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
             WHERE s.sku = ${sku} AND s.withdrawn_at IS NULL AND p.withdrawn_at IS NULL ORDER BY r.kind, p.name`,
       );
       return rows.map((row) => ({ kind: row.relation_kind, product: summaries.of(row, currency) }));
-    },
-
-    /** The stock lines of the skus, at any branch (no row means none in stock). */
-    async stockBySkus(skus: string[]): Promise<{ sku: string; branch_id: string; quantity: number }[]> {
-      if (!skus.length) return [];
-      return queryRows(
-        db(),
-        sql`SELECT p.sku, s.branch_id::text AS branch_id, s.quantity
-            FROM products p JOIN branch_stock s ON s.product_id = p.id
-            WHERE p.sku = ANY(${skuList(skus)}) AND s.quantity > 0`,
-      );
     },
 
     /** Which of the products fit the vehicle, and which fit nothing in particular. */
