@@ -57,7 +57,11 @@ async function waitForServer(origin: string, child: ChildProcess): Promise<void>
   throw new Error('The server did not answer within 20 minutes');
 }
 
-export async function httpTarget(options: { databaseUrl?: string; products: number }): Promise<Target> {
+export async function httpTarget(options: {
+  databaseUrl?: string;
+  products: number;
+  distDir?: string;
+}): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'workbay-bench-http-'));
   const databaseUrl = options.databaseUrl ? await databaseFor(options.databaseUrl, options.products) : undefined;
   const [program, ...args] = serverCommand() as [string, ...string[]];
@@ -77,6 +81,8 @@ export async function httpTarget(options: { databaseUrl?: string; products: numb
     AUTH_RATE_LIMIT_MAX: '1000000',
     REFRESH_RATE_LIMIT_MAX: '1000000',
     PRUNE_INTERVAL_MINUTES: '0',
+    // The built client it serves (the Lighthouse bench's own build); none by default.
+    ...(options.distDir ? { DIST_DIR: options.distDir } : {}),
   };
   if (!options.databaseUrl) delete env.DATABASE_URL;
   const started = Date.now();

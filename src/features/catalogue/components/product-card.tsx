@@ -20,6 +20,7 @@ export function ProductCard({
   fit,
   vehicleName,
   actions,
+  headingLevel = 2,
 }: {
   product: ProductSummary;
   information: ProductInformation | undefined;
@@ -32,7 +33,10 @@ export function ProductCard({
   /** The active vehicle as the fit line names it: 'Ford Focus Mk4 1.0 EcoBoost 125'. */
   vehicleName?: string;
   actions?: ReactNode;
+  /** The name's heading: 2 under the page's title, 3 under a section's (the product page's "Fitted with it"). */
+  headingLevel?: 2 | 3;
 }) {
+  const Name = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className="product-card" aria-labelledby={`product-${product.id}`}>
       <Link className="product-card__image" to={`/products/${product.id}`} tabIndex={-1} aria-hidden="true">
@@ -40,9 +44,9 @@ export function ProductCard({
       </Link>
       <div className="product-card__body">
         <p className="product-card__brand">{product.brand.name}</p>
-        <h3 className="product-card__name" id={`product-${product.id}`}>
+        <Name className="product-card__name" id={`product-${product.id}`}>
           <Link to={`/products/${product.id}`}>{product.productName}</Link>
-        </h3>
+        </Name>
         <p className="product-card__mpn">
           Part no. <span className="mono">{product.mpn}</span> · SKU <span className="mono">{product.sku}</span>
         </p>

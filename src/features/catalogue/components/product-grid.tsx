@@ -7,7 +7,16 @@ import { ProductCard } from './product-card';
 export type ProductActions = (product: ProductSummary) => ReactNode;
 
 /** Products as cards, with their price and stock fetched in one call for the whole page. */
-export function ProductGrid({ products, actions }: { products: ProductSummary[]; actions?: ProductActions }) {
+export function ProductGrid({
+  products,
+  actions,
+  headingLevel,
+}: {
+  products: ProductSummary[];
+  actions?: ProductActions;
+  /** The cards' name headings (see ProductCard). */
+  headingLevel?: 2 | 3;
+}) {
   const skus = products.map((product) => product.sku);
   const information = useProductInformation(skus);
   const compatibility = useCompatibility(skus);
@@ -27,6 +36,7 @@ export function ProductGrid({ products, actions }: { products: ProductSummary[];
           fit={fitBySku.get(product.sku)}
           vehicleName={vehicleName}
           actions={actions?.(product)}
+          headingLevel={headingLevel}
         />
       ))}
     </div>

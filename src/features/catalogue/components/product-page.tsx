@@ -141,6 +141,7 @@ function ProductView({ product, actions }: { product: ProductDetail; actions?: P
           <ProductGrid
             products={relations.data['hydra:member'].map((relation) => relation.product)}
             actions={actions}
+            headingLevel={3}
           />
         </section>
       )}

@@ -98,10 +98,18 @@ export function StoreLocatorPage() {
         </div>
         <div className="locator__list">
           {place && nearest.isFetching && <Spinner label="Finding stores" />}
-          {place && nearest.data?.place && (
+          {/* The list's heading: its stores' names are the level below it. */}
+          {place && nearest.data?.place ? (
             <h2 className="locator__heading" aria-live="polite">
               {found.length} {found.length === 1 ? 'store' : 'stores'} near {nearest.data.place.name}
             </h2>
+          ) : (
+            !place &&
+            all.length > 0 && (
+              <h2 className="locator__heading">
+                All {all.length} {all.length === 1 ? 'store' : 'stores'}
+              </h2>
+            )
           )}
           <ol className="store-list">
             {(place ? found : all).map((store) => (
