@@ -71,6 +71,9 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      // Scratch scripts (screenshots, measurements), kept out of the repository by .gitignore.
+      '**/*.tmp.mjs',
+      '**/*.tmp.ts',
     ],
   },
   js.configs.recommended,
