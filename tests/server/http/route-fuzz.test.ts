@@ -9,6 +9,7 @@ import { PROBLEM_CONTENT_TYPE } from '../../../server/plugins/errors';
 import { arbitraryFor, queryArbitrary, textFields, validSample } from '../helpers/arbitrary-from-schema';
 import { bearer, tokenClaims } from '../helpers/session';
 import { buildTestApp, testDatabases } from '../helpers/test-app';
+import { validatorWording } from '../../contract/validator-wording';
 
 /**
  * Every route of the table, driven with generated and boundary input derived from its own
@@ -17,19 +18,6 @@ import { buildTestApp, testDatabases } from '../helpers/test-app';
  * FUZZ_SEED and FUZZ_RUNS explore further than the fixed seed CI uses.
  */
 const seed = Number(process.env.FUZZ_SEED ?? 20261122);
-/** Zod's own wording, which no answer may carry (issue 21): violations speak the contract's words. */
-const validatorWording = new RegExp(
-  [
-    'Invalid input',
-    'Invalid option',
-    'Invalid string',
-    'Invalid element',
-    'Invalid key',
-    'Unrecognized key',
-    'Too (big|small)',
-    'expected .+, received',
-  ].join('|'),
-);
 /**
  * A list position written `lines.0.id` instead of `lines[0].id`. The contract's lists are
  * top-level fields; deeper, a number may be a record's key (`lines[0].vehicleOptions.7`).
