@@ -1,6 +1,6 @@
 // First: zod must be told before any schema is made (see the file).
 import './app/zod-without-eval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initConfig } from './api/config';
 import { App } from './app/app';
@@ -18,8 +18,13 @@ initConfig();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render is a transition: React renders it in short slices rather than one long task,
+// so a phone answers taps while the app starts (issue 23). The splash in index.html shows meanwhile.
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useComparisonProducts } from '../features/comparison/api/comparison';
 import { useBasketReady } from '../features/basket/hooks/use-basket-ready';
 import { Spinner } from '../ui/spinner';
@@ -51,5 +51,8 @@ export function StartGate({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => setStarted(true), START_WAIT_LIMIT_MS);
     return () => clearTimeout(timer);
   }, []);
-  return started || ready ? children : <Spinner fullScreen />;
+  // The whole app appears at once when the gate opens: that render is deferred, so React renders
+  // it in slices at transition priority (issue 23), the spinner staying until it is done.
+  const open = useDeferredValue(started || ready, false);
+  return open ? children : <Spinner fullScreen />;
 }

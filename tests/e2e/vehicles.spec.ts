@@ -39,7 +39,8 @@ test('a registration finds the Focus, its MOT history and chart, and only parts 
   await expect(cards.first()).toBeVisible();
   await expect(page.getByText('Fits your Ford Focus Mk4 1.0 EcoBoost 125').first()).toBeVisible();
   await expect(page.getByText(/does not fit/i)).toHaveCount(0);
-  for (const name of await page.locator('.product-card__name').allInnerTexts()) expect(name).toMatch(/Focus Mk4/);
+  // Text content, not innerText: cards below the screen are laid out only when scrolled to.
+  for (const name of await page.locator('.product-card__name').allTextContents()) expect(name).toMatch(/Focus Mk4/);
 });
 
 test('an unknown registration says so beside the field and keeps what was typed', async ({ page }) => {
