@@ -21,3 +21,4 @@ export * from './baskets';
 export * from './orders';
 export * from './payments';
 export * from './rate-limits';
+export * from './work-orders';

@@ -38,6 +38,8 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     vinTermsAcceptedAt: timestamptz('vin_terms_accepted_at'),
+    haynesProTerms: text('haynes_pro_terms').$type<'accepted' | 'declined'>(),
+    haynesProTermsAt: timestamptz('haynes_pro_terms_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

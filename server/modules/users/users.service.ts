@@ -48,6 +48,8 @@ function retailCustomer(id: string, input: Registration, passwordHash: string, n
     tertiaryColour: null,
     activeBabbageAccountId: null,
     vinTermsAcceptedAt: null,
+    haynesProTerms: null,
+    haynesProTermsAt: null,
     createdAt: now,
     updatedAt: now,
   };

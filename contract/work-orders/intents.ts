@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { text } from '../http/text';
+import { intentMessages, keysMissingFromBase } from '../documents/intents';
+import { workOrderStatuses } from './lifecycle';
+import { lineInputSchemas, uuidSchema } from './lines';
+import { headerFields } from './schemas';
+import { workOrderMessages as m } from './messages';
+
+/**
+ * The intents of POST /work-orders/{id}/changes (design/api-routes.md), validated per kind of
+ * line: `set` may hold only fields a device may set, each also in `base` (what it saw).
+ */
+const withBase = <S extends z.ZodObject>(set: S) =>
+  z.object({ base: z.record(z.string(), z.unknown()), set }).superRefine((change, ctx) => {
+    for (const key of keysMissingFromBase(change as { base: Record<string, unknown>; set: Record<string, unknown> }))
+      ctx.addIssue({ code: 'custom', path: ['base', key], message: intentMessages.baseMissing(key) });
+  });
+
+const editable = <S extends z.ZodObject>(schema: S) => schema.omit({ id: true }).partial();
+
+const setFields = withBase(z.object(headerFields).partial()).and(z.object({ op: z.literal('setFields') }));
+
+const lineChanges = (Object.keys(lineInputSchemas) as (keyof typeof lineInputSchemas)[]).flatMap((kind) => {
+  const line = lineInputSchemas[kind];
+  return [
+    z.object({ op: z.literal('addLine'), kind: z.literal(kind), line }),
+    withBase(editable(line) as z.ZodObject).and(
+      z.object({ op: z.literal('updateLine'), kind: z.literal(kind), id: uuidSchema }),
+    ),
+    z.object({ op: z.literal('removeLine'), kind: z.literal(kind), id: uuidSchema, baseRev: z.number().int().min(1) }),
+  ];
+});
+
+const setStatus = z.object({
+  op: z.literal('setStatus'),
+  from: z.enum(workOrderStatuses),
+  to: z.enum(workOrderStatuses),
+  reason: text().trim().max(500).optional(),
+});
+
+/** Orders the chosen parts (item lines not yet ordered) as one order with this client-made id. */
+const orderParts = z.object({ op: z.literal('orderParts'), orderId: uuidSchema });
+
+/** The customer's authorisation of a job: who, how, and the amount they agreed to (incTax). */
+const authorise = z.object({
+  op: z.literal('authorise'),
+  jobId: uuidSchema,
+  by: text().trim().min(1, m.authorisedBy).max(100, m.authorisedBy),
+  method: z.enum(['in-person', 'phone', 'text']),
+  amount: z.number().int().min(0),
+});
+
+export const workOrderChangeSchema = z.union([setFields, ...lineChanges, setStatus, orderParts, authorise]);
+export type WorkOrderChange = z.infer<typeof workOrderChangeSchema>;
+
+export const workOrderChangesSchema = z.object({
+  changes: z.array(workOrderChangeSchema).min(1).max(50, m.tooManyChanges),
+  /** Which device sent them, for the status history ("which device"). */
+  device: text().trim().max(100).optional(),
+});
+export type WorkOrderChanges = z.infer<typeof workOrderChangesSchema>;

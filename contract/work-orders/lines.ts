@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { text } from '../http/text';
+import { workOrderMessages as m } from './messages';
+
+/**
+ * A work order's lines (trade-features §3), each keyed by a client-made id and ordered by a
+ * fractional position (design/api-routes.md). `…InputSchema` is what a device may set (addLine,
+ * updateLine); the stored line adds what only the server sets: its `rev`, prices, stock and the
+ * order that locked it. Money in minor units; VAT rates in basis points (2000 = 20%).
+ */
+export const uuidSchema = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, m.invalidId);
+/** A fractional index (the `fractional-indexing` alphabet), compared as a string. */
+export const positionSchema = z.string().regex(/^[0-9A-Za-z]{1,64}$/, 'This is not a valid position.');
+/** Work order time format HH:MM (§9). */
+export const timeSchema = z.string().regex(/^\d{2,3}:[0-5]\d$/, m.time);
+const quantity = z.number(m.quantity).int(m.quantity).min(1, m.quantity).max(999, m.quantity);
+/** Pence to the API (§5), up to £99,999.99. */
+const pence = z.number(m.price).int(m.price).min(0, m.price).max(9_999_999, m.price);
+const name = (max: number) => text().trim().max(max);
+
+export const labourRateRefSchema = z.object({
+  id: name(50),
+  /** Per hour, in minor units. */
+  rate: z.number(m.rate).int(m.rate).min(0, m.rate).max(100_000, m.rate),
+});
+
+const lineKeys = { id: uuidSchema, position: positionSchema };
+const serverLine = { rev: z.number().int().min(1) };
+
+// Items: parts and additional services.
+const itemFields = {
+  /** '/products/{sku}'; null for an additional service alone. */
+  product: name(200).nullable(),
+  quantity,
+  updatedProductName: name(300).nullable().default(null),
+  additionalServiceName: name(100).nullable().default(null),
+  additionalServicePrice: pence.nullable().default(null),
+  /** The job this part is for (a repair-data job's part), or null for the work order's own. */
+  jobId: uuidSchema.nullable().default(null),
+  /** The unit price the person typed over the list price, or null. */
+  overriddenPrice: pence.nullable().default(null),
+};
+export const itemInputSchema = z.object({ ...lineKeys, ...itemFields });
+export const itemSchema = z.object({
+  ...lineKeys,
+  ...itemFields,
+  ...serverLine,
+  price: z.number().int(),
+  surcharge: z.number().int(),
+  taxRate: z.number().int(),
+  stockAvailability: z.number().int().nullable(),
+  multipleOfSaleQuantity: z.number().int().min(1),
+  /** The order that ordered this part: the line is locked from then on. */
+  orderedIn: uuidSchema.nullable(),
+});
+export type WorkOrderItem = z.infer<typeof itemSchema>;
+
+// Jobs: repair-time tasks and custom jobs.
+const authorisationSchema = z.object({
+  by: name(100).min(1, m.authorisedBy),
+  method: z.enum(['in-person', 'phone', 'text']),
+  at: z.string(),
+  /** The amount authorised, incTax, in minor units. */
+  amount: z.number().int().min(0),
+});
+export type Authorisation = z.infer<typeof authorisationSchema>;
+const jobFields = {
+  /** The repair-data task id, or null for a custom job. */
+  job: name(50).nullable(),
+  /** What the job is: the task's description, or the custom job's name. */
+  description: name(200),
+  customJob: name(50).nullable().default(null),
+  labourRate: labourRateRefSchema,
+  /** The book time (repair data's, or the person's for a custom job). */
+  time: timeSchema,
+  overrideTime: timeSchema.nullable().default(null),
+  locked: z.boolean().default(false),
+};
+export const jobInputSchema = z.object({ ...lineKeys, ...jobFields });
+export const jobSchema = z.object({
+  ...lineKeys,
+  ...jobFields,
+  ...serverLine,
+  taxRate: z.number().int(),
+  /** The time after overlap with the other jobs (repair data's rule): derived, '00:00' when covered. */
+  calculatedTime: timeSchema,
+  authorisation: authorisationSchema.nullable(),
+});
+export type WorkOrderJob = z.infer<typeof jobSchema>;
+
+// Quick kits (§3, §5): the chosen components of a brake or service kit.
+const quickKitItemSchema = z.object({
+  componentPart: name(100),
+  /** The chosen fitment's sku; null while unselected (it counts in "selections required"). */
+  sku: name(50).nullable(),
+  quantity,
+  additionalServiceName: name(100).nullable().default(null),
+  additionalServicePrice: pence.nullable().default(null),
+});
+const quickKitFields = {
+  type: z.enum(['brake', 'service']),
+  workOrderQuickKitItems: z.array(quickKitItemSchema).max(40),
+};
+export const quickKitInputSchema = z.object({ ...lineKeys, ...quickKitFields });
+export const quickKitSchema = z.object({ ...lineKeys, ...quickKitFields, ...serverLine });
+export type WorkOrderQuickKit = z.infer<typeof quickKitSchema>;
+
+// Maintenance schedules (§3): one period of a maintenance system, with its jobs.
+const scheduleFields = {
+  maintenanceScheduleId: name(50),
+  description: name(200),
+  labourRate: labourRateRefSchema,
+  haynesProJobs: z
+    .array(
+      z.object({
+        repairTimeTaskId: name(50),
+        description: name(200),
+        time: z.number().int().min(0),
+        required: z.boolean(),
+      }),
+    )
+    .max(60),
+};
+export const scheduleInputSchema = z.object({ ...lineKeys, ...scheduleFields });
+export const scheduleSchema = z.object({ ...lineKeys, ...scheduleFields, ...serverLine, taxRate: z.number().int() });
+export type MaintenanceScheduleLine = z.infer<typeof scheduleSchema>;
+
+/** The kinds of line intents name, and the work order's list each lives in. */
+export const lineKinds = {
+  item: 'workOrderItems',
+  job: 'workOrderJobs',
+  quickKit: 'workOrderQuickKits',
+  maintenanceSchedule: 'maintenanceSchedules',
+} as const;
+export type LineKind = keyof typeof lineKinds;
+export const lineInputSchemas = {
+  item: itemInputSchema,
+  job: jobInputSchema,
+  quickKit: quickKitInputSchema,
+  maintenanceSchedule: scheduleInputSchema,
+} as const;
+export const MAX_LINES = 200;

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { clashSchema } from '../documents/clash';
+import { hydraCollection, pagingQuery, queryList, queryText } from '../http/hydra';
+import { conflictSchema, defineRoutes } from '../http/route';
+import { workOrderChangesSchema } from './intents';
+import { workOrderStatuses } from './lifecycle';
+import {
+  itemInputSchema,
+  jobInputSchema,
+  MAX_LINES,
+  quickKitInputSchema,
+  scheduleInputSchema,
+  uuidSchema,
+} from './lines';
+import { workOrderMessages as m } from './messages';
+import { headerFields, workOrderSchema, workOrderSummarySchema } from './schemas';
+
+/** §2, §9: the list's page is 10; 'pending' in `status[]` means pending or parts-ordered. */
+export const WORK_ORDER_PAGE_SIZE = 10;
+
+const lines = <S extends z.ZodType>(line: S) => z.array(line).max(MAX_LINES, m.tooManyLines(MAX_LINES)).default([]);
+
+/** A whole work order as the device sends it: create with its own id, or replace (with `rev`). */
+export const saveWorkOrderSchema = z
+  .object(headerFields)
+  .partial()
+  .extend({
+    id: uuidSchema,
+    /** The rev it was based on (POST /work-orders/save/{id}); another answers 409 with the current copy. */
+    rev: z.number().int().min(1).optional(),
+    workOrderItems: lines(itemInputSchema),
+    workOrderJobs: lines(jobInputSchema),
+    workOrderQuickKits: lines(quickKitInputSchema),
+    maintenanceSchedules: lines(scheduleInputSchema),
+  });
+/** Header fields left out are null. */
+export type SaveWorkOrder = z.input<typeof saveWorkOrderSchema>;
+
+/** A 409 of the changes route: the work order as it is, and just what clashed, with both values. */
+export const workOrderConflictSchema = conflictSchema(workOrderSchema).extend({
+  clashes: z.array(clashSchema).optional(),
+});
+
+const statusBody = z.object({ status: z.enum(workOrderStatuses), reason: z.string().trim().max(500).optional() });
+
+export const labourRateSchema = z.object({ id: z.string(), name: z.string(), rate: z.number().int() });
+export const customJobSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  time: z.string(),
+  labourRate: z.string(),
+});
+export const workOrdersConfigurationSchema = z.object({
+  workOrdersConfigured: z.boolean(),
+  /** Per cent on labour, applied when a pending work order's uplift is null (§4). */
+  defaultUplift: z.number(),
+  currency: z.enum(['GBP', 'EUR']),
+  country: z.enum(['GB', 'IE']),
+});
+
+/**
+ * Work-order calls (trade-features §7, design/api-routes.md). Logged-in users of a trade account;
+ * every user of the account sees its work orders, another account's answer 404. Writes are
+ * idempotent; the outbox uses the changes route, whose intents merge with other devices' work.
+ */
+export const workOrderRoutes = defineRoutes('work-orders', {
+  workOrders: {
+    method: 'GET',
+    path: '/work-orders',
+    summary:
+      "The trade account's work orders, newest change first; search by number, registration, reference or customer",
+    auth: 'user',
+    query: z.object({
+      ...pagingQuery(WORK_ORDER_PAGE_SIZE, 100),
+      status: queryList(z.enum(workOrderStatuses), 5).optional(),
+      search: queryText(100).optional(),
+      /** The specification's second text filter; read as search when search is absent. */
+      query: queryText(100).optional(),
+    }),
+    response: hydraCollection(workOrderSummarySchema),
+  },
+  workOrder: {
+    method: 'GET',
+    path: '/work-orders/{id}',
+    summary: 'One work order of your trade account, priced now',
+    auth: 'user',
+    response: workOrderSchema,
+  },
+  createWorkOrder: {
+    method: 'POST',
+    path: '/work-orders/save',
+    summary: 'Create a work order with the id the device made (an id already yours answers it as it is)',
+    auth: 'user',
+    body: saveWorkOrderSchema,
+    response: workOrderSchema,
+    status: 201,
+    idempotent: true,
+  },
+  replaceWorkOrder: {
+    method: 'POST',
+    path: '/work-orders/save/{id}',
+    summary: 'Replace a work order whole, based on its rev: another rev answers 409 with the current copy',
+    auth: 'user',
+    body: saveWorkOrderSchema,
+    response: workOrderSchema,
+    idempotent: true,
+    conflict: workOrderSchema,
+  },
+  changeWorkOrder: {
+    method: 'POST',
+    path: '/work-orders/{id}/changes',
+    summary: 'Apply intents in order, in one transaction; 409 names only what clashed, with both values',
+    auth: 'user',
+    body: workOrderChangesSchema,
+    response: workOrderSchema,
+    idempotent: true,
+    conflict: workOrderSchema,
+  },
+  updateWorkOrderStatus: {
+    method: 'POST',
+    path: '/work-orders/update-status/{id}/{status}',
+    summary: 'Move a work order to the status in the path, as the lifecycle allows',
+    auth: 'user',
+    params: z.object({ id: z.string(), status: z.enum(workOrderStatuses) }),
+    body: z.object({ reason: z.string().trim().max(500).optional() }),
+    response: workOrderSchema,
+    idempotent: true,
+    conflict: workOrderSchema,
+  },
+  putWorkOrderStatus: {
+    method: 'PUT',
+    path: '/work-orders/{id}/status',
+    summary: 'Move a work order to the status in the body, as the lifecycle allows',
+    auth: 'user',
+    body: statusBody,
+    response: workOrderSchema,
+    idempotent: true,
+    conflict: workOrderSchema,
+  },
+  labourRates: {
+    method: 'GET',
+    path: '/labour-rates',
+    summary: "Your trade account's labour rates, per hour in minor units",
+    auth: 'user',
+    response: hydraCollection(labourRateSchema),
+  },
+  customJobs: {
+    method: 'GET',
+    path: '/custom-jobs',
+    summary: "Your trade account's custom jobs",
+    auth: 'user',
+    response: hydraCollection(customJobSchema),
+  },
+  workOrdersConfiguration: {
+    method: 'GET',
+    path: '/work-orders-configuration',
+    summary: 'Whether work orders are set up for your trade account, and its default uplift',
+    auth: 'user',
+    response: workOrdersConfigurationSchema,
+  },
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { multilineText, text } from '../http/text';
+import { workOrderStatuses } from './lifecycle';
+import { itemSchema, jobSchema, quickKitSchema, scheduleSchema, uuidSchema } from './lines';
+import { workOrderMessages as m } from './messages';
+
+/**
+ * The work order (trade-features §3). It belongs to a trade account: every user of the account
+ * sees it; another account's answers 404. Made on the device with its own id; the server gives
+ * its number per account (`WO-000123`) when it first arrives. Lines and header change through
+ * intents (intents.ts); `rev` moves by one with each request that changed it.
+ */
+const money = z.number().int();
+const amounts = z.object({ excTax: money, incTax: money });
+const priceParts = z.object({ labourPrice: amounts, partPrice: amounts, total: amounts });
+
+/** §3 prices: items, jobs and the whole work order, labour and parts apart. */
+export const workOrderPricesSchema = z.object({
+  workOrderItems: priceParts,
+  workOrderJobs: priceParts,
+  workOrderSummary: priceParts,
+  /** The same summary with uplift 0 (§4: "prices without uplift"). */
+  withoutUplift: priceParts,
+  /** VAT by rate (basis points → minor units), for the summary and the job sheet. */
+  vatByRate: z.array(z.object({ rate: z.number().int(), vat: money })),
+  authorised: amounts,
+  unauthorised: amounts,
+});
+export type WorkOrderPrices = z.infer<typeof workOrderPricesSchema>;
+
+export const statusMoveSchema = z.object({
+  from: z.enum(workOrderStatuses),
+  to: z.enum(workOrderStatuses),
+  at: z.string(),
+  by: z.string(),
+  device: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+
+/** The header a device may set (setFields), also the body of a new work order. */
+export const headerFields = {
+  reference: text().trim().max(50).nullable(),
+  comment: multilineText().max(2000).nullable(),
+  deliveryOption: text().trim().max(50).nullable(),
+  mileage: z.number(m.mileage).int(m.mileage).min(0, m.mileage).max(999_999, m.mileage).nullable(),
+  customerName: text().trim().max(100).nullable(),
+  customerPhone: text().trim().max(30).nullable(),
+  vrm: text()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9 ]{0,10}$/, m.registration)
+    .nullable(),
+  vin: text().trim().toUpperCase().max(17).nullable(),
+  make: text().trim().max(50).nullable(),
+  model: text().trim().max(100).nullable(),
+  engineSize: text().trim().max(100).nullable(),
+  year: text().trim().max(20).nullable(),
+  fuel: text().trim().max(30).nullable(),
+  tecdocId: z.number().int().min(1).nullable(),
+  vehicleOptions: z.record(text().max(100), z.union([text().max(500), z.number(), z.boolean(), z.null()])).nullable(),
+  vehicleRequestType: z.enum(['vrm', 'vin', 'mvl']).nullable(),
+  /** Per cent on labour; null on a pending work order lets the server apply the account's default (§4). */
+  uplift: z.number(m.uplift).min(0, m.uplift).max(100, m.uplift).nullable(),
+} as const;
+export type HeaderField = keyof typeof headerFields;
+export const headerFieldNames = Object.keys(headerFields) as HeaderField[];
+
+export const workOrderSchema = z.object({
+  id: uuidSchema,
+  workOrderNumber: z.string().nullable(),
+  rev: z.number().int().min(1),
+  status: z.enum(workOrderStatuses),
+  statusHistory: z.array(statusMoveSchema),
+  accountNumber: z.string(),
+  currency: z.enum(['GBP', 'EUR']),
+  ...headerFields,
+  workOrderItems: z.array(itemSchema),
+  workOrderJobs: z.array(jobSchema),
+  workOrderQuickKits: z.array(quickKitSchema),
+  maintenanceSchedules: z.array(scheduleSchema),
+  /** The uplift the prices used (the account's default when `uplift` is null). */
+  appliedUplift: z.number(),
+  prices: workOrderPricesSchema,
+  numberOfJobs: z.number().int(),
+  numberOfParts: z.number().int(),
+  /** HH:MM, after overlap. */
+  totalTime: z.string(),
+  createdAt: z.string(),
+  modifiedAt: z.string(),
+});
+export type WorkOrder = z.infer<typeof workOrderSchema>;
+
+/** A row of the list (§2): the header and its totals, not the lines. */
+export const workOrderSummarySchema = workOrderSchema
+  .pick({
+    id: true,
+    workOrderNumber: true,
+    rev: true,
+    status: true,
+    reference: true,
+    customerName: true,
+    vrm: true,
+    make: true,
+    model: true,
+    numberOfJobs: true,
+    numberOfParts: true,
+    totalTime: true,
+    createdAt: true,
+    modifiedAt: true,
+  })
+  .extend({ totalIncTax: money });
+export type WorkOrderSummary = z.infer<typeof workOrderSummarySchema>;
