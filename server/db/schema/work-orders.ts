@@ -37,7 +37,7 @@ export const workOrderSettings = pgTable('work_order_settings', {
     .primaryKey()
     .references(() => babbageAccounts.id, { onDelete: 'cascade' }),
   configured: boolean('configured').notNull().default(true),
-  defaultUplift: numeric('default_uplift', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  defaultUplift: numeric('default_uplift', { mode: 'number' }).notNull().default(0),
 });
 
 export const labourRates = pgTable(

@@ -37,7 +37,9 @@ describe.each(testDatabases)('migrations and the Drizzle schema on $name', (data
       'brands',
       'catalogue_epoch',
       'categories',
+      'custom_jobs',
       'idempotency_keys',
+      'labour_rates',
       'mot_tests',
       'orders',
       'password_reset_tokens',
@@ -61,6 +63,9 @@ describe.each(testDatabases)('migrations and the Drizzle schema on $name', (data
       'vehicle_models',
       'vehicle_searches',
       'vehicle_variants',
+      'work_order_numbers',
+      'work_order_settings',
+      'work_orders',
     ]);
     for (const table of tables) {
       const config = getTableConfig(table);
