@@ -14,6 +14,7 @@ import { shippingRoutes } from './shipping/routes';
 import { tradeAccountRoutes } from './trade-accounts/routes';
 import { userRoutes } from './users/routes';
 import { vehicleRoutes } from './vehicles/routes';
+import { workOrderRoutes } from './work-orders/routes';
 
 /**
  * The whole route table (design/api-routes.md), merged from the domains' groups. The server
@@ -36,6 +37,7 @@ const groups = [
   basketRoutes,
   orderRoutes,
   shippingRoutes,
+  workOrderRoutes,
 ] as const;
 
 // A name used by two groups would silently shadow one route: refuse it at compile time.

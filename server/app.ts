@@ -17,6 +17,7 @@ import { createPasswordHasher, type PasswordHasher } from './modules/passwords/p
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { tradeAccountsRoutes } from './modules/trade-accounts/trade-accounts.routes';
 import { basketRoutes } from './modules/basket/basket.routes';
+import { workOrdersRoutes } from './modules/work-orders/work-orders.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         ordersRoutes(deps);
         paymentsRoutes(deps);
         shippingRoutes(deps);
+        workOrdersRoutes(deps);
       },
       { prefix: '/api' },
     );

@@ -34,6 +34,9 @@ import { createShopperService } from './modules/shopper/shopper.service';
 import { createParcRepository } from './modules/vehicles/parc.repository';
 import { createVehiclesRepository } from './modules/vehicles/vehicles.repository';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
+import { createDeriveWorkOrder } from './modules/work-orders/work-order-derive';
+import { createWorkOrdersRepository } from './modules/work-orders/work-orders.repository';
+import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import type { GeocodingProvider } from './providers/geocoding/geocoding-provider';
 import type { Mailer } from './providers/mailer/mailer';
@@ -83,6 +86,7 @@ export async function createServices({
   const summaries = createProductSummaries();
   const products = createProductsRepository(db, summaries);
   const locations = createLocationsService({ locations: createLocationsRepository(db), geocoder });
+  const workOrders = createWorkOrdersRepository(db);
   return {
     captcha,
     auth: createAuthService({
@@ -132,6 +136,15 @@ export async function createServices({
       vehicles,
       products,
       provider: vehicleData,
+      clock,
+    }),
+    workOrders: createWorkOrdersService({
+      db,
+      workOrders,
+      parts: products,
+      derive: createDeriveWorkOrder({
+        defaultUplift: async (accountId) => (await workOrders.settings(accountId)).defaultUplift,
+      }),
       clock,
     }),
   };

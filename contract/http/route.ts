@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hydraErrorSchema } from '../errors';
+import { clashSchema } from '../documents/clash';
 import { IDEMPOTENCY_HEADER } from './headers';
 
 /**
@@ -62,7 +63,11 @@ export const idempotencyHeaders = z.object({
  * processed" (retry later).
  */
 export const conflictSchema = <T extends z.ZodType>(current: T) =>
-  hydraErrorSchema.extend({ current: current.optional() });
+  hydraErrorSchema.extend({
+    current: current.optional(),
+    /** A document with lines names just what clashed, with both values (design/api-routes.md). */
+    clashes: z.array(clashSchema).optional(),
+  });
 
 /** A route with its name in the table and its domain (the OpenAPI tag). */
 export type RouteDef = RouteSpec & { readonly name: string; readonly domain: string };

@@ -16,7 +16,15 @@ const withBase = <S extends z.ZodObject>(set: S) =>
       ctx.addIssue({ code: 'custom', path: ['base', key], message: intentMessages.baseMissing(key) });
   });
 
-const editable = <S extends z.ZodObject>(schema: S) => schema.omit({ id: true }).partial();
+/** What updateLine may set: any field of the line but its id, none filled in by a default. */
+const editable = <S extends z.ZodObject>(schema: S) =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(schema.shape)
+        .filter(([key]) => key !== 'id')
+        .map(([key, field]) => [key, (field instanceof z.ZodDefault ? field.unwrap() : field).optional()]),
+    ),
+  );
 
 const setFields = withBase(z.object(headerFields).partial()).and(z.object({ op: z.literal('setFields') }));
 

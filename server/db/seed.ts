@@ -4,6 +4,7 @@ import { catalogueIsLoaded, loadCatalogue, type LoadOptions } from './catalogue-
 import { loadDemoAddresses } from './address-demo/load';
 import { loadRegisteredVehicles, registeredVehiclesAreLoaded } from './vehicle-demo/load';
 import { loadCommerceDemo } from './commerce-demo/load';
+import { loadWorkshopDemo } from './work-order-demo/load';
 import { demoBranchId, demoBranches, demoUsers } from './demo-data';
 import { babbageAccounts, branches, users } from './schema';
 
@@ -32,6 +33,8 @@ export async function seedDemoData(
   await loadDemoAddresses(db);
   // Shipping services and promotions: after the catalogue, whose categories promotions name.
   await loadCommerceDemo(db);
+  // The trade accounts' workshops: after the users whose accounts they belong to.
+  await loadWorkshopDemo(db);
   return created;
 }
 

@@ -61,7 +61,7 @@ export async function buildTestApp(database: TestDatabase = pglite, options: Bui
     ...options,
     database: options.database ?? (await database.open()),
     config: {
-      logLevel: 'silent',
+      logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       dataDir,
       distDir: join(dataDir, 'no-client-build'),
       demoData: true,

@@ -1,0 +1,153 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  babbageAccounts,
+  branches,
+  customJobs,
+  labourRates,
+  users,
+  workOrderNumbers,
+  workOrders,
+  workOrderSettings,
+  type WorkOrderRow,
+} from '../../db/schema';
+import { databaseOf } from '../../db/unit-of-work';
+
+/** The trade account a user's work orders belong to: their active one. */
+export interface WorkOrderAccount {
+  id: string;
+  accountNumber: string;
+  branchId: string;
+  country: 'GB' | 'IE';
+}
+
+/** What a write stores: the row's columns beside the document. */
+export type WorkOrderWrite = Pick<
+  WorkOrderRow,
+  'id' | 'accountId' | 'number' | 'rev' | 'status' | 'document' | 'searchText' | 'totalIncTax' | 'modifiedAt'
+> &
+  Partial<Pick<WorkOrderRow, 'createdBy' | 'createdAt'>>;
+
+/**
+ * Work orders and their account's set-up, in the request's transaction (db/unit-of-work.ts).
+ * `find` with `lock` holds the row for the rest of the transaction, so intents from two tablets
+ * are applied one after the other on what the other left.
+ */
+export function createWorkOrdersRepository(root: Database) {
+  const db = databaseOf(root);
+  return {
+    async accountOf(userId: string): Promise<WorkOrderAccount | null> {
+      const [row] = await db()
+        .select({
+          id: babbageAccounts.id,
+          accountNumber: babbageAccounts.accountNumber,
+          branchId: babbageAccounts.branchId,
+          country: users.tradingCountry,
+        })
+        .from(users)
+        .innerJoin(babbageAccounts, eq(babbageAccounts.id, users.activeBabbageAccountId))
+        .innerJoin(branches, eq(branches.id, babbageAccounts.branchId))
+        .where(and(eq(users.id, userId), eq(users.isKeyAccount, true)));
+      if (!row) return null;
+      return { ...row, country: row.country.toLowerCase() === 'ie' ? 'IE' : 'GB' };
+    },
+
+    async find(id: string, accountId: string, lock = false): Promise<WorkOrderRow | undefined> {
+      const query = db()
+        .select()
+        .from(workOrders)
+        .where(and(eq(workOrders.id, id), eq(workOrders.accountId, accountId)));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** Whether the id is taken at all (by any account): a new work order may not reuse it. */
+    async exists(id: string): Promise<boolean> {
+      const rows = await db().select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.id, id));
+      return rows.length > 0;
+    },
+
+    /** The account's next number, in the caller's transaction: numbers are never shared. */
+    async nextNumber(accountId: string): Promise<number> {
+      const [row] = await db()
+        .insert(workOrderNumbers)
+        .values({ accountId, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: workOrderNumbers.accountId,
+          set: { lastNumber: sql`${workOrderNumbers.lastNumber} + 1` },
+        })
+        .returning({ number: workOrderNumbers.lastNumber });
+      if (!row) throw new Error('No work-order number was given');
+      return row.number;
+    },
+
+    /** Inserts a new work order; false when the id was taken meanwhile. */
+    async insert(row: WorkOrderWrite & Pick<WorkOrderRow, 'createdAt'>): Promise<boolean> {
+      const rows = await db().insert(workOrders).values(row).onConflictDoNothing().returning({ id: workOrders.id });
+      return rows.length === 1;
+    },
+
+    async update(row: WorkOrderWrite): Promise<void> {
+      const { id, accountId, ...columns } = row;
+      await db()
+        .update(workOrders)
+        .set(columns)
+        .where(and(eq(workOrders.id, id), eq(workOrders.accountId, accountId)));
+    },
+
+    /** A page of the account's work orders, newest change first, and how many match. */
+    async list(
+      accountId: string,
+      filter: { statuses: string[]; search: string | undefined; page: number; itemsPerPage: number },
+    ): Promise<{ rows: WorkOrderRow[]; total: number }> {
+      const conditions: SQL[] = [eq(workOrders.accountId, accountId)];
+      if (filter.statuses.length) conditions.push(inArray(workOrders.status, filter.statuses));
+      const words = filter.search?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+      for (const word of words) {
+        const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+        conditions.push(sql`${workOrders.searchText} LIKE ${pattern}`);
+      }
+      const where = and(...conditions);
+      const [rows, counted] = await Promise.all([
+        db()
+          .select()
+          .from(workOrders)
+          .where(where)
+          .orderBy(desc(workOrders.modifiedAt), desc(workOrders.id))
+          .limit(filter.itemsPerPage)
+          .offset((filter.page - 1) * filter.itemsPerPage),
+        db()
+          .select({ total: sql<number>`count(*)::int` })
+          .from(workOrders)
+          .where(where),
+      ]);
+      return { rows, total: counted[0]?.total ?? 0 };
+    },
+
+    async settings(accountId: string): Promise<{ configured: boolean; defaultUplift: number }> {
+      const [row] = await db().select().from(workOrderSettings).where(eq(workOrderSettings.accountId, accountId));
+      // An account never set up has work orders all the same, without uplift.
+      return row
+        ? { configured: row.configured, defaultUplift: Number(row.defaultUplift) }
+        : { configured: false, defaultUplift: 0 };
+    },
+
+    async labourRates(accountId: string) {
+      return db()
+        .select({ id: labourRates.id, name: labourRates.name, rate: labourRates.rate })
+        .from(labourRates)
+        .where(eq(labourRates.accountId, accountId))
+        .orderBy(asc(labourRates.position), asc(labourRates.id));
+    },
+
+    async customJobs(accountId: string) {
+      return db()
+        .select({ id: customJobs.id, name: customJobs.name, time: customJobs.time, labourRate: customJobs.labourRate })
+        .from(customJobs)
+        .where(eq(customJobs.accountId, accountId))
+        .orderBy(asc(customJobs.name));
+    },
+  };
+}
+
+export type WorkOrdersRepository = ReturnType<typeof createWorkOrdersRepository>;

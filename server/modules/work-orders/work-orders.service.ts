@@ -1,0 +1,313 @@
+import type { Clash } from '../../../contract/documents/clash';
+import type { PriceListCurrency } from '../../../contract/money/price-list';
+import { applyWorkOrderChange, type WorkOrderDocument } from '../../../contract/work-orders/apply';
+import type { WorkOrderChange } from '../../../contract/work-orders/intents';
+import { statusesForFilter, type WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
+import type { SaveWorkOrder } from '../../../contract/work-orders/routes';
+import { headerFieldNames, type WorkOrder } from '../../../contract/work-orders/schemas';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { WorkOrderRow } from '../../db/schema';
+import { withTransaction } from '../../db/unit-of-work';
+import type { AuthContext } from '../../http/auth-context';
+import { HttpProblem } from '../../http/problem';
+import { ClashProblem, noTradeAccount, workOrderNotFound } from './work-order-problems';
+import { formatWorkOrderNumber, workOrderSearchText } from './work-order-numbers';
+import type { WorkOrderAccount, WorkOrdersRepository } from './work-orders.repository';
+import type { DeriveWorkOrder } from './work-order-derive';
+
+/** What the catalogue says of the parts on a work order (server/modules/catalogue's repository). */
+export interface PartPrices {
+  pricingBySkus(
+    skus: string[],
+    currency: PriceListCurrency,
+  ): Promise<
+    {
+      sku: string;
+      price: number;
+      surcharge: number;
+      taxRate: number;
+      stock: { branchId: string; quantity: number }[];
+    }[]
+  >;
+}
+
+export interface WorkOrdersServiceDeps {
+  db: Database;
+  workOrders: WorkOrdersRepository;
+  parts: PartPrices;
+  derive: DeriveWorkOrder;
+  clock: Clock;
+}
+
+const skuOf = (product: string | null) =>
+  product?.startsWith('/products/') ? decodeURIComponent(product.slice(10)) : product;
+
+/**
+ * Work orders of a trade account (trade-features §3–§4, issue 24). Every write runs on the row
+ * locked in the request's transaction: the intents of two tablets are applied one after the
+ * other, each to what the other left. After every write the server fills what only it knows
+ * (part prices and stock from the catalogue) and derives the rest (overlap, prices, totals).
+ */
+export function createWorkOrdersService({ db, workOrders, parts, derive, clock }: WorkOrdersServiceDeps) {
+  async function accountFor(auth: AuthContext): Promise<WorkOrderAccount> {
+    const account = await workOrders.accountOf(auth.userId);
+    if (!account) throw noTradeAccount();
+    return account;
+  }
+
+  const currencyOf = (account: WorkOrderAccount): 'GBP' | 'EUR' => (account.country === 'IE' ? 'EUR' : 'GBP');
+
+  /** The answer's shape: the stored document with the row's own columns over it. */
+  function toWorkOrder(row: WorkOrderRow, account: WorkOrderAccount): WorkOrder {
+    return {
+      ...(row.document as WorkOrder),
+      id: row.id,
+      workOrderNumber: formatWorkOrderNumber(row.number),
+      rev: row.rev,
+      status: row.status as WorkOrderStatus,
+      accountNumber: account.accountNumber,
+      createdAt: row.createdAt.toISOString(),
+      modifiedAt: row.modifiedAt.toISOString(),
+    };
+  }
+
+  /** Part lines get the catalogue's price, surcharge, VAT rate and the stock at the account's branch. */
+  async function withPartPrices(doc: WorkOrder, account: WorkOrderAccount): Promise<WorkOrder> {
+    const skus = doc.workOrderItems.flatMap((item) => (item.product ? [skuOf(item.product) ?? ''] : []));
+    const found = new Map((await parts.pricingBySkus(skus, currencyOf(account))).map((part) => [part.sku, part]));
+    const workOrderItems = doc.workOrderItems.map((item) => {
+      // A part ordered keeps the price it was ordered at.
+      if (item.orderedIn) return item;
+      const part = item.product ? found.get(skuOf(item.product) ?? '') : undefined;
+      const stock = part?.stock.find((line) => line.branchId === account.branchId)?.quantity ?? 0;
+      return {
+        ...item,
+        // A line just added carries only what the device may set.
+        multipleOfSaleQuantity: item.multipleOfSaleQuantity ?? 1,
+        orderedIn: item.orderedIn ?? null,
+        price: part?.price ?? 0,
+        surcharge: part?.surcharge ?? 0,
+        taxRate: part?.taxRate ?? item.taxRate,
+        stockAvailability: part ? stock : null,
+      };
+    });
+    return { ...doc, workOrderItems };
+  }
+
+  async function write(
+    row: WorkOrderRow,
+    doc: WorkOrder,
+    account: WorkOrderAccount,
+    insert: boolean,
+  ): Promise<WorkOrder> {
+    const derived = await derive(await withPartPrices(doc, account), account);
+    const stored = {
+      id: row.id,
+      accountId: account.id,
+      number: row.number,
+      rev: row.rev,
+      status: derived.status,
+      document: derived,
+      searchText: workOrderSearchText(row.number, derived),
+      totalIncTax: derived.prices.workOrderSummary.total.incTax,
+      modifiedAt: row.modifiedAt,
+    };
+    if (insert) await workOrders.insert({ ...stored, createdAt: row.createdAt, createdBy: row.createdBy });
+    else await workOrders.update(stored);
+    return toWorkOrder({ ...row, ...stored }, account);
+  }
+
+  /** A new document from what the device sent: lines at rev 1, prices and times to be derived. */
+  function fromSaved(body: SaveWorkOrder, base: Partial<WorkOrder>): WorkOrder {
+    const header = Object.fromEntries(headerFieldNames.map((field) => [field, body[field] ?? null]));
+    return {
+      ...(base as WorkOrder),
+      ...header,
+      workOrderItems: (body.workOrderItems ?? []).map((line) => ({
+        ...line,
+        rev: 1,
+        price: 0,
+        surcharge: 0,
+        taxRate: 0,
+        stockAvailability: null,
+        multipleOfSaleQuantity: 1,
+        orderedIn: null,
+      })),
+      workOrderJobs: (body.workOrderJobs ?? []).map((line) => ({
+        ...line,
+        rev: 1,
+        taxRate: 0,
+        calculatedTime: line.overrideTime ?? line.time,
+        authorisation: null,
+      })),
+      workOrderQuickKits: (body.workOrderQuickKits ?? []).map((line) => ({ ...line, rev: 1 })),
+      maintenanceSchedules: (body.maintenanceSchedules ?? []).map((line) => ({ ...line, rev: 1, taxRate: 0 })),
+    } as WorkOrder;
+  }
+
+  return {
+    async list(
+      auth: AuthContext,
+      query: { page: number; itemsPerPage: number; status?: string[]; search?: string; query?: string },
+    ) {
+      const account = await accountFor(auth);
+      const { rows, total } = await workOrders.list(account.id, {
+        statuses: statusesForFilter(query.status ?? []),
+        search: query.search ?? query.query,
+        page: query.page,
+        itemsPerPage: query.itemsPerPage,
+      });
+      return {
+        'hydra:member': rows.map((row) => {
+          const order = toWorkOrder(row, account);
+          return { ...order, totalIncTax: order.prices.workOrderSummary.total.incTax };
+        }),
+        'hydra:totalItems': total,
+      };
+    },
+
+    async get(auth: AuthContext, id: string): Promise<WorkOrder> {
+      const account = await accountFor(auth);
+      const row = await workOrders.find(id, account.id);
+      if (!row) throw workOrderNotFound();
+      return toWorkOrder(row, account);
+    },
+
+    /** Creates the work order under the device's id; an id already the account's answers it as it is. */
+    async create(auth: AuthContext, body: SaveWorkOrder): Promise<{ workOrder: WorkOrder; created: boolean }> {
+      return withTransaction(db, async () => {
+        const account = await accountFor(auth);
+        const existing = await workOrders.find(body.id, account.id);
+        if (existing) return { workOrder: toWorkOrder(existing, account), created: false };
+        if (await workOrders.exists(body.id))
+          throw new HttpProblem(422, 'Validation failed', [
+            { propertyPath: 'id', message: 'This id is already in use.' },
+          ]);
+        const now = clock();
+        const number = await workOrders.nextNumber(account.id);
+        const doc = fromSaved(body, { status: 'pending', statusHistory: [], currency: currencyOf(account) });
+        const row = {
+          id: body.id,
+          accountId: account.id,
+          number,
+          rev: 1,
+          createdAt: now,
+          modifiedAt: now,
+          createdBy: auth.userId,
+        } as WorkOrderRow;
+        return { workOrder: await write(row, doc, account, true), created: true };
+      });
+    },
+
+    /** Replaces the header and open lines whole, based on `rev`; ordered parts and authorisations stay. */
+    async replace(auth: AuthContext, id: string, body: SaveWorkOrder): Promise<WorkOrder> {
+      return withTransaction(db, async () => {
+        const account = await accountFor(auth);
+        const row = await workOrders.find(id, account.id, true);
+        if (!row) throw workOrderNotFound();
+        const current = toWorkOrder(row, account);
+        if (body.rev !== undefined && body.rev !== row.rev)
+          throw new ClashProblem(current, [{ path: 'rev', reason: 'changed', yours: body.rev, theirs: row.rev }]);
+        const next = fromSaved(body, current);
+        const kept = current.workOrderItems.filter((item) => item.orderedIn);
+        next.workOrderItems = [
+          ...kept,
+          ...next.workOrderItems.filter((item) => !kept.some((old) => old.id === item.id)),
+        ];
+        next.workOrderJobs = next.workOrderJobs.map((job) => ({
+          ...job,
+          authorisation: current.workOrderJobs.find((old) => old.id === job.id)?.authorisation ?? null,
+        }));
+        return write({ ...row, rev: row.rev + 1, modifiedAt: clock() }, next, account, false);
+      });
+    },
+
+    /** Applies intents in order, in one transaction: all of them, or none and a 409 naming what clashed. */
+    async change(
+      auth: AuthContext,
+      id: string,
+      changes: WorkOrderChange[],
+      device: string | undefined,
+    ): Promise<WorkOrder> {
+      return withTransaction(db, async () => {
+        const account = await accountFor(auth);
+        const row = await workOrders.find(id, account.id, true);
+        if (!row) throw workOrderNotFound();
+        const current = toWorkOrder(row, account);
+        const now = clock();
+        let doc: WorkOrder = current;
+        let changed = false;
+        const clashes: Clash[] = [];
+        for (const [index, change] of changes.entries()) {
+          const applied = applyWorkOrderChange(doc as WorkOrder & WorkOrderDocument, change, now.toISOString());
+          if (applied.refusal)
+            throw new HttpProblem(422, applied.refusal.message, [
+              { propertyPath: `changes[${index}].${applied.refusal.path}`, message: applied.refusal.message },
+            ]);
+          clashes.push(...applied.clashes);
+          if (applied.clashes.length) continue;
+          changed ||= applied.changed;
+          doc = {
+            ...applied.doc,
+            statusHistory: [
+              ...applied.doc.statusHistory,
+              ...applied.moves.map((move) => ({
+                from: move.from as WorkOrderStatus,
+                to: move.to as WorkOrderStatus,
+                at: now.toISOString(),
+                by: auth.userId,
+                device: device ?? null,
+                reason: move.reason ?? null,
+              })),
+            ],
+          };
+        }
+        if (clashes.length) throw new ClashProblem(current, clashes);
+        if (!changed) return current;
+        return write({ ...row, rev: row.rev + 1, modifiedAt: now }, doc, account, false);
+      });
+    },
+
+    /** The specification's status calls: a move from wherever the work order is now. */
+    async setStatus(
+      auth: AuthContext,
+      id: string,
+      to: WorkOrderStatus,
+      reason: string | undefined,
+    ): Promise<WorkOrder> {
+      return withTransaction(db, async () => {
+        const current = await this.get(auth, id);
+        return this.change(
+          auth,
+          id,
+          [{ op: 'setStatus', from: current.status, to, ...(reason ? { reason } : {}) }],
+          undefined,
+        );
+      });
+    },
+
+    async configuration(auth: AuthContext) {
+      const account = await accountFor(auth);
+      const settings = await workOrders.settings(account.id);
+      return {
+        workOrdersConfigured: settings.configured,
+        defaultUplift: settings.defaultUplift,
+        currency: currencyOf(account),
+        country: account.country,
+      };
+    },
+
+    async labourRates(auth: AuthContext) {
+      const rates = await workOrders.labourRates((await accountFor(auth)).id);
+      return { 'hydra:member': rates, 'hydra:totalItems': rates.length };
+    },
+
+    async customJobs(auth: AuthContext) {
+      const jobs = await workOrders.customJobs((await accountFor(auth)).id);
+      return { 'hydra:member': jobs, 'hydra:totalItems': jobs.length };
+    },
+  };
+}
+
+export type WorkOrdersService = ReturnType<typeof createWorkOrdersService>;

@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../../../contract/ids/uuid-v7';
+import type { WorkOrder } from '../../../../contract/work-orders/schemas';
+import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { guestLogin, login, retail, trade, tradeIe } from '../../helpers/session';
+import { buildTestApp, testDatabases } from '../../helpers/test-app';
+import { customJob, expectStatus, part, workOrderClient } from './work-order-client';
+
+describe.each(testDatabases)('work orders on $name', (database) => {
+  let app: FastifyInstance;
+  let tablet: ReturnType<typeof workOrderClient>;
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp(database));
+    tablet = workOrderClient(app, (await login(app, trade.email, trade.password)).token);
+  });
+  afterAll(() => app.close());
+
+  it('creates a work order under the tablet’s id, numbered for the account; a second create answers it', async () => {
+    const id = uuidv7();
+    const body = {
+      id,
+      vrm: 'wb19 kfd',
+      make: 'Ford',
+      model: 'Focus Mk4',
+      workOrderItems: [part(featuredSkus.brakePadsFocus, 2)],
+    };
+    const created = await tablet.create(body);
+    expectStatus(created, 201);
+    const order = created.json<WorkOrder>();
+    expect(order).toMatchObject({ id, rev: 1, status: 'pending', vrm: 'WB19 KFD', statusHistory: [] });
+    expect(order.workOrderNumber).toMatch(/^WO-\d{6}$/);
+    // The server's prices and stock, not the tablet's.
+    expect(order.workOrderItems[0]).toMatchObject({ price: 3895, taxRate: 2000, rev: 1, orderedIn: null });
+    expect(typeof order.workOrderItems[0]?.stockAvailability).toBe('number');
+    const again = await tablet.create(body);
+    expectStatus(again, 200);
+    expect(again.json<WorkOrder>().workOrderNumber).toBe(order.workOrderNumber);
+    expect((await tablet.get(id)).json<WorkOrder>()).toEqual(order);
+  });
+
+  it('is for trade accounts: a retail customer and a guest are refused, another account’s is not found', async () => {
+    const mine = await tablet.workOrderWith();
+    const retailTablet = workOrderClient(app, (await login(app, retail.email, retail.password)).token);
+    expectStatus(await retailTablet.list(), 403);
+    expectStatus(await workOrderClient(app, (await guestLogin(app)).token).list(), 403);
+    const irish = workOrderClient(app, (await login(app, tradeIe.email, tradeIe.password)).token);
+    const notFound = await irish.get(mine.id);
+    expectStatus(notFound, 404);
+    expect(notFound.json()).toMatchObject({ 'hydra:description': 'We could not find that work order.' });
+    expectStatus(
+      await irish.changes(mine.id, [{ op: 'setFields', base: { comment: null }, set: { comment: 'x' } }]),
+      404,
+    );
+  });
+
+  it('two tablets: one changes the labour rate, the other adds a part; both land', async () => {
+    const job = customJob('Diagnose a warning light', '00:30');
+    const start = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]], [job]);
+    const rate = await tablet.changes(start.id, [
+      {
+        op: 'updateLine',
+        kind: 'job',
+        id: job.id,
+        base: { labourRate: job.labourRate },
+        set: { labourRate: { id: 'diagnostic', rate: 9500 } },
+      },
+    ]);
+    expectStatus(rate, 200);
+    const added = await tablet.changes(start.id, [
+      { op: 'addLine', kind: 'item', line: part(featuredSkus.brakePadsFocus, 1, 'a5') },
+    ]);
+    expectStatus(added, 200);
+    const order = added.json<WorkOrder>();
+    expect(order.rev).toBe(3);
+    expect(order.workOrderJobs[0]?.labourRate).toEqual({ id: 'diagnostic', rate: 9500 });
+    expect(order.workOrderItems).toHaveLength(2);
+  });
+
+  it('both change one quantity: 409 names it with both values, and the work order as it is', async () => {
+    const start = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]);
+    const line = start.workOrderItems[0]!;
+    expectStatus(
+      await tablet.changes(start.id, [
+        { op: 'updateLine', kind: 'item', id: line.id, base: { quantity: 1 }, set: { quantity: 2 } },
+      ]),
+      200,
+    );
+    const clash = await tablet.changes(start.id, [
+      { op: 'updateLine', kind: 'item', id: line.id, base: { quantity: 1 }, set: { quantity: 4 } },
+    ]);
+    expectStatus(clash, 409);
+    const body = clash.json<{ clashes: unknown[]; current: WorkOrder }>();
+    expect(body.clashes).toEqual([
+      { path: `workOrderItems[${line.id}].quantity`, reason: 'changed', yours: 4, theirs: 2 },
+    ]);
+    expect(body.current.workOrderItems[0]?.quantity).toBe(2);
+    expect(body.current.rev).toBe(2);
+  });
+
+  it('a replay under the same Idempotency-Key answers the first answer and adds nothing', async () => {
+    const start = await tablet.workOrderWith();
+    const key = uuidv7();
+    const change = [{ op: 'addLine', kind: 'item', line: part(featuredSkus.brakePadsFocus, 1) }];
+    const first = await tablet.changes(start.id, change, key);
+    const second = await tablet.changes(start.id, change, key);
+    expectStatus(second, 200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    expect((await tablet.get(start.id)).json<WorkOrder>()).toMatchObject({
+      rev: 2,
+      workOrderItems: [expect.anything()],
+    });
+  });
+
+  it('moves the status as the lifecycle allows, keeping who and when', async () => {
+    const start = await tablet.workOrderWith();
+    const started = await tablet.status(start.id, 'in-progress');
+    expectStatus(started, 200);
+    expect(started.json<WorkOrder>().statusHistory).toEqual([
+      expect.objectContaining({ from: 'pending', to: 'in-progress', by: trade.id, reason: null }),
+    ]);
+    const refused = await tablet.send('PUT', `/work-orders/${start.id}/status`, { status: 'parts-ordered' });
+    expectStatus(refused, 409);
+    expect(refused.json()).toMatchObject({
+      clashes: [{ path: 'status', reason: 'move', yours: 'parts-ordered', theirs: 'in-progress' }],
+    });
+    expectStatus(await tablet.status(start.id, 'completed'), 200);
+    expectStatus(await tablet.status(start.id, 'in-progress'), 409);
+    const reopened = await tablet.status(start.id, 'in-progress', 'Comeback: brake squeal');
+    expectStatus(reopened, 200);
+    expect(reopened.json<WorkOrder>().statusHistory.at(-1)).toMatchObject({
+      from: 'completed',
+      reason: 'Comeback: brake squeal',
+    });
+    const unknown = await tablet.status(start.id, 'scrapped');
+    expectStatus(unknown, 400);
+    expect(unknown.json()).toMatchObject({ violations: [{ propertyPath: 'status' }] });
+  });
+
+  it('prices on the server: labour with the account’s default uplift, parts from the catalogue, VAT', async () => {
+    // The demo Leeds account adds 10% to labour; half an hour at £75 is £37.50, £41.25 with it.
+    const order = await tablet.workOrderWith(
+      [[featuredSkus.brakePadsFocus, 2]],
+      [customJob('Fit pads', '00:30', 7_500)],
+    );
+    expect(order.appliedUplift).toBe(10);
+    expect(order.prices.workOrderJobs.labourPrice).toEqual({ excTax: 4_125, incTax: 4_950 });
+    expect(order.prices.workOrderItems.partPrice).toEqual({ excTax: 7_790, incTax: 9_348 });
+    expect(order.prices.withoutUplift.total.excTax).toBe(3_750 + 7_790);
+    expect(order).toMatchObject({ numberOfJobs: 1, numberOfParts: 2, totalTime: '00:30' });
+    const none = await tablet.changes(order.id, [{ op: 'setFields', base: { uplift: null }, set: { uplift: 0 } }]);
+    expect(none.json<WorkOrder>().prices.workOrderSummary.total.excTax).toBe(3_750 + 7_790);
+  });
+
+  it('orders the parts once: the lines locked, pending moved to parts-ordered', async () => {
+    const start = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 2]]);
+    const orderId = uuidv7();
+    const ordered = await tablet.changes(start.id, [{ op: 'orderParts', orderId }]);
+    expectStatus(ordered, 200);
+    const order = ordered.json<WorkOrder>();
+    expect(order.status).toBe('parts-ordered');
+    expect(order.workOrderItems[0]?.orderedIn).toBe(orderId);
+    const line = order.workOrderItems[0]!;
+    const locked = await tablet.changes(start.id, [
+      { op: 'updateLine', kind: 'item', id: line.id, base: { quantity: 2 }, set: { quantity: 3 } },
+    ]);
+    expectStatus(locked, 409);
+    expect(locked.json()).toMatchObject({ clashes: [{ reason: 'locked' }] });
+    const nothingLeft = await tablet.changes(start.id, [{ op: 'orderParts', orderId: uuidv7() }]);
+    expectStatus(nothingLeft, 422);
+    expect(nothingLeft.json()).toMatchObject({ violations: [{ propertyPath: 'changes[0].workOrderItems' }] });
+  });
+
+  it('refuses a change that does not say what it changed from, in the specification’s error format', async () => {
+    const start = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]);
+    const response = await tablet.changes(start.id, [
+      { op: 'updateLine', kind: 'item', id: start.workOrderItems[0]!.id, base: {}, set: { quantity: 2 } },
+    ]);
+    expect([400, 422]).toContain(response.statusCode);
+    expect(JSON.stringify(response.json())).toContain('does not say what it was changed from');
+  });
+
+  it('lists newest first, 10 a page; pending means pending or parts-ordered; search finds a registration', async () => {
+    const vrm = `WB${String(Date.now()).slice(-2)} ZZT`;
+    const mine = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]], [], {
+      vrm,
+      make: 'Ford',
+      model: 'Transit Custom',
+    });
+    expectStatus(await tablet.changes(mine.id, [{ op: 'orderParts', orderId: uuidv7() }]), 200);
+    const found = await tablet.list(
+      `?search=${encodeURIComponent(vrm.replace(' ', '').toLowerCase())}&status[]=pending`,
+    );
+    expectStatus(found, 200);
+    expect(found.json()).toMatchObject({
+      'hydra:totalItems': 1,
+      'hydra:member': [{ id: mine.id, status: 'parts-ordered' }],
+    });
+    const page = (await tablet.list()).json<{ 'hydra:member': WorkOrder[]; 'hydra:totalItems': number }>();
+    expect(page['hydra:member'].length).toBeLessThanOrEqual(10);
+    const times = page['hydra:member'].map((order) => order.modifiedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expectStatus(await tablet.list('?status[]=completed&search=' + encodeURIComponent(vrm)), 200);
+  });
+});
