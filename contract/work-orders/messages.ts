@@ -11,7 +11,7 @@ export const workOrderMessages = {
   tooManyLines: (max: number) => `A work order may have at most ${max} lines of each kind.`,
   tooManyChanges: 'Send at most 50 changes at once.',
   notFound: 'We could not find that work order.',
-  registration: 'Please enter a registration of up to 8 letters and numbers.',
+  registration: 'Please enter a registration in letters and numbers, such as WB19 KFD or 191-D-12345.',
   authorisedBy: 'Please say who authorised the work.',
   jobMissing: 'That job is no longer on the work order.',
   noPartsToOrder: 'There are no parts to order on this work order.',

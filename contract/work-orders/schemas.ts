@@ -48,7 +48,7 @@ export const headerFields = {
   vrm: text()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9 ]{0,10}$/, m.registration)
+    .regex(/^[A-Z0-9 -]{0,12}$/, m.registration)
     .nullable(),
   vin: text().trim().toUpperCase().max(17).nullable(),
   make: text().trim().max(50).nullable(),

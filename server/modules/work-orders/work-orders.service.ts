@@ -12,7 +12,7 @@ import { withTransaction } from '../../db/unit-of-work';
 import type { AuthContext } from '../../http/auth-context';
 import { HttpProblem } from '../../http/problem';
 import { ClashProblem, noTradeAccount, workOrderNotFound } from './work-order-problems';
-import { formatWorkOrderNumber, workOrderSearchText } from './work-order-numbers';
+import { formatWorkOrderNumber, workOrderSearchText } from '../../../contract/work-orders/numbers';
 import type { WorkOrderAccount, WorkOrdersRepository } from './work-orders.repository';
 import type { DeriveWorkOrder } from './work-order-derive';
 

@@ -1,0 +1,89 @@
+/**
+ * The jobs a workshop's week is made of, as the demo work orders use them: what the garage does
+ * (a custom job until repair-time data is wired in: its book time and labour rate), the parts by
+ * catalogue category, and what a customer says at the desk. Times are the trade's usual ones.
+ */
+export interface Scenario {
+  jobs: { description: string; time: string; rate: 'mechanical' | 'diagnostic' | 'mot' }[];
+  parts: { category: string; quantity: number; fuel?: 'petrol' | 'diesel' }[];
+  comment: string;
+}
+
+export const scenarios: Record<string, Scenario> = {
+  frontBrakes: {
+    jobs: [{ description: 'Replace front brake discs and pads', time: '01:06', rate: 'mechanical' }],
+    parts: [
+      { category: 'braking/brake-discs', quantity: 2 },
+      { category: 'braking/brake-pads', quantity: 1 },
+    ],
+    comment: 'Customer reports grinding from the front when braking. Discs below minimum thickness.',
+  },
+  rearPads: {
+    jobs: [{ description: 'Replace rear brake pads', time: '00:54', rate: 'mechanical' }],
+    parts: [{ category: 'braking/brake-pads', quantity: 1 }],
+    comment: 'Rear pads at 2 mm, advised at last MOT.',
+  },
+  interimService: {
+    jobs: [{ description: 'Interim service: oil and filter, checks', time: '01:00', rate: 'mechanical' }],
+    parts: [
+      { category: 'filters/oil-filters', quantity: 1 },
+      { category: 'oils-and-fluids/engine-oil', quantity: 1 },
+    ],
+    comment: 'Interim service due by mileage.',
+  },
+  fullService: {
+    jobs: [{ description: 'Full service to manufacturer schedule', time: '02:00', rate: 'mechanical' }],
+    parts: [
+      { category: 'filters/oil-filters', quantity: 1 },
+      { category: 'filters/air-filters', quantity: 1 },
+      { category: 'filters/cabin-filters', quantity: 1 },
+      { category: 'oils-and-fluids/engine-oil', quantity: 1 },
+      { category: 'engine/spark-plugs', quantity: 4, fuel: 'petrol' },
+      { category: 'filters/fuel-filters', quantity: 1, fuel: 'diesel' },
+    ],
+    comment: 'Annual service. Service book to be stamped.',
+  },
+  clutch: {
+    jobs: [{ description: 'Replace clutch kit', time: '04:30', rate: 'mechanical' }],
+    parts: [{ category: 'clutch/clutch-kits', quantity: 1 }],
+    comment: 'Clutch slipping in higher gears under load. Van needed back by Friday.',
+  },
+  timingBelt: {
+    jobs: [{ description: 'Replace timing belt kit and water pump', time: '03:30', rate: 'mechanical' }],
+    parts: [
+      { category: 'engine/timing-belt-kits', quantity: 1 },
+      { category: 'engine/water-pumps', quantity: 1 },
+    ],
+    comment: 'Cambelt due at 6 years; no record of a previous change.',
+  },
+  shocks: {
+    jobs: [{ description: 'Replace front shock absorbers (pair)', time: '02:00', rate: 'mechanical' }],
+    parts: [{ category: 'suspension-and-steering/shock-absorbers', quantity: 2 }],
+    comment: 'Knocking over speed bumps; front offside shock misting oil.',
+  },
+  motAndBulbs: {
+    jobs: [{ description: 'MOT test (class 4)', time: '01:00', rate: 'mot' }],
+    parts: [{ category: 'lighting/headlight-bulbs', quantity: 2 }],
+    comment: 'MOT due this month. Dipped beam out on the nearside.',
+  },
+  battery: {
+    jobs: [{ description: 'Replace battery and reset the start-stop system', time: '00:30', rate: 'mechanical' }],
+    parts: [{ category: 'electrical/batteries', quantity: 1 }],
+    comment: 'Slow to start on cold mornings; battery tested at 40% health.',
+  },
+  diagnosis: {
+    jobs: [{ description: 'Diagnostic scan and report', time: '00:30', rate: 'diagnostic' }],
+    parts: [],
+    comment: 'Engine management light on, intermittent loss of power.',
+  },
+  wheelBearing: {
+    jobs: [{ description: 'Replace front wheel bearing', time: '01:24', rate: 'mechanical' }],
+    parts: [{ category: 'suspension-and-steering/wheel-bearing-kits', quantity: 1 }],
+    comment: 'Humming noise rising with speed, worse on left-hand bends.',
+  },
+  exhaust: {
+    jobs: [{ description: 'Replace rear silencer', time: '00:48', rate: 'mechanical' }],
+    parts: [{ category: 'exhaust-system/silencers/rear-silencers', quantity: 1 }],
+    comment: 'Blowing from the rear box.',
+  },
+};

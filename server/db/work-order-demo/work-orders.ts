@@ -1,0 +1,270 @@
+import { sql } from 'drizzle-orm';
+import { deriveWorkOrder } from '../../../contract/work-orders/derive';
+import type { WorkOrderItem, WorkOrderJob } from '../../../contract/work-orders/lines';
+import type { WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
+import type { WorkOrder } from '../../../contract/work-orders/schemas';
+import { deterministicUuid } from '../catalogue-demo/deterministic-uuid';
+import { createRandom, stableHash, type Random } from '../catalogue-demo/prng';
+import { queryRows, type Database } from '../database';
+import { scenarios, type Scenario } from './scenarios';
+import type { DemoWorkshop } from './workshops';
+
+/** A car the demo's work orders are for, as the registered vehicles table holds it. */
+export interface DemoCar {
+  vrm: string;
+  vin: string;
+  tecdocId: number;
+  variantId: number;
+  make: string;
+  model: string;
+  engine: string;
+  fuel: string;
+  year: string;
+}
+
+/** The named work orders the README and the tests point at; the rest are drawn at random. */
+const named: { vrm: string; scenario: string; status: WorkOrderStatus; customer: string }[] = [
+  { vrm: 'WB19KFD', scenario: 'frontBrakes', status: 'pending', customer: 'Mrs J. Kaur' },
+  { vrm: 'WB16GLF', scenario: 'fullService', status: 'in-progress', customer: 'Mr D. Whitaker' },
+  { vrm: 'P4RTS', scenario: 'clutch', status: 'parts-ordered', customer: 'Holroyd Plumbing Ltd' },
+];
+const statuses: WorkOrderStatus[] = [
+  'pending',
+  'pending',
+  'parts-ordered',
+  'in-progress',
+  'in-progress',
+  'completed',
+  'completed',
+  'completed',
+  'cancelled',
+];
+const customers = {
+  GB: [
+    'Mr A. Okafor',
+    'Ms L. Brennan',
+    'Mr T. Hughes',
+    'Mrs S. Ahmed',
+    'Dr P. Lindqvist',
+    'Mr K. Nowak',
+    'Ms R. Greenwood',
+    'Aire Valley Taxis',
+    'Mr G. Sutcliffe',
+    'Mrs E. Pickersgill',
+  ],
+  IE: [
+    'Mr C. Ó Briain',
+    'Ms N. Gallagher',
+    'Mr S. Walsh',
+    'Mrs A. Doyle',
+    'Liffey Couriers Ltd',
+    'Mr P. Kavanagh',
+    'Ms E. Ní Dhomhnaill',
+  ],
+};
+const phone = (country: 'GB' | 'IE', random: Random) =>
+  country === 'GB' ? `07700 900${random.digits(3)}` : `087 555 ${random.digits(4)}`;
+
+async function partsFor(db: Database, car: DemoCar, scenario: Scenario, currency: 'GBP' | 'EUR', branchId: string) {
+  const wanted = scenario.parts.filter((part) => !part.fuel || (part.fuel === 'diesel') === (car.fuel === 'diesel'));
+  const lines: Omit<WorkOrderItem, 'id' | 'position' | 'rev' | 'jobId'>[] = [];
+  for (const part of wanted) {
+    const [row] = await queryRows<{
+      sku: string;
+      price: number;
+      surcharge: number;
+      tax_rate: number;
+      stock: number | null;
+    }>(
+      db,
+      sql`SELECT p.sku, ${currency === 'EUR' ? sql`COALESCE(p.price_eur, p.price)` : sql`p.price`} AS price,
+                 ${currency === 'EUR' ? sql`p.surcharge_eur` : sql`p.surcharge`} AS surcharge, p.tax_rate,
+                 (SELECT s.quantity FROM branch_stock s
+                   WHERE s.product_id = p.id AND s.branch_id = ${branchId}::uuid) AS stock
+            FROM products p JOIN categories c ON c.id = p.category_id
+           WHERE c.path = ${part.category} AND p.withdrawn_at IS NULL AND p.price > 0
+             AND (EXISTS (SELECT 1 FROM product_fitments f
+                           WHERE f.product_id = p.id AND f.variant_id = ${car.variantId})
+                  OR NOT EXISTS (SELECT 1 FROM product_fitments f WHERE f.product_id = p.id))
+           ORDER BY p.sku LIMIT 1`,
+    );
+    if (!row) continue;
+    lines.push({
+      product: `/products/${row.sku}`,
+      quantity: part.quantity,
+      updatedProductName: null,
+      additionalServiceName: null,
+      additionalServicePrice: null,
+      overriddenPrice: null,
+      price: Number(row.price),
+      surcharge: Number(row.surcharge),
+      taxRate: row.tax_rate,
+      stockAvailability: row.stock === null ? 0 : Number(row.stock),
+      multipleOfSaleQuantity: 1,
+      orderedIn: null,
+    });
+  }
+  return lines;
+}
+
+/** The moves from pending to where a work order stands now, a day or two apart. */
+function historyTo(status: WorkOrderStatus, created: Date, by: string) {
+  const path: [WorkOrderStatus, WorkOrderStatus][] =
+    status === 'parts-ordered'
+      ? [['pending', 'parts-ordered']]
+      : status === 'in-progress'
+        ? [
+            ['pending', 'parts-ordered'],
+            ['parts-ordered', 'in-progress'],
+          ]
+        : status === 'completed'
+          ? [
+              ['pending', 'parts-ordered'],
+              ['parts-ordered', 'in-progress'],
+              ['in-progress', 'completed'],
+            ]
+          : status === 'cancelled'
+            ? [['pending', 'cancelled']]
+            : [];
+  return path.map(([from, to], step) => ({
+    from,
+    to,
+    at: new Date(created.getTime() + (step + 1) * 26 * 3_600_000).toISOString(),
+    by,
+    device: 'Bay 1 tablet',
+    reason: to === 'cancelled' ? 'Customer took the car elsewhere.' : null,
+  }));
+}
+
+/**
+ * About thirty work orders for a workshop, over the last ninety days, in every status: the
+ * named ones first (a brake job waiting for authorisation on WB19 KFD, a service in progress on
+ * WB16 GLF, a clutch with parts ordered on the Transit P4 RTS), then drawn from its cars.
+ */
+export async function demoWorkOrders(
+  db: Database,
+  workshop: DemoWorkshop & { country: 'GB' | 'IE'; branchId: string; userId: string },
+  cars: DemoCar[],
+  today: Date,
+): Promise<{ doc: WorkOrder; number: number; created: Date; modified: Date }[]> {
+  const random = createRandom(stableHash(`work-orders:${workshop.accountId}`));
+  const currency = workshop.country === 'IE' ? 'EUR' : 'GBP';
+  const plan = named.filter((order) => cars.some((car) => car.vrm === order.vrm));
+  const keys = Object.keys(scenarios);
+  // The named cars have their one work order each, so the README's examples are found at once.
+  const others = cars.filter((car) => !named.some((order) => order.vrm === car.vrm));
+  while (plan.length < 30 && others.length) {
+    plan.push({
+      vrm: random.pick(others).vrm,
+      scenario: random.pick(keys),
+      status: statuses[plan.length % statuses.length]!,
+      customer: random.pick(customers[workshop.country]),
+    });
+  }
+  const rateOf = (rate: string) => workshop.rates.find((candidate) => candidate.id === rate) ?? workshop.rates[0]!;
+  const result = [];
+  for (const [index, order] of plan.entries()) {
+    const car = cars.find((candidate) => candidate.vrm === order.vrm)!;
+    const scenario = scenarios[order.scenario]!;
+    const created = new Date(
+      today.getTime() -
+        (index < named.length ? 1 + index : random.int(2, 90)) * 86_400_000 -
+        random.int(0, 8) * 3_600_000,
+    );
+    const id = deterministicUuid(`work-order:${workshop.accountId}:${index}`);
+    const ordered =
+      order.status !== 'pending' && order.status !== 'cancelled' ? deterministicUuid(`work-order-parts:${id}`) : null;
+    const authorised =
+      order.status === 'in-progress' || order.status === 'completed' || order.status === 'parts-ordered';
+    const jobs: WorkOrderJob[] = scenario.jobs.map((job, position) => {
+      const rate = rateOf(job.rate === 'mot' && workshop.country === 'IE' ? 'nct-prep' : job.rate);
+      return {
+        id: deterministicUuid(`${id}:job:${position}`),
+        position: `a${position}`,
+        rev: 1,
+        job: null,
+        description: job.description,
+        customJob: null,
+        labourRate: { id: rate.id, rate: rate.rate },
+        time: job.time,
+        overrideTime: null,
+        locked: false,
+        taxRate: 0,
+        calculatedTime: job.time,
+        authorisation: authorised
+          ? {
+              by: order.customer,
+              method: random.pick(['in-person', 'phone', 'text'] as const),
+              at: created.toISOString(),
+              amount: 0,
+            }
+          : null,
+      };
+    });
+    const parts = await partsFor(db, car, scenario, currency, workshop.branchId);
+    const items: WorkOrderItem[] = parts.map((part, position) => ({
+      ...part,
+      id: deterministicUuid(`${id}:item:${position}`),
+      position: `a${position}`,
+      rev: 1,
+      jobId: jobs[0]?.id ?? null,
+      orderedIn: ordered,
+    }));
+    const mileage = Math.max(1_000, (today.getFullYear() - Number(car.year)) * random.int(6_000, 12_000));
+    const statusHistory = historyTo(order.status, created, workshop.userId);
+    const doc = deriveWorkOrder(
+      {
+        id,
+        workOrderNumber: null,
+        rev: 1,
+        status: order.status,
+        statusHistory,
+        accountNumber: '',
+        currency,
+        reference: random.chance(0.3) ? `PO ${random.digits(5)}` : null,
+        comment: scenario.comment,
+        deliveryOption: null,
+        mileage,
+        customerName: order.customer,
+        customerPhone: phone(workshop.country, random),
+        vrm: car.vrm,
+        vin: car.vin,
+        make: car.make,
+        model: car.model,
+        engineSize: car.engine,
+        year: car.year,
+        fuel: car.fuel,
+        tecdocId: car.tecdocId,
+        vehicleOptions: null,
+        vehicleRequestType: 'vrm',
+        uplift: null,
+        workOrderItems: items,
+        workOrderJobs: jobs,
+        workOrderQuickKits: [],
+        maintenanceSchedules: [],
+        appliedUplift: 0,
+        prices: undefined as unknown as WorkOrder['prices'],
+        numberOfJobs: 0,
+        numberOfParts: 0,
+        totalTime: '00:00',
+        createdAt: created.toISOString(),
+        modifiedAt: created.toISOString(),
+      },
+      { country: workshop.country, uplift: workshop.defaultUplift, overlapped: new Map() },
+    );
+    // The customer agreed to what the estimate said.
+    const agreed = {
+      ...doc,
+      workOrderJobs: doc.workOrderJobs.map((job) =>
+        job.authorisation
+          ? { ...job, authorisation: { ...job.authorisation, amount: doc.prices.workOrderSummary.total.incTax } }
+          : job,
+      ),
+    };
+    const modified = new Date(
+      Math.min(today.getTime(), created.getTime() + (statusHistory.length + 1) * 26 * 3_600_000),
+    );
+    result.push({ doc: agreed, number: index + 1, created, modified });
+  }
+  return result;
+}
