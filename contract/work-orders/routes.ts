@@ -3,6 +3,7 @@ import { clashSchema } from '../documents/clash';
 import { hydraCollection, pagingQuery, queryList, queryText } from '../http/hydra';
 import { text } from '../http/text';
 import { conflictSchema, defineRoutes } from '../http/route';
+import { workOrderConfigurationRoutes } from './configuration';
 import { workOrderChangesSchema } from './intents';
 import { workOrderStatuses } from './lifecycle';
 import {
@@ -53,113 +54,101 @@ export const customJobSchema = z.object({
   time: z.string(),
   labourRate: z.string(),
 });
-export const workOrdersConfigurationSchema = z.object({
-  workOrdersConfigured: z.boolean(),
-  /** Per cent on labour, applied when a pending work order's uplift is null (§4). */
-  defaultUplift: z.number(),
-  currency: z.enum(['GBP', 'EUR']),
-  country: z.enum(['GB', 'IE']),
-});
-
 /**
  * Work-order calls (trade-features §7, design/api-routes.md). Logged-in users of a trade account;
  * every user of the account sees its work orders, another account's answer 404. Writes are
  * idempotent; the outbox uses the changes route, whose intents merge with other devices' work.
  */
-export const workOrderRoutes = defineRoutes('work-orders', {
-  workOrders: {
-    method: 'GET',
-    path: '/work-orders',
-    summary:
-      "The trade account's work orders, newest change first; search by number, registration, reference or customer",
-    auth: 'user',
-    query: z.object({
-      ...pagingQuery(WORK_ORDER_PAGE_SIZE, 100),
-      status: queryList(z.enum(workOrderStatuses), 5).optional(),
-      search: queryText(100).optional(),
-      /** The specification's second text filter; read as search when search is absent. */
-      query: queryText(100).optional(),
-    }),
-    response: hydraCollection(workOrderSummarySchema),
-  },
-  workOrder: {
-    method: 'GET',
-    path: '/work-orders/{id}',
-    summary: 'One work order of your trade account, priced now',
-    auth: 'user',
-    response: workOrderSchema,
-  },
-  createWorkOrder: {
-    method: 'POST',
-    path: '/work-orders/save',
-    summary: 'Create a work order with the id the device made (an id already yours answers it as it is)',
-    auth: 'user',
-    body: saveWorkOrderSchema,
-    response: workOrderSchema,
-    status: 201,
-    idempotent: true,
-  },
-  replaceWorkOrder: {
-    method: 'POST',
-    path: '/work-orders/save/{id}',
-    summary: 'Replace a work order whole, based on its rev: another rev answers 409 with the current copy',
-    auth: 'user',
-    body: saveWorkOrderSchema,
-    response: workOrderSchema,
-    idempotent: true,
-    conflict: workOrderSchema,
-  },
-  changeWorkOrder: {
-    method: 'POST',
-    path: '/work-orders/{id}/changes',
-    summary: 'Apply intents in order, in one transaction; 409 names only what clashed, with both values',
-    auth: 'user',
-    body: workOrderChangesSchema,
-    response: workOrderSchema,
-    idempotent: true,
-    conflict: workOrderSchema,
-  },
-  updateWorkOrderStatus: {
-    method: 'POST',
-    path: '/work-orders/update-status/{id}/{status}',
-    summary: 'Move a work order to the status in the path, as the lifecycle allows',
-    auth: 'user',
-    // Checked by the service: a path with an unknown status answers a violation on `status`.
-    params: z.object({ id: text(), status: text() }),
-    body: z.object({ reason }),
-    response: workOrderSchema,
-    idempotent: true,
-    conflict: workOrderSchema,
-  },
-  putWorkOrderStatus: {
-    method: 'PUT',
-    path: '/work-orders/{id}/status',
-    summary: 'Move a work order to the status in the body, as the lifecycle allows',
-    auth: 'user',
-    body: statusBody,
-    response: workOrderSchema,
-    idempotent: true,
-    conflict: workOrderSchema,
-  },
-  labourRates: {
-    method: 'GET',
-    path: '/labour-rates',
-    summary: "Your trade account's labour rates, per hour in minor units",
-    auth: 'user',
-    response: hydraCollection(labourRateSchema),
-  },
-  customJobs: {
-    method: 'GET',
-    path: '/custom-jobs',
-    summary: "Your trade account's custom jobs",
-    auth: 'user',
-    response: hydraCollection(customJobSchema),
-  },
-  workOrdersConfiguration: {
-    method: 'GET',
-    path: '/work-orders-configuration',
-    summary: 'Whether work orders are set up for your trade account, and its default uplift',
-    auth: 'user',
-    response: workOrdersConfigurationSchema,
-  },
-});
+export const workOrderRoutes = {
+  ...workOrderConfigurationRoutes,
+  ...defineRoutes('work-orders', {
+    workOrders: {
+      method: 'GET',
+      path: '/work-orders',
+      summary:
+        "The trade account's work orders, newest change first; search by number, registration, reference or customer",
+      auth: 'user',
+      query: z.object({
+        ...pagingQuery(WORK_ORDER_PAGE_SIZE, 100),
+        status: queryList(z.enum(workOrderStatuses), 5).optional(),
+        search: queryText(100).optional(),
+        /** The specification's second text filter; read as search when search is absent. */
+        query: queryText(100).optional(),
+      }),
+      response: hydraCollection(workOrderSummarySchema),
+    },
+    workOrder: {
+      method: 'GET',
+      path: '/work-orders/{id}',
+      summary: 'One work order of your trade account, priced now',
+      auth: 'user',
+      response: workOrderSchema,
+    },
+    createWorkOrder: {
+      method: 'POST',
+      path: '/work-orders/save',
+      summary: 'Create a work order with the id the device made (an id already yours answers it as it is)',
+      auth: 'user',
+      body: saveWorkOrderSchema,
+      response: workOrderSchema,
+      status: 201,
+      idempotent: true,
+    },
+    replaceWorkOrder: {
+      method: 'POST',
+      path: '/work-orders/save/{id}',
+      summary: 'Replace a work order whole, based on its rev: another rev answers 409 with the current copy',
+      auth: 'user',
+      body: saveWorkOrderSchema,
+      response: workOrderSchema,
+      idempotent: true,
+      conflict: workOrderSchema,
+    },
+    changeWorkOrder: {
+      method: 'POST',
+      path: '/work-orders/{id}/changes',
+      summary: 'Apply intents in order, in one transaction; 409 names only what clashed, with both values',
+      auth: 'user',
+      body: workOrderChangesSchema,
+      response: workOrderSchema,
+      idempotent: true,
+      conflict: workOrderSchema,
+    },
+    updateWorkOrderStatus: {
+      method: 'POST',
+      path: '/work-orders/update-status/{id}/{status}',
+      summary: 'Move a work order to the status in the path, as the lifecycle allows',
+      auth: 'user',
+      // Checked by the service: a path with an unknown status answers a violation on `status`.
+      params: z.object({ id: text(), status: text() }),
+      body: z.object({ reason }),
+      response: workOrderSchema,
+      idempotent: true,
+      conflict: workOrderSchema,
+    },
+    putWorkOrderStatus: {
+      method: 'PUT',
+      path: '/work-orders/{id}/status',
+      summary: 'Move a work order to the status in the body, as the lifecycle allows',
+      auth: 'user',
+      body: statusBody,
+      response: workOrderSchema,
+      idempotent: true,
+      conflict: workOrderSchema,
+    },
+    labourRates: {
+      method: 'GET',
+      path: '/labour-rates',
+      summary: "Your trade account's labour rates, per hour in minor units",
+      auth: 'user',
+      response: hydraCollection(labourRateSchema),
+    },
+    customJobs: {
+      method: 'GET',
+      path: '/custom-jobs',
+      summary: "Your trade account's custom jobs",
+      auth: 'user',
+      response: hydraCollection(customJobSchema),
+    },
+  }),
+};

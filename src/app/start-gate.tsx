@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useComparisonProducts } from '../features/comparison/api/comparison';
 import { useBasketReady } from '../features/basket/hooks/use-basket-ready';
+import { useWorkOrdersConfigurationReady } from '../features/work-orders/api/configuration';
 import { Spinner } from '../ui/spinner';
 
 /**
@@ -12,7 +13,7 @@ import { Spinner } from '../ui/spinner';
 export function useStartReady(): boolean {
   const basket = useBasketReady();
   const comparison = useComparisonReady();
-  const workOrderConfiguration = useWorkOrderConfigurationReady();
+  const workOrderConfiguration = useWorkOrdersConfigurationReady();
   return basket && comparison && workOrderConfiguration;
 }
 
@@ -24,14 +25,6 @@ export function useStartReady(): boolean {
 function useComparisonReady(): boolean {
   const comparison = useComparisonProducts();
   return !comparison.isLoading || comparison.failureCount > 0 || comparison.errorUpdateCount > 0;
-}
-
-/**
- * The work-order configuration's slot: the work-orders feature replaces this with its
- * configuration query's state (done when loaded, failed or offline, as above).
- */
-function useWorkOrderConfigurationReady(): boolean {
-  return true;
 }
 
 /**

@@ -287,8 +287,11 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, clock }
       });
     },
 
+    /** Asked at every start (§2): a person without a trade account is told work orders are not set up. */
     async configuration(auth: AuthContext) {
-      const account = await accountFor(auth);
+      const account = await workOrders.accountOf(auth.userId);
+      if (!account)
+        return { workOrdersConfigured: false, defaultUplift: 0, currency: 'GBP' as const, country: 'GB' as const };
       const settings = await workOrders.settings(account.id);
       return {
         workOrdersConfigured: settings.configured,

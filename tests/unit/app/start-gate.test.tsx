@@ -20,6 +20,8 @@ const guest = claims({
   exp: 2_000_000_000,
 });
 const COMPARISON = 'GET /storefront/product-comparisons?currency=GBP';
+const CONFIGURATION = 'GET /work-orders-configuration';
+const configured = { workOrdersConfigured: true, defaultUplift: 10, currency: 'GBP', country: 'GB' };
 const BASKET_ID = '0190a000-0000-7000-8000-000000000001';
 
 /** A basket the server has had (version 1), stored as the session's. */
@@ -68,17 +70,19 @@ afterEach(() => {
 });
 
 describe('the full-screen spinner at app start', () => {
-  it('waits for the comparison and the logged-in person’s basket from the server', async () => {
+  it('waits for the comparison, the work-order configuration and the logged-in person’s basket', async () => {
     storeBearerSession(user);
     await storeBasket('u1', 'u1_basket');
     const comparison = deferred();
     const basket = deferred();
+    const configuration = deferred();
     const api = fakeApi({
       [COMPARISON]: () => comparison.promise,
       [`GET /baskets/${BASKET_ID}`]: () => basket.promise,
+      [CONFIGURATION]: () => configuration.promise,
     });
     renderGate();
-    await vi.waitFor(() => expect(api.calls).toHaveLength(2));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(3));
     expect(spinner()).not.toBeNull();
 
     comparison.answer(json({ 'hydra:member': [], 'hydra:totalItems': 0 }));
@@ -87,6 +91,10 @@ describe('the full-screen spinner at app start', () => {
     expect(page()).toBeNull();
 
     basket.answer(json({ ...emptyBasket(BASKET_ID, 'GBP'), version: 2 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(page()).toBeNull();
+
+    configuration.answer(json(configured));
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
     expect(spinner()).toBeNull();
     expect((await appDb.baskets.get(BASKET_ID))?.serverVersion).toBe(2);
@@ -109,7 +117,11 @@ describe('the full-screen spinner at app start', () => {
   it('counts a failed comparison or basket read as done', async () => {
     storeBearerSession(user);
     await storeBasket('u1', 'u1_basket');
-    fakeApi({ [COMPARISON]: () => problem(500, 'Down'), [`GET /baskets/${BASKET_ID}`]: () => problem(503, 'Down') });
+    fakeApi({
+      [COMPARISON]: () => problem(500, 'Down'),
+      [`GET /baskets/${BASKET_ID}`]: () => problem(503, 'Down'),
+      [CONFIGURATION]: () => problem(500, 'Down'),
+    });
     renderGate();
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
   });
@@ -119,7 +131,10 @@ describe('the full-screen spinner at app start', () => {
     await storeBasket('u1', 'u1_basket');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     onlineManager.setOnline(false);
-    const api = fakeApi({ [COMPARISON]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const api = fakeApi({
+      [COMPARISON]: () => Promise.reject(new TypeError('Failed to fetch')),
+      [CONFIGURATION]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     renderGate();
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
     expect(api.callsTo(`GET /baskets/${BASKET_ID}`)).toHaveLength(0);

@@ -55,6 +55,29 @@ describe.each(testDatabases)('work orders on $name', (database) => {
     );
   });
 
+  it('answers the configuration the start waits for: set up for a trade account, not for retail', async () => {
+    const configuration = await tablet.send('GET', '/work-orders-configuration');
+    expectStatus(configuration, 200);
+    expect(configuration.json()).toEqual({
+      workOrdersConfigured: true,
+      defaultUplift: 10,
+      currency: 'GBP',
+      country: 'GB',
+    });
+    const retailTablet = workOrderClient(app, (await login(app, retail.email, retail.password)).token);
+    expect((await retailTablet.send('GET', '/work-orders-configuration')).json()).toMatchObject({
+      workOrdersConfigured: false,
+    });
+    const rates = (await tablet.send('GET', '/labour-rates')).json<{
+      'hydra:member': { id: string; rate: number }[];
+    }>();
+    expect(rates['hydra:member'].map((rate) => [rate.id, rate.rate])).toEqual([
+      ['mechanical', 7_200],
+      ['diagnostic', 9_000],
+      ['mot', 6_500],
+    ]);
+  });
+
   it('two tablets: one changes the labour rate, the other adds a part; both land', async () => {
     const job = customJob('Diagnose a warning light', '00:30');
     const start = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]], [job]);
