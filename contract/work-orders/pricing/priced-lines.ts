@@ -1,0 +1,154 @@
+import { jobLabourPrice, labourPriceForHundredths, type JobTime, type LabourRateOfLine } from './labour';
+import {
+  additionalServicePrice,
+  itemPartPrice,
+  repairDataPartPrice,
+  type PricedItem,
+  type RepairDataPart,
+} from './parts';
+import { lineVat } from './vat';
+
+/**
+ * A work order broken into priced amounts, one per thing that costs money: each job's labour,
+ * each item's part and its additional service, each schedule task's labour and parts. Every
+ * amount has its own VAT at its own rate (vat.ts), and summary.ts only adds them up, so a total
+ * is always the sum of its lines and the job sheet can list exactly what the totals hold.
+ *
+ * Where an amount counts (the spec's prices: workOrderJobs and workOrderItems, each with labour
+ * and parts apart):
+ * - A job's labour, a schedule's tasks and their parts count with the jobs.
+ * - An item for a job or schedule (its `jobId`) counts with the jobs: it is that job's part. The
+ *   work order's own items, and an item whose job has been removed, count with the items.
+ * - An additional service is labour (a service, not goods), on the side of the item it is on.
+ *
+ * Customer authorisation (issue 24, "Customer authorisation per job"): a job or schedule with an
+ * authorisation is authorised, with the items that belong to it. Everything else is unauthorised,
+ * the work order's own items included: nothing records the customer agreeing to them, and the
+ * authorised total is what the garage may charge without asking again, so it must never hold work
+ * nobody agreed to. A job added after the customer agreed is unauthorised until authorised. To
+ * have a loose part authorised, put it on a job.
+ */
+
+/** A job line as far as pricing needs it (work order job, §3; design/api-routes.md). */
+export interface PricedJob extends JobTime {
+  id: string;
+  labourRate: LabourRateOfLine;
+  taxRate: number;
+  /** The customer's authorisation (who, when, how, amount), or null until they give it. */
+  authorisation?: object | null;
+}
+
+/** A repair-data job of a maintenance schedule (§3): its time in hundredths of an hour. */
+export interface PricedScheduleTask {
+  repairTimeTaskId?: string;
+  time: number;
+  /** Only the tasks the schedule requires, or the person ticked, are done and charged. */
+  required: boolean;
+  /** The task's own rate when it has one; else the schedule's. */
+  labourRate?: LabourRateOfLine | null;
+  haynesProJobParts?: readonly RepairDataPart[];
+}
+
+/** A maintenance schedule line (§3): one period of a maintenance system with its tasks. */
+export interface PricedSchedule {
+  id: string;
+  labourRate: LabourRateOfLine;
+  haynesProJobs: readonly PricedScheduleTask[];
+  /** The VAT rate of its labour; each part carries its own. */
+  taxRate: number;
+  authorisation?: object | null;
+}
+
+/** The lines of a work order that carry prices; the document itself can be passed. */
+export interface PricedWorkOrder {
+  workOrderJobs: readonly PricedJob[];
+  workOrderItems: readonly PricedItem[];
+  maintenanceSchedules?: readonly PricedSchedule[];
+}
+
+export type PriceGroup = 'workOrderJobs' | 'workOrderItems';
+export type PriceKind = 'labourPrice' | 'partPrice';
+
+/** One priced amount, with its VAT at its line's rate; money in minor units. */
+export interface PricedLine {
+  /** The id of the job, item or schedule it comes from. */
+  lineId: string;
+  /** The schedule task it comes from, when it does. */
+  taskId?: string;
+  /** What it is: a job's or task's labour, an item's additional service, or a part. */
+  source: 'labour' | 'additionalService' | 'part';
+  group: PriceGroup;
+  kind: PriceKind;
+  authorised: boolean;
+  excTax: number;
+  taxRate: number;
+  vat: number;
+  incTax: number;
+}
+
+type Unpriced = Omit<PricedLine, 'vat' | 'incTax'>;
+
+function withVat(line: Unpriced): PricedLine {
+  const vat = lineVat(line);
+  return { ...line, vat, incTax: line.excTax + vat };
+}
+
+/** Every priced amount of a work order, with the uplift in force on labour (effectiveUplift). */
+export function pricedLines(doc: PricedWorkOrder, upliftPercent: number): PricedLine[] {
+  const schedules = doc.maintenanceSchedules ?? [];
+  // Each job's and schedule's authorisation, by id: the items for it follow it.
+  const owners = new Map<string, boolean>();
+  for (const owner of [...doc.workOrderJobs, ...schedules]) owners.set(owner.id, owner.authorisation != null);
+
+  const lines: Unpriced[] = [];
+  for (const job of doc.workOrderJobs) {
+    lines.push({
+      lineId: job.id,
+      source: 'labour',
+      group: 'workOrderJobs',
+      kind: 'labourPrice',
+      authorised: owners.get(job.id) === true,
+      excTax: jobLabourPrice(job, upliftPercent),
+      taxRate: job.taxRate,
+    });
+  }
+  for (const schedule of schedules) {
+    const authorised = owners.get(schedule.id) === true;
+    for (const task of schedule.haynesProJobs) {
+      if (!task.required) continue;
+      const at = { lineId: schedule.id, taskId: task.repairTimeTaskId, group: 'workOrderJobs', authorised } as const;
+      const rate = (task.labourRate ?? schedule.labourRate).rate;
+      lines.push({
+        ...at,
+        source: 'labour',
+        kind: 'labourPrice',
+        excTax: labourPriceForHundredths(rate, task.time, upliftPercent),
+        taxRate: schedule.taxRate,
+      });
+      for (const part of task.haynesProJobParts ?? []) {
+        if (part.product === null) continue;
+        lines.push({
+          ...at,
+          source: 'part',
+          kind: 'partPrice',
+          excTax: repairDataPartPrice(part),
+          taxRate: part.taxRate,
+        });
+      }
+    }
+  }
+  for (const item of doc.workOrderItems) {
+    const owner = item.jobId == null ? undefined : owners.get(item.jobId);
+    const at = {
+      lineId: item.id,
+      group: owner === undefined ? 'workOrderItems' : 'workOrderJobs',
+      authorised: owner === true,
+      taxRate: item.taxRate,
+    } as const;
+    if (item.product !== null) lines.push({ ...at, source: 'part', kind: 'partPrice', excTax: itemPartPrice(item) });
+    if (item.additionalServicePrice != null) {
+      lines.push({ ...at, source: 'additionalService', kind: 'labourPrice', excTax: additionalServicePrice(item) });
+    }
+  }
+  return lines.map(withVat);
+}
