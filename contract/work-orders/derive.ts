@@ -1,59 +1,74 @@
+import { jobLabourMinutes } from './pricing/labour';
+import { priceWorkOrder } from './pricing/summary';
+import { hundredthsToMinutes, minutesOfTime, timeOfMinutes, timeToHundredths } from './pricing/time';
+import { vatRateForLine, type VatCountry } from './pricing/vat';
 import type { WorkOrder } from './schemas';
-import { workOrderCounts, workOrderPricesWithoutUplift } from './summary';
-import { hundredthsToTime, timeToHundredths } from './time';
 
 /**
  * What is derived on a work order after every change, never merged (architecture: "Documents
- * with lines"): each line's VAT rate, each job's time after overlap, the prices and the counts.
- * The server runs it on every write; the device runs it for its provisional copy.
- *
- * VAT per line (design/providers.md): Great Britain 20% on labour and parts; Ireland 13.5% on
- * repair labour and the parts fitted, while a part the catalogue rates higher (tyres, batteries,
- * accessories at 23%) keeps its own rate.
+ * with lines"): each line's VAT rate, each job's time after overlap, the prices (pricing/) and
+ * the counts. The server runs it on every write; the seed on the demo's; the device for its
+ * provisional copy. A part's rate is set when the server prices it from the catalogue (its kind
+ * by category, pricing/vat.ts); until then it is the country's rate for a fitted part.
  */
-const LABOUR_RATE = { GB: 2000, IE: 1350 } as const;
-const partRate = (country: 'GB' | 'IE', catalogueRate: number) =>
-  country === 'GB' ? catalogueRate : catalogueRate > 2000 ? catalogueRate : 1350;
 
 /** The repair tasks whose time overlap decides (repair data's rule), in hundredths of an hour. */
 export function overlapRequest(doc: Pick<WorkOrder, 'workOrderJobs'>): { repairTaskId: string; defaultTime: number }[] {
-  return doc.workOrderJobs.flatMap((job) =>
-    job.job ? [{ repairTaskId: job.job, defaultTime: timeToHundredths(job.time) }] : [],
-  );
+  return doc.workOrderJobs.flatMap((job) => {
+    const defaultTime = job.job ? timeToHundredths(job.time) : null;
+    return job.job && defaultTime !== null ? [{ repairTaskId: job.job, defaultTime }] : [];
+  });
+}
+
+/** The list's counts: jobs and schedules, parts by quantity, and the time charged (HH:MM). */
+export function workOrderCounts(doc: Pick<WorkOrder, 'workOrderJobs' | 'workOrderItems' | 'maintenanceSchedules'>) {
+  const minutes =
+    doc.workOrderJobs.reduce((sum, job) => sum + jobLabourMinutes(job), 0) +
+    doc.maintenanceSchedules.reduce(
+      (sum, schedule) =>
+        sum +
+        schedule.haynesProJobs.reduce((total, task) => total + (task.required ? hundredthsToMinutes(task.time) : 0), 0),
+      0,
+    );
+  return {
+    numberOfJobs: doc.workOrderJobs.length + doc.maintenanceSchedules.length,
+    numberOfParts: doc.workOrderItems.reduce((sum, item) => sum + (item.product ? item.quantity : 0), 0),
+    totalTime: timeOfMinutes(minutes),
+  };
 }
 
 export function deriveWorkOrder<D extends WorkOrder>(
   doc: D,
   context: {
-    country: 'GB' | 'IE';
+    country: VatCountry;
     /** The uplift in force: the work order's own, else the account's default (§4). */
     uplift: number;
     /** Each repair task's time after overlap, by task id; a task not in it keeps its book time. */
     overlapped: Map<string, number>;
   },
 ): D {
+  const labourRate = vatRateForLine(context.country, 'labour');
   const workOrderJobs = doc.workOrderJobs.map((job) => {
     const after = job.job ? context.overlapped.get(job.job) : undefined;
     return {
       ...job,
-      taxRate: LABOUR_RATE[context.country],
-      calculatedTime: after === undefined ? job.time : hundredthsToTime(after),
+      taxRate: labourRate,
+      calculatedTime:
+        after === undefined || minutesOfTime(job.time) === null ? job.time : timeOfMinutes(hundredthsToMinutes(after)),
       // A job just added carries only what the device may set.
       authorisation: job.authorisation ?? null,
     };
   });
   const workOrderItems = doc.workOrderItems.map((item) =>
-    item.orderedIn ? item : { ...item, taxRate: partRate(context.country, item.taxRate || 2000) },
+    item.taxRate ? item : { ...item, taxRate: vatRateForLine(context.country, 'part') },
   );
-  const maintenanceSchedules = doc.maintenanceSchedules.map((schedule) => ({
-    ...schedule,
-    taxRate: LABOUR_RATE[context.country],
-  }));
+  const maintenanceSchedules = doc.maintenanceSchedules.map((schedule) => ({ ...schedule, taxRate: labourRate }));
   const priced = { ...doc, workOrderJobs, workOrderItems, maintenanceSchedules };
+  const { withoutUplift, ...prices } = priceWorkOrder(priced, context.uplift);
   return {
     ...priced,
     appliedUplift: context.uplift,
-    prices: workOrderPricesWithoutUplift(priced, context.uplift),
+    prices: { ...prices, withoutUplift },
     ...workOrderCounts(priced),
   };
 }

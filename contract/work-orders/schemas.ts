@@ -22,7 +22,7 @@ export const workOrderPricesSchema = z.object({
   /** The same summary with uplift 0 (§4: "prices without uplift"). */
   withoutUplift: priceParts,
   /** VAT by rate (basis points → minor units), for the summary and the job sheet. */
-  vatByRate: z.array(z.object({ rate: z.number().int(), vat: money })),
+  vatByRate: z.array(z.object({ rate: z.number().int(), excTax: money, vat: money })),
   authorised: amounts,
   unauthorised: amounts,
 });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { deriveWorkOrder } from '../../../contract/work-orders/derive';
+import { partVatKind } from '../../../contract/work-orders/part-kind';
+import { vatRateForLine } from '../../../contract/work-orders/pricing/vat';
 import type { WorkOrderItem, WorkOrderJob } from '../../../contract/work-orders/lines';
 import type { WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
@@ -65,7 +67,8 @@ const customers = {
 const phone = (country: 'GB' | 'IE', random: Random) =>
   country === 'GB' ? `07700 900${random.digits(3)}` : `087 555 ${random.digits(4)}`;
 
-async function partsFor(db: Database, car: DemoCar, scenario: Scenario, currency: 'GBP' | 'EUR', branchId: string) {
+async function partsFor(db: Database, car: DemoCar, scenario: Scenario, country: 'GB' | 'IE', branchId: string) {
+  const currency = country === 'IE' ? 'EUR' : 'GBP';
   const wanted = scenario.parts.filter((part) => !part.fuel || (part.fuel === 'diesel') === (car.fuel === 'diesel'));
   const lines: Omit<WorkOrderItem, 'id' | 'position' | 'rev' | 'jobId'>[] = [];
   for (const part of wanted) {
@@ -98,7 +101,7 @@ async function partsFor(db: Database, car: DemoCar, scenario: Scenario, currency
       overriddenPrice: null,
       price: Number(row.price),
       surcharge: Number(row.surcharge),
-      taxRate: row.tax_rate,
+      taxRate: vatRateForLine(country, partVatKind(part.category)),
       stockAvailability: row.stock === null ? 0 : Number(row.stock),
       multipleOfSaleQuantity: 1,
       orderedIn: null,
@@ -201,7 +204,7 @@ export async function demoWorkOrders(
           : null,
       };
     });
-    const parts = await partsFor(db, car, scenario, currency, workshop.branchId);
+    const parts = await partsFor(db, car, scenario, workshop.country, workshop.branchId);
     const items: WorkOrderItem[] = parts.map((part, position) => ({
       ...part,
       id: deterministicUuid(`${id}:item:${position}`),

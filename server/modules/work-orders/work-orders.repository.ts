@@ -3,6 +3,8 @@ import type { Database } from '../../db/database';
 import {
   babbageAccounts,
   branches,
+  categories,
+  products,
   customJobs,
   labourRates,
   users,
@@ -122,6 +124,17 @@ export function createWorkOrdersRepository(root: Database) {
           .where(where),
       ]);
       return { rows, total: counted[0]?.total ?? 0 };
+    },
+
+    /** Each sku's catalogue category path, for the VAT kind of its line (contract/work-orders/part-kind.ts). */
+    async categoryPaths(skus: string[]): Promise<Map<string, string>> {
+      if (!skus.length) return new Map();
+      const rows = await db()
+        .select({ sku: products.sku, path: categories.path })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(inArray(products.sku, [...new Set(skus)]));
+      return new Map(rows.map((row) => [row.sku, row.path]));
     },
 
     async settings(accountId: string): Promise<{ configured: boolean; defaultUplift: number }> {

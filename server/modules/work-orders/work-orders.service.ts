@@ -5,6 +5,8 @@ import type { WorkOrderChange } from '../../../contract/work-orders/intents';
 import { statusesForFilter, type WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
 import type { SaveWorkOrder } from '../../../contract/work-orders/routes';
 import { headerFieldNames, type WorkOrder } from '../../../contract/work-orders/schemas';
+import { partVatKind } from '../../../contract/work-orders/part-kind';
+import { vatRateForLine } from '../../../contract/work-orders/pricing/vat';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { WorkOrderRow } from '../../db/schema';
@@ -76,6 +78,7 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, clock }
   async function withPartPrices(doc: WorkOrder, account: WorkOrderAccount): Promise<WorkOrder> {
     const skus = doc.workOrderItems.flatMap((item) => (item.product ? [skuOf(item.product) ?? ''] : []));
     const found = new Map((await parts.pricingBySkus(skus, currencyOf(account))).map((part) => [part.sku, part]));
+    const paths = await workOrders.categoryPaths(skus);
     const workOrderItems = doc.workOrderItems.map((item) => {
       // A part ordered keeps the price it was ordered at.
       if (item.orderedIn) return item;
@@ -88,7 +91,8 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, clock }
         orderedIn: item.orderedIn ?? null,
         price: part?.price ?? 0,
         surcharge: part?.surcharge ?? 0,
-        taxRate: part?.taxRate ?? item.taxRate,
+        // By the part's kind: in Ireland a battery stays at 23% when a fitted brake pad is 13.5%.
+        taxRate: vatRateForLine(account.country, partVatKind(paths.get(skuOf(item.product) ?? ''))),
         stockAvailability: part ? stock : null,
       };
     });
