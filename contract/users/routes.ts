@@ -28,6 +28,14 @@ export const userRoutes = defineRoutes('users', {
     body: profileUpdateSchema,
     response: userSchema,
   },
+  haynesProTerms: {
+    method: 'PUT',
+    path: '/users/{id}/haynes-pro-terms/{status}',
+    summary: "Accept or decline the repair-data service's terms (status: accepted or declined); only your own",
+    auth: 'user',
+    response: userSchema,
+    idempotent: true,
+  },
   register: {
     method: 'POST',
     path: '/users',

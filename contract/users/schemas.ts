@@ -49,6 +49,8 @@ export const userSchema = z.object({
   loginPopupContent: z.string().nullable(),
   vehicleDetails: z.array(vehicleDetailSchema),
   allowVehicleRefinement: z.boolean(),
+  /** The repair-data service's terms, accepted or declined once before first use (issue 24); null until asked. */
+  haynesProTerms: z.enum(['accepted', 'declined']).nullable().optional(),
   customBabbageAccountTheme: customThemeSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -29,6 +29,7 @@ export function toUserResource(row: UserRow, accounts: BabbageAccount[], exp: nu
     loginPopupContent: row.loginPopupContent,
     vehicleDetails: row.vehicleDetails,
     allowVehicleRefinement: row.allowVehicleRefinement,
+    haynesProTerms: row.haynesProTerms ?? null,
     // Branding belongs to key accounts only (storefront-core §1).
     customBabbageAccountTheme: row.isKeyAccount
       ? {

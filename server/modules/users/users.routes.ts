@@ -12,6 +12,10 @@ export function usersRoutes({ route, services, limits }: RouteDeps): void {
     handler: async ({ auth, params, body }) => services.users.update(auth, params.id, body),
   });
 
+  route('haynesProTerms', {
+    handler: async ({ auth, params }) => services.users.setHaynesProTerms(auth, params.id, params.status),
+  });
+
   route('register', {
     rateLimit: limits.auth,
     body: withPasswordRules(registrationSchema, 'password', 'email'),

@@ -95,6 +95,19 @@ export function createUsersService(deps: Deps) {
       return resource(await ownRow(auth, id), auth);
     },
 
+    /**
+     * PUT /users/{id}/haynes-pro-terms/{status}: the repair-data terms, answered once before first
+     * use (trade-features §7); asked again, the last answer stands.
+     */
+    async setHaynesProTerms(auth: AuthContext, id: string, status: string): Promise<User> {
+      if (status !== 'accepted' && status !== 'declined')
+        throw violation('status', 'Please accept or decline the repair-data terms.');
+      await ownRow(auth, id);
+      const row = await users.update(id, { haynesProTerms: status, haynesProTermsAt: clock() });
+      if (!row) throw notFound(messages.userNotFound);
+      return resource(row, auth);
+    },
+
     /** PUT /users/{id}: email, firstName, lastName only (the schema refuses any other field). */
     async update(auth: AuthContext, id: string, fields: ProfileUpdate): Promise<User> {
       await ownRow(auth, id);

@@ -127,4 +127,19 @@ describe.each(testDatabases)('GET and PUT /users/{id} on $name', (database) => {
     const response = await app.inject({ method: 'GET', url: `/api/users/${retail.id}` });
     expect(response.statusCode).toBe(401);
   });
+
+  it('records the repair-data terms once answered, for the person only', async () => {
+    const { token } = await login(app, trade.email, trade.password);
+    const terms = (status: string, id = trade.id) =>
+      app.inject({ method: 'PUT', url: `/api/users/${id}/haynes-pro-terms/${status}`, headers: bearer(token) });
+    expect(userSchema.parse((await getUser(trade.id, token)).json()).haynesProTerms).toBeNull();
+    const accepted = await terms('accepted');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(userSchema.parse(accepted.json()).haynesProTerms).toBe('accepted');
+    expect(userSchema.parse((await getUser(trade.id, token)).json()).haynesProTerms).toBe('accepted');
+    const unknown = await terms('maybe');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ violations: [{ propertyPath: 'status' }] });
+    expect((await terms('accepted', retail.id)).statusCode).toBe(404);
+  });
 });
