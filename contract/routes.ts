@@ -9,6 +9,7 @@ import { comparisonRoutes } from './comparison/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { locationRoutes } from './locations/routes';
 import { orderRoutes } from './orders/routes';
+import { repairDataRoutes } from './repair-data/routes';
 import { searchRoutes } from './search/routes';
 import { shippingRoutes } from './shipping/routes';
 import { tradeAccountRoutes } from './trade-accounts/routes';
@@ -38,6 +39,7 @@ const groups = [
   orderRoutes,
   shippingRoutes,
   workOrderRoutes,
+  repairDataRoutes,
 ] as const;
 
 // A name used by two groups would silently shadow one route: refuse it at compile time.

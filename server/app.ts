@@ -38,6 +38,7 @@ import { comparisonRoutes } from './modules/comparison/comparison.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { repairDataRoutes } from './modules/repair-data/repair-data.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import { createGeocoder } from './providers/geocoding/create-geocoder';
@@ -45,6 +46,8 @@ import type { GeocodingProvider } from './providers/geocoding/geocoding-provider
 import { createLocalCaptcha } from './providers/captcha/local-captcha';
 import { createEmlMailer } from './providers/mailer/eml-mailer';
 import type { Mailer } from './providers/mailer/mailer';
+import { createRepairDataProvider } from './providers/repair-data/create-repair-data-provider';
+import type { RepairDataProvider } from './providers/repair-data/repair-data-provider';
 import { createVehicleDataProvider } from './providers/vehicles/create-vehicle-data-provider';
 import { createLocalVehicleData } from './providers/vehicles/local-vehicle-data';
 import type { VehicleDataProvider } from './providers/vehicles/vehicle-data-provider';
@@ -65,6 +68,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   geocoder?: GeocodingProvider;
   vehicleData?: VehicleDataProvider;
+  repairData?: RepairDataProvider;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -117,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       mailer: options.mailer ?? createEmlMailer(config.dataDir, config.mailFrom),
       geocoder: options.geocoder ?? createGeocoder(config),
       vehicleData: options.vehicleData ?? createVehicleDataProvider(config, createLocalVehicleData(database.db)),
+      repairData: options.repairData ?? createRepairDataProvider(config),
       log: app.log,
     });
     const pruning = schedulePruning(database.db, clock, config.pruneIntervalMinutes, app.log);
@@ -154,6 +159,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         paymentsRoutes(deps);
         shippingRoutes(deps);
         workOrdersRoutes(deps);
+        repairDataRoutes(deps);
       },
       { prefix: '/api' },
     );

@@ -51,6 +51,7 @@ const envSchema = z
     DVSA_API_KEY: optional(z.string()),
     DVLA_API_URL: optional(z.url()).default('https://driver-vehicle-licensing.api.gov.uk'),
     DVLA_API_KEY: optional(z.string()),
+    REPAIR_DATA: optional(z.enum(['local'])).default('local'),
   })
   .superRefine((env, context) => {
     // Say at startup which keys are missing, rather than failing on the first vehicle look-up.
@@ -123,6 +124,8 @@ export interface AppConfig {
   dvsa: { baseUrl: string; tokenUrl: string; clientId: string; clientSecret: string; apiKey: string } | null;
   /** Null unless DVLA_API_KEY is set. */
   dvla: { baseUrl: string; apiKey: string } | null;
+  /** Where repair times, the task tree and maintenance schedules come from: generated locally for now. */
+  repairData: 'local';
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -172,5 +175,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : null,
     dvla: env.DVLA_API_KEY ? { baseUrl: env.DVLA_API_URL, apiKey: env.DVLA_API_KEY } : null,
+    repairData: env.REPAIR_DATA,
   };
 }

@@ -31,6 +31,7 @@ import { createLocationsService } from './modules/locations/locations.service';
 import { createSearchRepository } from './modules/search/search.repository';
 import { createSearchService } from './modules/search/search.service';
 import { createShopperService } from './modules/shopper/shopper.service';
+import { createRepairDataService } from './modules/repair-data/repair-data.service';
 import { createParcRepository } from './modules/vehicles/parc.repository';
 import { createVehiclesRepository } from './modules/vehicles/vehicles.repository';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
@@ -40,6 +41,7 @@ import { createWorkOrdersService } from './modules/work-orders/work-orders.servi
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import type { GeocodingProvider } from './providers/geocoding/geocoding-provider';
 import type { Mailer } from './providers/mailer/mailer';
+import type { RepairDataProvider } from './providers/repair-data/repair-data-provider';
 import type { VehicleDataProvider } from './providers/vehicles/vehicle-data-provider';
 
 /** Wires repositories, providers and services once per app; routes receive the result. */
@@ -52,6 +54,7 @@ export interface ServiceDeps {
   mailer: Mailer;
   geocoder: GeocodingProvider;
   vehicleData: VehicleDataProvider;
+  repairData: RepairDataProvider;
   log: FastifyBaseLogger;
 }
 
@@ -64,6 +67,7 @@ export async function createServices({
   mailer,
   geocoder,
   vehicleData,
+  repairData,
   log,
 }: ServiceDeps) {
   const users = createUsersRepository(db);
@@ -87,6 +91,13 @@ export async function createServices({
   const products = createProductsRepository(db, summaries);
   const locations = createLocationsService({ locations: createLocationsRepository(db), geocoder });
   const workOrders = createWorkOrdersRepository(db);
+  const vehiclesService = createVehiclesService({
+    parc: createParcRepository(db),
+    vehicles,
+    products,
+    provider: vehicleData,
+    clock,
+  });
   return {
     captcha,
     auth: createAuthService({
@@ -131,13 +142,8 @@ export async function createServices({
     comparison: createComparisonService({ db, comparisons: createComparisonRepository(db), products }),
     favourites: createFavouritesService({ favourites: createFavouritesRepository(db), products }),
     locations,
-    vehicles: createVehiclesService({
-      parc: createParcRepository(db),
-      vehicles,
-      products,
-      provider: vehicleData,
-      clock,
-    }),
+    vehicles: vehiclesService,
+    repairData: createRepairDataService({ provider: repairData, vehicles: vehiclesService, log }),
     workOrders: createWorkOrdersService({
       db,
       workOrders,

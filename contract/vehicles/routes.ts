@@ -5,7 +5,7 @@ import { hydraCollection, queryInt, queryText } from '../http/hydra';
 import { defineRoutes } from '../http/route';
 import { text } from '../http/text';
 import { vehicleDetailSchema } from '../users/schemas';
-import { isValidRegistration, normaliseRegistration, registrationMessages } from './registration';
+import { registrationInput as registration, vinInput as vin } from './inputs';
 import {
   motHistorySchema,
   mvlAnswerSchema,
@@ -14,27 +14,10 @@ import {
   vehicleOptionSchema,
   vehicleSchema,
 } from './schemas';
-import { isValidVin, normaliseVin, vinMessages } from './vin';
 
 /** Recent searches shown on the home page; the call may ask for fewer. */
 export const RECENT_VEHICLES_DEFAULT = 10;
 export const RECENT_VEHICLES_MAX = 50;
-
-/** A registration as typed ('wb19 kfd'): normalised, then 1–7 letters and digits or an Irish mark. */
-const registration = text()
-  .max(20, registrationMessages.invalid)
-  .transform(normaliseRegistration)
-  .refine((value) => value.length > 0, registrationMessages.required)
-  .refine(isValidRegistration, registrationMessages.invalid);
-
-/** A VIN as typed, spaces or dashes between characters allowed; the pattern is in the OpenAPI document. */
-const VIN_AS_TYPED = /^ *(?:[A-HJ-NPR-Za-hj-npr-z0-9][ -]?){16}[A-HJ-NPR-Za-hj-npr-z0-9] *$/;
-const vin = text()
-  .min(1, vinMessages.required)
-  .max(40, vinMessages.invalid)
-  .regex(VIN_AS_TYPED, vinMessages.invalid)
-  .transform(normaliseVin)
-  .refine(isValidVin, vinMessages.invalid);
 
 const choice = text().trim().max(100);
 

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       vehicleData: 'local',
       dvsa: null,
       dvla: null,
+      repairData: 'local',
     });
   });
 

@@ -1,0 +1,24 @@
+import { text } from '../http/text';
+import { isValidRegistration, normaliseRegistration, registrationMessages } from './registration';
+import { isValidVin, normaliseVin, vinMessages } from './vin';
+
+/**
+ * A registration and a VIN as a person types them, for every route that takes one (vehicle
+ * search, repair data): normalised, then checked, with the same words beside the field.
+ */
+
+/** A registration as typed ('wb19 kfd'): normalised, then 1–7 letters and digits or an Irish mark. */
+export const registrationInput = text()
+  .max(20, registrationMessages.invalid)
+  .transform(normaliseRegistration)
+  .refine((value) => value.length > 0, registrationMessages.required)
+  .refine(isValidRegistration, registrationMessages.invalid);
+
+/** A VIN as typed, spaces or dashes between characters allowed; the pattern is in the OpenAPI document. */
+const VIN_AS_TYPED = /^ *(?:[A-HJ-NPR-Za-hj-npr-z0-9][ -]?){16}[A-HJ-NPR-Za-hj-npr-z0-9] *$/;
+export const vinInput = text()
+  .min(1, vinMessages.required)
+  .max(40, vinMessages.invalid)
+  .regex(VIN_AS_TYPED, vinMessages.invalid)
+  .transform(normaliseVin)
+  .refine(isValidVin, vinMessages.invalid);
