@@ -98,6 +98,7 @@ export async function createServices({
     provider: vehicleData,
     clock,
   });
+  const repairDataService = createRepairDataService({ provider: repairData, vehicles: vehiclesService, log });
   return {
     captcha,
     auth: createAuthService({
@@ -143,13 +144,15 @@ export async function createServices({
     favourites: createFavouritesService({ favourites: createFavouritesRepository(db), products }),
     locations,
     vehicles: vehiclesService,
-    repairData: createRepairDataService({ provider: repairData, vehicles: vehiclesService, log }),
+    repairData: repairDataService,
     workOrders: createWorkOrdersService({
       db,
       workOrders,
       parts: products,
       derive: createDeriveWorkOrder({
         defaultUplift: async (accountId) => (await workOrders.settings(accountId)).defaultUplift,
+        // Each repair task's time after overlap with the others; book times when it cannot answer.
+        overlap: (tecdocId, tasks) => repairDataService.overlapTimes(tecdocId, tasks),
       }),
       clock,
     }),

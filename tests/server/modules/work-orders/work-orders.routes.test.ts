@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../../contract/ids/uuid-v7';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
+import type { RepairTaskGroup } from '../../../../contract/repair-data/schemas';
+import { hundredthsToTime } from '../../../../contract/work-orders/pricing/time';
+import { featuredVariants } from '../../../../server/db/catalogue-demo/car-parc';
 import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
 import { guestLogin, login, retail, trade, tradeIe } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
@@ -226,5 +229,38 @@ describe.each(testDatabases)('work orders on $name', (database) => {
     const times = page['hydra:member'].map((order) => order.modifiedAt);
     expect([...times].sort().reverse()).toEqual(times);
     expectStatus(await tablet.list('?status[]=completed&search=' + encodeURIComponent(vrm)), 200);
+  });
+
+  it('times repair-data jobs after overlap: front pads beside front discs and pads are covered', async () => {
+    const tecdocId = featuredVariants.focusEcoBoost2019.tecdocId;
+    const tree = (await tablet.send('GET', `/repair-data/repair-tasks?tecdocId=${tecdocId}`)).json<{
+      'hydra:member': RepairTaskGroup[];
+    }>();
+    const tasks = tree['hydra:member'].flatMap((group) => group.subgroups.flatMap((subgroup) => subgroup.tasks));
+    const task = (name: string) => tasks.find((candidate) => candidate.description === `${name} - renew`)!;
+    const [discs, pads] = [task('Front brake discs and pads'), task('Front brake pads')];
+    const repairJob = (found: typeof discs, position: string) => ({
+      id: uuidv7(),
+      position,
+      job: found.id,
+      description: found.description,
+      labourRate: { id: 'mechanical', rate: 7_200 },
+      time: hundredthsToTime(found.value),
+    });
+    const order = await tablet.workOrderWith([], [repairJob(discs, 'a0'), repairJob(pads, 'a1')], {
+      vrm: 'WB19 KFD',
+      tecdocId,
+      uplift: 0,
+    });
+    expect(order.workOrderJobs.map((job) => job.calculatedTime)).toEqual(['01:06', '00:00']);
+    expect(order.totalTime).toBe('01:06');
+    // 1 h 06 at £72 an hour: £79.20, the pads adding nothing.
+    expect(order.prices.workOrderJobs.labourPrice.excTax).toBe(7_920);
+    // Removing the discs job checks the overlap again: the pads take their own time back.
+    const removed = await tablet.changes(order.id, [
+      { op: 'removeLine', kind: 'job', id: order.workOrderJobs[0]!.id, baseRev: 1 },
+    ]);
+    expectStatus(removed, 200);
+    expect(removed.json<WorkOrder>().workOrderJobs.map((job) => job.calculatedTime)).toEqual(['00:42']);
   });
 });
