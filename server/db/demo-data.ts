@@ -11,7 +11,14 @@ export const demoBranches: BranchRow[] = stores.map(({ size: _size, ...branch })
 
 type DemoUser = Omit<
   UserRow,
-  'email' | 'passwordHash' | 'createdAt' | 'updatedAt' | 'activeBabbageAccountId' | 'vinTermsAcceptedAt' | 'haynesProTerms' | 'haynesProTermsAt'
+  | 'email'
+  | 'passwordHash'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'activeBabbageAccountId'
+  | 'vinTermsAcceptedAt'
+  | 'haynesProTerms'
+  | 'haynesProTermsAt'
 > & {
   email: string;
   password: string;
