@@ -8,6 +8,7 @@ import { headerFieldNames, type WorkOrder } from '../../../contract/work-orders/
 import { partVatKind } from '../../../contract/work-orders/part-kind';
 import { vatRateForLine } from '../../../contract/work-orders/pricing/vat';
 import type { Clock } from '../../clock';
+import { productKey } from '../basket/basket-products.repository';
 import type { Database } from '../../db/database';
 import type { WorkOrderRow } from '../../db/schema';
 import { withTransaction } from '../../db/unit-of-work';
@@ -42,8 +43,8 @@ export interface WorkOrdersServiceDeps {
   clock: Clock;
 }
 
-const skuOf = (product: string | null) =>
-  product?.startsWith('/products/') ? decodeURIComponent(product.slice(10)) : product;
+/** '/products/{sku}' → the sku, as the basket reads it (a malformed escape is looked up as written). */
+const skuOf = (product: string | null) => (product ? productKey(product) : null);
 
 /**
  * Work orders of a trade account (trade-features §3–§4, issue 24). Every write runs on the row

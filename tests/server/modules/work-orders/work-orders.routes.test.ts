@@ -199,6 +199,19 @@ describe.each(testDatabases)('work orders on $name', (database) => {
     expect(nothingLeft.json()).toMatchObject({ violations: [{ propertyPath: 'changes[0].workOrderItems' }] });
   });
 
+  it('keeps a line whose product reference is malformed, unpriced, instead of failing', async () => {
+    const start = await tablet.workOrderWith();
+    const odd = await tablet.changes(start.id, [
+      {
+        op: 'addLine',
+        kind: 'item',
+        line: { id: uuidv7(), position: 'a0', product: '/products/%E0%A4%A', quantity: 1 },
+      },
+    ]);
+    expectStatus(odd, 200);
+    expect(odd.json<WorkOrder>().workOrderItems[0]).toMatchObject({ price: 0, stockAvailability: null });
+  });
+
   it('refuses a change that does not say what it changed from, in the specification’s error format', async () => {
     const start = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]);
     const response = await tablet.changes(start.id, [
