@@ -282,11 +282,14 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, clock }
       reason: string | undefined,
     ): Promise<WorkOrder> {
       return withTransaction(db, async () => {
-        const current = await this.get(auth, id);
+        // Read under the row's lock: a move by another tablet between this read and the change
+        // would otherwise look like a clash with a status this call never saw.
+        const current = await workOrders.find(id, (await accountFor(auth)).id, true);
+        if (!current) throw workOrderNotFound();
         return this.change(
           auth,
           id,
-          [{ op: 'setStatus', from: current.status, to, ...(reason ? { reason } : {}) }],
+          [{ op: 'setStatus', from: current.status as WorkOrderStatus, to, ...(reason ? { reason } : {}) }],
           undefined,
         );
       });
