@@ -1,10 +1,12 @@
 import { registerAddressOperations } from '../features/addresses/address-operations';
 import { registerBasketOperations } from '../features/basket/basket-operations';
+import { registerWorkOrderOperations } from '../features/work-orders/work-order-operations';
 import { startSync } from '../sync/triggers';
 
 /** Registers every feature's sync operations, then starts the replay triggers; returns a stop. */
 export function startSyncEngine(): () => void {
   registerBasketOperations();
   registerAddressOperations();
+  registerWorkOrderOperations();
   return startSync();
 }

@@ -8,6 +8,7 @@ import type { ConflictRow } from './conflicts';
 import type { OutboxEntry } from './outbox';
 import type { RecentVehicleRow } from './recent-vehicles';
 import type { LocalEntityRow } from './local-entity';
+import type { WorkOrderRow } from './work-orders';
 
 export const APP_DB_NAME = 'workbay';
 
@@ -31,7 +32,7 @@ export class AppDb extends Dexie {
   /** Baskets kept on the device, by their client-made id; `userId` is whose they are. */
   baskets!: Table<BasketRow, string>;
   /** Work orders and quotes (wishlists): the same local-first shape, filled by their features. */
-  workOrders!: Table<LocalEntityRow, string>;
+  workOrders!: Table<WorkOrderRow, string>;
   quotes!: Table<LocalEntityRow, string>;
   /** A logged-in person's addresses, by their client-made (or the server's) id. */
   addresses!: Table<AddressRow, string>;

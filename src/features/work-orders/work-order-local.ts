@@ -1,0 +1,161 @@
+import type { Clash } from '../../../contract/documents/clash';
+import { repairTaskIndex, repairTaskOverlap } from '../../../contract/repair-data/overlap';
+import type { RepairTaskGroup } from '../../../contract/repair-data/schemas';
+import { applyWorkOrderChange, type WorkOrderDocument } from '../../../contract/work-orders/apply';
+import { deriveWorkOrder, overlapRequest } from '../../../contract/work-orders/derive';
+import type { WorkOrderChange } from '../../../contract/work-orders/intents';
+import type { WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
+import type { WorkOrder } from '../../../contract/work-orders/schemas';
+import type { LocalPart } from '../../db/work-orders';
+
+/** What the device needs to derive its provisional copy without the server. */
+export interface LocalContext {
+  parts: Record<string, LocalPart>;
+  /** The vehicle's repair-time tree as last seen (empty: each job keeps its book time). */
+  repairTasks: readonly RepairTaskGroup[];
+  /** The account's default uplift (GET /work-orders-configuration), for a work order whose own is null. */
+  defaultUplift: number;
+}
+
+export interface LocalCopy {
+  workOrder: WorkOrder;
+  /** What the device's own changes clash with in `base` (shown beside the field until settled). */
+  clashes: Clash[];
+  /** Changes that cannot be made at all (nothing to order), in words. */
+  refusals: string[];
+}
+
+/** The words the history shows for a move made here before the server has it. */
+export const THIS_DEVICE = 'this device';
+
+/** A new work order's lines and prices start empty; the server gives its number when it arrives. */
+export function blankWorkOrder(
+  id: string,
+  header: Partial<WorkOrder>,
+  currency: 'GBP' | 'EUR',
+  now: string,
+): WorkOrder {
+  const empty = { excTax: 0, incTax: 0 };
+  const parts = { labourPrice: empty, partPrice: empty, total: empty };
+  return {
+    reference: null,
+    comment: null,
+    deliveryOption: null,
+    mileage: null,
+    customerName: null,
+    customerPhone: null,
+    vrm: null,
+    vin: null,
+    make: null,
+    model: null,
+    engineSize: null,
+    year: null,
+    fuel: null,
+    tecdocId: null,
+    vehicleOptions: null,
+    vehicleRequestType: null,
+    uplift: null,
+    ...header,
+    id,
+    workOrderNumber: null,
+    rev: 1,
+    status: 'pending',
+    statusHistory: [],
+    accountNumber: '',
+    currency,
+    workOrderItems: [],
+    workOrderJobs: [],
+    workOrderQuickKits: [],
+    maintenanceSchedules: [],
+    appliedUplift: 0,
+    prices: {
+      workOrderItems: parts,
+      workOrderJobs: parts,
+      workOrderSummary: parts,
+      withoutUplift: parts,
+      vatByRate: [],
+      authorised: empty,
+      unauthorised: empty,
+    },
+    numberOfJobs: 0,
+    numberOfParts: 0,
+    totalTime: '00:00',
+    createdAt: now,
+    modifiedAt: now,
+  };
+}
+
+/**
+ * A part line added on the device carries only what a device may set: its price, stock and
+ * multiple of sale come from what the device knew of the part when it was chosen (the server
+ * prices it again from the catalogue).
+ */
+function withLocalPrices(doc: WorkOrder, parts: Record<string, LocalPart>): WorkOrder {
+  const workOrderItems = doc.workOrderItems.map((item) => {
+    if (typeof item.price === 'number') return item;
+    const part = item.product ? parts[item.product] : undefined;
+    return {
+      ...item,
+      price: part?.price ?? 0,
+      surcharge: part?.surcharge ?? 0,
+      taxRate: 0,
+      stockAvailability: part?.stockAvailability ?? null,
+      multipleOfSaleQuantity: part?.multipleOfSaleQuantity ?? 1,
+      orderedIn: item.orderedIn ?? null,
+    };
+  });
+  return { ...doc, workOrderItems };
+}
+
+/**
+ * The device's copy: `base` (the server's last word, or the blank work order) with the changes
+ * still waiting applied in order, by the same rule the server applies them with; then prices,
+ * overlap and counts derived as the server derives them. A change that clashes with `base` is
+ * left out of the copy and answered among the clashes.
+ */
+export function localCopy(
+  base: WorkOrder,
+  changes: readonly WorkOrderChange[],
+  context: LocalContext,
+  now: string,
+): LocalCopy {
+  let doc = base;
+  const clashes: Clash[] = [];
+  const refusals: string[] = [];
+  for (const change of changes) {
+    const applied = applyWorkOrderChange(doc as WorkOrder & WorkOrderDocument, change, now);
+    if (applied.clashes.length || applied.refusal) {
+      clashes.push(...applied.clashes);
+      if (applied.refusal) refusals.push(applied.refusal.message);
+      continue;
+    }
+    const moves = applied.moves.map((move) => ({
+      from: move.from as WorkOrderStatus,
+      to: move.to as WorkOrderStatus,
+      at: now,
+      by: THIS_DEVICE,
+      device: THIS_DEVICE,
+      reason: move.reason ?? null,
+    }));
+    doc = { ...applied.doc, statusHistory: [...applied.doc.statusHistory, ...moves] };
+  }
+  if (doc === base) return { workOrder: base, clashes, refusals };
+  return { workOrder: deriveLocally(withLocalPrices(doc, context.parts), context), clashes, refusals };
+}
+
+/** Prices, times after overlap and counts, as the server would derive them from what the device knows. */
+export function deriveLocally(doc: WorkOrder, context: LocalContext): WorkOrder {
+  const tasks = repairTaskIndex(context.repairTasks);
+  const answer = repairTaskOverlap(tasks, overlapRequest(doc));
+  const overlapped = new Map(answer['hydra:member'].map((member) => [member.repairTaskId, member.time]));
+  try {
+    return deriveWorkOrder(doc, {
+      country: doc.currency === 'EUR' ? 'IE' : 'GB',
+      uplift: doc.uplift ?? context.defaultUplift,
+      overlapped,
+    });
+  } catch {
+    // A price failure is only logged (trade-features §8): the copy keeps its last prices.
+    return doc;
+  }
+}
