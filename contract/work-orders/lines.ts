@@ -50,6 +50,8 @@ export const itemSchema = z.object({
   price: z.number().int(),
   surcharge: z.number().int(),
   taxRate: z.number().int(),
+  /** The part's name in the catalogue ('Brembo Front Brake Pad Set …'), for the screen and the job sheet. */
+  productName: z.string().nullable().default(null),
   stockAvailability: z.number().int().nullable(),
   multipleOfSaleQuantity: z.number().int().min(1),
   /** The order that ordered this part: the line is locked from then on. */

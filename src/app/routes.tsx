@@ -29,6 +29,7 @@ const basketPage = () => import('../features/basket/components/basket-page');
 const syncPage = () => import('../features/sync/components/sync-page');
 const addressesPage = () => import('../features/addresses/components/addresses-page');
 const offlineCataloguePage = () => import('../features/offline-catalogue/components/offline-catalogue-page');
+const workOrderPages = () => import('./work-order-pages');
 
 /** The route table of the app (storefront-core §2); later features add their routes here. */
 export const appRoutes: RouteObject[] = [
@@ -161,6 +162,8 @@ export const appRoutes: RouteObject[] = [
         },
       },
       { path: 'store/basket', lazy: async () => ({ Component: (await basketPage()).BasketPage }) },
+      { path: 'work-orders', lazy: async () => ({ Component: (await workOrderPages()).WorkOrdersRoute }) },
+      { path: 'work-orders/:id', lazy: async () => ({ Component: (await workOrderPages()).WorkOrderRoute }) },
       { path: 'sync', lazy: async () => ({ Component: (await syncPage()).SyncPage }) },
       {
         path: 'settings/offline-catalogue',

@@ -74,17 +74,19 @@ async function partsFor(db: Database, car: DemoCar, scenario: Scenario, country:
   for (const part of wanted) {
     const [row] = await queryRows<{
       sku: string;
+      name: string;
       price: number;
       surcharge: number;
       tax_rate: number;
       stock: number | null;
     }>(
       db,
-      sql`SELECT p.sku, ${currency === 'EUR' ? sql`COALESCE(p.price_eur, p.price)` : sql`p.price`} AS price,
+      sql`SELECT p.sku, b.name || ' ' || p.name AS name,
+                 ${currency === 'EUR' ? sql`COALESCE(p.price_eur, p.price)` : sql`p.price`} AS price,
                  ${currency === 'EUR' ? sql`p.surcharge_eur` : sql`p.surcharge`} AS surcharge, p.tax_rate,
                  (SELECT s.quantity FROM branch_stock s
                    WHERE s.product_id = p.id AND s.branch_id = ${branchId}::uuid) AS stock
-            FROM products p JOIN categories c ON c.id = p.category_id
+            FROM products p JOIN categories c ON c.id = p.category_id JOIN brands b ON b.id = p.brand_id
            WHERE c.path = ${part.category} AND p.withdrawn_at IS NULL AND p.price > 0
              AND (EXISTS (SELECT 1 FROM product_fitments f
                            WHERE f.product_id = p.id AND f.variant_id = ${car.variantId})
@@ -102,6 +104,7 @@ async function partsFor(db: Database, car: DemoCar, scenario: Scenario, country:
       price: Number(row.price),
       surcharge: Number(row.surcharge),
       taxRate: vatRateForLine(country, partVatKind(part.category)),
+      productName: row.name,
       stockAvailability: row.stock === null ? 0 : Number(row.stock),
       multipleOfSaleQuantity: 1,
       orderedIn: null,

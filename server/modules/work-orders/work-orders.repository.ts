@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import {
   babbageAccounts,
   branches,
+  brands,
   categories,
   products,
   customJobs,
@@ -126,15 +127,16 @@ export function createWorkOrdersRepository(root: Database) {
       return { rows, total: counted[0]?.total ?? 0 };
     },
 
-    /** Each sku's catalogue category path, for the VAT kind of its line (contract/work-orders/part-kind.ts). */
-    async categoryPaths(skus: string[]): Promise<Map<string, string>> {
+    /** Each part's category path (its VAT kind, contract/work-orders/part-kind.ts) and its name ('Brembo …'). */
+    async partFacts(skus: string[]): Promise<Map<string, { path: string; name: string }>> {
       if (!skus.length) return new Map();
       const rows = await db()
-        .select({ sku: products.sku, path: categories.path })
+        .select({ sku: products.sku, path: categories.path, name: products.name, brand: brands.name })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(brands, eq(brands.id, products.brandId))
         .where(inArray(products.sku, [...new Set(skus)]));
-      return new Map(rows.map((row) => [row.sku, row.path]));
+      return new Map(rows.map((row) => [row.sku, { path: row.path, name: `${row.brand} ${row.name}` }]));
     },
 
     async settings(accountId: string): Promise<{ configured: boolean; defaultUplift: number }> {

@@ -79,7 +79,7 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, clock }
   async function withPartPrices(doc: WorkOrder, account: WorkOrderAccount): Promise<WorkOrder> {
     const skus = doc.workOrderItems.flatMap((item) => (item.product ? [skuOf(item.product) ?? ''] : []));
     const found = new Map((await parts.pricingBySkus(skus, currencyOf(account))).map((part) => [part.sku, part]));
-    const paths = await workOrders.categoryPaths(skus);
+    const facts = await workOrders.partFacts(skus);
     const workOrderItems = doc.workOrderItems.map((item) => {
       // A part ordered keeps the price it was ordered at.
       if (item.orderedIn) return item;
@@ -93,7 +93,8 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, clock }
         price: part?.price ?? 0,
         surcharge: part?.surcharge ?? 0,
         // By the part's kind: in Ireland a battery stays at 23% when a fitted brake pad is 13.5%.
-        taxRate: vatRateForLine(account.country, partVatKind(paths.get(skuOf(item.product) ?? ''))),
+        taxRate: vatRateForLine(account.country, partVatKind(facts.get(skuOf(item.product) ?? '')?.path)),
+        productName: facts.get(skuOf(item.product) ?? '')?.name ?? null,
         stockAvailability: part ? stock : null,
       };
     });

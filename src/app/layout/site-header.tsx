@@ -37,6 +37,11 @@ export function SiteHeader({ user }: { user: User | undefined }) {
           <HeaderBasketLink />
           {isLoggedIn && (
             <>
+              {user?.babbageAccount && (
+                <NavLink className="site-nav__link" to="/work-orders">
+                  Work orders
+                </NavLink>
+              )}
               <NavLink className="site-nav__link" to="/account/favourites">
                 Favourites
               </NavLink>

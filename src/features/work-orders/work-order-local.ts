@@ -99,6 +99,7 @@ function withLocalPrices(doc: WorkOrder, parts: Record<string, LocalPart>): Work
       price: part?.price ?? 0,
       surcharge: part?.surcharge ?? 0,
       taxRate: 0,
+      productName: part?.name ?? null,
       stockAvailability: part?.stockAvailability ?? null,
       multipleOfSaleQuantity: part?.multipleOfSaleQuantity ?? 1,
       orderedIn: item.orderedIn ?? null,

@@ -32,6 +32,7 @@ export function lineName(line: AnyLine | undefined): string {
   if (!line) return 'a line';
   if (typeof line['updatedProductName'] === 'string' && line['updatedProductName']) return line['updatedProductName'];
   if (typeof line['description'] === 'string') return line['description'];
+  if (typeof line['productName'] === 'string' && line['productName']) return line['productName'];
   if (typeof line['product'] === 'string') return line['product'].replace('/products/', '');
   if (typeof line['additionalServiceName'] === 'string') return line['additionalServiceName'];
   if (line['type'] === 'brake') return 'Quick brake kit';

@@ -19,6 +19,7 @@ export function item(n: number, overrides: Partial<WorkOrderItem> = {}): WorkOrd
     price: 2500,
     surcharge: 0,
     taxRate: 2000,
+    productName: `Part 10000${n}`,
     stockAvailability: 4,
     multipleOfSaleQuantity: 1,
     orderedIn: null,

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatAsOf, usePackSearch, usePackState } from '../../../catalogue-pack/use-pack';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { useSearch } from '../api/search';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../ui/use-debounced';
 import { SearchFields } from './search-fields';
 
 const SUGGESTIONS = 6;

@@ -130,6 +130,8 @@ describe('work orders made offline, replayed to the real server', () => {
     const held = (await tablet().get(id)).json<WorkOrder>();
     expect(held.workOrderJobs.map((job) => job.id)).toEqual([discs.id, pads.id]);
     expect(held.workOrderItems.map((line) => [line.id, line.quantity])).toEqual([[item.id, 1]]);
+    // The server names the part from the catalogue, for the screen and the job sheet.
+    expect(held.workOrderItems[0]?.productName).toMatch(/^Brembo /);
     expect(held.mileage).toBe(41_250);
     const row = (await appDb.workOrders.get(id))!;
     expect(row).toMatchObject({ provisional: false, serverVersion: held.rev });

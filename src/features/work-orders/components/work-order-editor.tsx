@@ -1,0 +1,183 @@
+import '../work-orders.css';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { ProductSummary } from '../../../../contract/catalogue/schemas';
+import type { WorkOrderChange } from '../../../../contract/work-orders/intents';
+import { isClosed } from '../../../../contract/work-orders/lifecycle';
+import { errorMessage } from '../../../api/api-error';
+import { ErrorBanner } from '../../../ui/alert';
+import { Page } from '../../../ui/page';
+import { Spinner } from '../../../ui/spinner';
+import { vehicleForWorkOrder } from '../api/vehicle-for-work-order';
+import { useWorkOrder } from '../hooks/use-work-order';
+import { useCustomJobs, useLabourRates, useRepairTasks } from '../hooks/use-workshop-data';
+import * as edits from '../work-order-edits';
+import { notesOf } from '../work-order-notes';
+import { changeWorkOrder, type ChangeExtras } from '../work-order-store';
+import { lineName } from '../work-order-words';
+import { plateText } from '../registration';
+import { AddJob } from './add-job';
+import { AddPart } from './add-part';
+import { JobList } from './job-list';
+import { PartList } from './part-list';
+import { StatusActions } from './status-actions';
+import { WorkOrderDetails } from './work-order-details';
+import { WorkOrderSummary } from './work-order-summary';
+import { WorkOrderVehicle } from './work-order-vehicle';
+
+/**
+ * /work-orders/{id}: the mechanic's work order on the bay tablet (trade-features §3–§5). Every
+ * edit is made on the device first (shown at once, prices worked out here) and queued as an
+ * intent for the server, so the whole job can be built during a Wi-Fi outage.
+ */
+export function WorkOrderEditor({ id }: { id: string }) {
+  const state = useWorkOrder(id);
+  const { row, changes, online, userId } = state;
+  const [error, setError] = useState<string | null>(null);
+  const [lookingUp, setLookingUp] = useState(false);
+  const rates = useLabourRates();
+  const customJobs = useCustomJobs();
+  const tree = useRepairTasks(row?.workOrder.tecdocId ?? null, row?.repairTasks ?? []);
+  const notes = useMemo(() => notesOf(changes), [changes]);
+
+  if (state.loading) return <Spinner label="Loading the work order" />;
+  if (!row) {
+    return (
+      <Page title="Work order not found">
+        <ErrorBanner>
+          {state.notFound
+            ? 'This work order is not one of your workshop’s.'
+            : state.pullError
+              ? `The work order could not be loaded. ${errorMessage(state.pullError)}`
+              : 'This work order is not on this device. Open it once while online to keep it for offline use.'}
+        </ErrorBanner>
+        <Link to="/work-orders">Back to work orders</Link>
+      </Page>
+    );
+  }
+
+  const doc = row.workOrder;
+  const closed = isClosed(doc.status);
+  const change = (made: WorkOrderChange[], description: string, extras?: ChangeExtras) => {
+    if (!made.length) return;
+    setError(null);
+    changeWorkOrder(userId, id, made, description, extras).catch((failure: unknown) => setError(errorMessage(failure)));
+  };
+  const label = doc.vrm
+    ? `${doc.workOrderNumber ?? 'New work order'} · ${plateText(doc.vrm)}`
+    : (doc.workOrderNumber ?? 'New work order');
+  const treeState = !doc.tecdocId ? 'no-vehicle' : tree.data ? 'ready' : tree.isLoading ? 'loading' : 'unavailable';
+  const orderPending = changes.some(({ entry }) =>
+    ((entry.payload as { changes?: WorkOrderChange[] }).changes ?? []).some((intent) => intent.op === 'orderParts'),
+  );
+  const lookUp = async () => {
+    if (!doc.vrm) return;
+    setLookingUp(true);
+    try {
+      const header = await vehicleForWorkOrder(doc.vrm);
+      const fields = ['vin', 'make', 'model', 'engineSize', 'year', 'fuel', 'tecdocId', 'vehicleOptions'] as const;
+      const set = Object.fromEntries(fields.map((field) => [field, header[field] ?? null]));
+      const base = Object.fromEntries(fields.map((field) => [field, doc[field]]));
+      change([{ op: 'setFields', base, set } as WorkOrderChange], `Look up ${doc.vrm}`);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setLookingUp(false);
+    }
+  };
+  const addProduct = (product: ProductSummary) =>
+    change(edits.addPart(doc, product.sku, 1), `Add ${product.brand.name} ${product.productName}`, {
+      parts: {
+        [`/products/${product.sku}`]: {
+          name: `${product.brand.name} ${product.productName}`,
+          price: product.price,
+          surcharge: product.surcharge,
+          multipleOfSaleQuantity: 1,
+          stockAvailability: null,
+        },
+      },
+    });
+
+  return (
+    <Page title={`Work order ${label}`}>
+      <p className="wo-back">
+        <Link to="/work-orders">All work orders</Link>
+      </p>
+      <ErrorBanner>{error}</ErrorBanner>
+      <ErrorBanner>
+        {notes.general.length
+          ? notes.general.map((note) => (note.kind === 'refused' ? note.message : note.label)).join(' ')
+          : null}
+      </ErrorBanner>
+      <div className="wo-editor">
+        <div className="wo-editor__main">
+          <WorkOrderVehicle
+            doc={doc}
+            online={online}
+            waitingCount={changes.length}
+            lookingUp={lookingUp}
+            onLookUp={doc.tecdocId || !doc.vrm ? null : () => void lookUp()}
+          />
+          <section className="wo-section card" aria-labelledby="wo-jobs">
+            <h2 id="wo-jobs">Jobs</h2>
+            <JobList
+              doc={doc}
+              notes={notes}
+              onRemove={(job) => change(edits.removeLine(doc, 'job', job.id), `Remove ${job.description}`)}
+              onOverride={(job, time) =>
+                change(edits.updateLine(doc, 'job', job.id, { overrideTime: time }), `Time for ${job.description}`)
+              }
+            />
+            {!closed && (
+              <AddJob
+                tree={tree.data ?? []}
+                treeState={treeState}
+                rates={rates.data ?? []}
+                customJobs={customJobs.data ?? []}
+                currency={doc.currency}
+                disabled={closed}
+                onTask={(task, rate) =>
+                  change(edits.addTaskJob(doc, task, rate), `Add ${task.description}`, { repairTasks: tree.data ?? [] })
+                }
+                onCustom={(job, rate) => change(edits.addCustomJob(doc, job, rate), `Add ${job.description}`)}
+              />
+            )}
+          </section>
+          <section className="wo-section card" aria-labelledby="wo-parts">
+            <h2 id="wo-parts">Parts</h2>
+            <PartList
+              doc={doc}
+              parts={row.parts}
+              notes={notes}
+              onQuantity={(item, quantity) =>
+                change(
+                  edits.updateLine(doc, 'item', item.id, { quantity }),
+                  `${quantity} × ${row.parts[item.product ?? '']?.name ?? lineName(item)}`,
+                )
+              }
+              onRemove={(item) => change(edits.removeLine(doc, 'item', item.id), `Remove ${lineName(item)}`)}
+            />
+            {!closed && <AddPart online={online} currency={doc.currency} disabled={closed} onAdd={addProduct} />}
+          </section>
+          <WorkOrderDetails
+            doc={doc}
+            notes={notes}
+            onSet={(field, value) => change(edits.setField(doc, field, value), `Change the ${field}`)}
+          />
+        </div>
+        <aside className="wo-editor__side">
+          <WorkOrderSummary doc={doc} provisional={row.provisional} />
+          <StatusActions
+            doc={doc}
+            online={online}
+            notes={notes.byPath.get('status')}
+            orderPending={orderPending}
+            onMove={(to, reason) => change(edits.moveStatus(doc, to, reason), `Move to ${to}`)}
+            onAuthorise={(by, method) => change(edits.authoriseJobs(doc, by, method), `Authorisation by ${by}`)}
+            onOrderParts={() => change(edits.orderParts(), 'Order the parts')}
+          />
+        </aside>
+      </div>
+    </Page>
+  );
+}

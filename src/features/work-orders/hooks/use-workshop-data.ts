@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { repairDataRoutes } from '../../../../contract/repair-data/routes';
+import type { RepairTaskGroup } from '../../../../contract/repair-data/schemas';
+import { workOrderRoutes } from '../../../../contract/work-orders/routes';
+import { isTransient } from '../../../api/api-error';
+import { readCatalogueRecord, saveCatalogueRecord } from '../../../db/catalogue-records';
+import { apiRequest } from '../../../session/api-request';
+import { useSession } from '../../../session/use-session';
+
+/**
+ * What a workshop picks from while building a work order (labour rates, custom jobs, the
+ * vehicle's repair-time tree), read from the server and kept on the device, so that the bay
+ * tablet still offers them during an outage: offline, the copy last read answers.
+ */
+async function keptRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+  try {
+    const value = await read();
+    void saveCatalogueRecord(key, value).catch(() => {});
+    return value;
+  } catch (error) {
+    if (!isTransient(error)) throw error;
+    const kept = await readCatalogueRecord(key).catch(() => undefined);
+    if (kept) return kept.value as T;
+    throw error;
+  }
+}
+
+const kept = { networkMode: 'always', staleTime: 5 * 60_000, retry: false } as const;
+
+export function useLabourRates() {
+  const userId = useSession().claims?.id ?? '';
+  return useQuery({
+    queryKey: ['labour-rates', userId],
+    queryFn: () =>
+      keptRead(`labour-rates:${userId}`, async () => (await apiRequest(workOrderRoutes.labourRates))['hydra:member']),
+    enabled: !!userId,
+    ...kept,
+  });
+}
+
+export function useCustomJobs() {
+  const userId = useSession().claims?.id ?? '';
+  return useQuery({
+    queryKey: ['custom-jobs', userId],
+    queryFn: () =>
+      keptRead(`custom-jobs:${userId}`, async () => (await apiRequest(workOrderRoutes.customJobs))['hydra:member']),
+    enabled: !!userId,
+    ...kept,
+  });
+}
+
+/** The vehicle's repair-time tree: group → subgroup → task (§7 repair data). */
+export function useRepairTasks(tecdocId: number | null, kept_: readonly RepairTaskGroup[]) {
+  return useQuery({
+    queryKey: ['repair-tasks', tecdocId],
+    queryFn: async () => {
+      try {
+        return await keptRead(
+          `repair-tasks:${tecdocId}`,
+          async () =>
+            (await apiRequest(repairDataRoutes.repairTasks, { query: { tecdocId: String(tecdocId) } }))['hydra:member'],
+        );
+      } catch (error) {
+        // The work order keeps the tree it was built from: enough to add jobs offline.
+        if (isTransient(error) && kept_.length) return [...kept_];
+        throw error;
+      }
+    },
+    enabled: tecdocId !== null,
+    ...kept,
+  });
+}

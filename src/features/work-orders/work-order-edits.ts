@@ -1,0 +1,152 @@
+import { generateKeyBetween } from 'fractional-indexing';
+import { uuidv7 } from '../../../contract/ids/uuid-v7';
+import type { RepairTask } from '../../../contract/repair-data/schemas';
+import type { WorkOrderChange } from '../../../contract/work-orders/intents';
+import type { WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
+import { lineKinds, type LineKind } from '../../../contract/work-orders/lines';
+import { hundredthsToTime } from '../../../contract/work-orders/pricing/time';
+import type { HeaderField } from '../../../contract/work-orders/schemas';
+import type { WorkOrder } from '../../../contract/work-orders/schemas';
+
+/**
+ * The intents a person's actions on the editor make, each saying what the device saw, so the
+ * server can apply them over another tablet's work (architecture: "Documents with lines").
+ */
+
+/** The position after every line of the work order: where a new line goes. */
+export function nextPosition(doc: WorkOrder): string {
+  const positions = (Object.values(lineKinds) as (keyof WorkOrder)[]).flatMap((list) =>
+    (doc[list] as { position: string }[]).map((line) => line.position),
+  );
+  const last = positions.sort().at(-1) ?? null;
+  return generateKeyBetween(last, null);
+}
+
+export function setField(doc: WorkOrder, field: HeaderField, value: unknown): WorkOrderChange[] {
+  if (doc[field] === value) return [];
+  return [{ op: 'setFields', base: { [field]: doc[field] }, set: { [field]: value } } as WorkOrderChange];
+}
+
+type Line = { id: string; rev: number } & Record<string, unknown>;
+
+export function lineOf(doc: WorkOrder, kind: LineKind, id: string): Line | undefined {
+  return (doc[lineKinds[kind]] as unknown as Line[]).find((line) => line.id === id);
+}
+
+/** Changes fields of one line, from what the device shows now. */
+export function updateLine(
+  doc: WorkOrder,
+  kind: LineKind,
+  id: string,
+  set: Record<string, unknown>,
+): WorkOrderChange[] {
+  const line = lineOf(doc, kind, id);
+  if (!line) return [];
+  const changed = Object.fromEntries(Object.entries(set).filter(([key, value]) => line[key] !== value));
+  if (!Object.keys(changed).length) return [];
+  const base = Object.fromEntries(Object.keys(changed).map((key) => [key, line[key] ?? null]));
+  return [{ op: 'updateLine', kind, id, base, set: changed } as WorkOrderChange];
+}
+
+export function removeLine(doc: WorkOrder, kind: LineKind, id: string): WorkOrderChange[] {
+  const line = lineOf(doc, kind, id);
+  return line ? [{ op: 'removeLine', kind, id, baseRev: line.rev }] : [];
+}
+
+export interface LabourRateChoice {
+  id: string;
+  rate: number;
+}
+
+/** A repair-time task as a job at the chosen labour rate, with its book time. */
+export function addTaskJob(doc: WorkOrder, task: RepairTask, labourRate: LabourRateChoice): WorkOrderChange[] {
+  const line = {
+    id: uuidv7(),
+    position: nextPosition(doc),
+    job: task.id,
+    description: task.description,
+    customJob: null,
+    labourRate,
+    time: hundredthsToTime(task.value),
+    overrideTime: null,
+    locked: false,
+  };
+  return [{ op: 'addLine', kind: 'job', line }];
+}
+
+/** A custom job (§3): its own description and time, no repair-data task. */
+export function addCustomJob(
+  doc: WorkOrder,
+  job: { description: string; time: string; customJob: string | null },
+  labourRate: LabourRateChoice,
+): WorkOrderChange[] {
+  const line = {
+    id: uuidv7(),
+    position: nextPosition(doc),
+    job: null,
+    description: job.description,
+    customJob: job.customJob ?? 'custom',
+    labourRate,
+    time: job.time,
+    overrideTime: null,
+    locked: false,
+  };
+  return [{ op: 'addLine', kind: 'job', line }];
+}
+
+/**
+ * A part on the work order. The same part again adds to its line's quantity (a part not yet
+ * ordered), as a basket does, rather than a second line.
+ */
+export function addPart(doc: WorkOrder, sku: string, quantity: number): WorkOrderChange[] {
+  const product = `/products/${sku}`;
+  const existing = doc.workOrderItems.find(
+    (item) => item.product === product && item.orderedIn === null && !item.jobId,
+  );
+  if (existing) return updateLine(doc, 'item', existing.id, { quantity: Math.min(999, existing.quantity + quantity) });
+  const line = {
+    id: uuidv7(),
+    position: nextPosition(doc),
+    product,
+    quantity,
+    updatedProductName: null,
+    additionalServiceName: null,
+    additionalServicePrice: null,
+    jobId: null,
+    overriddenPrice: null,
+  };
+  return [{ op: 'addLine', kind: 'item', line }];
+}
+
+/** An additional service (§3, §5): a name and a price in pence, no product. */
+export function addService(doc: WorkOrder, name: string, pence: number): WorkOrderChange[] {
+  const line = {
+    id: uuidv7(),
+    position: nextPosition(doc),
+    product: null,
+    quantity: 1,
+    updatedProductName: null,
+    additionalServiceName: name,
+    additionalServicePrice: pence,
+    jobId: null,
+    overriddenPrice: null,
+  };
+  return [{ op: 'addLine', kind: 'item', line }];
+}
+
+/** The customer's authorisation of every job not yet authorised, for the amount they were told. */
+export function authoriseJobs(doc: WorkOrder, by: string, method: 'in-person' | 'phone' | 'text'): WorkOrderChange[] {
+  const amount = doc.prices.unauthorised.incTax;
+  return doc.workOrderJobs
+    .filter((job) => job.authorisation === null)
+    .map((job) => ({ op: 'authorise', jobId: job.id, by, method, amount }));
+}
+
+export function moveStatus(doc: WorkOrder, to: WorkOrderStatus, reason?: string): WorkOrderChange[] {
+  return [{ op: 'setStatus', from: doc.status, to, ...(reason ? { reason } : {}) }];
+}
+
+/** Orders the parts not yet ordered, as one order with an id made here (idempotent on the server). */
+export function orderParts(): WorkOrderChange[] {
+  return [{ op: 'orderParts', orderId: uuidv7() }];
+}

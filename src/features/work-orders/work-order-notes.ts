@@ -1,0 +1,81 @@
+import { linePath } from '../../../contract/documents/clash';
+import type { WorkOrderChange } from '../../../contract/work-orders/intents';
+import { lineKinds } from '../../../contract/work-orders/lines';
+import type { WorkOrder } from '../../../contract/work-orders/schemas';
+import type { EntityChange } from '../../sync/entity-changes';
+import { localCopy } from './work-order-local';
+import { describeClash } from './work-order-words';
+
+/**
+ * What the editor shows beside a field or a line about a change still in the outbox
+ * (architecture: "Refusals and conflicts show where the change was made"): the server's refusal
+ * in its words, or a clash with another tablet with both values; each with its entry, so the
+ * person can settle it there.
+ */
+export type WorkOrderNote =
+  | { kind: 'refused'; entryId: string; message: string }
+  | { kind: 'conflict'; entryId: string; label: string; mine: string; theirs: string };
+
+export interface WorkOrderNotes {
+  /** By path: a header field (`mileage`), a line (`workOrderItems[<id>]`) or `status`. */
+  byPath: Map<string, WorkOrderNote[]>;
+  /** Notes that name nothing the editor shows. */
+  general: WorkOrderNote[];
+  /** Paths with changes not yet confirmed by the server ("unsaved changes", §4). */
+  waiting: Set<string>;
+}
+
+/** Where an intent's change shows: the field, or the line (a line's field changes show on its line). */
+export function targetOf(change: WorkOrderChange): string {
+  switch (change.op) {
+    case 'setFields':
+      return Object.keys(change.set)[0] ?? 'general';
+    case 'addLine':
+      return linePath(lineKinds[change.kind], change.line.id);
+    case 'updateLine':
+    case 'removeLine':
+      return linePath(lineKinds[change.kind], change.id);
+    case 'authorise':
+      return linePath('workOrderJobs', change.jobId);
+    case 'setStatus':
+    case 'orderParts':
+      return 'status';
+  }
+}
+
+/** A clash's or violation's path as the line it is on (`workOrderItems[<id>].quantity` → the line). */
+const onLine = (path: string) => /^\w+\[[^\]]+\]/.exec(path)?.[0] ?? path;
+
+/** `changes[2].set.mileage` → the third intent of the request. */
+const intentIndex = (propertyPath: string) => Number(/^changes\[(\d+)\]/.exec(propertyPath)?.[1] ?? -1);
+
+export function notesOf(changes: readonly EntityChange[]): WorkOrderNotes {
+  const notes: WorkOrderNotes = { byPath: new Map(), general: [], waiting: new Set() };
+  const add = (path: string, note: WorkOrderNote) => notes.byPath.set(path, [...(notes.byPath.get(path) ?? []), note]);
+  for (const { entry, status } of changes) {
+    const intents = (entry.payload as { changes?: WorkOrderChange[] }).changes ?? [];
+    for (const intent of intents) notes.waiting.add(targetOf(intent));
+    if (status.kind === 'refused') {
+      const note = { kind: 'refused' as const, entryId: entry.id, message: status.message };
+      const paths = new Set(
+        status.violations.flatMap((violation) => {
+          const intent = intents[intentIndex(violation.propertyPath)];
+          return intent ? [targetOf(intent)] : [];
+        }),
+      );
+      if (!paths.size) notes.general.push(note);
+      for (const path of paths) add(path, note);
+    }
+    if (status.kind === 'conflict') {
+      const theirs = status.theirs as WorkOrder;
+      const context = { parts: {}, repairTasks: [], defaultUplift: theirs.appliedUplift };
+      const { clashes } = localCopy(theirs, intents, context, theirs.modifiedAt);
+      if (!clashes.length) notes.general.push({ kind: 'refused', entryId: entry.id, message: status.message });
+      for (const clash of clashes) {
+        const words = describeClash(clash, theirs);
+        add(clash.reason === 'move' ? 'status' : onLine(clash.path), { kind: 'conflict', entryId: entry.id, ...words });
+      }
+    }
+  }
+  return notes;
+}
