@@ -1,0 +1,102 @@
+// The bay scenario (issue 24): a work order built on a tablet through a Wi-Fi outage reaches the
+// server exactly once, with its content, status history and the server's prices.
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, tradeUser } from './support/account';
+import { goOffline, goOnline, reloadOffline, waitForControllingWorker } from './support/offline';
+
+const cookieMode = { 'x-session-mode': 'cookie', accept: 'application/json' };
+
+async function addTask(page: Page, words: string, task: string) {
+  const search = page.getByLabel('Find a repair time');
+  await search.fill(words);
+  await page
+    .getByRole('list', { name: 'Repair times found' })
+    .getByRole('button', { name: `Add ${task}` })
+    .click();
+  await expect(page.getByRole('list', { name: 'Jobs', exact: true }).getByText(task, { exact: true })).toBeVisible();
+  await search.fill('');
+}
+
+test('the bay scenario: a work order built offline reaches the server once, as it was built', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, tradeUser.email, tradeUser.password);
+  const info = page.getByRole('dialog', { name: 'Information' });
+  // The branch's notice opens once after logging in: read and closed.
+  await info.waitFor({ timeout: 5_000 }).then(
+    () => info.getByRole('button', { name: 'Close' }).click(),
+    () => {},
+  );
+  await page.getByRole('link', { name: 'Work orders' }).click();
+  await waitForControllingWorker(page);
+
+  // Online: look the car up and start the work order; put a part on while the line is up.
+  await page.getByLabel('Registration').fill('wb19 kfd');
+  await page.getByRole('button', { name: 'Start work order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('WB19 KFD');
+  await expect(page.getByText('Focus Mk4').first()).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Find a repair time')).toBeVisible();
+  await page.getByLabel('Find a part').fill('P85020');
+  await page.getByRole('list', { name: 'Parts found' }).getByRole('button').first().click();
+  await expect(page.getByRole('list', { name: 'Parts', exact: true }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 30_000 });
+  const id = page.url().split('/').pop()!;
+
+  // The Wi-Fi drops (the service worker's requests too).
+  await goOffline(context);
+  await addTask(page, 'front brake discs', 'Front brake discs and pads - renew');
+  await addTask(page, 'front brake pads', 'Front brake pads - renew');
+  const padsJob = page
+    .getByRole('list', { name: 'Jobs', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: 'Front brake pads - renew' });
+  await expect(padsJob.getByText('covered by other work')).toBeVisible();
+  const quantity = page.getByRole('list', { name: 'Parts', exact: true }).getByRole('spinbutton').first();
+  await quantity.fill('2');
+  await quantity.blur();
+  await expect(page.getByText(/Unsaved changes: \d+ kept on this device/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Record authorisation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customer’s authorisation' });
+  await dialog.getByLabel('Authorised by').fill('Mrs J. Kaur');
+  await dialog.getByLabel('By phone').check();
+  await dialog.getByRole('button', { name: 'Record authorisation' }).click();
+  await page.getByRole('button', { name: 'Start work' }).click();
+  await expect(page.getByRole('heading', { name: 'Status: In progress' })).toBeVisible();
+
+  // A reload while offline loses nothing; the work goes on.
+  await reloadOffline(page);
+  await expect(padsJob.getByText('covered by other work')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Status: In progress' })).toBeVisible();
+  const mileage = page.getByLabel('Mileage');
+  await mileage.fill('41250');
+  await mileage.blur();
+  await expect(page.getByText(/Unsaved changes/)).toBeVisible();
+
+  // The line is back: everything is sent, and the server holds exactly that.
+  await goOnline(context);
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 60_000 });
+  const response = await page.request.get(`/api/work-orders/${id}`, { headers: cookieMode });
+  expect(response.status()).toBe(200);
+  const held = await response.json();
+  expect(held.workOrderJobs.map((job: { description: string }) => job.description)).toEqual([
+    'Front brake discs and pads - renew',
+    'Front brake pads - renew',
+  ]);
+  expect(held.workOrderJobs.map((job: { calculatedTime: string }) => job.calculatedTime)[1]).toBe('00:00');
+  expect(held.workOrderJobs.every((job: { authorisation: unknown }) => job.authorisation !== null)).toBe(true);
+  expect(held.workOrderItems.map((item: { quantity: number }) => item.quantity)).toEqual([2]);
+  expect(held.mileage).toBe(41_250);
+  expect(held.status).toBe('in-progress');
+  expect(held.statusHistory.map((move: { from: string; to: string }) => `${move.from}→${move.to}`)).toEqual([
+    'pending→in-progress',
+  ]);
+  // One work order for this car made today, not two.
+  const list = await page.request.get('/api/work-orders?search=WB19KFD&itemsPerPage=100', { headers: cookieMode });
+  const mine = (await list.json())['hydra:member'].filter((order: { id: string }) => order.id === id);
+  expect(mine).toHaveLength(1);
+  // The screen shows the server's prices now.
+  await expect(page.getByText('Worked out on this device')).toHaveCount(0);
+});
