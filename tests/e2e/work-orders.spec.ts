@@ -1,10 +1,20 @@
 // The bay scenario (issue 24): a work order built on a tablet through a Wi-Fi outage reaches the
 // server exactly once, with its content, status history and the server's prices.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn, tradeUser } from './support/account';
 import { goOffline, goOnline, reloadOffline, waitForControllingWorker } from './support/offline';
 
 const cookieMode = { 'x-session-mode': 'cookie', accept: 'application/json' };
+
+/** Logged in as the Leeds workshop, the branch's notice read and closed. */
+async function logInToWorkshop(page: Page) {
+  await logIn(page, tradeUser.email, tradeUser.password);
+  const info = page.getByRole('dialog', { name: 'Information' });
+  await info.waitFor({ timeout: 5_000 }).then(
+    () => info.getByRole('button', { name: 'Close' }).click(),
+    () => {},
+  );
+}
 
 async function addTask(page: Page, words: string, task: string) {
   const search = page.getByLabel('Find a repair time');
@@ -21,13 +31,7 @@ test('the bay scenario: a work order built offline reaches the server once, as i
   page,
   context,
 }) => {
-  await logIn(page, tradeUser.email, tradeUser.password);
-  const info = page.getByRole('dialog', { name: 'Information' });
-  // The branch's notice opens once after logging in: read and closed.
-  await info.waitFor({ timeout: 5_000 }).then(
-    () => info.getByRole('button', { name: 'Close' }).click(),
-    () => {},
-  );
+  await logInToWorkshop(page);
   await page.getByRole('link', { name: 'Work orders' }).click();
   await waitForControllingWorker(page);
 
@@ -99,4 +103,71 @@ test('the bay scenario: a work order built offline reaches the server once, as i
   expect(mine).toHaveLength(1);
   // The screen shows the server's prices now.
   await expect(page.getByText('Worked out on this device')).toHaveCount(0);
+});
+
+/** A second tablet: a browser of its own (its own device store), logged in to the same workshop. */
+async function tablet(browser: Browser, baseURL: string | undefined, url: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await logInToWorkshop(page);
+  await page.goto(url);
+  await waitForControllingWorker(page);
+  if (url !== '/work-orders') await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 30_000 });
+  return { context, page };
+}
+
+const saved = (page: Page) => expect(page.getByText('All changes saved')).toBeVisible({ timeout: 60_000 });
+
+test('two tablets offline on one work order: different changes merge; the same quantity clashes beside it', async ({
+  browser,
+  baseURL,
+}) => {
+  const a = await tablet(browser, baseURL, '/work-orders');
+  await a.page.getByLabel('Registration').fill('WB16GLF');
+  await a.page.getByRole('button', { name: 'Start work order' }).click();
+  await expect(a.page.getByRole('heading', { level: 1 })).toContainText('WB16 GLF');
+  await a.page.getByRole('button', { name: /^MOT test/ }).click();
+  await a.page.getByLabel('Find a part').fill('oil filter');
+  await a.page.getByRole('list', { name: 'Parts found' }).getByRole('button').first().click();
+  await saved(a.page);
+  const url = new URL(a.page.url()).pathname;
+  const b = await tablet(browser, baseURL, url);
+
+  // Offline, one changes the labour rate, the other adds a job.
+  await goOffline(a.context);
+  await goOffline(b.context);
+  await a.page.getByLabel(/^Labour rate for MOT test/).selectOption({ index: 1 });
+  await b.page.getByRole('button', { name: /^Diagnostic scan/ }).click();
+  await goOnline(a.context);
+  await saved(a.page);
+  await goOnline(b.context);
+  await saved(b.page);
+  const jobs = b.page.getByRole('list', { name: 'Jobs', exact: true }).getByRole('listitem');
+  await expect(jobs).toHaveCount(2);
+  await expect(b.page.getByLabel(/^Labour rate for MOT test/)).toHaveValue(
+    await a.page.getByLabel(/^Labour rate for MOT test/).inputValue(),
+  );
+
+  // Both change the same quantity offline: the second to arrive is shown the clash beside it.
+  await goOffline(a.context);
+  await goOffline(b.context);
+  const quantityOn = (page: Page) =>
+    page.getByRole('list', { name: 'Parts', exact: true }).getByRole('spinbutton').first();
+  await quantityOn(a.page).fill('3');
+  await quantityOn(a.page).blur();
+  await quantityOn(b.page).fill('5');
+  await quantityOn(b.page).blur();
+  await goOnline(a.context);
+  await saved(a.page);
+  await goOnline(b.context);
+  const clash = b.page.getByRole('list', { name: 'Parts', exact: true }).getByRole('alert');
+  await expect(clash).toContainText('was changed on another device at the same time', { timeout: 60_000 });
+  await expect(clash.getByRole('definition').first()).toHaveText('5');
+  await expect(clash.getByRole('definition').nth(1)).toHaveText('3');
+  await clash.getByRole('button', { name: 'Keep mine' }).click();
+  await saved(b.page);
+  await a.page.reload();
+  await expect(quantityOn(a.page)).toHaveValue('5', { timeout: 30_000 });
+  await a.context.close();
+  await b.context.close();
 });

@@ -9,6 +9,12 @@ import { ChangeNotes, WaitingMark } from './change-note';
 
 const METHODS = { 'in-person': 'in person', phone: 'by phone', text: 'by text' } as const;
 
+export interface RateOption {
+  id: string;
+  name: string;
+  rate: number;
+}
+
 function safePrice(job: WorkOrderJob, uplift: number): number | null {
   try {
     return jobLabourPrice(job, uplift);
@@ -21,14 +27,18 @@ function JobRow({
   job,
   doc,
   notes,
+  rates,
   onRemove,
   onOverride,
+  onRate,
 }: {
   job: WorkOrderJob;
   doc: WorkOrder;
   notes: WorkOrderNotes;
+  rates: readonly RateOption[];
   onRemove: () => void;
   onOverride: (time: string | null) => void;
+  onRate: (rate: RateOption) => void;
 }) {
   const path = linePath('workOrderJobs', job.id);
   const covered = job.job !== null && job.calculatedTime === '00:00' && job.overrideTime === null;
@@ -43,9 +53,29 @@ function JobRow({
         </p>
         <p className="wo-line__meta">
           {job.job ? 'Repair time' : 'Custom job'} · book {job.time} h ·{' '}
-          {covered ? <strong>covered by other work</strong> : <>charged {charged} h</>} ·{' '}
-          {formatMoney(job.labourRate.rate, doc.currency)} an hour
+          {covered ? <strong>covered by other work</strong> : <>charged {charged} h</>}
         </p>
+        <label className="wo-line__rate">
+          <span className="visually-hidden">Labour rate for {job.description}</span>
+          <select
+            className="field__input"
+            value={job.labourRate.id}
+            disabled={locked}
+            onChange={(event) => {
+              const chosen = rates.find((rate) => rate.id === event.target.value);
+              if (chosen) onRate(chosen);
+            }}
+          >
+            {!rates.some((rate) => rate.id === job.labourRate.id) && (
+              <option value={job.labourRate.id}>{formatMoney(job.labourRate.rate, doc.currency)} an hour</option>
+            )}
+            {rates.map((rate) => (
+              <option key={rate.id} value={rate.id}>
+                {rate.name} – {formatMoney(rate.rate, doc.currency)} an hour
+              </option>
+            ))}
+          </select>
+        </label>
         <p className="wo-line__meta">
           {job.authorisation
             ? `Authorised by ${job.authorisation.by} ${METHODS[job.authorisation.method]}`
@@ -97,13 +127,17 @@ function JobRow({
 export function JobList({
   doc,
   notes,
+  rates,
   onRemove,
   onOverride,
+  onRate,
 }: {
   doc: WorkOrder;
   notes: WorkOrderNotes;
+  rates: readonly RateOption[];
   onRemove: (job: WorkOrderJob) => void;
   onOverride: (job: WorkOrderJob, time: string | null) => void;
+  onRate: (job: WorkOrderJob, rate: RateOption) => void;
 }) {
   if (!doc.workOrderJobs.length) return <p className="muted">No jobs yet. Add one from the repair times below.</p>;
   const jobs = [...doc.workOrderJobs].sort((a, b) => (a.position < b.position ? -1 : 1));
@@ -115,8 +149,10 @@ export function JobList({
           job={job}
           doc={doc}
           notes={notes}
+          rates={rates}
           onRemove={() => onRemove(job)}
           onOverride={(time) => onOverride(job, time)}
+          onRate={(rate) => onRate(job, rate)}
         />
       ))}
     </ul>

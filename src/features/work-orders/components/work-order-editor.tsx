@@ -124,8 +124,15 @@ export function WorkOrderEditor({ id }: { id: string }) {
               doc={doc}
               notes={notes}
               onRemove={(job) => change(edits.removeLine(doc, 'job', job.id), `Remove ${job.description}`)}
+              rates={rates.data ?? []}
               onOverride={(job, time) =>
                 change(edits.updateLine(doc, 'job', job.id, { overrideTime: time }), `Time for ${job.description}`)
+              }
+              onRate={(job, rate) =>
+                change(
+                  edits.updateLine(doc, 'job', job.id, { labourRate: { id: rate.id, rate: rate.rate } }),
+                  `${rate.name} rate for ${job.description}`,
+                )
               }
             />
             {!closed && (
