@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkOrder } from '../../../../contract/work-orders/schemas';
+import { workOrderChangeSchema } from '../../../../contract/work-orders/intents';
+import {
+  addPart,
+  addService,
+  authoriseJobs,
+  moveStatus,
+  nextPosition,
+  removeLine,
+  setField,
+  updateLine,
+} from '../../../../src/features/work-orders/work-order-edits';
+import { blankWorkOrder } from '../../../../src/features/work-orders/work-order-local';
+import { item, job } from '../../../contract/work-orders/fixtures';
+
+const base = (over: Partial<WorkOrder> = {}): WorkOrder => ({
+  ...blankWorkOrder('00000000-0000-7000-8000-00000000aaaa', { vrm: 'WB19 KFD' }, 'GBP', '2026-11-26T09:00:00.000Z'),
+  ...over,
+});
+const valid = (changes: unknown[]) => changes.every((change) => workOrderChangeSchema.safeParse(change).success);
+
+describe('the intents the editor makes', () => {
+  it('puts a new line after every line of every kind, as a fractional index', () => {
+    expect(nextPosition(base())).toBe('a0');
+    const doc = base({ workOrderItems: [item(1, { position: 'a3' })], workOrderJobs: [job(2, { position: 'a5' })] });
+    expect(nextPosition(doc)).toBe('a6');
+  });
+
+  it('says what the field was when it changes it, and makes nothing when it is unchanged', () => {
+    const doc = base({ mileage: 1000 });
+    expect(setField(doc, 'mileage', 1000)).toEqual([]);
+    const changes = setField(doc, 'mileage', 41_250);
+    expect(changes).toEqual([{ op: 'setFields', base: { mileage: 1000 }, set: { mileage: 41_250 } }]);
+    expect(valid(changes)).toBe(true);
+  });
+
+  it('adds to the quantity of the same part not yet ordered rather than a second line', () => {
+    const doc = base({ workOrderItems: [item(1, { product: '/products/100001', quantity: 2 })] });
+    expect(addPart(doc, '100001', 1)).toEqual([
+      { op: 'updateLine', kind: 'item', id: doc.workOrderItems[0]!.id, base: { quantity: 2 }, set: { quantity: 3 } },
+    ]);
+    const ordered = base({ workOrderItems: [item(1, { product: '/products/100001', orderedIn: item(9).id })] });
+    const [added] = addPart(ordered, '100001', 1);
+    expect(added).toMatchObject({ op: 'addLine', kind: 'item', line: { product: '/products/100001', quantity: 1 } });
+    expect(valid([added, ...addService(doc, 'Disposal of old parts', 250)])).toBe(true);
+  });
+
+  it('changes and removes a line from what the device shows, with its rev', () => {
+    const doc = base({ workOrderItems: [item(1, { quantity: 2, rev: 4 })] });
+    const id = doc.workOrderItems[0]!.id;
+    expect(updateLine(doc, 'item', id, { quantity: 2 })).toEqual([]);
+    expect(removeLine(doc, 'item', id)).toEqual([{ op: 'removeLine', kind: 'item', id, baseRev: 4 }]);
+    expect(removeLine(doc, 'item', item(7).id)).toEqual([]);
+  });
+
+  it('authorises only the jobs not yet authorised, for the amount the customer was told', () => {
+    const given = { by: 'Mr Shah', method: 'phone' as const, at: '2026-11-26T09:00:00.000Z', amount: 100 };
+    const doc = base({ workOrderJobs: [job(1), job(2, { authorisation: given })] });
+    doc.prices = { ...doc.prices, unauthorised: { excTax: 5000, incTax: 6000 } };
+    const changes = authoriseJobs(doc, 'Mrs J. Kaur', 'in-person');
+    expect(changes).toEqual([
+      { op: 'authorise', jobId: doc.workOrderJobs[0]!.id, by: 'Mrs J. Kaur', method: 'in-person', amount: 6000 },
+    ]);
+    expect(valid([...changes, ...moveStatus(doc, 'in-progress')])).toBe(true);
+  });
+});
