@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { deriveWorkOrder } from '../../../contract/work-orders/derive';
+import { repairTaskIndex, repairTaskOverlap } from '../../../contract/repair-data/overlap';
+import type { RepairTask } from '../../../contract/repair-data/schemas';
+import { deriveWorkOrder, overlapRequest } from '../../../contract/work-orders/derive';
+import { hundredthsToTime } from '../../../contract/work-orders/pricing/time';
 import { partVatKind } from '../../../contract/work-orders/part-kind';
 import { vatRateForLine } from '../../../contract/work-orders/pricing/vat';
 import type { WorkOrderItem, WorkOrderJob } from '../../../contract/work-orders/lines';
@@ -8,6 +11,7 @@ import type { WorkOrder } from '../../../contract/work-orders/schemas';
 import { deterministicUuid } from '../catalogue-demo/deterministic-uuid';
 import { createRandom, stableHash, type Random } from '../catalogue-demo/prng';
 import { queryRows, type Database } from '../database';
+import { createLocalRepairData } from '../../providers/repair-data/local-repair-data';
 import { scenarios, type Scenario } from './scenarios';
 import type { DemoWorkshop } from './workshops';
 
@@ -168,6 +172,17 @@ export async function demoWorkOrders(
     });
   }
   const rateOf = (rate: string) => workshop.rates.find((candidate) => candidate.id === rate) ?? workshop.rates[0]!;
+  // The repair times the demo's jobs come from: the same local data the repair-data routes answer.
+  const repairData = createLocalRepairData();
+  const trees = new Map<number, RepairTask[]>();
+  const tasksOf = async (tecdocId: number) => {
+    if (!trees.has(tecdocId)) {
+      const answer = await repairData.repairTasks(tecdocId);
+      const groups = answer.status === 'OK' ? answer.data : [];
+      trees.set(tecdocId, [...repairTaskIndex(groups).values()] as RepairTask[]);
+    }
+    return trees.get(tecdocId)!;
+  };
   const result = [];
   for (const [index, order] of plan.entries()) {
     const car = cars.find((candidate) => candidate.vrm === order.vrm)!;
@@ -182,17 +197,19 @@ export async function demoWorkOrders(
       order.status !== 'pending' && order.status !== 'cancelled' ? deterministicUuid(`work-order-parts:${id}`) : null;
     const authorised =
       order.status === 'in-progress' || order.status === 'completed' || order.status === 'parts-ordered';
+    const tasks = await tasksOf(car.tecdocId);
     const jobs: WorkOrderJob[] = scenario.jobs.map((job, position) => {
       const rate = rateOf(job.rate === 'mot' && workshop.country === 'IE' ? 'nct-prep' : job.rate);
+      const task = job.task ? tasks.find((candidate) => candidate.description === job.task) : undefined;
       return {
         id: deterministicUuid(`${id}:job:${position}`),
         position: `a${position}`,
         rev: 1,
-        job: null,
-        description: job.description,
-        customJob: null,
+        job: task?.id ?? null,
+        description: task?.description ?? job.description,
+        customJob: task ? null : 'custom',
         labourRate: { id: rate.id, rate: rate.rate },
-        time: job.time,
+        time: task ? hundredthsToTime(task.value) : job.time,
         overrideTime: null,
         locked: false,
         taxRate: 0,
@@ -256,7 +273,7 @@ export async function demoWorkOrders(
         createdAt: created.toISOString(),
         modifiedAt: created.toISOString(),
       },
-      { country: workshop.country, uplift: workshop.defaultUplift, overlapped: new Map() },
+      { country: workshop.country, uplift: workshop.defaultUplift, overlapped: overlapOf(tasks, jobs) },
     );
     // The customer agreed to what the estimate said.
     const agreed = {
@@ -273,4 +290,13 @@ export async function demoWorkOrders(
     result.push({ doc: agreed, number: index + 1, created, modified });
   }
   return result;
+}
+
+/** Each repair-time job's time after overlap, as the server derives it (contract/repair-data/overlap.ts). */
+function overlapOf(tasks: readonly RepairTask[], jobs: WorkOrderJob[]): Map<string, number> {
+  const answer = repairTaskOverlap(
+    new Map(tasks.map((task) => [task.id, task])),
+    overlapRequest({ workOrderJobs: jobs }),
+  );
+  return new Map(answer['hydra:member'].map((member) => [member.repairTaskId, member.time]));
 }

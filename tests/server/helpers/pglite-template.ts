@@ -21,6 +21,17 @@ const catalogueDemo = new URL('../../../server/db/catalogue-demo/', import.meta.
 const vehicleDemo = new URL('../../../server/db/vehicle-demo/', import.meta.url);
 const addressDemo = new URL('../../../server/db/address-demo/', import.meta.url);
 const commerceDemo = new URL('../../../server/db/commerce-demo/', import.meta.url);
+// The demo work orders come from the local repair times and are priced by the contract's rules.
+const workOrderDemo = new URL('../../../server/db/work-order-demo/', import.meta.url);
+const repairData = new URL('../../../server/providers/repair-data/', import.meta.url);
+const workOrderRules = new URL('../../../contract/work-orders/', import.meta.url);
+const workOrderPricing = new URL('../../../contract/work-orders/pricing/', import.meta.url);
+/** A directory's TypeScript files, in a stable order. */
+const filesOf = (dir: URL) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.ts'))
+    .sort()
+    .map((name) => new URL(name, dir));
 // Registered vehicles' MOT dates count from the day they were made: a template is good for a day.
 const today = new Date().toISOString().slice(0, 10);
 const sources = [
@@ -43,6 +54,7 @@ const sources = [
   ...readdirSync(commerceDemo)
     .sort()
     .map((name) => new URL(name, commerceDemo)),
+  ...[workOrderDemo, repairData, workOrderRules, workOrderPricing].flatMap(filesOf),
   new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
 ];
 

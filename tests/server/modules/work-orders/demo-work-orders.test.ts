@@ -37,8 +37,11 @@ describe.each(testDatabases)('the demo workshops’ work orders on $name', (data
     };
     const brakes = await named('WB19KFD');
     expect(brakes).toMatchObject({ status: 'pending', make: 'Ford' });
+    // A repair-time job: the task's id and its book time for this Focus.
     expect(brakes.workOrderJobs[0]).toMatchObject({
-      description: 'Replace front brake discs and pads',
+      description: 'Front brake discs and pads - renew',
+      job: expect.stringMatching(/^1M0/),
+      time: '01:06',
       authorisation: null,
     });
     expect(brakes.workOrderItems.length).toBeGreaterThanOrEqual(2);
