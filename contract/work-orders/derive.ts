@@ -2,6 +2,7 @@ import { jobLabourMinutes } from './pricing/labour';
 import { priceWorkOrder } from './pricing/summary';
 import { hundredthsToMinutes, minutesOfTime, timeOfMinutes, timeToHundredths } from './pricing/time';
 import { vatRateForLine, type VatCountry } from './pricing/vat';
+import type { QuickKitItemPrice } from './lines';
 import type { WorkOrder } from './schemas';
 
 /**
@@ -20,8 +21,11 @@ export function overlapRequest(doc: Pick<WorkOrder, 'workOrderJobs'>): { repairT
   });
 }
 
-/** The list's counts: jobs and schedules, parts by quantity, and the time charged (HH:MM). */
-export function workOrderCounts(doc: Pick<WorkOrder, 'workOrderJobs' | 'workOrderItems' | 'maintenanceSchedules'>) {
+/** The list's counts: jobs and schedules, parts by quantity (a quick kit's chosen ones too), time charged (HH:MM). */
+export function workOrderCounts(
+  doc: Pick<WorkOrder, 'workOrderJobs' | 'workOrderItems' | 'maintenanceSchedules'> &
+    Partial<Pick<WorkOrder, 'workOrderQuickKits'>>,
+) {
   const minutes =
     doc.workOrderJobs.reduce((sum, job) => sum + jobLabourMinutes(job), 0) +
     doc.maintenanceSchedules.reduce(
@@ -32,9 +36,32 @@ export function workOrderCounts(doc: Pick<WorkOrder, 'workOrderJobs' | 'workOrde
     );
   return {
     numberOfJobs: doc.workOrderJobs.length + doc.maintenanceSchedules.length,
-    numberOfParts: doc.workOrderItems.reduce((sum, item) => sum + (item.product ? item.quantity : 0), 0),
+    numberOfParts:
+      doc.workOrderItems.reduce((sum, item) => sum + (item.product ? item.quantity : 0), 0) +
+      (doc.workOrderQuickKits ?? []).reduce(
+        (sum, kit) => sum + kit.workOrderQuickKitItems.reduce((n, item) => n + (item.sku ? item.quantity : 0), 0),
+        0,
+      ),
     totalTime: timeOfMinutes(minutes),
   };
+}
+
+/**
+ * A kit's prices in its items' order: each item keeps the price of its sku it had (moved with it
+ * when the items were reordered); a sku not priced yet (just chosen on the device) counts at 0,
+ * at the country's rate for a part, until the server prices it from the catalogue.
+ */
+function alignedKitPrices(
+  kit: { workOrderQuickKitItems: readonly { sku: string | null }[]; itemPrices?: readonly QuickKitItemPrice[] },
+  partRate: number,
+): QuickKitItemPrice[] {
+  const known = kit.itemPrices ?? [];
+  return kit.workOrderQuickKitItems.map((item, index) => {
+    const held = known[index]?.sku === item.sku ? known[index] : known.find((price) => price.sku === item.sku);
+    return held
+      ? { ...held, taxRate: held.taxRate || partRate }
+      : { sku: item.sku, price: 0, surcharge: 0, taxRate: partRate };
+  });
 }
 
 export function deriveWorkOrder<D extends WorkOrder>(
@@ -63,7 +90,11 @@ export function deriveWorkOrder<D extends WorkOrder>(
     item.taxRate ? item : { ...item, taxRate: vatRateForLine(context.country, 'part') },
   );
   const maintenanceSchedules = doc.maintenanceSchedules.map((schedule) => ({ ...schedule, taxRate: labourRate }));
-  const priced = { ...doc, workOrderJobs, workOrderItems, maintenanceSchedules };
+  const workOrderQuickKits = doc.workOrderQuickKits.map((kit) => ({
+    ...kit,
+    itemPrices: alignedKitPrices(kit, vatRateForLine(context.country, 'part')),
+  }));
+  const priced = { ...doc, workOrderJobs, workOrderItems, maintenanceSchedules, workOrderQuickKits };
   const { withoutUplift, ...prices } = priceWorkOrder(priced, context.uplift);
   return {
     ...priced,

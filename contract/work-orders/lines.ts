@@ -106,7 +106,25 @@ const quickKitFields = {
   workOrderQuickKitItems: z.array(quickKitItemSchema).max(40),
 };
 export const quickKitInputSchema = z.object({ ...lineKeys, ...quickKitFields });
-export const quickKitSchema = z.object({ ...lineKeys, ...quickKitFields, ...serverLine });
+/**
+ * What the server reads from the catalogue for each item's sku, as for an item (0 while unchosen),
+ * in the items' order and naming the sku it priced. Apart from the items, so that the items hold
+ * only what a device sets: a change to them compares with what the device saw, never with a price
+ * the catalogue moved since (derived numbers are never merged).
+ */
+export const quickKitItemPriceSchema = z.object({
+  sku: z.string().nullable(),
+  price: z.number().int(),
+  surcharge: z.number().int(),
+  taxRate: z.number().int(),
+});
+export type QuickKitItemPrice = z.infer<typeof quickKitItemPriceSchema>;
+export const quickKitSchema = z.object({
+  ...lineKeys,
+  ...quickKitFields,
+  ...serverLine,
+  itemPrices: z.array(quickKitItemPriceSchema),
+});
 export type WorkOrderQuickKit = z.infer<typeof quickKitSchema>;
 
 // Maintenance schedules (§3): one period of a maintenance system, with its jobs.

@@ -34,6 +34,21 @@ export interface PricedItem {
   taxRate: number;
 }
 
+/**
+ * An item of a quick-kit line (§3 workOrderQuickKitItems): the sku chosen for a fitment, or null
+ * while unchosen, priced like an item's part (catalogue price plus surcharge, × quantity, never a
+ * typed price) with its additional service once per line.
+ */
+export interface PricedQuickKitItem {
+  sku: string | null;
+  quantity: number;
+  /** The catalogue's unit price and surcharge of the chosen sku, excluding VAT (0 while unchosen). */
+  price: number;
+  surcharge: number;
+  additionalServicePrice?: number | null;
+  taxRate: number;
+}
+
 /** A repair-data job's part (haynesProJobParts, §3). */
 export interface RepairDataPart {
   /** The chosen product, or null while no product is chosen. */
@@ -74,6 +89,14 @@ export function itemPartPrice(
 ): number {
   if (item.product === null) return 0;
   return times(itemUnitPrice(item), item.quantity);
+}
+
+/** A quick-kit item's parts excluding VAT: (price + surcharge) × quantity, or 0 while no sku is chosen. */
+export function quickKitItemPartPrice(
+  item: Pick<PricedQuickKitItem, 'sku' | 'quantity' | 'price' | 'surcharge'>,
+): number {
+  if (item.sku === null) return 0;
+  return times(priceWithSurcharge(item.price, item.surcharge), item.quantity);
 }
 
 /** An item's additional service excluding VAT: its price once per line, 0 when there is none. */

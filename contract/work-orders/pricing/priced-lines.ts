@@ -2,8 +2,10 @@ import { jobLabourPrice, labourPriceForHundredths, type JobTime, type LabourRate
 import {
   additionalServicePrice,
   itemPartPrice,
+  quickKitItemPartPrice,
   repairDataPartPrice,
   type PricedItem,
+  type PricedQuickKitItem,
   type RepairDataPart,
 } from './parts';
 import { lineVat } from './vat';
@@ -20,6 +22,8 @@ import { lineVat } from './vat';
  * - An item for a job or schedule (its `jobId`) counts with the jobs: it is that job's part. The
  *   work order's own items, and an item whose job has been removed, count with the items.
  * - An additional service is labour (a service, not goods), on the side of the item it is on.
+ * - A quick kit's chosen parts and their additional services count with the items: a kit belongs
+ *   to no job, so, like a loose part, it is unauthorised until put on a job.
  *
  * Customer authorisation (issue 24, "Customer authorisation per job"): a job or schedule with an
  * authorisation is authorised, with the items that belong to it. Everything else is unauthorised,
@@ -64,6 +68,15 @@ export interface PricedWorkOrder {
   workOrderJobs: readonly PricedJob[];
   workOrderItems: readonly PricedItem[];
   maintenanceSchedules?: readonly PricedSchedule[];
+  workOrderQuickKits?: readonly PricedQuickKit[];
+}
+
+/** A quick-kit line (§3): a brake or service kit's items, and the catalogue's price of each item's sku. */
+export interface PricedQuickKit {
+  id: string;
+  workOrderQuickKitItems: readonly Pick<PricedQuickKitItem, 'sku' | 'quantity' | 'additionalServicePrice'>[];
+  /** In the items' order (derive.ts aligns them); one for another sku than its item's counts as unpriced. */
+  itemPrices?: readonly Pick<PricedQuickKitItem, 'sku' | 'price' | 'surcharge' | 'taxRate'>[];
 }
 
 export type PriceGroup = 'workOrderJobs' | 'workOrderItems';
@@ -73,7 +86,7 @@ export type PriceKind = 'labourPrice' | 'partPrice';
 export interface PricedLine {
   /** The id of the job, item or schedule it comes from. */
   lineId: string;
-  /** The schedule task it comes from, when it does. */
+  /** The schedule task it comes from, when it does; a quick kit's item by its place in the kit ('2'). */
   taskId?: string;
   /** What it is: a job's or task's labour, an item's additional service, or a part. */
   source: 'labour' | 'additionalService' | 'part';
@@ -148,6 +161,26 @@ export function pricedLines(doc: PricedWorkOrder, upliftPercent: number): Priced
     if (item.product !== null) lines.push({ ...at, source: 'part', kind: 'partPrice', excTax: itemPartPrice(item) });
     if (item.additionalServicePrice != null) {
       lines.push({ ...at, source: 'additionalService', kind: 'labourPrice', excTax: additionalServicePrice(item) });
+    }
+  }
+  for (const kit of doc.workOrderQuickKits ?? []) {
+    for (const [index, given] of kit.workOrderQuickKitItems.entries()) {
+      const at = { lineId: kit.id, taskId: String(index), group: 'workOrderItems', authorised: false } as const;
+      const priced = kit.itemPrices?.[index];
+      const item = { ...given, ...(priced?.sku === given.sku ? priced : { price: 0, surcharge: 0, taxRate: 0 }) };
+      const taxRate = item.taxRate;
+      if (item.sku !== null) {
+        lines.push({ ...at, source: 'part', kind: 'partPrice', excTax: quickKitItemPartPrice(item), taxRate });
+      }
+      if (item.additionalServicePrice != null) {
+        lines.push({
+          ...at,
+          source: 'additionalService',
+          kind: 'labourPrice',
+          excTax: additionalServicePrice(item),
+          taxRate,
+        });
+      }
     }
   }
   return lines.map(withVat);

@@ -1,5 +1,6 @@
 import { deriveWorkOrder, overlapRequest } from '../../../contract/work-orders/derive';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
+import type { FillQuickKitPrices } from './quick-kit-prices';
 import type { WorkOrderAccount } from './work-orders.repository';
 
 /** What the server derives after every write (contract/work-orders/derive.ts), with what only it knows. */
@@ -15,10 +16,13 @@ export interface DeriveDeps {
   defaultUplift(accountId: string): Promise<number>;
   /** The repair-data provider's overlap; without one, each task keeps its book time. */
   overlap?: OverlapTimes;
+  /** The quick kits' chosen parts priced from the catalogue (quick-kit-prices.ts); without it they keep theirs. */
+  quickKitPrices?: FillQuickKitPrices;
 }
 
-export function createDeriveWorkOrder({ defaultUplift, overlap }: DeriveDeps): DeriveWorkOrder {
-  return async (doc, account) => {
+export function createDeriveWorkOrder({ defaultUplift, overlap, quickKitPrices }: DeriveDeps): DeriveWorkOrder {
+  return async (given, account) => {
+    const doc = quickKitPrices ? await quickKitPrices(given, account) : given;
     const tasks = overlapRequest(doc);
     const overlapped =
       overlap && doc.tecdocId && tasks.length ? await overlap(doc.tecdocId, tasks) : new Map<string, number>();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   pricedLines,
   type PricedJob,
+  type PricedQuickKit,
   type PricedSchedule,
   type PricedWorkOrder,
 } from '../../../../contract/work-orders/pricing/priced-lines';
@@ -64,9 +65,47 @@ const itemAt = (index: number, owners: string[]): fc.Arbitrary<PricedItem> =>
     taxRate: rate,
   });
 
+/**
+ * A brake or service kit: chosen and unchosen skus, the catalogue's prices with surcharges in the
+ * items' order (now and then one left for a sku the item no longer has), additional services.
+ */
+const quickKitAt = (index: number): fc.Arbitrary<PricedQuickKit> =>
+  fc
+    .array(
+      fc.record({
+        sku: fc.option(fc.constantFrom('100001', '100004', '200002'), { nil: null }),
+        quantity: fc.integer({ min: 1, max: 999 }),
+        price: fc.integer({ min: 0, max: 500_000 }),
+        surcharge: fc.integer({ min: 0, max: 50_000 }),
+        additionalServicePrice: fc.option(fc.integer({ min: 0, max: 9_999_999 }), { nil: null }),
+        taxRate: rate,
+        stale: fc.integer({ min: 0, max: 9 }).map((draw) => draw === 0),
+      }),
+      { maxLength: 8 },
+    )
+    .map((items) => ({
+      id: `kit-${index}`,
+      workOrderQuickKitItems: items.map(({ sku, quantity, additionalServicePrice }) => ({
+        sku,
+        quantity,
+        additionalServicePrice,
+      })),
+      itemPrices: items.map(({ sku, price, surcharge, taxRate, stale }) => ({
+        sku: stale ? 'another' : sku,
+        price,
+        surcharge,
+        taxRate,
+      })),
+    }));
+
 const workOrders: fc.Arbitrary<PricedWorkOrder> = fc
-  .record({ jobs: fc.nat({ max: 20 }), schedules: fc.nat({ max: 3 }), items: fc.nat({ max: 50 }) })
-  .chain(({ jobs, schedules, items }) => {
+  .record({
+    jobs: fc.nat({ max: 20 }),
+    schedules: fc.nat({ max: 3 }),
+    items: fc.nat({ max: 50 }),
+    kits: fc.nat({ max: 2 }),
+  })
+  .chain(({ jobs, schedules, items, kits }) => {
     const owners = [
       ...Array.from({ length: jobs }, (_, i) => `job-${i}`),
       ...Array.from({ length: schedules }, (_, i) => `schedule-${i}`),
@@ -75,6 +114,7 @@ const workOrders: fc.Arbitrary<PricedWorkOrder> = fc
       workOrderJobs: fc.tuple(...Array.from({ length: jobs }, (_, i) => jobAt(i))),
       maintenanceSchedules: fc.tuple(...Array.from({ length: schedules }, (_, i) => scheduleAt(i))),
       workOrderItems: fc.tuple(...Array.from({ length: items }, (_, i) => itemAt(i, owners))),
+      workOrderQuickKits: fc.tuple(...Array.from({ length: kits }, (_, i) => quickKitAt(i))),
     });
   });
 const uplift = fc.integer({ min: 0, max: 10_000 }).map((basisPoints) => basisPoints / 100);
@@ -154,12 +194,38 @@ describe('work-order prices, for any work order', () => {
           maintenanceSchedules: fc.shuffledSubarray([...(doc.maintenanceSchedules ?? [])], {
             minLength: doc.maintenanceSchedules?.length ?? 0,
           }),
+          workOrderQuickKits: fc.shuffledSubarray([...(doc.workOrderQuickKits ?? [])], {
+            minLength: doc.workOrderQuickKits?.length ?? 0,
+          }),
         }),
       }),
     );
     fc.assert(
       fc.property(shuffled, uplift, ({ doc, other }, percent) => {
         expect(priceWorkOrder(other, percent)).toEqual(priceWorkOrder(doc, percent));
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it('a quick kit prices like items: (price + surcharge) × quantity when chosen, its service once, no uplift', () => {
+    fc.assert(
+      fc.property(workOrders, uplift, (doc, percent) => {
+        const kitLines = pricedLines(doc, percent).filter((line) => line.lineId.startsWith('kit'));
+        for (const kit of doc.workOrderQuickKits ?? []) {
+          for (const [index, kitItem] of kit.workOrderQuickKitItems.entries()) {
+            const of = kitLines.filter((line) => line.lineId === kit.id && line.taskId === String(index));
+            const part = of.find((line) => line.source === 'part');
+            const service = of.find((line) => line.source === 'additionalService');
+            const priced = kit.itemPrices?.[index];
+            // A price for another sku is no price: the server has not priced this choice yet.
+            const unit = priced?.sku === kitItem.sku ? priced.price + priced.surcharge : 0;
+            expect(part?.excTax).toBe(kitItem.sku === null ? undefined : unit * kitItem.quantity);
+            expect(service?.excTax).toBe(kitItem.additionalServicePrice ?? undefined);
+          }
+        }
+        // With the items, unauthorised: a kit belongs to no job the customer agreed to.
+        expect(kitLines.every((line) => line.group === 'workOrderItems' && !line.authorised)).toBe(true);
+        expect(kitLines).toEqual(pricedLines(doc, 0).filter((line) => line.lineId.startsWith('kit')));
       }),
       { numRuns: 200 },
     );
