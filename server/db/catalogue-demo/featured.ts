@@ -15,7 +15,7 @@ export interface FeaturedProduct {
   surcharge?: number;
   attributes: [string, string][];
   /** The vehicles it fits (generate.ts turns these into variants); none for universal parts. */
-  fits: 'focus-mk4' | 'golf-mk7-diesel' | 'wiper-650' | 'none';
+  fits: 'focus-mk4' | 'golf-mk7-diesel' | 'transit-custom-ecoblue' | 'wiper-650' | 'none';
   oe?: [brand: string, number: string][];
   competitor?: [brand: string, number: string][];
   superseded?: [brand: string, number: string][];
@@ -199,6 +199,20 @@ export const featuredProducts: FeaturedProduct[] = [
     ],
     fits: 'none',
   },
+  {
+    // The clutch the demo's P4 RTS van has on order (server/db/work-order-demo).
+    sku: '100012',
+    brand: 'LuK',
+    leaf: 'clutch/clutch-kits',
+    name: 'RepSet DMF Clutch Kit with Dual-Mass Flywheel for Ford Transit Custom 2.0 EcoBlue',
+    mpn: '600 0397 00',
+    price: 52995,
+    attributes: [
+      ['diameter', '240'],
+      ['release_bearing', 'Concentric slave cylinder'],
+    ],
+    fits: 'transit-custom-ecoblue',
+  },
 ];
 
 export const featuredSkus = {
@@ -213,6 +227,7 @@ export const featuredSkus = {
   priceOnRequest: '100009',
   hiddenFromWebsite: '100010',
   engineOil: '100011',
+  clutchTransit: '100012',
 } as const;
 
 /** The Focus every featured pad fits, for compatibility tests. */

@@ -191,6 +191,8 @@ export function generateCatalogue(scale = DEFAULT_SCALE, seed = DEFAULT_SEED): C
     if (fits === 'focus-mk4') return variantsOfModel(featuredModel('Focus Mk4').id);
     if (fits === 'golf-mk7-diesel')
       return variantsOfModel(featuredModel('Golf Mk7').id).filter((v) => v.fuel === 'diesel');
+    if (fits === 'transit-custom-ecoblue')
+      return variantsOfModel(featuredModel('Transit Custom').id).filter((v) => v.name.includes('EcoBlue'));
     if (fits === 'wiper-650') return wiperFits([650]);
     return [];
   };

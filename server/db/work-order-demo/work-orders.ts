@@ -3,6 +3,7 @@ import { repairTaskIndex, repairTaskOverlap } from '../../../contract/repair-dat
 import type { RepairTask } from '../../../contract/repair-data/schemas';
 import { deriveWorkOrder, overlapRequest } from '../../../contract/work-orders/derive';
 import { hundredthsToTime } from '../../../contract/work-orders/pricing/time';
+import { partName } from '../../../contract/work-orders/part-name';
 import { partVatKind } from '../../../contract/work-orders/part-kind';
 import { vatRateForLine } from '../../../contract/work-orders/pricing/vat';
 import type { WorkOrderItem, WorkOrderJob } from '../../../contract/work-orders/lines';
@@ -78,6 +79,7 @@ async function partsFor(db: Database, car: DemoCar, scenario: Scenario, country:
   for (const part of wanted) {
     const [row] = await queryRows<{
       sku: string;
+      brand: string;
       name: string;
       price: number;
       surcharge: number;
@@ -85,7 +87,7 @@ async function partsFor(db: Database, car: DemoCar, scenario: Scenario, country:
       stock: number | null;
     }>(
       db,
-      sql`SELECT p.sku, b.name || ' ' || p.name AS name,
+      sql`SELECT p.sku, b.name AS brand, p.name AS name,
                  ${currency === 'EUR' ? sql`COALESCE(p.price_eur, p.price)` : sql`p.price`} AS price,
                  ${currency === 'EUR' ? sql`p.surcharge_eur` : sql`p.surcharge`} AS surcharge, p.tax_rate,
                  (SELECT s.quantity FROM branch_stock s
@@ -108,7 +110,7 @@ async function partsFor(db: Database, car: DemoCar, scenario: Scenario, country:
       price: Number(row.price),
       surcharge: Number(row.surcharge),
       taxRate: vatRateForLine(country, partVatKind(part.category)),
-      productName: row.name,
+      productName: partName(row.brand, row.name),
       stockAvailability: row.stock === null ? 0 : Number(row.stock),
       multipleOfSaleQuantity: 1,
       orderedIn: null,

@@ -15,6 +15,7 @@ import {
   type WorkOrderRow,
 } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
+import { partName } from '../../../contract/work-orders/part-name';
 
 /** The trade account a user's work orders belong to: their active one. */
 export interface WorkOrderAccount {
@@ -136,7 +137,7 @@ export function createWorkOrdersRepository(root: Database) {
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .innerJoin(brands, eq(brands.id, products.brandId))
         .where(inArray(products.sku, [...new Set(skus)]));
-      return new Map(rows.map((row) => [row.sku, { path: row.path, name: `${row.brand} ${row.name}` }]));
+      return new Map(rows.map((row) => [row.sku, { path: row.path, name: partName(row.brand, row.name) }]));
     },
 
     async settings(accountId: string): Promise<{ configured: boolean; defaultUplift: number }> {

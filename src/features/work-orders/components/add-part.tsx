@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import { formatMoney } from '../../../../contract/money/format-money';
 import { searchRoutes } from '../../../../contract/search/routes';
+import { partName } from '../../../../contract/work-orders/part-name';
 import { packItemToSummary } from '../../../catalogue-pack/pack-summary';
 import { usePackSearch } from '../../../catalogue-pack/use-pack';
 import { apiRequest } from '../../../session/api-request';
@@ -67,7 +68,7 @@ export function AddPart({
           {products.map((product) => (
             <li key={product.sku} className="wo-task">
               <span className="wo-task__name">
-                {product.brand.name} {product.productName}
+                {partName(product.brand.name, product.productName)}
                 <span className="muted"> · {product.mpn}</span>
               </span>
               <span className="wo-task__time">{formatMoney(product.price + product.surcharge, currency)}</span>
@@ -76,7 +77,7 @@ export function AddPart({
                 className="button button--secondary"
                 disabled={disabled}
                 onClick={() => onAdd(product)}
-                aria-label={`Add ${product.brand.name} ${product.productName}`}
+                aria-label={`Add ${partName(product.brand.name, product.productName)}`}
               >
                 Add
               </button>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import type { WorkOrderChange } from '../../../../contract/work-orders/intents';
 import { isClosed } from '../../../../contract/work-orders/lifecycle';
+import { partName } from '../../../../contract/work-orders/part-name';
 import { errorMessage } from '../../../api/api-error';
 import { ErrorBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
@@ -86,10 +87,10 @@ export function WorkOrderEditor({ id }: { id: string }) {
     }
   };
   const addProduct = (product: ProductSummary) =>
-    change(edits.addPart(doc, product.sku, 1), `Add ${product.brand.name} ${product.productName}`, {
+    change(edits.addPart(doc, product.sku, 1), `Add ${partName(product.brand.name, product.productName)}`, {
       parts: {
         [`/products/${product.sku}`]: {
-          name: `${product.brand.name} ${product.productName}`,
+          name: partName(product.brand.name, product.productName),
           price: product.price,
           surcharge: product.surcharge,
           multipleOfSaleQuantity: 1,

@@ -49,6 +49,10 @@ describe.each(testDatabases)('the demo workshops’ work orders on $name', (data
     expect((await named('WB16GLF')).status).toBe('in-progress');
     const clutch = await named('P4RTS');
     expect(clutch).toMatchObject({ status: 'parts-ordered', model: 'Transit Custom' });
+    // The van's own clutch kit is on order, not an empty list.
+    expect(clutch.workOrderItems.map((item) => item.productName)).toEqual([
+      expect.stringMatching(/^LuK .*Transit Custom/),
+    ]);
     expect(clutch.workOrderItems.every((item) => item.orderedIn !== null)).toBe(true);
     expect(clutch.statusHistory).toEqual([expect.objectContaining({ from: 'pending', to: 'parts-ordered' })]);
   });
