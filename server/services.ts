@@ -35,6 +35,9 @@ import { createRepairDataService } from './modules/repair-data/repair-data.servi
 import { createParcRepository } from './modules/vehicles/parc.repository';
 import { createVehiclesRepository } from './modules/vehicles/vehicles.repository';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
+import { createQuickKitPrices } from './modules/work-orders/quick-kit-prices';
+import { createQuickKitsRepository } from './modules/work-orders/quick-kits.repository';
+import { createQuickKitsService } from './modules/work-orders/quick-kits.service';
 import { createDeriveWorkOrder } from './modules/work-orders/work-order-derive';
 import { createWorkOrdersRepository } from './modules/work-orders/work-orders.repository';
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
@@ -99,6 +102,13 @@ export async function createServices({
     clock,
   });
   const repairDataService = createRepairDataService({ provider: repairData, vehicles: vehiclesService, log });
+  const quickKits = createQuickKitsRepository(db);
+  const shopper = createShopperService(db, tradeAccounts);
+  const catalogue = createCatalogueService({
+    categories: createCategoriesRepository(db, clock),
+    products,
+    activeLocations: locations.activeLocations,
+  });
   return {
     captcha,
     auth: createAuthService({
@@ -128,12 +138,8 @@ export async function createServices({
     tradeAccounts: createTradeAccountsService({ tradeAccounts, users, usersService }),
     ...createCommerceServices({ db, clock }),
     addresses: createAddressesService({ db, clock }),
-    shopper: createShopperService(db, tradeAccounts),
-    catalogue: createCatalogueService({
-      categories: createCategoriesRepository(db, clock),
-      products,
-      activeLocations: locations.activeLocations,
-    }),
+    shopper,
+    catalogue,
     cataloguePack: createPackService({
       packs: createPackRepository(db),
       activeLocations: locations.activeLocations,
@@ -153,8 +159,16 @@ export async function createServices({
         defaultUplift: async (accountId) => (await workOrders.settings(accountId)).defaultUplift,
         // Each repair task's time after overlap with the others; book times when it cannot answer.
         overlap: (tecdocId, tasks) => repairDataService.overlapTimes(tecdocId, tasks),
+        quickKitPrices: createQuickKitPrices({ parts: products, categoryPaths: quickKits.categoryPaths }),
       }),
       clock,
+    }),
+    quickKits: createQuickKitsService({
+      accounts: workOrders,
+      kits: quickKits,
+      catalogue,
+      shopper,
+      vehicles: repairDataService,
     }),
   };
 }

@@ -15,6 +15,7 @@ import {
   uuidSchema,
 } from './lines';
 import { workOrderMessages as m } from './messages';
+import { quickKitRoutes } from './quick-kit-routes';
 import { headerFields, workOrderSchema, workOrderSummarySchema } from './schemas';
 
 /** §2, §9: the list's page is 10; 'pending' in `status[]` means pending or parts-ordered. */
@@ -61,6 +62,7 @@ export const customJobSchema = z.object({
  */
 export const workOrderRoutes = {
   ...workOrderConfigurationRoutes,
+  ...quickKitRoutes,
   ...defineRoutes('work-orders', {
     workOrders: {
       method: 'GET',
