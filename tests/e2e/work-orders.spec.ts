@@ -23,7 +23,9 @@ async function addTask(page: Page, words: string, task: string) {
     .getByRole('list', { name: 'Repair times found' })
     .getByRole('button', { name: `Add ${task}` })
     .click();
-  await expect(page.getByRole('list', { name: 'Jobs', exact: true }).getByText(task, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Jobs', exact: true }).getByRole('listitem').filter({ hasText: task }),
+  ).toHaveCount(1);
   await search.fill('');
 }
 
@@ -50,6 +52,15 @@ test('the bay scenario: a work order built offline reaches the server once, as i
 
   // The Wi-Fi drops (the service worker's requests too).
   await goOffline(context);
+  // A quick brake kit, front only: the rear components left out, a brand chosen for each fitment.
+  await page.getByRole('button', { name: 'Quick brake kit', exact: true }).click();
+  const kit = page.getByRole('region', { name: 'Quick brake kit' });
+  for (const rear of await kit.getByRole('checkbox', { name: /^Rear|^Brake Fluid/ }).all()) await rear.uncheck();
+  for (const group of await kit.locator('.wo-kit__entry:not([disabled]) .wo-kit__brands').all())
+    await group.getByRole('radio').first().check();
+  await expect(kit.getByText('Every part is chosen.')).toBeVisible();
+  await kit.getByRole('button', { name: 'Add quick brake kit to the work order' }).click();
+  await expect(page.getByRole('list', { name: 'Quick kits on the work order' }).getByRole('listitem')).toHaveCount(1);
   await addTask(page, 'front brake discs', 'Front brake discs and pads - renew');
   await addTask(page, 'front brake pads', 'Front brake pads - renew');
   const padsJob = page
@@ -93,6 +104,10 @@ test('the bay scenario: a work order built offline reaches the server once, as i
   expect(held.workOrderJobs.every((job: { authorisation: unknown }) => job.authorisation !== null)).toBe(true);
   expect(held.workOrderItems.map((item: { quantity: number }) => item.quantity)).toEqual([2]);
   expect(held.mileage).toBe(41_250);
+  expect(held.workOrderQuickKits).toHaveLength(1);
+  expect(held.workOrderQuickKits[0].workOrderQuickKitItems.every((item: { sku: string | null }) => item.sku)).toBe(
+    true,
+  );
   expect(held.status).toBe('in-progress');
   expect(held.statusHistory.map((move: { from: string; to: string }) => `${move.from}→${move.to}`)).toEqual([
     'pending→in-progress',

@@ -150,3 +150,24 @@ export function moveStatus(doc: WorkOrder, to: WorkOrderStatus, reason?: string)
 export function orderParts(): WorkOrderChange[] {
   return [{ op: 'orderParts', orderId: uuidv7() }];
 }
+
+/** A quick kit (§3–§5) as a line: its type and one item per fitment kept, chosen or not yet. */
+export function addQuickKit(
+  doc: WorkOrder,
+  type: 'brake' | 'service',
+  items: {
+    componentPart: string;
+    sku: string | null;
+    quantity: number;
+    additionalServiceName: string | null;
+    additionalServicePrice: number | null;
+  }[],
+): WorkOrderChange[] {
+  return [
+    {
+      op: 'addLine',
+      kind: 'quickKit',
+      line: { id: uuidv7(), position: nextPosition(doc), type, workOrderQuickKitItems: items },
+    },
+  ];
+}

@@ -105,7 +105,17 @@ function withLocalPrices(doc: WorkOrder, parts: Record<string, LocalPart>): Work
       orderedIn: item.orderedIn ?? null,
     };
   });
-  return { ...doc, workOrderItems };
+  // A kit's chosen parts the server has not priced yet: the price the kit offered them at.
+  const workOrderQuickKits = doc.workOrderQuickKits.map((kit) => {
+    const known = kit.itemPrices ?? [];
+    const itemPrices = kit.workOrderQuickKitItems.map((item, index) => {
+      const held = known[index]?.sku === item.sku ? known[index] : known.find((price) => price.sku === item.sku);
+      const part = item.sku ? parts[`/products/${item.sku}`] : undefined;
+      return held ?? { sku: item.sku, price: part?.price ?? 0, surcharge: part?.surcharge ?? 0, taxRate: 0 };
+    });
+    return { ...kit, itemPrices };
+  });
+  return { ...doc, workOrderItems, workOrderQuickKits };
 }
 
 /**

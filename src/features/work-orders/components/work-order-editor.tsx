@@ -21,6 +21,7 @@ import { AddJob } from './add-job';
 import { AddPart } from './add-part';
 import { JobList } from './job-list';
 import { PartList } from './part-list';
+import { QuickKits } from './quick-kits';
 import { StatusActions } from './status-actions';
 import { WorkOrderDetails } from './work-order-details';
 import { WorkOrderSummary } from './work-order-summary';
@@ -150,6 +151,34 @@ export function WorkOrderEditor({ id }: { id: string }) {
                 onCustom={(job, rate) => change(edits.addCustomJob(doc, job, rate), `Add ${job.description}`)}
               />
             )}
+          </section>
+          <section className="wo-section card" aria-labelledby="wo-kits">
+            <h2 id="wo-kits">Quick kits</h2>
+            <QuickKits
+              doc={doc}
+              notes={notes}
+              names={Object.fromEntries(
+                Object.entries(row.parts).map(([product, part]) => [product.replace('/products/', ''), part.name]),
+              )}
+              disabled={closed}
+              onAdd={(kit, items, brands) =>
+                change(edits.addQuickKit(doc, kit.type, items), `Add a quick ${kit.type} kit`, {
+                  parts: Object.fromEntries(
+                    brands.map((brand) => [
+                      `/products/${brand.sku}`,
+                      {
+                        name: partName(brand.name, brand.productName),
+                        price: brand.price.excTax,
+                        surcharge: 0,
+                        multipleOfSaleQuantity: 1,
+                        stockAvailability: null,
+                      },
+                    ]),
+                  ),
+                })
+              }
+              onRemove={(kit) => change(edits.removeLine(doc, 'quickKit', kit.id), `Remove the quick ${kit.type} kit`)}
+            />
           </section>
           <section className="wo-section card" aria-labelledby="wo-parts">
             <h2 id="wo-parts">Parts</h2>

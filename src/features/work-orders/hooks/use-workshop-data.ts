@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { repairDataRoutes } from '../../../../contract/repair-data/routes';
 import type { RepairTaskGroup } from '../../../../contract/repair-data/schemas';
+import type { QuickKitType } from '../../../../contract/work-orders/quick-kits/components';
+import { quickKitRoutes } from '../../../../contract/work-orders/quick-kit-routes';
 import { workOrderRoutes } from '../../../../contract/work-orders/routes';
 import { isTransient } from '../../../api/api-error';
 import { readCatalogueRecord, saveCatalogueRecord } from '../../../db/catalogue-records';
@@ -67,6 +69,25 @@ export function useRepairTasks(tecdocId: number | null, kept_: readonly RepairTa
       }
     },
     enabled: tecdocId !== null,
+    ...kept,
+  });
+}
+
+/**
+ * A quick brake or service kit for the work order's vehicle (POST /work-orders/quick-{type}-kit),
+ * kept on the device once read so that a kit can go on the job during an outage.
+ */
+export function useQuickKit(type: QuickKitType, tecdocId: number | null) {
+  const userId = useSession().claims?.id ?? '';
+  return useQuery({
+    queryKey: ['quick-kit', userId, type, tecdocId],
+    queryFn: () =>
+      keptRead(`quick-kit:${userId}:${type}:${tecdocId}`, () =>
+        apiRequest(type === 'brake' ? quickKitRoutes.workOrderQuickBrakeKit : quickKitRoutes.workOrderQuickServiceKit, {
+          body: { vehicleOptions: { tecdocId } },
+        }),
+      ),
+    enabled: !!userId && tecdocId !== null,
     ...kept,
   });
 }

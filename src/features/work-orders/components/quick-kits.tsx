@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { linePath } from '../../../../contract/documents/clash';
+import { formatMoney } from '../../../../contract/money/format-money';
+import type { QuickKitType } from '../../../../contract/work-orders/quick-kits/components';
+import type { QuickKitAnswer, QuickKitBrand } from '../../../../contract/work-orders/quick-kits/schemas';
+import {
+  chooseBrand,
+  keptEntries,
+  lineSelectionsRequired,
+  noQuickKitSelections,
+  quickKitItemsOf,
+  selectKitType,
+  toggleComponent,
+} from '../../../../contract/work-orders/quick-kits/selection';
+import { selectionsRequired } from '../../../../contract/work-orders/quick-kits/rules';
+import type { WorkOrderQuickKit } from '../../../../contract/work-orders/lines';
+import type { WorkOrder } from '../../../../contract/work-orders/schemas';
+import { useQuickKit } from '../hooks/use-workshop-data';
+import type { WorkOrderNotes } from '../work-order-notes';
+import { ChangeNotes, WaitingMark } from './change-note';
+
+const TITLES: Record<QuickKitType, string> = { brake: 'Quick brake kit', service: 'Quick service kit' };
+
+/** The kit lines already on the work order: what each holds, and how many choices are still to make. */
+function KitLines({
+  doc,
+  notes,
+  names,
+  onRemove,
+}: {
+  doc: WorkOrder;
+  notes: WorkOrderNotes;
+  names: Record<string, string>;
+  onRemove: (kit: WorkOrderQuickKit) => void;
+}) {
+  if (!doc.workOrderQuickKits.length) return null;
+  return (
+    <ul className="wo-lines" aria-label="Quick kits on the work order">
+      {doc.workOrderQuickKits.map((kit) => {
+        const path = linePath('workOrderQuickKits', kit.id);
+        const open = lineSelectionsRequired([kit]);
+        return (
+          <li key={kit.id} className="wo-line">
+            <div className="wo-line__main">
+              <p className="wo-line__title">
+                {TITLES[kit.type]} <WaitingMark waiting={notes.waiting.has(path)} />
+              </p>
+              {kit.workOrderQuickKitItems.map((item, index) => (
+                <p key={`${item.componentPart}-${index}`} className="wo-line__meta">
+                  {item.componentPart}: {item.sku ? (names[item.sku] ?? `part ${item.sku}`) : 'not chosen yet'} ×{' '}
+                  {item.quantity}
+                </p>
+              ))}
+              {open > 0 && <p className="wo-kit__required">Selections required: {open}</p>}
+            </div>
+            <span />
+            <span />
+            <button
+              type="button"
+              className="button button--secondary wo-line__remove"
+              onClick={() => onRemove(kit)}
+              aria-label={`Remove ${TITLES[kit.type].toLowerCase()}`}
+            >
+              Remove
+            </button>
+            <div className="wo-line__notes">
+              <ChangeNotes notes={notes.byPath.get(path)} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * A quick brake or service kit (trade-features §3–§5): its components for this vehicle, each
+ * with the brands that fit at the account's prices; the person leaves out what they are not
+ * doing, chooses a brand per fitment, and puts the kit on the work order. Kept on the device
+ * once read, so it works offline.
+ */
+export function QuickKits({
+  doc,
+  notes,
+  names,
+  disabled,
+  onAdd,
+  onRemove,
+}: {
+  doc: WorkOrder;
+  notes: WorkOrderNotes;
+  names: Record<string, string>;
+  disabled: boolean;
+  onAdd: (kit: QuickKitAnswer, items: ReturnType<typeof quickKitItemsOf>, brands: QuickKitBrand[]) => void;
+  onRemove: (kit: WorkOrderQuickKit) => void;
+}) {
+  const [selections, setSelections] = useState(noQuickKitSelections);
+  const [chosen, setChosen] = useState<QuickKitAnswer | null>(null);
+  // Both kits are read when the work order opens, so that either can be chosen during an outage.
+  const kits = { brake: useQuickKit('brake', doc.tecdocId), service: useQuickKit('service', doc.tecdocId) };
+  const answer = selections.type ? kits[selections.type] : null;
+  const kit = chosen && chosen.type === selections.type ? chosen : (answer?.data ?? null);
+  const kept = kit ? keptEntries(kit, selections) : [];
+  const required = kit ? selectionsRequired([{ entries: kept }]) : 0;
+  const choose = (type: QuickKitType) => {
+    setSelections(selectKitType(selections, type));
+    setChosen(null);
+  };
+
+  return (
+    <div className="wo-kits">
+      <KitLines doc={doc} notes={notes} names={names} onRemove={onRemove} />
+      {!doc.tecdocId ? (
+        <p className="muted">Look the vehicle up to offer its quick kits.</p>
+      ) : (
+        <div className="wo-kits__choose" role="group" aria-label="Quick kit">
+          {(['brake', 'service'] as const).map((type) => (
+            <button
+              key={type}
+              type="button"
+              className={selections.type === type ? 'button button--primary' : 'button button--secondary'}
+              aria-pressed={selections.type === type}
+              disabled={disabled}
+              onClick={() => choose(type)}
+            >
+              {TITLES[type]}
+            </button>
+          ))}
+        </div>
+      )}
+      {answer?.isLoading && <p className="muted">Loading the kit…</p>}
+      {answer?.isError && !kit && (
+        <p className="muted">This kit is not on this device yet. Open it once while online.</p>
+      )}
+      {kit && (
+        <section className="wo-kit" aria-label={TITLES[kit.type]}>
+          {kit.entries.map((entry) => {
+            const included = kept.includes(entry);
+            return (
+              <fieldset key={entry.componentPart} className="wo-kit__entry" disabled={!included}>
+                <legend>
+                  <label className="wo-kit__include">
+                    <input
+                      type="checkbox"
+                      checked={included}
+                      disabled={false}
+                      onChange={() => setSelections(toggleComponent(selections, kit.type, entry.componentPart))}
+                    />
+                    {entry.componentPart}
+                    {entry.engineOilCapacity ? ` (${entry.engineOilCapacity} L with the filter)` : ''}
+                  </label>
+                </legend>
+                {entry.fitments.map((fitment, index) => (
+                  <div key={index} className="wo-kit__brands">
+                    {fitment.brands.map((brand) => (
+                      <label key={brand.sku} className="wo-kit__brand">
+                        <input
+                          type="radio"
+                          name={`${kit.type}-${entry.componentPart}-${index}`}
+                          checked={fitment.sku === brand.sku}
+                          onChange={() => setChosen(chooseBrand(kit, entry.componentPart, index, brand.sku))}
+                        />
+                        <span>
+                          {brand.name} <span className="muted">{brand.productName}</span>
+                        </span>
+                        <strong>
+                          {formatMoney(brand.price.excTax, kit.currency)} × {fitment.quantity}
+                        </strong>
+                      </label>
+                    ))}
+                  </div>
+                ))}
+              </fieldset>
+            );
+          })}
+          <p className={required ? 'wo-kit__required' : 'muted'} role="status">
+            {required ? `Selections required: ${required}` : 'Every part is chosen.'}
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={disabled || !kept.length}
+            onClick={() => {
+              const brands = kept.flatMap((entry) =>
+                entry.fitments.flatMap((fitment) => fitment.brands.filter((brand) => brand.sku === fitment.sku)),
+              );
+              onAdd(kit, quickKitItemsOf(kit, selections), brands);
+              setSelections(noQuickKitSelections);
+              setChosen(null);
+            }}
+          >
+            Add {TITLES[kit.type].toLowerCase()} to the work order
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}
