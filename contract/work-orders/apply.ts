@@ -31,7 +31,7 @@ export const workOrderRules: DocumentRules<WorkOrderDocument, LineKind> = {
   lineLocked(doc, kind, line) {
     if (isClosed(doc.status)) return true;
     // A part ordered is on its way: changing or removing its line would not stop the order.
-    if (kind === 'item') return typeof line['orderedIn'] === 'string';
+    if (kind === 'item' || kind === 'quickKit') return typeof line['orderedIn'] === 'string';
     // Nor may its job go, as garage systems refuse (design/providers.md).
     if (kind === 'job') return doc.workOrderItems.some((item) => item.jobId === line.id && item.orderedIn !== null);
     return false;
@@ -73,18 +73,34 @@ export function applyWorkOrderChange<D extends WorkOrderDocument>(
     }
     case 'orderParts': {
       // Sent again: the parts are ordered under this order already.
-      if (doc.workOrderItems.some((item) => item.orderedIn === change.orderId)) return none;
+      const orderedHere = (line: { orderedIn?: string | null }) => line.orderedIn === change.orderId;
+      if (doc.workOrderItems.some(orderedHere) || doc.workOrderQuickKits.some(orderedHere)) return none;
       if (isClosed(doc.status))
         return { ...none, clashes: [{ path: 'status', reason: 'locked', yours: change, theirs: doc.status }] };
       const toOrder = doc.workOrderItems.filter((item) => item.product !== null && item.orderedIn === null);
-      if (!toOrder.length)
+      // A kit's chosen parts go on the order too; a kit with a choice still to make waits for it.
+      const kitsToOrder = doc.workOrderQuickKits.filter(
+        (kit) =>
+          !kit.orderedIn &&
+          kit.workOrderQuickKitItems.length > 0 &&
+          kit.workOrderQuickKitItems.every((item) => item.sku !== null),
+      );
+      if (!toOrder.length && !kitsToOrder.length)
         return { ...none, refusal: { path: 'workOrderItems', message: workOrderMessages.noPartsToOrder } };
       const items = doc.workOrderItems.map((item) =>
         toOrder.includes(item) ? { ...item, orderedIn: change.orderId, rev: item.rev + 1 } : item,
       );
+      const kits = doc.workOrderQuickKits.map((kit) =>
+        kitsToOrder.includes(kit) ? { ...kit, orderedIn: change.orderId, rev: kit.rev + 1 } : kit,
+      );
       const moves = doc.status === 'pending' ? [{ from: 'pending', to: 'parts-ordered' }] : [];
       const status = doc.status === 'pending' ? 'parts-ordered' : doc.status;
-      return { doc: { ...doc, workOrderItems: items, status }, changed: true, clashes: [], moves };
+      return {
+        doc: { ...doc, workOrderItems: items, workOrderQuickKits: kits, status },
+        changed: true,
+        clashes: [],
+        moves,
+      };
     }
     default:
       return applyChange(doc, change, workOrderRules);

@@ -124,6 +124,8 @@ export const quickKitSchema = z.object({
   ...quickKitFields,
   ...serverLine,
   itemPrices: z.array(quickKitItemPriceSchema),
+  /** The order its chosen parts went on: the kit is locked from then on, like an ordered item. */
+  orderedIn: uuidSchema.nullable().default(null),
 });
 export type WorkOrderQuickKit = z.infer<typeof quickKitSchema>;
 

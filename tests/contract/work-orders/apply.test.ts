@@ -139,6 +139,34 @@ describe('work-order intents', () => {
       path: 'workOrderItems',
     });
   });
+
+  it('orders a quick kit whose parts are all chosen, and locks it; a kit with a choice left waits', () => {
+    const kit = (n: number, sku: string | null) => ({
+      id: id(n),
+      position: `b${n}`,
+      rev: 1,
+      type: 'brake' as const,
+      workOrderQuickKitItems: [
+        {
+          componentPart: 'Front Brake Pads',
+          sku,
+          quantity: 1,
+          additionalServiceName: null,
+          additionalServicePrice: null,
+        },
+      ],
+      itemPrices: [],
+      orderedIn: null,
+    });
+    const doc = workOrder({ workOrderItems: [], workOrderQuickKits: [kit(7, '100001'), kit(8, null)] });
+    const ordered = apply(doc, { op: 'orderParts', orderId: id(500) });
+    expect(ordered.doc.workOrderQuickKits.map((line) => line.orderedIn)).toEqual([id(500), null]);
+    const remove: WorkOrderChange = { op: 'removeLine', kind: 'quickKit', id: id(7), baseRev: 2 };
+    expect(apply(ordered.doc, remove).clashes).toMatchObject([{ reason: 'locked' }]);
+    expect(apply(ordered.doc, { op: 'orderParts', orderId: id(500) })).toMatchObject({ changed: false });
+    const onlyOpen = workOrder({ workOrderItems: [], workOrderQuickKits: [kit(8, null)] });
+    expect(apply(onlyOpen, { op: 'orderParts', orderId: id(501) }).refusal).toBeDefined();
+  });
 });
 
 describe('the changes body', () => {
