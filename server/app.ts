@@ -18,6 +18,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { tradeAccountsRoutes } from './modules/trade-accounts/trade-accounts.routes';
 import { basketRoutes } from './modules/basket/basket.routes';
 import { workOrdersRoutes } from './modules/work-orders/work-orders.routes';
+import { partSelectionRoutes } from './modules/work-orders/part-selection/part-selection.routes';
 import { quickKitsRoutes } from './modules/work-orders/quick-kits.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         paymentsRoutes(deps);
         shippingRoutes(deps);
         workOrdersRoutes(deps);
+        partSelectionRoutes(deps);
         quickKitsRoutes(deps);
         repairDataRoutes(deps);
       },

@@ -38,6 +38,7 @@ import { createVehiclesService } from './modules/vehicles/vehicles.service';
 import { createQuickKitPrices } from './modules/work-orders/quick-kit-prices';
 import { createQuickKitsRepository } from './modules/work-orders/quick-kits.repository';
 import { createQuickKitsService } from './modules/work-orders/quick-kits.service';
+import { createPartSelectionService } from './modules/work-orders/part-selection/part-selection.service';
 import { createDeriveWorkOrder } from './modules/work-orders/work-order-derive';
 import { createWorkOrdersRepository } from './modules/work-orders/work-orders.repository';
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
@@ -104,8 +105,10 @@ export async function createServices({
   const repairDataService = createRepairDataService({ provider: repairData, vehicles: vehiclesService, log });
   const quickKits = createQuickKitsRepository(db);
   const shopper = createShopperService(db, tradeAccounts);
+  // One category tree (kept under the catalogue's change counter) for the catalogue and part selection.
+  const categories = createCategoriesRepository(db, clock);
   const catalogue = createCatalogueService({
-    categories: createCategoriesRepository(db, clock),
+    categories,
     products,
     activeLocations: locations.activeLocations,
   });
@@ -162,6 +165,14 @@ export async function createServices({
         quickKitPrices: createQuickKitPrices({ parts: products, categoryPaths: quickKits.categoryPaths }),
       }),
       clock,
+    }),
+    partSelection: createPartSelectionService({
+      db,
+      clock,
+      categories,
+      products,
+      workOrders,
+      repairData: repairDataService,
     }),
     quickKits: createQuickKitsService({
       accounts: workOrders,

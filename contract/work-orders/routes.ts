@@ -15,6 +15,7 @@ import {
   uuidSchema,
 } from './lines';
 import { workOrderMessages as m } from './messages';
+import { partSelectionRoutes } from './part-selection-routes';
 import { quickKitRoutes } from './quick-kit-routes';
 import { headerFields, workOrderSchema, workOrderSummarySchema } from './schemas';
 
@@ -62,6 +63,7 @@ export const customJobSchema = z.object({
  */
 export const workOrderRoutes = {
   ...workOrderConfigurationRoutes,
+  ...partSelectionRoutes,
   ...quickKitRoutes,
   ...defineRoutes('work-orders', {
     workOrders: {

@@ -154,6 +154,8 @@ export function createCategoriesRepository(root: Database, clock: Clock) {
   return {
     all,
     ref,
+    /** Per category id, its own listed products that fit no vehicle in particular (kept with the tree). */
+    universalCounts,
     /** Per category id, the products fitting the vehicle (through its fitments) and universal ones. */
     async countsForVehicle(tecdocId: number): Promise<Record<string, number>> {
       const [fitting, everywhere] = await Promise.all([

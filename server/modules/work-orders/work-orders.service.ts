@@ -125,7 +125,7 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, clock }
   }
 
   /** A new document from what the device sent: lines at rev 1, prices and times to be derived. */
-  function fromSaved(body: SaveWorkOrder, base: Partial<WorkOrder>): WorkOrder {
+  function fromSaved(body: Omit<SaveWorkOrder, 'id'>, base: Partial<WorkOrder>): WorkOrder {
     const header = Object.fromEntries(headerFieldNames.map((field) => [field, body[field] ?? null]));
     return {
       ...(base as WorkOrder),
@@ -294,6 +294,16 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, clock }
           undefined,
         );
       });
+    },
+
+    /**
+     * POST /work-orders/prices: a work order's body priced as a save prices it (catalogue prices,
+     * then derive), with nothing stored. Its uplift null applies the account's default (§4).
+     */
+    async price(auth: AuthContext, body: Omit<SaveWorkOrder, 'id'>): Promise<WorkOrder> {
+      const account = await accountFor(auth);
+      const doc = fromSaved(body, { status: 'pending', statusHistory: [], currency: currencyOf(account) });
+      return derive(await withPartPrices(doc, account), account);
     },
 
     /** Asked at every start (§2): a person without a trade account is told work orders are not set up. */
