@@ -42,6 +42,12 @@ export function StatusActions({
   const [reopening, setReopening] = useState(false);
   const [reason, setReason] = useState('');
   const unordered = doc.workOrderItems.filter((item) => item.product !== null && item.orderedIn === null);
+  // A kit's parts go on the order once every one is chosen (contract/work-orders/apply.ts).
+  const kitsReady = doc.workOrderQuickKits.filter(
+    (kit) =>
+      !kit.orderedIn && kit.workOrderQuickKitItems.length && kit.workOrderQuickKitItems.every((item) => item.sku),
+  );
+  const toOrder = unordered.length + kitsReady.reduce((sum, kit) => sum + kit.workOrderQuickKitItems.length, 0);
   const unauthorisedJobs = doc.workOrderJobs.filter((job) => job.authorisation === null);
   const closed = isClosed(doc.status);
 
@@ -55,9 +61,9 @@ export function StatusActions({
             Record authorisation
           </button>
         )}
-        {unordered.length > 0 && !closed && (
+        {toOrder > 0 && !closed && (
           <button type="button" className="button button--primary" onClick={onOrderParts}>
-            Order {unordered.length} {unordered.length === 1 ? 'part' : 'parts'}
+            Order {toOrder} {toOrder === 1 ? 'part' : 'parts'}
           </button>
         )}
         {movesFrom(doc.status).map((to) =>
