@@ -6,6 +6,7 @@ export const workOrderMessages = {
   rate: 'Please enter a labour rate from 0 to 1,000 an hour.',
   uplift: 'Please enter an uplift from 0 to 100 per cent.',
   mileage: 'Please enter the mileage as a whole number up to 999,999.',
+  totalTime: 'The jobs on this work order add up to more than 999 hours 59 minutes. Please check their times.',
   price: 'Please enter a price from 0 to 99,999.99.',
   serviceName: 'Please name the additional service.',
   tooManyLines: (max: number) => `A work order may have at most ${max} lines of each kind.`,

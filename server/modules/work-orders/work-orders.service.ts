@@ -14,6 +14,7 @@ import type { WorkOrderRow } from '../../db/schema';
 import { withTransaction } from '../../db/unit-of-work';
 import type { AuthContext } from '../../http/auth-context';
 import { HttpProblem } from '../../http/problem';
+import { workOrderMessages } from '../../../contract/work-orders/messages';
 import { ClashProblem, noTradeAccount, workOrderNotFound } from './work-order-problems';
 import { formatWorkOrderNumber, workOrderSearchText } from '../../../contract/work-orders/numbers';
 import type { WorkOrderAccount, WorkOrdersRepository } from './work-orders.repository';
@@ -107,7 +108,12 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, clock }
     account: WorkOrderAccount,
     insert: boolean,
   ): Promise<WorkOrder> {
-    const derived = await derive(await withPartPrices(doc, account), account);
+    const derived = await derive(await withPartPrices(doc, account), account).catch((error: unknown) => {
+      // Each time is valid, but together past what HH:MM holds (§9): the person's to fix, not a 500.
+      if (!(error instanceof RangeError)) throw error;
+      const message = workOrderMessages.totalTime;
+      throw new HttpProblem(422, message, [{ propertyPath: 'workOrderJobs', message }], error);
+    });
     const stored = {
       id: row.id,
       accountId: account.id,

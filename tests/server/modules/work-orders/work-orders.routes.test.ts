@@ -244,6 +244,18 @@ describe.each(testDatabases)('work orders on $name', (database) => {
     expectStatus(await tablet.list('?status[]=completed&search=' + encodeURIComponent(vrm)), 200);
   });
 
+  it('refuses jobs adding up past 999:59 in words beside the jobs, not with a 500', async () => {
+    const long = (position: string) => customJob('Full restoration', '600:00', 7_500, position);
+    const created = await tablet.create({ id: uuidv7(), vrm: 'WB19 KFD', workOrderJobs: [long('a0'), long('a1')] });
+    expectStatus(created, 422);
+    expect(created.json()).toMatchObject({
+      violations: [{ propertyPath: 'workOrderJobs', message: expect.stringContaining('999 hours 59 minutes') }],
+    });
+    const order = await tablet.workOrderWith([], [long('a0')]);
+    const more = await tablet.changes(order.id, [{ op: 'addLine', kind: 'job', line: long('a1') }]);
+    expectStatus(more, 422);
+  });
+
   it('times repair-data jobs after overlap: front pads beside front discs and pads are covered', async () => {
     const tecdocId = featuredVariants.focusEcoBoost2019.tecdocId;
     const tree = (await tablet.send('GET', `/repair-data/repair-tasks?tecdocId=${tecdocId}`)).json<{
