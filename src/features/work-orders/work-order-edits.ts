@@ -171,3 +171,44 @@ export function addQuickKit(
     },
   ];
 }
+
+/** A part a repair-time job needs, as the part selection suggests it (contract/work-orders/part-selection.ts). */
+export interface JobPart {
+  product: string | null;
+  quantity: number;
+  partRequired: boolean;
+}
+
+/**
+ * A repair-time job with the parts it needs (§3 haynesProJobParts, §5 "a part is required if
+ * flagged required…"): the required ones with a suggested product go on as the job's parts; the
+ * rest are the person's to choose. Positions follow one another after every line.
+ */
+export function addTaskJobWithParts(
+  doc: WorkOrder,
+  task: RepairTask,
+  labourRate: LabourRateChoice,
+  parts: readonly JobPart[],
+): WorkOrderChange[] {
+  const [jobChange] = addTaskJob(doc, task, labourRate);
+  if (jobChange?.op !== 'addLine') return [];
+  let position = jobChange.line.position;
+  const items = parts
+    .filter((part) => part.partRequired && part.product)
+    .map((part): WorkOrderChange => {
+      position = generateKeyBetween(position, null);
+      const line = {
+        id: uuidv7(),
+        position,
+        product: part.product,
+        quantity: part.quantity,
+        updatedProductName: null,
+        additionalServiceName: null,
+        additionalServicePrice: null,
+        jobId: jobChange.line.id,
+        overriddenPrice: null,
+      };
+      return { op: 'addLine', kind: 'item', line };
+    });
+  return [jobChange, ...items];
+}

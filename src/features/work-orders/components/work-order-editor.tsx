@@ -2,6 +2,7 @@ import '../work-orders.css';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../../contract/catalogue/schemas';
+import type { RepairTask } from '../../../../contract/repair-data/schemas';
 import type { WorkOrderChange } from '../../../../contract/work-orders/intents';
 import { isClosed } from '../../../../contract/work-orders/lifecycle';
 import { partName } from '../../../../contract/work-orders/part-name';
@@ -9,6 +10,7 @@ import { errorMessage } from '../../../api/api-error';
 import { ErrorBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
+import { jobParts } from '../api/job-parts';
 import { vehicleForWorkOrder } from '../api/vehicle-for-work-order';
 import { useWorkOrder } from '../hooks/use-work-order';
 import { useCustomJobs, useLabourRates, useRepairTasks } from '../hooks/use-workshop-data';
@@ -87,6 +89,32 @@ export function WorkOrderEditor({ id }: { id: string }) {
       setLookingUp(false);
     }
   };
+  // A repair-time job comes with the parts it needs when they can be read (online, or read before).
+  const addTask = async (task: RepairTask, rate: edits.LabourRateChoice) => {
+    const parts = doc.tecdocId ? await jobParts(doc.tecdocId, task.id) : null;
+    const known = Object.fromEntries(
+      (parts ?? []).flatMap((part) =>
+        part.product && part.productName
+          ? [
+              [
+                part.product,
+                {
+                  name: part.productName,
+                  price: part.unitPrice,
+                  surcharge: 0,
+                  multipleOfSaleQuantity: 1,
+                  stockAvailability: part.stockAvailability,
+                },
+              ],
+            ]
+          : [],
+      ),
+    );
+    change(edits.addTaskJobWithParts(doc, task, rate, parts ?? []), `Add ${task.description}`, {
+      repairTasks: tree.data ?? [],
+      parts: known,
+    });
+  };
   const addProduct = (product: ProductSummary) =>
     change(edits.addPart(doc, product.sku, 1), `Add ${partName(product.brand.name, product.productName)}`, {
       parts: {
@@ -145,9 +173,7 @@ export function WorkOrderEditor({ id }: { id: string }) {
                 customJobs={customJobs.data ?? []}
                 currency={doc.currency}
                 disabled={closed}
-                onTask={(task, rate) =>
-                  change(edits.addTaskJob(doc, task, rate), `Add ${task.description}`, { repairTasks: tree.data ?? [] })
-                }
+                onTask={(task, rate) => void addTask(task, rate)}
                 onCustom={(job, rate) => change(edits.addCustomJob(doc, job, rate), `Add ${job.description}`)}
               />
             )}

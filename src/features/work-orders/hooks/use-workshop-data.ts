@@ -5,27 +5,9 @@ import type { QuickKitType } from '../../../../contract/work-orders/quick-kits/c
 import { quickKitRoutes } from '../../../../contract/work-orders/quick-kit-routes';
 import { workOrderRoutes } from '../../../../contract/work-orders/routes';
 import { isTransient } from '../../../api/api-error';
-import { readCatalogueRecord, saveCatalogueRecord } from '../../../db/catalogue-records';
+import { keptRead } from '../api/kept-read';
 import { apiRequest } from '../../../session/api-request';
 import { useSession } from '../../../session/use-session';
-
-/**
- * What a workshop picks from while building a work order (labour rates, custom jobs, the
- * vehicle's repair-time tree), read from the server and kept on the device, so that the bay
- * tablet still offers them during an outage: offline, the copy last read answers.
- */
-async function keptRead<T>(key: string, read: () => Promise<T>): Promise<T> {
-  try {
-    const value = await read();
-    void saveCatalogueRecord(key, value).catch(() => {});
-    return value;
-  } catch (error) {
-    if (!isTransient(error)) throw error;
-    const kept = await readCatalogueRecord(key).catch(() => undefined);
-    if (kept) return kept.value as T;
-    throw error;
-  }
-}
 
 const kept = { networkMode: 'always', staleTime: 5 * 60_000, retry: false } as const;
 

@@ -4,6 +4,7 @@ import { workOrderChangeSchema } from '../../../../contract/work-orders/intents'
 import {
   addPart,
   addService,
+  addTaskJobWithParts,
   authoriseJobs,
   moveStatus,
   nextPosition,
@@ -63,5 +64,27 @@ describe('the intents the editor makes', () => {
       { op: 'authorise', jobId: doc.workOrderJobs[0]!.id, by: 'Mrs J. Kaur', method: 'in-person', amount: 6000 },
     ]);
     expect(valid([...changes, ...moveStatus(doc, 'in-progress')])).toBe(true);
+  });
+
+  it('puts a repair-time job on with the parts it needs, each its part, and leaves the rest to choose', () => {
+    const task = {
+      id: '1M01822000FO0',
+      awNumber: '18220',
+      description: 'Front brake pads - renew',
+      value: 70,
+      genarts: [],
+      includes: [],
+    };
+    const changes = addTaskJobWithParts(base(), task, { id: 'mechanical', rate: 7200 }, [
+      { product: '/products/100001', quantity: 1, partRequired: true },
+      { product: null, quantity: 1, partRequired: true },
+      { product: '/products/100003', quantity: 1, partRequired: false },
+    ]);
+    expect(changes.map((change) => change.op === 'addLine' && change.kind)).toEqual(['job', 'item']);
+    const [job, pads] = changes as { line: { id: string; position: string; jobId?: string; time?: string } }[];
+    expect(job!.line.time).toBe('00:42');
+    expect(pads!.line).toMatchObject({ product: '/products/100001', jobId: job!.line.id });
+    expect(pads!.line.position > job!.line.position).toBe(true);
+    expect(valid(changes)).toBe(true);
   });
 });
