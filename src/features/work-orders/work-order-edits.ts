@@ -1,6 +1,6 @@
 import { generateKeyBetween } from 'fractional-indexing';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
-import type { RepairTask } from '../../../contract/repair-data/schemas';
+import type { MaintenancePeriod, RepairTask } from '../../../contract/repair-data/schemas';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
 import type { WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
 import { lineKinds, type LineKind } from '../../../contract/work-orders/lines';
@@ -211,4 +211,33 @@ export function addTaskJobWithParts(
       return { op: 'addLine', kind: 'item', line };
     });
   return [jobChange, ...items];
+}
+
+/**
+ * A maintenance schedule: one period of the vehicle's maintenance system with its tasks. §4:
+ * "Adding a maintenance schedule replaces one with the same id": the one there goes first.
+ */
+export function addSchedule(
+  doc: WorkOrder,
+  period: MaintenancePeriod,
+  labourRate: LabourRateChoice,
+): WorkOrderChange[] {
+  const same = doc.maintenanceSchedules.find((schedule) => schedule.maintenanceScheduleId === period.id);
+  const line = {
+    id: uuidv7(),
+    position: nextPosition(doc),
+    maintenanceScheduleId: period.id,
+    description: period.description,
+    labourRate,
+    haynesProJobs: period.tasks.map((task) => ({
+      repairTimeTaskId: task.id,
+      description: task.description,
+      time: task.value,
+      required: task.required,
+    })),
+  };
+  return [
+    ...(same ? removeLine(doc, 'maintenanceSchedule', same.id) : []),
+    { op: 'addLine', kind: 'maintenanceSchedule', line },
+  ];
 }

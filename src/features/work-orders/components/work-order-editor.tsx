@@ -13,7 +13,7 @@ import { Spinner } from '../../../ui/spinner';
 import { jobParts } from '../api/job-parts';
 import { vehicleForWorkOrder } from '../api/vehicle-for-work-order';
 import { useWorkOrder } from '../hooks/use-work-order';
-import { useCustomJobs, useLabourRates, useRepairTasks } from '../hooks/use-workshop-data';
+import { useCustomJobs, useLabourRates, useMaintenanceSchedules, useRepairTasks } from '../hooks/use-workshop-data';
 import * as edits from '../work-order-edits';
 import { notesOf } from '../work-order-notes';
 import { changeWorkOrder, type ChangeExtras } from '../work-order-store';
@@ -24,6 +24,7 @@ import { AddPart } from './add-part';
 import { JobList } from './job-list';
 import { PartList } from './part-list';
 import { QuickKits } from './quick-kits';
+import { Schedules } from './schedules';
 import { StatusActions } from './status-actions';
 import { WorkOrderDetails } from './work-order-details';
 import { WorkOrderSummary } from './work-order-summary';
@@ -42,6 +43,7 @@ export function WorkOrderEditor({ id }: { id: string }) {
   const rates = useLabourRates();
   const customJobs = useCustomJobs();
   const tree = useRepairTasks(row?.workOrder.tecdocId ?? null, row?.repairTasks ?? []);
+  const schedules = useMaintenanceSchedules(row?.workOrder.tecdocId ?? null);
   const notes = useMemo(() => notesOf(changes), [changes]);
 
   if (state.loading) return <Spinner label="Loading the work order" />;
@@ -177,6 +179,23 @@ export function WorkOrderEditor({ id }: { id: string }) {
                 onCustom={(job, rate) => change(edits.addCustomJob(doc, job, rate), `Add ${job.description}`)}
               />
             )}
+          </section>
+          <section className="wo-section card" aria-labelledby="wo-schedules">
+            <h2 id="wo-schedules">Maintenance schedules</h2>
+            <Schedules
+              doc={doc}
+              systems={schedules.data}
+              notes={notes}
+              disabled={closed}
+              onAdd={(period) => {
+                const rate = rates.data?.[0];
+                const choice = rate ? { id: rate.id, rate: rate.rate } : { id: 'standard', rate: 0 };
+                change(edits.addSchedule(doc, period, choice), `Add ${period.description}`);
+              }}
+              onRemove={(schedule) =>
+                change(edits.removeLine(doc, 'maintenanceSchedule', schedule.id), `Remove ${schedule.description}`)
+              }
+            />
           </section>
           <section className="wo-section card" aria-labelledby="wo-kits">
             <h2 id="wo-kits">Quick kits</h2>

@@ -73,3 +73,20 @@ export function useQuickKit(type: QuickKitType, tecdocId: number | null) {
     ...kept,
   });
 }
+
+/** The vehicle's maintenance systems and their periods (§3 maintenance schedules), kept for offline. */
+export function useMaintenanceSchedules(tecdocId: number | null) {
+  return useQuery({
+    queryKey: ['maintenance-schedules', tecdocId],
+    queryFn: () =>
+      keptRead(
+        `maintenance-schedules:${tecdocId}`,
+        async () =>
+          (await apiRequest(repairDataRoutes.maintenanceSchedules, { query: { tecdocId: String(tecdocId) } }))[
+            'hydra:member'
+          ],
+      ),
+    enabled: tecdocId !== null,
+    ...kept,
+  });
+}

@@ -3,6 +3,7 @@ import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 import { workOrderChangeSchema } from '../../../../contract/work-orders/intents';
 import {
   addPart,
+  addSchedule,
   addService,
   addTaskJobWithParts,
   authoriseJobs,
@@ -86,5 +87,26 @@ describe('the intents the editor makes', () => {
     expect(pads!.line).toMatchObject({ product: '/products/100001', jobId: job!.line.id });
     expect(pads!.line.position > job!.line.position).toBe(true);
     expect(valid(changes)).toBe(true);
+  });
+
+  it('replaces a maintenance schedule with the same id when it is added again (§4)', () => {
+    const period = {
+      id: 'FO-ECO-FULL',
+      description: 'Full service',
+      months: 24,
+      miles: 24_000,
+      combinable: false,
+      time: 180,
+      tasks: [{ id: 'T1', description: 'Engine oil and filter - renew', value: 60, required: true, genarts: [] }],
+    };
+    const rate = { id: 'mechanical', rate: 7200 };
+    const [first] = addSchedule(base(), period, rate) as { line: Record<string, unknown> }[];
+    const doc = base({
+      maintenanceSchedules: [{ ...(first!.line as never), rev: 3, taxRate: 2000 }],
+    });
+    const again = addSchedule(doc, period, rate);
+    expect(again.map((change) => change.op)).toEqual(['removeLine', 'addLine']);
+    expect(again[0]).toMatchObject({ kind: 'maintenanceSchedule', id: first!.line['id'], baseRev: 3 });
+    expect(valid(again)).toBe(true);
   });
 });
