@@ -163,6 +163,10 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'store/basket', lazy: async () => ({ Component: (await basketPage()).BasketPage }) },
       { path: 'work-orders', lazy: async () => ({ Component: (await workOrderPages()).WorkOrdersRoute }) },
+      {
+        path: 'work-orders/add-parts/part-selection/*',
+        lazy: async () => ({ Component: (await workOrderPages()).PartSelectionRoute }),
+      },
       { path: 'work-orders/:id', lazy: async () => ({ Component: (await workOrderPages()).WorkOrderRoute }) },
       { path: 'sync', lazy: async () => ({ Component: (await syncPage()).SyncPage }) },
       {

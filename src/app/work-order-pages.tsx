@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { PartSelectionPage } from '../features/work-orders/components/part-selection-page';
 import { WorkOrderEditor } from '../features/work-orders/components/work-order-editor';
 import { WorkOrdersPage } from '../features/work-orders/components/work-orders-page';
 import { useActiveVehicle } from '../features/vehicles/hooks/use-active-vehicle';
@@ -39,6 +40,21 @@ export function WorkOrderRoute() {
   return (
     <RequireUser>
       <Editor />
+    </RequireUser>
+  );
+}
+
+function PartSelection() {
+  const { '*': path = '' } = useParams();
+  const [search] = useSearchParams();
+  return <PartSelectionPage id={search.get('workOrder') ?? ''} path={path} />;
+}
+
+/** /work-orders/add-parts/part-selection/{...slug}?workOrder={id}. */
+export function PartSelectionRoute() {
+  return (
+    <RequireUser>
+      <PartSelection />
     </RequireUser>
   );
 }

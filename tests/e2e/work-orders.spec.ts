@@ -44,8 +44,19 @@ test('the bay scenario: a work order built offline reaches the server once, as i
   await expect(page.getByText('Focus Mk4').first()).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Find a repair time')).toBeVisible();
-  await page.getByLabel('Find a part').fill('P85020');
-  await page.getByRole('list', { name: 'Parts found' }).getByRole('button').first().click();
+  // Part selection: the categories that fit the Focus, down to its brake pads.
+  await page.getByRole('link', { name: 'Choose parts by category' }).click();
+  await page
+    .getByRole('list', { name: 'Categories' })
+    .getByRole('link', { name: /^Braking/ })
+    .click();
+  await page
+    .getByRole('list', { name: 'Categories' })
+    .getByRole('link', { name: /^Brake Pads/ })
+    .click();
+  await page.getByRole('list', { name: 'Parts that fit' }).getByRole('button').first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'is on the work order' })).toBeVisible();
+  await page.getByRole('link', { name: /^Back to WO-/ }).click();
   await expect(page.getByRole('list', { name: 'Parts', exact: true }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 30_000 });
   const id = page.url().split('/').pop()!;

@@ -239,7 +239,19 @@ export function WorkOrderEditor({ id }: { id: string }) {
               }
               onRemove={(item) => change(edits.removeLine(doc, 'item', item.id), `Remove ${lineName(item)}`)}
             />
-            {!closed && <AddPart online={online} currency={doc.currency} disabled={closed} onAdd={addProduct} />}
+            {!closed && (
+              <>
+                <AddPart online={online} currency={doc.currency} disabled={closed} onAdd={addProduct} />
+                {doc.tecdocId && (
+                  <Link
+                    className="button button--secondary"
+                    to={`/work-orders/add-parts/part-selection/?workOrder=${id}`}
+                  >
+                    Choose parts by category
+                  </Link>
+                )}
+              </>
+            )}
           </section>
           <WorkOrderDetails
             doc={doc}
