@@ -1,0 +1,301 @@
+import { formatMoney } from '../../../../contract/money/format-money';
+import type { PriceListCurrency } from '../../../../contract/money/price-list';
+import type { Authorisation, MaintenanceScheduleLine, WorkOrderItem } from '../../../../contract/work-orders/lines';
+import { statusLabels } from '../../../../contract/work-orders/lifecycle';
+import { itemUnitPrice } from '../../../../contract/work-orders/pricing/parts';
+import { pricedLines, type PricedLine } from '../../../../contract/work-orders/pricing/priced-lines';
+import { hundredthsToMinutes, timeOfMinutes } from '../../../../contract/work-orders/pricing/time';
+import { vatRateLabel } from '../../../../contract/work-orders/pricing/vat';
+import type { WorkOrder } from '../../../../contract/work-orders/schemas';
+
+/**
+ * The job sheet's content (issue 24; design/providers.md "Documents"), in the words and money
+ * strings it prints, made from the work order alone so that it can be printed offline. It is an
+ * estimate, never a VAT invoice (invoices are issued by the server), and says so.
+ *
+ * The lines' amounts come from the same priced lines the totals are the sums of (pricing/), at the
+ * uplift the work order was priced with, so every figure on the sheet adds up to its totals. The
+ * totals, the VAT by rate and the authorised amounts are the work order's own prices.
+ */
+
+export const ESTIMATE_NOTICE = 'Estimate — not a VAT invoice';
+
+export interface JobSheetGarage {
+  name: string;
+  /** The address, a line each ('12 Kirkstall Road', 'Leeds LS3 1LH'). */
+  address: readonly string[];
+  phone?: string | null;
+  vatNumber?: string | null;
+}
+
+/** What the worker is asked to print. Money on the work order is in minor units of `currency`. */
+export interface JobSheetRequest {
+  workOrder: WorkOrder;
+  garage: JobSheetGarage;
+  currency: PriceListCurrency;
+}
+
+export interface Labelled {
+  label: string;
+  value: string;
+}
+
+/** A row of the sheet's table: a part, a service or a task. Empty strings where a column does not apply. */
+export interface JobSheetLine {
+  description: string;
+  partNumber: string;
+  quantity: string;
+  unitPrice: string;
+  vatRate: string;
+  /** Excluding VAT. */
+  amount: string;
+}
+
+export interface JobSheetJob {
+  description: string;
+  /** 'Repair time · 01:06 h · £75.00 an hour', or with 'covered by other work'. */
+  details: string;
+  /** The time charged, HH:MM. */
+  time: string;
+  covered: boolean;
+  vatRate: string;
+  /** Its labour excluding VAT. */
+  labour: string;
+  /** Who, how, when and the amount, or 'Not yet authorised'. */
+  authorisation: string;
+  lines: JobSheetLine[];
+}
+
+export interface JobSheet {
+  title: string;
+  notice: typeof ESTIMATE_NOTICE;
+  fileName: string;
+  /** The work order's number, or words saying it has none yet. */
+  number: string;
+  registration: string;
+  garage: string[];
+  details: Labelled[];
+  vehicle: Labelled[];
+  jobs: JobSheetJob[];
+  parts: JobSheetLine[];
+  services: JobSheetLine[];
+  totals: Labelled[];
+  authorised: Labelled[];
+  comment: string | null;
+}
+
+const METHODS: Record<Authorisation['method'], string> = {
+  'in-person': 'in person',
+  phone: 'by phone',
+  text: 'by text',
+};
+// Great Britain and Ireland keep the same clock changes, so one zone reads right for both.
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+const count = new Intl.NumberFormat('en-GB');
+
+const byPosition = <T extends { position: string }>(lines: readonly T[]) =>
+  [...lines].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+const sum = (lines: readonly PricedLine[] | undefined, source: PricedLine['source'], taskId?: string) =>
+  (lines ?? [])
+    .filter((line) => line.source === source && (taskId === undefined || line.taskId === taskId))
+    .reduce((total, line) => total + line.excTax, 0);
+
+/** The PDF's file name: 'WO-000123-job-sheet.pdf' (a work order not numbered yet by its registration). */
+export function jobSheetFileName(workOrder: Pick<WorkOrder, 'workOrderNumber' | 'vrm' | 'id'>): string {
+  const name =
+    workOrder.workOrderNumber ?? `work-order-${(workOrder.vrm ?? workOrder.id.slice(0, 8)).replace(/\W+/g, '')}`;
+  return `${name}-job-sheet.pdf`;
+}
+
+export function jobSheetModel({
+  workOrder: doc,
+  garage,
+  currency,
+  printedAt,
+}: JobSheetRequest & { printedAt: Date }): JobSheet {
+  const money = (amount: number) => formatMoney(amount, currency);
+  const rate = (basisPoints: number) => vatRateLabel(basisPoints);
+  const priced = new Map<string, PricedLine[]>();
+  for (const line of pricedLines(doc, doc.appliedUplift))
+    priced.set(line.lineId, [...(priced.get(line.lineId) ?? []), line]);
+  const onDate = (iso: string) => {
+    const at = new Date(iso);
+    return Number.isNaN(at.getTime()) ? iso : `${dayFormat.format(at)} at ${timeFormat.format(at)}`;
+  };
+  const authorisation = (given: Authorisation | null | undefined) =>
+    given
+      ? `Authorised by ${given.by} ${METHODS[given.method]} on ${onDate(given.at)}, ${money(given.amount)}`
+      : 'Not yet authorised';
+
+  const partLine = (item: WorkOrderItem): JobSheetLine[] => {
+    if (item.product === null) return [];
+    const sku = item.product.replace('/products/', '');
+    return [
+      {
+        description: item.updatedProductName ?? item.productName ?? `Part ${sku}`,
+        partNumber: sku,
+        quantity: count.format(item.quantity),
+        unitPrice: money(itemUnitPrice(item)),
+        vatRate: rate(item.taxRate),
+        amount: money(sum(priced.get(item.id), 'part')),
+      },
+    ];
+  };
+  const serviceLine = (item: WorkOrderItem): JobSheetLine[] => {
+    if (item.additionalServiceName == null && item.additionalServicePrice == null) return [];
+    return [
+      {
+        description: item.additionalServiceName || 'Additional service',
+        partNumber: '',
+        quantity: '',
+        unitPrice: '',
+        vatRate: rate(item.taxRate),
+        // A service named but not yet priced (§5 flags it) costs nothing until it is.
+        amount:
+          item.additionalServicePrice == null ? 'No price yet' : money(sum(priced.get(item.id), 'additionalService')),
+      },
+    ];
+  };
+
+  const items = byPosition(doc.workOrderItems);
+  const owners = new Set([...doc.workOrderJobs, ...doc.maintenanceSchedules].map((owner) => owner.id));
+  const itemsOf = (ownerId: string) =>
+    items.filter((item) => item.jobId === ownerId).flatMap((item) => [...partLine(item), ...serviceLine(item)]);
+
+  const scheduleJob = (schedule: MaintenanceScheduleLine): JobSheetJob => {
+    const tasks = schedule.haynesProJobs.filter((task) => task.required);
+    const time = timeOfMinutes(tasks.reduce((total, task) => total + hundredthsToMinutes(task.time), 0));
+    const amounts = priced.get(schedule.id);
+    // The tasks done, each with its time; their labour is the schedule's, on its own row.
+    const taskLines = tasks.map((task) => ({
+      description: `${task.description} (${timeOfMinutes(hundredthsToMinutes(task.time))} h)`,
+      partNumber: '',
+      quantity: '',
+      unitPrice: '',
+      vatRate: '',
+      amount: '',
+    }));
+    return {
+      description: schedule.description,
+      details: ['Maintenance schedule', `${time} h`, `${money(schedule.labourRate.rate)} an hour`].join(' · '),
+      time,
+      covered: false,
+      vatRate: rate(schedule.taxRate),
+      labour: money(sum(amounts, 'labour')),
+      // Schedules carry no authorisation of their own (pricing counts them unauthorised).
+      authorisation: authorisation(null),
+      lines: [...taskLines, ...itemsOf(schedule.id)],
+    };
+  };
+
+  const jobs: JobSheetJob[] = byPosition(doc.workOrderJobs).map((job) => {
+    const covered = job.job !== null && job.calculatedTime === '00:00' && job.overrideTime === null;
+    const time = job.overrideTime ?? job.calculatedTime;
+    const timeWords = covered
+      ? 'covered by other work'
+      : job.overrideTime !== null
+        ? `${time} h, set by hand (book ${job.time} h)`
+        : `${time} h`;
+    return {
+      description: job.description,
+      details: [job.job ? 'Repair time' : 'Custom job', timeWords, `${money(job.labourRate.rate)} an hour`].join(' · '),
+      time,
+      covered,
+      vatRate: rate(job.taxRate),
+      labour: money(sum(priced.get(job.id), 'labour')),
+      authorisation: authorisation(job.authorisation),
+      lines: itemsOf(job.id),
+    };
+  });
+  jobs.push(...byPosition(doc.maintenanceSchedules).map(scheduleJob));
+
+  // The work order's own lines: items for no job (or a job since removed) and the quick kits' chosen parts.
+  const own = items.filter((item) => item.jobId === null || !owners.has(item.jobId));
+  const parts = own.flatMap(partLine);
+  const services = own.flatMap(serviceLine);
+  for (const kit of byPosition(doc.workOrderQuickKits)) {
+    const kitName = kit.type === 'brake' ? 'quick brake kit' : 'quick service kit';
+    const amounts = priced.get(kit.id);
+    kit.workOrderQuickKitItems.forEach((kitItem, index) => {
+      const price = kit.itemPrices[index];
+      const taxRate = rate(price?.taxRate ?? 0);
+      if (kitItem.sku !== null) {
+        parts.push({
+          description: `${kitItem.componentPart} (${kitName})`,
+          partNumber: kitItem.sku,
+          quantity: count.format(kitItem.quantity),
+          unitPrice: price?.sku === kitItem.sku ? money(price.price + price.surcharge) : '',
+          vatRate: taxRate,
+          amount: money(sum(amounts, 'part', String(index))),
+        });
+      }
+      if (kitItem.additionalServicePrice != null) {
+        services.push({
+          description: kitItem.additionalServiceName || `Additional service (${kitName})`,
+          partNumber: '',
+          quantity: '',
+          unitPrice: '',
+          vatRate: taxRate,
+          amount: money(sum(amounts, 'additionalService', String(index))),
+        });
+      }
+    });
+  }
+
+  const { workOrderSummary: summary, vatByRate, authorised, unauthorised } = doc.prices;
+  const number = doc.workOrderNumber ?? 'Not numbered yet (waiting to reach the server)';
+  const optional = (label: string, value: string | number | null | undefined): Labelled[] =>
+    value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }];
+  return {
+    title: 'Job sheet',
+    notice: ESTIMATE_NOTICE,
+    fileName: jobSheetFileName(doc),
+    number,
+    registration: doc.vrm ?? '',
+    garage: [
+      garage.name,
+      ...garage.address,
+      ...(garage.phone ? [`Phone ${garage.phone}`] : []),
+      ...(garage.vatNumber ? [`VAT number ${garage.vatNumber}`] : []),
+    ],
+    details: [
+      { label: 'Work order', value: number },
+      ...optional('Reference', doc.reference),
+      { label: 'Date', value: dayFormat.format(printedAt) },
+      { label: 'Status', value: statusLabels[doc.status] },
+      ...optional('Customer', doc.customerName),
+      ...optional('Customer phone', doc.customerPhone),
+    ],
+    vehicle: [
+      ...optional('Registration', doc.vrm),
+      ...optional('Make', doc.make),
+      ...optional('Model', doc.model),
+      ...optional('Engine', doc.engineSize),
+      ...optional('Year', doc.year),
+      ...optional('Fuel', doc.fuel),
+      ...optional('VIN', doc.vin),
+      ...optional('Mileage', doc.mileage === null ? null : count.format(doc.mileage)),
+    ],
+    jobs,
+    parts,
+    services,
+    totals: [
+      { label: 'Labour excluding VAT', value: money(summary.labourPrice.excTax) },
+      { label: 'Parts excluding VAT', value: money(summary.partPrice.excTax) },
+      { label: 'Total excluding VAT', value: money(summary.total.excTax) },
+      ...vatByRate.map((vat) => ({ label: `VAT at ${rate(vat.rate)} on ${money(vat.excTax)}`, value: money(vat.vat) })),
+      { label: 'Total including VAT', value: money(summary.total.incTax) },
+    ],
+    authorised: [
+      { label: 'Authorised, including VAT', value: money(authorised.incTax) },
+      { label: 'Not yet authorised, including VAT', value: money(unauthorised.incTax) },
+    ],
+    comment: doc.comment?.trim() || null,
+  };
+}
