@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MaintenanceScheduleLine } from '../../../../contract/work-orders/lines';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 import { workOrderChangeSchema } from '../../../../contract/work-orders/intents';
 import {
@@ -100,13 +101,11 @@ describe('the intents the editor makes', () => {
       tasks: [{ id: 'T1', description: 'Engine oil and filter - renew', value: 60, required: true, genarts: [] }],
     };
     const rate = { id: 'mechanical', rate: 7200 };
-    const [first] = addSchedule(base(), period, rate) as { line: Record<string, unknown> }[];
-    const doc = base({
-      maintenanceSchedules: [{ ...(first!.line as never), rev: 3, taxRate: 2000 }],
-    });
+    const [first] = addSchedule(base(), period, rate) as { line: MaintenanceScheduleLine }[];
+    const doc = base({ maintenanceSchedules: [{ ...first!.line, rev: 3, taxRate: 2000 }] });
     const again = addSchedule(doc, period, rate);
     expect(again.map((change) => change.op)).toEqual(['removeLine', 'addLine']);
-    expect(again[0]).toMatchObject({ kind: 'maintenanceSchedule', id: first!.line['id'], baseRev: 3 });
+    expect(again[0]).toMatchObject({ kind: 'maintenanceSchedule', id: first!.line.id, baseRev: 3 });
     expect(valid(again)).toBe(true);
   });
 });
