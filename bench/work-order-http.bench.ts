@@ -1,0 +1,143 @@
+// `npm run bench` (work-order HTTP, issue 24): the bay tablet's server reads as a person waits for
+// them, through HTTP under concurrency, on PostgreSQL. The real server runs in a process of its
+// own (built, as `npm start` runs it) on the HTTP bench's database (BENCH_DATABASE_URL, 200,000
+// products, made and seeded by that bench if missing), and autocannon loads it from this process
+// at 1 and 16 connections, each route beside the floor (`/countries`, a static list) of the same
+// run:
+// - a vehicle's repair-time tree and its text search ("front pads"): aim p95 ≤ 20 ms;
+// - the work-order list of an account with 10,000 work orders, with a status filter and a search
+//   (a plate, as a person finds a car's past work; a make among the open ones): aim p95 ≤ 30 ms.
+// The 10,000 work orders belong to a workshop of the bench's own (a user and trade account beside
+// the demo's), made before the load and removed after it, so no other bench sees them.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, hostname } from 'node:os';
+import { featuredVariants } from '../server/db/catalogue-demo/car-parc';
+import { BENCH_WORKSHOP, fillBenchWorkshop, removeBenchWorkshop } from './support/work-order-fill';
+import { httpTarget } from './support/http-server';
+import { measureRoute, type LoadFigure } from './support/load';
+import { round } from './support';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SCALE = Number(process.env.BENCH_LARGE_SCALE ?? 200_000);
+const WORK_ORDERS = Number(process.env.BENCH_WORK_ORDERS ?? 10_000);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16').split(',').map(Number);
+/** Where the aims are judged: the HTTP bench's concurrency. */
+const JUDGED_AT = 16;
+const VEHICLE = featuredVariants.focusEcoBoost2019;
+
+interface Route {
+  what: string;
+  path: string;
+  aimP95Ms?: number;
+}
+
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) {
+  console.log('BENCH_DATABASE_URL is not set: the work-order HTTP bench (judged on PostgreSQL) is skipped.');
+  process.exit(0);
+}
+// The database the HTTP bench keeps for this size (bench/support/http-server.ts).
+const databaseUrl = new URL(url);
+databaseUrl.pathname = `/workbay_bench_${SCALE}`;
+
+const target = await httpTarget({ databaseUrl: url, products: SCALE });
+const measured: (Route & { found?: number; byConnections: Record<number, LoadFigure> })[] = [];
+let filled;
+try {
+  filled = await fillBenchWorkshop(databaseUrl.toString(), WORK_ORDERS);
+  console.log(
+    `A workshop of the bench's own with ${filled.workOrders.toLocaleString('en-GB')} work orders ` +
+      `(made in ${round(filled.seconds)} s, removed afterwards)`,
+  );
+  const login = await fetch(`${target.origin}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_WORKSHOP.email, password: BENCH_WORKSHOP.password }),
+  });
+  if (!login.ok) throw new Error(`The bench workshop could not log in: ${login.status} ${await login.text()}`);
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const routes: Route[] = [
+    {
+      what: `repair-time tree of a vehicle (TecDoc ${VEHICLE.tecdocId})`,
+      path: `/api/repair-data/repair-tasks?tecdocId=${VEHICLE.tecdocId}`,
+      aimP95Ms: 20,
+    },
+    {
+      what: 'repair-time text search "front pads"',
+      path: `/api/repair-data/repair-time-text-search?tecdocId=${VEHICLE.tecdocId}&q=front%20pads`,
+      aimP95Ms: 20,
+    },
+    {
+      what: `work-order list, completed, search by plate ${filled.plate}`,
+      path: `/api/work-orders?status[]=completed&search=${encodeURIComponent(filled.plate)}`,
+      aimP95Ms: 30,
+    },
+    {
+      what: 'work-order list, in progress, search "ford"',
+      path: '/api/work-orders?status[]=in-progress&search=ford',
+      aimP95Ms: 30,
+    },
+    { what: 'a static list (/countries), the floor', path: '/api/countries' },
+  ];
+  for (const route of routes) {
+    // Each route answers what it should before it is loaded (autocannon counts a 4xx as an answer).
+    const first = await fetch(`${target.origin}${route.path}`, { headers });
+    const body = (await first.json()) as { 'hydra:totalItems'?: number };
+    if (!first.ok) throw new Error(`${route.path}: ${first.status} ${JSON.stringify(body).slice(0, 200)}`);
+    if (route.path.startsWith('/api/work-orders') && !body['hydra:totalItems'])
+      throw new Error(`${route.path} found no work orders`);
+    const figures = await measureRoute(target.origin, route.path, headers, CONNECTIONS, SECONDS);
+    const found = body['hydra:totalItems'];
+    measured.push({ ...route, ...(found === undefined ? {} : { found }), ...figures });
+  }
+} finally {
+  await target.stop();
+  await removeBenchWorkshop(databaseUrl.toString());
+}
+
+const floor = measured.at(-1)?.byConnections ?? {};
+const verdicts = [];
+for (const route of measured) {
+  for (const [connections, figure] of Object.entries(route.byConnections)) {
+    const base = floor[Number(connections)];
+    const errors = figure.errors + figure.timeouts + figure.non2xx;
+    console.log(
+      `PostgreSQL ${SCALE.toLocaleString('en-GB')}: ${route.what}` +
+        (route.found === undefined ? '' : ` (${route.found} found)`) +
+        `, ${connections} connection(s): ` +
+        `${figure.perSecond} req/s, p50 ${figure.p50Ms} ms, p95 ${figure.p95Ms} ms, p99 ${figure.p99Ms} ms` +
+        (base && route.aimP95Ms ? ` (floor p95 ${base.p95Ms} ms)` : '') +
+        (errors ? `, ${figure.errors} errors, ${figure.timeouts} timeouts, ${figure.non2xx} non-2xx` : ''),
+    );
+  }
+  const judged = route.byConnections[JUDGED_AT];
+  if (route.aimP95Ms && judged) {
+    const met = judged.p95Ms <= route.aimP95Ms && judged.non2xx === 0 && judged.errors === 0;
+    verdicts.push({ what: route.what, aim: `p95 ≤ ${route.aimP95Ms} ms at ${JUDGED_AT} connections`, met });
+  }
+}
+for (const verdict of verdicts) console.log(`PostgreSQL: ${verdict.what}: ${verdict.aim} ${verdict.met ? '✓' : '✗'}`);
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/work-order-http.json',
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      node: process.version,
+      machine: { host: hostname(), cores: cpus().length },
+      database: `PostgreSQL, ${SCALE.toLocaleString('en-GB')} products`,
+      server: target.command,
+      workOrders: {
+        count: WORK_ORDERS,
+        how: "a workshop of the bench's own (user and trade account), removed after the run",
+      },
+      secondsPerFigure: SECONDS,
+      routes: measured,
+      verdicts,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log('Written to bench/results/work-order-http.json');
