@@ -101,7 +101,7 @@ describe('the intents the editor makes', () => {
       tasks: [{ id: 'T1', description: 'Engine oil and filter - renew', value: 60, required: true, genarts: [] }],
     };
     const rate = { id: 'mechanical', rate: 7200 };
-    const [first] = addSchedule(base(), period, rate) as { line: MaintenanceScheduleLine }[];
+    const [first] = addSchedule(base(), period, rate) as unknown as { line: MaintenanceScheduleLine }[];
     const doc = base({ maintenanceSchedules: [{ ...first!.line, rev: 3, taxRate: 2000 }] });
     const again = addSchedule(doc, period, rate);
     expect(again.map((change) => change.op)).toEqual(['removeLine', 'addLine']);
