@@ -12,6 +12,7 @@ import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { jobParts } from '../api/job-parts';
 import { vehicleForWorkOrder } from '../api/vehicle-for-work-order';
+import { useGarage } from '../hooks/use-garage';
 import { useWorkOrder } from '../hooks/use-work-order';
 import { useCustomJobs, useLabourRates, useMaintenanceSchedules, useRepairTasks } from '../hooks/use-workshop-data';
 import * as edits from '../work-order-edits';
@@ -22,6 +23,7 @@ import { plateText } from '../registration';
 import { AddJob } from './add-job';
 import { AddPart } from './add-part';
 import { JobList } from './job-list';
+import { JobSheetButton } from './job-sheet-button';
 import { PartList } from './part-list';
 import { QuickKits } from './quick-kits';
 import { Schedules } from './schedules';
@@ -45,6 +47,10 @@ export function WorkOrderEditor({ id }: { id: string }) {
   const tree = useRepairTasks(row?.workOrder.tecdocId ?? null, row?.repairTasks ?? []);
   const schedules = useMaintenanceSchedules(row?.workOrder.tecdocId ?? null);
   const notes = useMemo(() => notesOf(changes), [changes]);
+  const garage = useGarage(
+    userId,
+    row?.workOrder.accountNumber ? `Account ${row.workOrder.accountNumber}` : 'Workshop',
+  );
 
   if (state.loading) return <Spinner label="Loading the work order" />;
   if (!row) {
@@ -270,6 +276,7 @@ export function WorkOrderEditor({ id }: { id: string }) {
             onAuthorise={(by, method) => change(edits.authoriseJobs(doc, by, method), `Authorisation by ${by}`)}
             onOrderParts={() => change(edits.orderParts(), 'Order the parts')}
           />
+          <JobSheetButton doc={doc} garage={garage} />
         </aside>
       </div>
     </Page>
