@@ -5,7 +5,7 @@ import { jobLabourPrice } from '../../../../contract/work-orders/pricing/labour'
 import type { WorkOrderJob } from '../../../../contract/work-orders/lines';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 import type { WorkOrderNotes } from '../work-order-notes';
-import { ChangeNotes, WaitingMark } from './change-note';
+import { LineEnd, WaitingMark } from './change-note';
 
 const METHODS = { 'in-person': 'in person', phone: 'by phone', text: 'by text' } as const;
 
@@ -107,18 +107,7 @@ function JobRow({
         />
       </label>
       <p className="wo-line__price">{price === null ? '—' : formatMoney(price, doc.currency)}</p>
-      <button
-        type="button"
-        className="button button--secondary wo-line__remove"
-        disabled={locked}
-        onClick={onRemove}
-        aria-label={`Remove ${job.description}`}
-      >
-        Remove
-      </button>
-      <div className="wo-line__notes">
-        <ChangeNotes notes={notes.byPath.get(path)} />
-      </div>
+      <LineEnd name={job.description} disabled={locked} notes={notes.byPath.get(path)} onRemove={onRemove} />
     </li>
   );
 }

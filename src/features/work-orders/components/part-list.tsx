@@ -6,7 +6,7 @@ import { additionalServicePrice, itemPartPrice, itemUnitPrice } from '../../../.
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 import type { LocalPart } from '../../../db/work-orders';
 import type { WorkOrderNotes } from '../work-order-notes';
-import { ChangeNotes, WaitingMark } from './change-note';
+import { LineEnd, WaitingMark } from './change-note';
 
 const stockWords = (stock: number) => (stock > 0 ? `${stock} in stock at your branch` : 'not in stock at your branch');
 
@@ -82,18 +82,7 @@ function ItemRow({
         <span />
       )}
       <p className="wo-line__price">{formatMoney(total, doc.currency)}</p>
-      <button
-        type="button"
-        className="button button--secondary wo-line__remove"
-        disabled={locked}
-        onClick={onRemove}
-        aria-label={`Remove ${name}`}
-      >
-        Remove
-      </button>
-      <div className="wo-line__notes">
-        <ChangeNotes notes={notes.byPath.get(path)} />
-      </div>
+      <LineEnd name={name} disabled={locked} notes={notes.byPath.get(path)} onRemove={onRemove} />
     </li>
   );
 }

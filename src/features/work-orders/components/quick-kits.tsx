@@ -17,7 +17,7 @@ import type { WorkOrderQuickKit } from '../../../../contract/work-orders/lines';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 import { useQuickKit } from '../hooks/use-workshop-data';
 import type { WorkOrderNotes } from '../work-order-notes';
-import { ChangeNotes, WaitingMark } from './change-note';
+import { LineEnd, WaitingMark } from './change-note';
 
 const TITLES: Record<QuickKitType, string> = { brake: 'Quick brake kit', service: 'Quick service kit' };
 
@@ -26,11 +26,13 @@ function KitLines({
   doc,
   notes,
   names,
+  disabled,
   onRemove,
 }: {
   doc: WorkOrder;
   notes: WorkOrderNotes;
   names: Record<string, string>;
+  disabled: boolean;
   onRemove: (kit: WorkOrderQuickKit) => void;
 }) {
   if (!doc.workOrderQuickKits.length) return null;
@@ -55,17 +57,12 @@ function KitLines({
             </div>
             <span />
             <span />
-            <button
-              type="button"
-              className="button button--secondary wo-line__remove"
-              onClick={() => onRemove(kit)}
-              aria-label={`Remove ${TITLES[kit.type].toLowerCase()}`}
-            >
-              Remove
-            </button>
-            <div className="wo-line__notes">
-              <ChangeNotes notes={notes.byPath.get(path)} />
-            </div>
+            <LineEnd
+              name={TITLES[kit.type].toLowerCase()}
+              disabled={disabled || kit.orderedIn !== null}
+              notes={notes.byPath.get(path)}
+              onRemove={() => onRemove(kit)}
+            />
           </li>
         );
       })}
@@ -109,7 +106,7 @@ export function QuickKits({
 
   return (
     <div className="wo-kits">
-      <KitLines doc={doc} notes={notes} names={names} onRemove={onRemove} />
+      <KitLines doc={doc} notes={notes} names={names} disabled={disabled} onRemove={onRemove} />
       {!doc.tecdocId ? (
         <p className="muted">Look the vehicle up to offer its quick kits.</p>
       ) : (

@@ -4,7 +4,7 @@ import type { MaintenanceScheduleLine } from '../../../../contract/work-orders/l
 import { hundredthsToTime } from '../../../../contract/work-orders/pricing/time';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 import type { WorkOrderNotes } from '../work-order-notes';
-import { ChangeNotes, WaitingMark } from './change-note';
+import { LineEnd, WaitingMark } from './change-note';
 
 const every = (period: MaintenancePeriod) =>
   [
@@ -55,18 +55,12 @@ export function Schedules({
                 </div>
                 <span />
                 <span />
-                <button
-                  type="button"
-                  className="button button--secondary wo-line__remove"
+                <LineEnd
+                  name={schedule.description}
                   disabled={disabled}
-                  onClick={() => onRemove(schedule)}
-                  aria-label={`Remove ${schedule.description}`}
-                >
-                  Remove
-                </button>
-                <div className="wo-line__notes">
-                  <ChangeNotes notes={notes.byPath.get(path)} />
-                </div>
+                  notes={notes.byPath.get(path)}
+                  onRemove={() => onRemove(schedule)}
+                />
               </li>
             );
           })}
