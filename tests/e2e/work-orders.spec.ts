@@ -1,5 +1,6 @@
 // The bay scenario (issue 24): a work order built on a tablet through a Wi-Fi outage reaches the
 // server exactly once, with its content, status history and the server's prices.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn, tradeUser } from './support/account';
 import { goOffline, goOnline, reloadOffline, waitForControllingWorker } from './support/offline';
@@ -100,6 +101,17 @@ test('the bay scenario: a work order built offline reaches the server once, as i
   await mileage.fill('41250');
   await mileage.blur();
   await expect(page.getByText(/Unsaved changes/)).toBeVisible();
+
+  // The job sheet is built on the tablet, offline too.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print job sheet' }).click();
+  const sheet = await download;
+  expect(sheet.suggestedFilename()).toMatch(/job-sheet\.pdf$/);
+  expect(
+    readFileSync(await sheet.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // The line is back: everything is sent, and the server holds exactly that.
   await goOnline(context);
