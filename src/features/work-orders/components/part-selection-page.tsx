@@ -1,4 +1,6 @@
 import '../work-orders.css';
+import '../work-order-editor.css';
+import '../work-order-kits.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../contract/money/format-money';
