@@ -13,9 +13,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { featuredVariants } from '../server/db/catalogue-demo/car-parc';
 import { createLocalRepairData } from '../server/providers/repair-data/local-repair-data';
-import { launchChromium } from './browser-page';
 import type { SetUpAnswer } from './browser/work-order-edit-entry';
-import { buildReactBenchPage, serveStyledDirectory } from './support/react-bench-page';
+import { buildBenchPage, launchChromium, serveDirectory } from './browser-page';
 import { round, summarise } from './support';
 
 const JOBS = 20;
@@ -31,8 +30,8 @@ const treeAnswer = await createLocalRepairData().repairTasks(VEHICLE.tecdocId);
 if (treeAnswer.status !== 'OK') throw new Error(`No repair data for TecDoc id ${VEHICLE.tecdocId}`);
 const tree = treeAnswer.data;
 
-const outDir = await buildReactBenchPage('work-order-edit');
-const { origin, server } = await serveStyledDirectory(outDir);
+const outDir = await buildBenchPage('work-order-edit', '/', { withReact: true });
+const { origin, server } = await serveDirectory(outDir);
 const browser = await launchChromium();
 let setUp: SetUpAnswer;
 let edits: Record<string, number[]>;
