@@ -42,6 +42,9 @@ import { createPartSelectionService } from './modules/work-orders/part-selection
 import { createDeriveWorkOrder } from './modules/work-orders/work-order-derive';
 import { createWorkOrdersRepository } from './modules/work-orders/work-orders.repository';
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { createPartsOrderService } from './modules/orders/parts-order.service';
+import { createStockReservationsRepository } from './modules/orders/stock-reservations.repository';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import type { GeocodingProvider } from './providers/geocoding/geocoding-provider';
 import type { Mailer } from './providers/mailer/mailer';
@@ -158,6 +161,10 @@ export async function createServices({
       db,
       workOrders,
       parts: products,
+      partsOrders: createPartsOrderService({
+        orders: createOrdersRepository(db),
+        reservations: createStockReservationsRepository(db),
+      }),
       derive: createDeriveWorkOrder({
         defaultUplift: async (accountId) => (await workOrders.settings(accountId)).defaultUplift,
         // Each repair task's time after overlap with the others; book times when it cannot answer.

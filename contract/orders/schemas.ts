@@ -7,7 +7,8 @@ import { orderMessages } from './messages';
 /**
  * An order (storefront-core §3 "Order (summary)"): made by confirming a basket, with its lines
  * and totals frozen at that moment. 'awaiting-payment' until paid on account, then 'placed'.
- * `reference` is what the person quotes to a branch ('WB-482913').
+ * `reference` is what the person quotes to a branch ('WB-482913'). An order of a work order's parts
+ * (issue 24) has no basket: it is placed on account at once, under the work order.
  */
 export const orderStatuses = ['awaiting-payment', 'placed'] as const;
 
@@ -15,7 +16,8 @@ export const orderSchema = z.object({
   id: z.string(),
   reference: z.string(),
   status: z.enum(orderStatuses),
-  basketId: z.string(),
+  basketId: z.string().nullable(),
+  workOrderId: z.string().nullable(),
   currency: z.enum(basketCurrencies),
   lines: z.array(basketLineSchema),
   shipping: basketShippingSchema.nullable(),

@@ -16,5 +16,7 @@ export const workOrderMessages = {
   authorisedBy: 'Please say who authorised the work.',
   jobMissing: 'That job is no longer on the work order.',
   noPartsToOrder: 'There are no parts to order on this work order.',
+  /** The parts order refused as a whole: each part the branch could not supply, and why. */
+  partsNotOrdered: (refusals: readonly string[]) => `The parts were not ordered. ${refusals.join(' ')}`,
   closed: 'This work order is closed: reopen it to change its lines.',
 } as const;

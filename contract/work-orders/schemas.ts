@@ -65,6 +65,16 @@ export const headerFields = {
 export type HeaderField = keyof typeof headerFields;
 export const headerFieldNames = Object.keys(headerFields) as HeaderField[];
 
+/** An order the work order's parts went on (issue 24): made by the server when `orderParts` arrived. */
+export const partsOrderSchema = z.object({
+  id: z.string(),
+  /** What the garage quotes to the branch ('WB-482913'). */
+  reference: z.string(),
+  placedAt: z.string(),
+  totalIncTax: money,
+});
+export type PartsOrder = z.infer<typeof partsOrderSchema>;
+
 export const workOrderSchema = z.object({
   id: uuidSchema,
   workOrderNumber: z.string().nullable(),
@@ -78,6 +88,8 @@ export const workOrderSchema = z.object({
   workOrderJobs: z.array(jobSchema),
   workOrderQuickKits: z.array(quickKitSchema),
   maintenanceSchedules: z.array(scheduleSchema),
+  /** Absent on a work order stored before orders were made (read as none). */
+  partsOrders: z.array(partsOrderSchema).optional(),
   /** The uplift the prices used (the account's default when `uplift` is null). */
   appliedUplift: z.number(),
   prices: workOrderPricesSchema,

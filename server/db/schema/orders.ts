@@ -1,15 +1,23 @@
-import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { branches } from './locations';
+import { products } from './catalogue';
 import { timestamptz } from './columns';
 import { users } from './users';
+import { workOrders } from './work-orders';
 
-/* Orders, made by confirming a basket (migration 0005_baskets.sql). */
+/*
+ * Orders, made by confirming a basket (migration 0005_baskets.sql) or from a work order's parts
+ * (0011_parts_orders.sql), and the stock they hold.
+ */
 
 export const orders = pgTable('orders', {
   id: uuid('id').primaryKey(),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  basketId: uuid('basket_id').notNull().unique(),
+  /** The basket it was confirmed from; null for a work order's parts. */
+  basketId: uuid('basket_id').unique(),
+  workOrderId: uuid('work_order_id').references(() => workOrders.id, { onDelete: 'set null' }),
   reference: text('reference').notNull().unique(),
   status: text('status').$type<'awaiting-payment' | 'placed'>().notNull(),
   currency: text('currency').$type<'GBP' | 'EUR'>().notNull(),
@@ -21,3 +29,23 @@ export const orders = pgTable('orders', {
   createdAt: timestamptz('created_at').notNull(),
   placedAt: timestamptz('placed_at'),
 });
+
+/** What an order took from a branch's stock, kept to give it back if the order is cancelled. */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    reservedAt: timestamptz('reserved_at').notNull(),
+    releasedAt: timestamptz('released_at'),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.branchId, table.productId] })],
+);

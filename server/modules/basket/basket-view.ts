@@ -50,29 +50,53 @@ function toLine(record: LineRecord, currency: Basket['currency']): BasketLine {
   };
 }
 
-export function basketView({ row, lines, promotions, shipping, isTrade, now }: BasketParts): Basket {
-  const draft = {
-    currency: row.currency,
-    lines: lines.map((line) => toLine(line, row.currency)),
-    promotions,
-    shipping: row.shippingService && row.shippingDate ? { service: row.shippingService, date: row.shippingDate } : null,
-  };
-  const totals = priceBasket(pricingInputOf(draft, shipping ? [shipping] : [], isTrade, now));
+/**
+ * Lines priced now with the contract's pricing, each with its share of the totals. The basket's
+ * answer is made of them; so is the order of a work order's parts (no promotions, no shipping).
+ */
+export function priceLines(
+  draft: {
+    currency: Basket['currency'];
+    lines: LineRecord[];
+    promotions: BasketPromotion[];
+    shipping: Basket['shipping'];
+  },
+  services: ShippingService[],
+  isTrade: boolean,
+  now: Date,
+): { lines: BasketLine[]; totals: Basket['totals'] } {
+  const lines = draft.lines.map((line) => toLine(line, draft.currency));
+  const totals = priceBasket(pricingInputOf({ ...draft, lines }, services, isTrade, now));
   const byId = new Map(totals.lines.map((line) => [line.id, line]));
   return {
-    id: row.id,
-    currency: row.currency,
-    version: row.version,
-    status: row.status,
-    lines: draft.lines.map((line) => {
+    lines: lines.map((line) => {
       const priced = byId.get(line.id);
       return priced
         ? { ...line, linePriceTotal: priced.linePriceTotal, discount: priced.discount, promotions: priced.promotions }
         : line;
     }),
-    promotions,
-    shipping: draft.shipping,
     totals,
+  };
+}
+
+export function basketView({ row, lines, promotions, shipping, isTrade, now }: BasketParts): Basket {
+  const chosen =
+    row.shippingService && row.shippingDate ? { service: row.shippingService, date: row.shippingDate } : null;
+  const priced = priceLines(
+    { currency: row.currency, lines, promotions, shipping: chosen },
+    shipping ? [shipping] : [],
+    isTrade,
+    now,
+  );
+  return {
+    id: row.id,
+    currency: row.currency,
+    version: row.version,
+    status: row.status,
+    lines: priced.lines,
+    promotions,
+    shipping: chosen,
+    totals: priced.totals,
     orderId: row.orderId,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -26,6 +26,31 @@ export interface LineRecord {
   category_ids: string[];
 }
 
+/**
+ * What a line shows of its product `p` (prices read live from the catalogue), with the joins it
+ * needs: the basket's lines and a work order's parts order are both read through it.
+ */
+export const lineProductColumns = sql`p.sku, p.name, p.price, p.surcharge, p.price_eur, p.surcharge_eur, p.tax_rate,
+  b.name AS brand_name, c.name AS category_name,
+  (SELECT json_agg(a.id::text ORDER BY a.depth) FROM categories a
+    WHERE a.id = c.id OR c.path LIKE a.path || '/%') AS category_ids`;
+export const lineProductJoins = sql`JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id`;
+
+/** A row read with lineProductColumns as a LineRecord (numbers as numbers, the ids as an array). */
+export function lineRecordOf(row: LineRecord): LineRecord {
+  return {
+    ...row,
+    quantity: Number(row.quantity),
+    price: Number(row.price),
+    surcharge: Number(row.surcharge),
+    price_eur: Number(row.price_eur),
+    surcharge_eur: Number(row.surcharge_eur),
+    tax_rate: Number(row.tax_rate),
+    category_ids:
+      typeof row.category_ids === 'string' ? (JSON.parse(row.category_ids) as string[]) : (row.category_ids ?? []),
+  };
+}
+
 /** A line to write; an extra left undefined keeps its stored value (null on a new line). */
 export interface LineWrite {
   id: string;
@@ -90,29 +115,14 @@ export function createBasketsRepository(root: Database) {
       const rows = await queryRows<LineRecord>(
         db(),
         sql`SELECT l.id::text AS id, l.product_id::text AS product_id, l.product_variant, l.quantity, l.product_name,
-                   l.vehicle_options, p.sku, p.name, p.price, p.surcharge, p.price_eur, p.surcharge_eur, p.tax_rate,
-                   b.name AS brand_name,
-                   c.name AS category_name,
-                   (SELECT json_agg(a.id::text ORDER BY a.depth) FROM categories a
-                     WHERE a.id = c.id OR c.path LIKE a.path || '/%') AS category_ids
+                   l.vehicle_options, ${lineProductColumns}
             FROM basket_lines l
             JOIN products p ON p.id = l.product_id
-            JOIN brands b ON b.id = p.brand_id
-            JOIN categories c ON c.id = p.category_id
+            ${lineProductJoins}
             WHERE l.basket_id = ${basketId}
             ORDER BY l.created_at, l.id`,
       );
-      return rows.map((row) => ({
-        ...row,
-        quantity: Number(row.quantity),
-        price: Number(row.price),
-        surcharge: Number(row.surcharge),
-        price_eur: Number(row.price_eur),
-        surcharge_eur: Number(row.surcharge_eur),
-        tax_rate: Number(row.tax_rate),
-        category_ids:
-          typeof row.category_ids === 'string' ? (JSON.parse(row.category_ids) as string[]) : (row.category_ids ?? []),
-      }));
+      return rows.map(lineRecordOf);
     },
 
     /**

@@ -102,6 +102,7 @@ export function createCheckoutService({ db, basket, baskets, promotions, shippin
           id: orderId,
           userId: auth.userId,
           basketId: row.id,
+          workOrderId: null,
           reference: await orders.newReference(),
           status: 'awaiting-payment',
           currency: row.currency,

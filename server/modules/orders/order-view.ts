@@ -17,6 +17,7 @@ export function orderView(row: typeof orders.$inferSelect): Order {
     reference: row.reference,
     status: row.status,
     basketId: row.basketId,
+    workOrderId: row.workOrderId,
     currency: row.currency,
     lines: row.lines as BasketLine[],
     shipping: row.shipping as BasketShipping | null,

@@ -4,6 +4,7 @@ import type { Order } from '../../../contract/orders/schemas';
 import { queryRows, type Database } from '../../db/database';
 import { orders } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
+import { lineProductColumns, lineProductJoins, lineRecordOf, type LineRecord } from '../basket/baskets.repository';
 import { orderView } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -79,6 +80,19 @@ export function createOrdersRepository(root: Database) {
         const [taken] = await db().select({ id: orders.id }).from(orders).where(eq(orders.reference, reference));
         if (!taken) return reference;
       }
+    },
+
+    /** The products of these skus as order lines read them (a line's own fields left empty), by sku. */
+    async productRecords(skus: string[]): Promise<Map<string, LineRecord>> {
+      if (!skus.length) return new Map();
+      const rows = await queryRows<LineRecord>(
+        db(),
+        sql`SELECT p.id::text AS id, p.id::text AS product_id, NULL AS product_variant, 0 AS quantity,
+                   NULL AS product_name, NULL AS vehicle_options, ${lineProductColumns}
+            FROM products p ${lineProductJoins}
+            WHERE p.sku IN ${skus}`,
+      );
+      return new Map(rows.map((row) => [row.sku, lineRecordOf(row)]));
     },
 
     /** Per product: whether it can be sold, and the stock at the branch (at every branch when null). */

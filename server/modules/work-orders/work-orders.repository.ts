@@ -22,6 +22,8 @@ export interface WorkOrderAccount {
   id: string;
   accountNumber: string;
   branchId: string;
+  /** Where its parts are ordered from ('Leeds'), as refusals name it. */
+  branchName: string;
   country: 'GB' | 'IE';
 }
 
@@ -46,6 +48,7 @@ export function createWorkOrdersRepository(root: Database) {
           id: babbageAccounts.id,
           accountNumber: babbageAccounts.accountNumber,
           branchId: babbageAccounts.branchId,
+          branchName: branches.name,
           country: users.tradingCountry,
         })
         .from(users)

@@ -19,6 +19,8 @@ import { ClashProblem, noTradeAccount, workOrderNotFound } from './work-order-pr
 import { formatWorkOrderNumber, workOrderSearchText } from '../../../contract/work-orders/numbers';
 import type { WorkOrderAccount, WorkOrdersRepository } from './work-orders.repository';
 import type { DeriveWorkOrder } from './work-order-derive';
+import type { PartsOrderService } from '../orders/parts-order.service';
+import { orderParts } from './order-parts';
 
 /** What the catalogue says of the parts on a work order (server/modules/catalogue's repository). */
 export interface PartPrices {
@@ -41,6 +43,7 @@ export interface WorkOrdersServiceDeps {
   workOrders: WorkOrdersRepository;
   parts: PartPrices;
   derive: DeriveWorkOrder;
+  partsOrders: PartsOrderService;
   clock: Clock;
 }
 
@@ -53,7 +56,7 @@ const skuOf = (product: string | null) => (product ? productKey(product) : null)
  * other, each to what the other left. After every write the server fills what only it knows
  * (part prices and stock from the catalogue) and derives the rest (overlap, prices, totals).
  */
-export function createWorkOrdersService({ db, workOrders, parts, derive, clock }: WorkOrdersServiceDeps) {
+export function createWorkOrdersService({ db, workOrders, parts, derive, partsOrders, clock }: WorkOrdersServiceDeps) {
   async function accountFor(auth: AuthContext): Promise<WorkOrderAccount> {
     const account = await workOrders.accountOf(auth.userId);
     if (!account) throw noTradeAccount();
@@ -251,6 +254,8 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, clock }
         let doc: WorkOrder = current;
         let changed = false;
         const clashes: Clash[] = [];
+        // The orders to make once every intent applied: the `orderParts` that ordered something now.
+        const ordering: { index: number; orderId: string }[] = [];
         for (const [index, change] of changes.entries()) {
           const applied = applyWorkOrderChange(doc as WorkOrder & WorkOrderDocument, change, now.toISOString());
           if (applied.refusal)
@@ -260,6 +265,7 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, clock }
           clashes.push(...applied.clashes);
           if (applied.clashes.length) continue;
           changed ||= applied.changed;
+          if (change.op === 'orderParts' && applied.changed) ordering.push({ index, orderId: change.orderId });
           doc = {
             ...applied.doc,
             statusHistory: [
@@ -277,6 +283,10 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, clock }
         }
         if (clashes.length) throw new ClashProblem(current, clashes);
         if (!changed) return current;
+        for (const { index, orderId } of ordering) {
+          const placed = await orderParts(partsOrders, { doc, index, orderId, account, userId: auth.userId, now });
+          doc = { ...doc, partsOrders: [...(doc.partsOrders ?? []), placed] };
+        }
         return write({ ...row, rev: row.rev + 1, modifiedAt: now }, doc, account, false);
       });
     },

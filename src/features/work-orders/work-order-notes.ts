@@ -56,15 +56,22 @@ export function notesOf(changes: readonly EntityChange[]): WorkOrderNotes {
     const intents = (entry.payload as { changes?: WorkOrderChange[] }).changes ?? [];
     for (const intent of intents) notes.waiting.add(targetOf(intent));
     if (status.kind === 'refused') {
-      const note = { kind: 'refused' as const, entryId: entry.id, message: status.message };
-      const paths = new Set(
-        status.violations.flatMap((violation) => {
-          const intent = intents[intentIndex(violation.propertyPath)];
-          return intent ? [targetOf(intent)] : [];
-        }),
-      );
-      if (!paths.size) notes.general.push(note);
-      for (const path of paths) add(path, note);
+      // Each violation in its own words, on the line it names (`changes[0].workOrderItems[<id>].quantity`:
+      // a part the branch could not supply) or where its intent's change shows.
+      const placed = status.violations.flatMap((violation) => {
+        const intent = intents[intentIndex(violation.propertyPath)];
+        if (!intent) return [];
+        const within = violation.propertyPath.replace(/^changes\[\d+\]\.?/, '');
+        const line = /^\w+\[[^\]]+\]/.exec(within)?.[0];
+        return [{ path: line ?? targetOf(intent), message: violation.message }];
+      });
+      if (!placed.length) notes.general.push({ kind: 'refused', entryId: entry.id, message: status.message });
+      const seen = new Set<string>();
+      for (const { path, message } of placed) {
+        if (seen.has(`${path}\n${message}`)) continue;
+        seen.add(`${path}\n${message}`);
+        add(path, { kind: 'refused', entryId: entry.id, message });
+      }
     }
     if (status.kind === 'conflict') {
       const theirs = status.theirs as WorkOrder;

@@ -24,6 +24,8 @@ export const createPayloadSchema = z.object({
 /** The server takes at most this many intents in one request (contract/work-orders/intents.ts). */
 export const MAX_CHANGES_PER_REQUEST = 50;
 
+const ordersParts = (payload: ChangesPayload) => payload.changes.some((change) => change.op === 'orderParts');
+
 /**
  * Folds queued change requests into one, in order, while they fit in one request: intents apply
  * one after another on the server exactly as they would in separate requests, so a morning's
@@ -34,6 +36,9 @@ export function foldChanges(payloads: readonly ChangesPayload[]): { payload: Cha
   let taken = 0;
   for (const payload of payloads) {
     if (taken > 0 && changes.length + payload.changes.length > MAX_CHANGES_PER_REQUEST) break;
+    // An order goes alone: a part the branch cannot supply refuses its request, and that must
+    // not take the edits queued beside it down too.
+    if (taken > 0 && (ordersParts(payload) || ordersParts({ changes }))) break;
     changes.push(...payload.changes);
     taken += 1;
   }

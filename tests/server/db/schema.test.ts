@@ -58,6 +58,7 @@ describe.each(testDatabases)('migrations and the Drizzle schema on $name', (data
       'server_settings',
       'sessions',
       'shipping_services',
+      'stock_reservations',
       'users',
       'vehicle_makes',
       'vehicle_models',

@@ -10,6 +10,13 @@ import { LineEnd, WaitingMark } from './change-note';
 
 const stockWords = (stock: number) => (stock > 0 ? `${stock} in stock at your branch` : 'not in stock at your branch');
 
+/** Ordered under the server's order (its reference), or only on this device so far: never "ordered" before it is. */
+function orderedWords(doc: WorkOrder, item: WorkOrderItem, notes: WorkOrderNotes): string {
+  const order = doc.partsOrders?.find((candidate) => candidate.id === item.orderedIn);
+  if (order) return `ordered (${order.reference})`;
+  return notes.waiting.has('status') ? 'to be ordered' : 'ordered';
+}
+
 function ItemRow({
   item,
   doc,
@@ -46,7 +53,7 @@ function ItemRow({
           {sku ? `Part ${sku} · ` : 'Additional service · '}
           {item.product ? `${formatMoney(itemUnitPrice(item), doc.currency)} each` : ''}
           {item.stockAvailability !== null && item.product ? ` · ${stockWords(item.stockAvailability)}` : ''}
-          {ordered ? ' · ordered' : ''}
+          {ordered ? ` · ${orderedWords(doc, item, notes)}` : ''}
         </p>
       </div>
       {item.product ? (

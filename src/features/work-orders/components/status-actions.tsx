@@ -81,6 +81,16 @@ export function StatusActions({
           ),
         )}
       </div>
+      {(doc.partsOrders ?? []).length > 0 && (
+        <ul className="wo-actions__orders" aria-label="Parts orders">
+          {(doc.partsOrders ?? []).map((order) => (
+            <li key={order.id}>
+              Parts ordered: <strong>{order.reference}</strong>, {formatMoney(order.totalIncTax, doc.currency)} inc.
+              VAT, {new Date(order.placedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+            </li>
+          ))}
+        </ul>
+      )}
       {orderPending && (
         <p className="wo-actions__pending" role="status">
           {online

@@ -51,6 +51,7 @@ function orderOf(basket: Basket, call: Call): Order {
     reference: 'WB-482913',
     status: 'awaiting-payment',
     basketId,
+    workOrderId: null,
     currency: 'GBP',
     lines: basket.lines,
     shipping: null,

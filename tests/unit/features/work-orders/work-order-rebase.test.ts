@@ -60,4 +60,12 @@ describe('folding queued requests', () => {
     expect(taken).toBe(MAX_CHANGES_PER_REQUEST / 2);
     expect(payload.changes).toEqual(payloads.slice(0, taken).flatMap((p) => p.changes));
   });
+
+  it('sends an order of parts alone, so a part the branch cannot supply refuses no edit queued beside it', () => {
+    const order: WorkOrderChange = { op: 'orderParts', orderId: '00000000-0000-7000-8000-00000000bbbb' };
+    const queued = [{ changes: [change(1)] }, { changes: [order] }, { changes: [change(3)] }];
+    expect(foldChanges(queued)).toEqual({ payload: { changes: [change(1)] }, taken: 1 });
+    expect(foldChanges(queued.slice(1))).toEqual({ payload: { changes: [order] }, taken: 1 });
+    expect(foldChanges(queued.slice(2)).taken).toBe(1);
+  });
 });

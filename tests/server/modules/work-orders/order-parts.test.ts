@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../../../contract/ids/uuid-v7';
+import type { Order } from '../../../../contract/orders/schemas';
+import type { WorkOrder } from '../../../../contract/work-orders/schemas';
+import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
+import { login, trade } from '../../helpers/session';
+import { buildTestApp, testDatabases } from '../../helpers/test-app';
+import { setStock } from '../basket/commerce-fixtures';
+import { expectStatus, workOrderClient } from './work-order-client';
+
+/**
+ * Ordering a work order's parts (issue 24): one real order at the account's branch, placed on
+ * account, its stock taken from the branch, made once however often the intent arrives.
+ */
+describe.each(testDatabases)('ordering a work order’s parts on $name', (database) => {
+  let app: FastifyInstance;
+  let handle: DatabaseHandle;
+  let tablet: ReturnType<typeof workOrderClient>;
+  let branch: { id: string; name: string };
+
+  beforeAll(async () => {
+    handle = await database.open();
+    ({ app } = await buildTestApp(database, { database: handle }));
+    tablet = workOrderClient(app, (await login(app, trade.email, trade.password)).token);
+    [branch] = (await queryRows<{ id: string; name: string }>(
+      handle.db,
+      sql`SELECT b.id::text AS id, b.name FROM users u
+          JOIN babbage_accounts a ON a.id = u.active_babbage_account_id
+          JOIN branches b ON b.id = a.branch_id WHERE u.email = ${trade.email}`,
+    )) as [{ id: string; name: string }];
+  });
+  afterAll(() => app.close());
+
+  const stockAt = async (sku: string) =>
+    Number(
+      (
+        await queryRows<{ quantity: number }>(
+          handle.db,
+          sql`SELECT s.quantity FROM branch_stock s JOIN products p ON p.id = s.product_id
+              WHERE p.sku = ${sku} AND s.branch_id = ${branch.id}`,
+        )
+      )[0]?.quantity ?? 0,
+    );
+  const reservations = (orderId: string) =>
+    queryRows<{ sku: string; quantity: number }>(
+      handle.db,
+      sql`SELECT p.sku, r.quantity FROM stock_reservations r JOIN products p ON p.id = r.product_id
+          WHERE r.order_id = ${orderId} AND r.branch_id = ${branch.id} ORDER BY p.sku`,
+    );
+  const ordersOf = async (workOrderId: string) =>
+    (
+      await queryRows<{ n: number }>(
+        handle.db,
+        sql`SELECT count(*)::int AS n FROM orders WHERE work_order_id = ${workOrderId}`,
+      )
+    )[0]?.n;
+
+  it('places one order at the branch with the parts, takes their stock, and names it on the work order', async () => {
+    await setStock(handle.db, featuredSkus.brakePadsFocus, 6, branch.id);
+    await setStock(handle.db, featuredSkus.brakeDiscsFocus, 4, branch.id);
+    const start = await tablet.workOrderWith([
+      [featuredSkus.brakePadsFocus, 2],
+      [featuredSkus.brakeDiscsFocus, 2],
+    ]);
+    const orderId = uuidv7();
+    const ordered = await tablet.changes(start.id, [{ op: 'orderParts', orderId }]);
+    expectStatus(ordered, 200);
+    const workOrder = ordered.json<WorkOrder>();
+    expect(workOrder.status).toBe('parts-ordered');
+    expect(workOrder.partsOrders).toEqual([
+      {
+        id: orderId,
+        reference: expect.stringMatching(/^WB-\d{6}$/),
+        placedAt: expect.any(String),
+        totalIncTax: expect.any(Number),
+      },
+    ]);
+
+    const order = (await tablet.send('GET', `/orders/${orderId}`)).json<Order>();
+    expect(order).toMatchObject({
+      id: orderId,
+      reference: workOrder.partsOrders?.[0]?.reference,
+      status: 'placed',
+      basketId: null,
+      workOrderId: start.id,
+      currency: 'GBP',
+    });
+    expect(order.lines.map((line) => [line.item.sku, line.quantity])).toEqual([
+      [featuredSkus.brakePadsFocus, 2],
+      [featuredSkus.brakeDiscsFocus, 2],
+    ]);
+    // The trade price the work order showed, without the garage's uplift, VAT on top.
+    const pads = start.workOrderItems[0]!;
+    expect(order.lines[0]?.unitPrice.excTax).toBe(pads.price + pads.surcharge);
+    expect(order.totalIncTax).toBe(workOrder.partsOrders?.[0]?.totalIncTax);
+    expect(order.totalIncTax).toBeGreaterThan(order.totalExcTaxAfterDiscount);
+
+    expect(await stockAt(featuredSkus.brakePadsFocus)).toBe(4);
+    expect(await stockAt(featuredSkus.brakeDiscsFocus)).toBe(2);
+    expect(await reservations(orderId)).toEqual([
+      { sku: featuredSkus.brakePadsFocus, quantity: 2 },
+      { sku: featuredSkus.brakeDiscsFocus, quantity: 2 },
+    ]);
+  });
+
+  it('replayed, by its idempotency key or sent again without it, makes one order and one reservation', async () => {
+    await setStock(handle.db, featuredSkus.brakePadsFocus, 5, branch.id);
+    const start = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 2]]);
+    const orderId = uuidv7();
+    const key = uuidv7();
+    const first = await tablet.changes(start.id, [{ op: 'orderParts', orderId }], key);
+    expectStatus(first, 200);
+    expectStatus(await tablet.changes(start.id, [{ op: 'orderParts', orderId }], key), 200);
+    const again = await tablet.changes(start.id, [{ op: 'orderParts', orderId }], uuidv7());
+    expectStatus(again, 200);
+    expect(again.json<WorkOrder>().partsOrders).toHaveLength(1);
+    expect(await ordersOf(start.id)).toBe(1);
+    expect(await reservations(orderId)).toEqual([{ sku: featuredSkus.brakePadsFocus, quantity: 2 }]);
+    expect(await stockAt(featuredSkus.brakePadsFocus)).toBe(3);
+  });
+
+  it('refuses beside the part the branch cannot supply, and orders nothing', async () => {
+    await setStock(handle.db, featuredSkus.brakePadsFocus, 1, branch.id);
+    await setStock(handle.db, featuredSkus.brakeDiscsFocus, 5, branch.id);
+    const start = await tablet.workOrderWith([
+      [featuredSkus.brakeDiscsFocus, 2],
+      [featuredSkus.brakePadsFocus, 2],
+    ]);
+    const pads = start.workOrderItems[1]!;
+    const refused = await tablet.changes(start.id, [{ op: 'orderParts', orderId: uuidv7() }]);
+    expectStatus(refused, 422);
+    const { violations } = refused.json<{ violations: { propertyPath: string; message: string }[] }>();
+    expect(violations).toEqual([
+      {
+        propertyPath: 'changes[0]',
+        message: `The parts were not ordered. ${pads.productName}: Only 1 in stock at ${branch.name}.`,
+      },
+      { propertyPath: `changes[0].workOrderItems[${pads.id}].quantity`, message: `Only 1 in stock at ${branch.name}.` },
+    ]);
+    const after = (await tablet.get(start.id)).json<WorkOrder>();
+    expect(after).toMatchObject({ status: 'pending', rev: start.rev });
+    expect(after.workOrderItems.every((item) => item.orderedIn === null)).toBe(true);
+    expect(await ordersOf(start.id)).toBe(0);
+    expect(await stockAt(featuredSkus.brakeDiscsFocus)).toBe(5);
+    expect(await stockAt(featuredSkus.brakePadsFocus)).toBe(1);
+  });
+
+  it('gives the last unit to one of two work orders ordering it at once; the other is told', async () => {
+    await setStock(handle.db, featuredSkus.brakePadsFocus, 1, branch.id);
+    const [one, two] = await Promise.all([
+      tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]),
+      tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]),
+    ]);
+    const answers = await Promise.all(
+      [one!, two!].map((workOrder) => tablet.changes(workOrder.id, [{ op: 'orderParts', orderId: uuidv7() }])),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const loser = answers.find((answer) => answer.statusCode === 422)!;
+    expect(JSON.stringify(loser.json())).toContain(`out of stock at ${branch.name}`);
+    expect(await stockAt(featuredSkus.brakePadsFocus)).toBe(0);
+  });
+
+  it('refuses an order id another order already holds', async () => {
+    await setStock(handle.db, featuredSkus.brakePadsFocus, 5, branch.id);
+    const first = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]);
+    const second = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]);
+    const orderId = uuidv7();
+    expectStatus(await tablet.changes(first.id, [{ op: 'orderParts', orderId }]), 200);
+    const taken = await tablet.changes(second.id, [{ op: 'orderParts', orderId }]);
+    expectStatus(taken, 422);
+    expect(taken.json()).toMatchObject({ violations: [{ propertyPath: 'changes[0]' }] });
+    expect(await ordersOf(second.id)).toBe(0);
+  });
+});
