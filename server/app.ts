@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './clock';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { placeDemoPartsOrders } from './modules/work-orders/demo-parts-orders';
 import { loadConfig, type AppConfig } from './env';
 import { parseQuery } from './http/query-string';
 import { createContractRouter, MAX_PARAM_LENGTH } from './http/contract-route';
@@ -126,6 +127,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       repairData: options.repairData ?? createRepairDataProvider(config),
       log: app.log,
     });
+    if (config.demoData) {
+      const placed = await placeDemoPartsOrders(database.db);
+      if (placed) app.log.info({ workOrders: placed }, 'Demo parts orders placed');
+    }
     const pruning = schedulePruning(database.db, clock, config.pruneIntervalMinutes, app.log);
     app.addHook('onClose', async () => pruning.stop());
     // Replayed writes keep their answers (architecture: idempotency); old records are pruned on the same timer.

@@ -98,6 +98,10 @@ export async function createServices({
   const products = createProductsRepository(db, summaries);
   const locations = createLocationsService({ locations: createLocationsRepository(db), geocoder });
   const workOrders = createWorkOrdersRepository(db);
+  const partsOrders = createPartsOrderService({
+    orders: createOrdersRepository(db),
+    reservations: createStockReservationsRepository(db),
+  });
   const vehiclesService = createVehiclesService({
     parc: createParcRepository(db),
     vehicles,
@@ -161,10 +165,7 @@ export async function createServices({
       db,
       workOrders,
       parts: products,
-      partsOrders: createPartsOrderService({
-        orders: createOrdersRepository(db),
-        reservations: createStockReservationsRepository(db),
-      }),
+      partsOrders,
       derive: createDeriveWorkOrder({
         defaultUplift: async (accountId) => (await workOrders.settings(accountId)).defaultUplift,
         // Each repair task's time after overlap with the others; book times when it cannot answer.

@@ -26,6 +26,11 @@ export interface PartsOrderRequest {
   currency: 'GBP' | 'EUR';
   parts: PartToOrder[];
   now: Date;
+  /**
+   * Whether the branch's stock is taken now (true unless said otherwise). The demo's past orders
+   * were delivered long ago: they are recorded, and today's stock is left as it is.
+   */
+  takeStock?: boolean;
 }
 
 interface Deps {
@@ -91,6 +96,7 @@ export function createPartsOrderService({ orders, reservations }: Deps) {
         createdAt: now,
         placedAt: now,
       });
+      if (request.takeStock === false) return order;
       const wanted = new Map<string, number>();
       for (const line of lines) wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
       const shortages = await reservations.reserve(orderId, branch.id, wanted, now);

@@ -16,6 +16,8 @@ export interface OrderPartsRequest {
   account: WorkOrderAccount;
   userId: string;
   now: Date;
+  /** False for the demo's past orders (parts-order.service.ts). */
+  takeStock?: boolean;
 }
 
 /** The parts the intent put under `orderId`: items with a product, and each chosen part of a kit. */
@@ -74,6 +76,7 @@ export async function orderParts(orders: PartsOrderService, request: OrderPartsR
       currency: doc.currency,
       parts,
       now: request.now,
+      ...(request.takeStock === false ? { takeStock: false } : {}),
     });
   } catch (error) {
     if (!(error instanceof HttpProblem) || error.statusCode !== 422 || !error.violations) throw error;

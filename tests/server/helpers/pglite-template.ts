@@ -8,6 +8,7 @@ import { pgliteHandle } from '../../../server/db/database';
 import { migrate, readMigrations } from '../../../server/db/migrate';
 import { seedDemoData } from '../../../server/db/seed';
 import { createPasswordHasher } from '../../../server/modules/passwords/password-hasher';
+import { placeDemoPartsOrders } from '../../../server/modules/work-orders/demo-parts-orders';
 
 /**
  * Booting PGlite runs initdb, a few seconds per test file on two cores. Loading a saved data
@@ -26,6 +27,12 @@ const workOrderDemo = new URL('../../../server/db/work-order-demo/', import.meta
 const repairData = new URL('../../../server/providers/repair-data/', import.meta.url);
 const workOrderRules = new URL('../../../contract/work-orders/', import.meta.url);
 const workOrderPricing = new URL('../../../contract/work-orders/pricing/', import.meta.url);
+// The demo's parts orders are placed and priced as the server places a work order's.
+const partsOrdering = ['orders/', 'basket/'].map((dir) => new URL(`../../../server/modules/${dir}`, import.meta.url));
+const basketRules = new URL('../../../contract/basket/', import.meta.url);
+const demoPartsOrders = ['demo-parts-orders.ts', 'order-parts.ts'].map(
+  (name) => new URL(`../../../server/modules/work-orders/${name}`, import.meta.url),
+);
 /** A directory's TypeScript files, in a stable order. */
 const filesOf = (dir: URL) =>
   readdirSync(dir)
@@ -54,7 +61,8 @@ const sources = [
   ...readdirSync(commerceDemo)
     .sort()
     .map((name) => new URL(name, commerceDemo)),
-  ...[workOrderDemo, repairData, workOrderRules, workOrderPricing].flatMap(filesOf),
+  ...[workOrderDemo, repairData, workOrderRules, workOrderPricing, ...partsOrdering, basketRules].flatMap(filesOf),
+  ...demoPartsOrders,
   new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
 ];
 
@@ -73,6 +81,8 @@ async function makeTemplate(template: Template): Promise<Blob> {
     const { db } = pgliteHandle(client);
     await migrate(db);
     await seedDemoData(db, createPasswordHasher());
+    // What buildApp does after seeding, done once here instead of at every test app's start.
+    await placeDemoPartsOrders(db);
   }
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -24,7 +24,7 @@ export function basketClient(app: FastifyInstance, token: string) {
     convert: (id: string, payload: object = {}, key?: string) => send('PUT', `/baskets/${id}/convert`, payload, key),
     pay: (payload: object, key?: string) => send('POST', '/payment-transactions', payload, key),
     payAt: (id: string, payload: object) => send('PUT', `/payment-transactions/${id}`, payload),
-    orders: () => send('GET', '/users-orders'),
+    orders: (query = '') => send('GET', `/users-orders${query}`),
     order: (id: string) => send('GET', `/orders/${id}`),
 
     /** A new basket with these lines ([sku, quantity]); answers it. */

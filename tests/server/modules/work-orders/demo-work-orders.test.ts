@@ -55,6 +55,21 @@ describe.each(testDatabases)('the demo workshops’ work orders on $name', (data
     ]);
     expect(clutch.workOrderItems.every((item) => item.orderedIn !== null)).toBe(true);
     expect(clutch.statusHistory).toEqual([expect.objectContaining({ from: 'pending', to: 'parts-ordered' })]);
+    // …on a real order at the branch, placed the day the status moved, that the garage can look up.
+    const orderId = clutch.workOrderItems[0]!.orderedIn!;
+    expect(clutch.partsOrders).toEqual([
+      {
+        id: orderId,
+        reference: expect.stringMatching(/^WB-\d{6}$/),
+        placedAt: clutch.statusHistory[0]!.at,
+        totalIncTax: expect.any(Number),
+      },
+    ]);
+    const order = await tablet.send('GET', `/orders/${orderId}`);
+    expectStatus(order, 200);
+    expect(order.json()).toMatchObject({ workOrderId: clutch.id, status: 'placed', lines: [{ quantity: 1 }] });
+    // A pending work order has nothing on order.
+    expect(brakes.partsOrders ?? []).toEqual([]);
   });
 
   it('price the Dublin workshop’s in euro with Irish VAT on labour', async () => {
