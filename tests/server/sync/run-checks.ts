@@ -74,10 +74,11 @@ export async function readFinalRows(db: Database, result: RunResult): Promise<Fi
     db,
     sql`SELECT basket_id::text AS basket, promotion_code AS code FROM basket_promotions WHERE basket_id IN ${ids}`,
   );
+  // The baskets' orders: a demo workshop's user also has its work orders' parts orders.
   const orders = await queryRows<{ id: string; basket: string; status: string; total: number }>(
     db,
     sql`SELECT id::text AS id, basket_id::text AS basket, status, (totals->>'totalIncTax')::int AS total
-        FROM orders WHERE user_id IN ${result.userIds}`,
+        FROM orders WHERE user_id IN ${result.userIds} AND basket_id IS NOT NULL`,
   );
   const payments = await queryRows<{ id: string; order: string; amount: number }>(
     db,
