@@ -4,7 +4,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteHandle } from '../../../server/db/database';
+import { pgliteHandle, type Database } from '../../../server/db/database';
 import { migrate, readMigrations } from '../../../server/db/migrate';
 import { seedDemoData } from '../../../server/db/seed';
 import { createPasswordHasher } from '../../../server/modules/passwords/password-hasher';
@@ -66,7 +66,8 @@ const sources = [
   new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
 ];
 
-async function templateKey(): Promise<string> {
+/** A hash of the migrations and the demo data's sources: the PostgreSQL template is named by it too. */
+export async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   for (const migration of await readMigrations()) hash.update(migration.name).update(migration.statements.join('\n'));
   for (const source of sources) hash.update(await readFile(source));
@@ -74,16 +75,18 @@ async function templateKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Migrates and seeds as buildApp does, once for every database made from the template. */
+export async function fillDemoTemplate(db: Database): Promise<void> {
+  await migrate(db);
+  await seedDemoData(db, createPasswordHasher());
+  // What buildApp does after seeding, done once here instead of at every test app's start.
+  await placeDemoPartsOrders(db);
+}
+
 async function makeTemplate(template: Template): Promise<Blob> {
   const client = new PGlite();
   await client.waitReady;
-  if (template === 'demo') {
-    const { db } = pgliteHandle(client);
-    await migrate(db);
-    await seedDemoData(db, createPasswordHasher());
-    // What buildApp does after seeding, done once here instead of at every test app's start.
-    await placeDemoPartsOrders(db);
-  }
+  if (template === 'demo') await fillDemoTemplate(pgliteHandle(client).db);
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;

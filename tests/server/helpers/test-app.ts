@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,11 +6,13 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../../../server/db/database';
 import { openPgliteFromTemplate, type Template } from './pglite-template';
+import { createTestPostgresDatabase } from './postgres-template';
 
 /**
  * The server suites run on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is
- * set: `describe.each(testDatabases)`. Each PostgreSQL app gets a schema of its own (search_path),
- * dropped when the app closes, so suites never see each other's rows.
+ * set: `describe.each(testDatabases)`. Each PostgreSQL app gets a database of its own, copied from
+ * the demo template (postgres-template.ts) and dropped when the app closes, so suites never see
+ * each other's rows.
  */
 export interface TestDatabase {
   name: 'pglite' | 'postgresql';
@@ -33,16 +34,16 @@ const pglite: TestDatabase = {
 
 const postgresql = (url: string): TestDatabase => ({
   name: 'postgresql',
-  async open() {
-    const schema = `wb_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` });
-    return postgresHandle(pool, async () => {
-      await pool.query(`DROP SCHEMA ${schema} CASCADE`);
-    });
+  async open(template = 'demo') {
+    const database = await createTestPostgresDatabase(url, template);
+    const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    return {
+      ...postgresHandle(pool),
+      close: async () => {
+        await pool.end();
+        await database.drop();
+      },
+    };
   },
 });
 

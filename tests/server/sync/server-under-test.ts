@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Clock } from '../../../server/clock';
+import { createTestPostgresDatabase } from '../helpers/postgres-template';
 import { pgliteHandle, postgresHandle, type Database, type DatabaseHandle } from '../../../server/db/database';
 import { openPgliteFromTemplate } from '../helpers/pglite-template';
 import { buildTestApp } from '../helpers/test-app';
@@ -32,22 +32,18 @@ export async function sharedPglite(): Promise<SharedDatabase> {
   };
 }
 
-/** A schema of its own on the PostgreSQL server; every instance opens its own pool on it. */
+/** A database of its own on the PostgreSQL server (a copy of the demo template); every instance opens its own pool on it. */
 export async function sharedPostgres(url: string): Promise<SharedDatabase> {
-  const schema = `wb_sync_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const poolFor = () => new pg.Pool({ connectionString: url, max: 6, options: `-c search_path=${schema}` });
+  const database = await createTestPostgresDatabase(url, 'demo');
+  const poolFor = () => new pg.Pool({ connectionString: database.url, max: 6 });
   const own = poolFor();
   return {
     name: 'postgresql',
     handle: () => postgresHandle(poolFor()),
     db: postgresHandle(own).db,
     dispose: async () => {
-      await own.query(`DROP SCHEMA ${schema} CASCADE`);
       await own.end();
+      await database.drop();
     },
   };
 }
