@@ -53,7 +53,9 @@ export function StatusActions({
 
   return (
     <section className="wo-actions card" aria-labelledby="wo-actions">
-      <h2 id="wo-actions">Status: {statusLabels[doc.status]}</h2>
+      <h2 id="wo-actions">
+        Status: {orderPending && doc.status === 'parts-ordered' ? 'Parts to be ordered' : statusLabels[doc.status]}
+      </h2>
       <ChangeNotes notes={notes} />
       <div className="wo-actions__buttons">
         {unauthorisedJobs.length > 0 && !closed && (
