@@ -51,6 +51,7 @@ test('parts ordered offline wait in the outbox, then make one order with its ref
     page.getByText('The parts will be ordered when you are back online. They are not ordered yet.'),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Status: Parts to be ordered' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Vehicle' }).getByText('Parts to be ordered')).toBeVisible();
   await expect(parts.getByText('to be ordered')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Parts orders' })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('order-waiting-offline.png'), fullPage: true });
@@ -58,6 +59,7 @@ test('parts ordered offline wait in the outbox, then make one order with its ref
   await goOnline(context);
   await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Status: Parts ordered' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Vehicle' }).getByText('Parts ordered')).toBeVisible();
   const orders = page.getByRole('list', { name: 'Parts orders' });
   await expect(orders).toContainText(/Parts ordered: WB-\d{6}/);
   await expect(parts.getByText(/ordered \(WB-\d{6}\)/)).toBeVisible();

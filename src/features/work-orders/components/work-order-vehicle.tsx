@@ -9,12 +9,15 @@ import { StatusBadge } from './status-badge';
 export function WorkOrderVehicle({
   doc,
   waitingCount,
+  orderPending = false,
   online,
   onLookUp,
   lookingUp,
 }: {
   doc: WorkOrder;
   waitingCount: number;
+  /** Parts ordered on this device, not yet placed by the server: the badge must not say they are. */
+  orderPending?: boolean;
   online: boolean;
   onLookUp: (() => void) | null;
   lookingUp: boolean;
@@ -31,7 +34,7 @@ export function WorkOrderVehicle({
     <section className="wo-vehicle card" aria-label="Vehicle">
       <div className="wo-vehicle__top">
         <p className="wo-vehicle__vrm">{plateText(doc.vrm) || 'No registration'}</p>
-        <StatusBadge status={doc.status} />
+        <StatusBadge status={doc.status} orderPending={orderPending} />
         <p className={waitingCount ? 'wo-sync wo-sync--waiting' : 'wo-sync'} role="status">
           {waitingCount === 0
             ? 'All changes saved'
