@@ -155,6 +155,7 @@ export function WorkOrderEditor({ id }: { id: string }) {
             doc={doc}
             online={online}
             waitingCount={changes.length}
+            orderPending={orderPending}
             lookingUp={lookingUp}
             onLookUp={doc.tecdocId || !doc.vrm ? null : () => void lookUp()}
           />
