@@ -197,20 +197,54 @@ export function addTaskJobWithParts(
     .filter((part) => part.partRequired && part.product)
     .map((part): WorkOrderChange => {
       position = generateKeyBetween(position, null);
-      const line = {
-        id: uuidv7(),
-        position,
-        product: part.product,
-        quantity: part.quantity,
-        updatedProductName: null,
-        additionalServiceName: null,
-        additionalServicePrice: null,
-        jobId: jobChange.line.id,
-        overriddenPrice: null,
-      };
-      return { op: 'addLine', kind: 'item', line };
+      return jobPartLine(jobChange.line.id, position, part.product!, part.quantity);
     });
   return [jobChange, ...items];
+}
+
+/** A part of a job (§3 haynesProJobParts): an item line that names its job. */
+function jobPartLine(jobId: string, position: string, product: string, quantity: number): WorkOrderChange {
+  const line = {
+    id: uuidv7(),
+    position,
+    product,
+    quantity,
+    updatedProductName: null,
+    additionalServiceName: null,
+    additionalServicePrice: null,
+    jobId,
+    overriddenPrice: null,
+  };
+  return { op: 'addLine', kind: 'item', line };
+}
+
+/**
+ * A part the job's repair data names, put on afterwards (an optional one the mechanic chose, or a
+ * required one the job went on without): the same line the required ones get when the job is
+ * added. Nothing when the job is gone or that part is already the job's.
+ */
+export function addJobPart(
+  doc: WorkOrder,
+  jobId: string,
+  part: { product: string; quantity: number },
+): WorkOrderChange[] {
+  if (!doc.workOrderJobs.some((job) => job.id === jobId)) return [];
+  if (doc.workOrderItems.some((item) => item.jobId === jobId && item.product === part.product)) return [];
+  return [jobPartLine(jobId, nextPosition(doc), part.product, part.quantity)];
+}
+
+/**
+ * Another brand for one item of a kit already on the work order (§3 workOrderQuickKitItems): the
+ * kit line's items as they are with that item's sku changed, through the line-update intent. The
+ * items travel whole, so two tablets changing the same kit's brands at once clash on the kit.
+ * Nothing when the kit is gone, ordered, or already holds that sku there.
+ */
+export function changeKitBrand(doc: WorkOrder, kitId: string, index: number, sku: string): WorkOrderChange[] {
+  const kit = doc.workOrderQuickKits.find((candidate) => candidate.id === kitId);
+  const item = kit?.workOrderQuickKitItems[index];
+  if (!kit || !item || kit.orderedIn || item.sku === sku) return [];
+  const items = kit.workOrderQuickKitItems.map((candidate, at) => (at === index ? { ...candidate, sku } : candidate));
+  return updateLine(doc, 'quickKit', kitId, { workOrderQuickKitItems: items });
 }
 
 /**

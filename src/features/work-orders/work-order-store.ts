@@ -20,11 +20,17 @@ export class WorkOrderChangeError extends Error {
 }
 
 export function contextOf(row: Pick<WorkOrderRow, 'parts' | 'repairTasks' | 'server' | 'workOrder'>): LocalContext {
-  return {
-    parts: row.parts,
-    repairTasks: row.repairTasks,
-    defaultUplift: row.server?.appliedUplift ?? row.workOrder.appliedUplift,
-  };
+  return { parts: row.parts, repairTasks: row.repairTasks, defaultUplift: defaultUpliftOf(row) };
+}
+
+/**
+ * The account's default uplift as the row shows it: a copy whose own uplift is null was priced
+ * with it (the server's first, then this device's); else the best guess is the uplift in force.
+ */
+function defaultUpliftOf({ server, workOrder }: Pick<WorkOrderRow, 'server' | 'workOrder'>): number {
+  if (server?.uplift === null) return server.appliedUplift;
+  if (workOrder.uplift === null) return workOrder.appliedUplift;
+  return server?.appliedUplift ?? workOrder.appliedUplift;
 }
 
 /** The work order a create entry starts from, before the server has answered it. */
@@ -115,6 +121,8 @@ export interface ChangeExtras {
   parts?: Record<string, LocalPart>;
   /** The vehicle's repair-time tree, when the change chose a job from it (overlap offline). */
   repairTasks?: readonly RepairTaskGroup[];
+  /** The account's default uplift, when the change leaves the uplift to it (null) and the screen knows it. */
+  defaultUplift?: number;
 }
 
 /**
@@ -144,7 +152,13 @@ export async function changeWorkOrder(
         parts: { ...row.parts, ...extras.parts },
         repairTasks: extras.repairTasks ? [...extras.repairTasks] : row.repairTasks,
       };
-      const local = localCopy(row.workOrder, changes, contextOf(withExtras), now.toISOString());
+      const context = contextOf(withExtras);
+      const local = localCopy(
+        row.workOrder,
+        changes,
+        extras.defaultUplift === undefined ? context : { ...context, defaultUplift: extras.defaultUplift },
+        now.toISOString(),
+      );
       const [refusal] = local.refusals;
       if (refusal) throw new WorkOrderChangeError(refusal);
       if (local.clashes.length)

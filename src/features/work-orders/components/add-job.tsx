@@ -137,7 +137,7 @@ export function AddJob({
                 <summary>{group.description}</summary>
                 {group.subgroups.map((subgroup) => (
                   <div key={subgroup.id} className="wo-tree__subgroup">
-                    <h4>{subgroup.description}</h4>
+                    <h3>{subgroup.description}</h3>
                     <ul className="wo-tasks">{subgroup.tasks.map(taskButton)}</ul>
                   </div>
                 ))}

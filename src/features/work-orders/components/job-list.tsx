@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../contract/money/format-money';
 import { isClosed } from '../../../../contract/work-orders/lifecycle';
 import { linePath } from '../../../../contract/documents/clash';
@@ -31,6 +32,7 @@ function JobRow({
   onRemove,
   onOverride,
   onRate,
+  extras,
 }: {
   job: WorkOrderJob;
   doc: WorkOrder;
@@ -39,6 +41,7 @@ function JobRow({
   onRemove: () => void;
   onOverride: (time: string | null) => void;
   onRate: (rate: RateOption) => void;
+  extras: ReactNode;
 }) {
   const path = linePath('workOrderJobs', job.id);
   const covered = job.job !== null && job.calculatedTime === '00:00' && job.overrideTime === null;
@@ -108,6 +111,7 @@ function JobRow({
       </label>
       <p className="wo-line__price">{price === null ? '—' : formatMoney(price, doc.currency)}</p>
       <LineEnd name={job.description} disabled={locked} notes={notes.byPath.get(path)} onRemove={onRemove} />
+      {extras && <div className="wo-line__extras">{extras}</div>}
     </li>
   );
 }
@@ -120,6 +124,7 @@ export function JobList({
   onRemove,
   onOverride,
   onRate,
+  extras,
 }: {
   doc: WorkOrder;
   notes: WorkOrderNotes;
@@ -127,6 +132,8 @@ export function JobList({
   onRemove: (job: WorkOrderJob) => void;
   onOverride: (job: WorkOrderJob, time: string | null) => void;
   onRate: (job: WorkOrderJob, rate: RateOption) => void;
+  /** What shows under a job (its parts still to add), if anything. */
+  extras?: (job: WorkOrderJob) => ReactNode;
 }) {
   if (!doc.workOrderJobs.length) return <p className="muted">No jobs yet. Add one from the repair times below.</p>;
   const jobs = [...doc.workOrderJobs].sort((a, b) => (a.position < b.position ? -1 : 1));
@@ -142,6 +149,7 @@ export function JobList({
           onRemove={() => onRemove(job)}
           onOverride={(time) => onOverride(job, time)}
           onRate={(rate) => onRate(job, rate)}
+          extras={extras?.(job)}
         />
       ))}
     </ul>

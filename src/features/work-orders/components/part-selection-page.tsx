@@ -1,7 +1,7 @@
 import '../work-orders.css';
 import '../work-order-editor.css';
 import '../work-order-kits.css';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../contract/money/format-money';
 import { partName } from '../../../../contract/work-orders/part-name';
@@ -13,12 +13,14 @@ import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { usePartCategory, usePartMenu, usePartProducts } from '../api/part-selection';
 import { useWorkOrder } from '../hooks/use-work-order';
+import { groupByBrand } from '../part-groups';
 import { plateText } from '../registration';
 import { addPart } from '../work-order-edits';
 import { changeWorkOrder } from '../work-order-store';
 
 interface Choice {
   sku: string;
+  brand: string;
   name: string;
   unitPrice: number;
   stock: number | null;
@@ -42,6 +44,7 @@ export function PartSelectionPage({ id, path }: { id: string; path: string }) {
   const pack = usePackCategory(path || '\uffff', tecdocId);
   const [added, setAdded] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
 
   if (loading) return <Spinner label="Loading the work order" />;
   if (!doc) return <Page title="Part selection">This work order is not on this device.</Page>;
@@ -60,6 +63,7 @@ export function PartSelectionPage({ id, path }: { id: string; path: string }) {
     ? products.data.groups.flatMap((group) =>
         group.products.map((product) => ({
           sku: product.sku,
+          brand: product.brand.name,
           name: partName(product.brand.name, product.productName),
           unitPrice: product.unitPrice,
           stock: product.stockAvailability,
@@ -70,6 +74,7 @@ export function PartSelectionPage({ id, path }: { id: string; path: string }) {
           const summary = packItemToSummary(item, doc.currency);
           return {
             sku: summary.sku,
+            brand: summary.brand.name,
             name: partName(summary.brand.name, summary.productName),
             unitPrice: summary.price + summary.surcharge,
             stock: null,
@@ -127,29 +132,42 @@ export function PartSelectionPage({ id, path }: { id: string; path: string }) {
       )}
       {products.isLoading && <Spinner label="Loading the parts" />}
       {choices.length > 0 && (
-        <ul className="wo-tasks" aria-label="Parts that fit">
-          {choices.map((choice) => (
-            <li key={choice.sku} className="wo-task">
-              <span className="wo-task__name">
-                {choice.name}
-                {choice.stock !== null && (
-                  <span className="muted">
-                    {' '}
-                    · {choice.stock > 0 ? `${choice.stock} at your branch` : 'not at your branch'}
-                  </span>
-                )}
-              </span>
-              <span className="wo-task__time">{formatMoney(choice.unitPrice, doc.currency)}</span>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => put(choice)}
-                aria-label={`Add ${choice.name}`}
-              >
-                Add
-              </button>
-            </li>
-          ))}
+        // One heading per brand, a level below the category's (or the page's when it has none).
+        <ul className="wo-part-brands" aria-label="Parts that fit">
+          {groupByBrand(choices).map((group, index) => {
+            const Heading = category.data ? 'h3' : 'h2';
+            return (
+              <li key={group.brand} className="wo-part-brand">
+                <Heading id={`${headingId}-${index}`} className="wo-part-brand__name">
+                  {group.brand}
+                </Heading>
+                <ul className="wo-tasks" aria-labelledby={`${headingId}-${index}`}>
+                  {group.choices.map((choice) => (
+                    <li key={choice.sku} className="wo-task">
+                      <span className="wo-task__name">
+                        {choice.name}
+                        {choice.stock !== null && (
+                          <span className="muted">
+                            {' '}
+                            · {choice.stock > 0 ? `${choice.stock} at your branch` : 'not at your branch'}
+                          </span>
+                        )}
+                      </span>
+                      <span className="wo-task__time">{formatMoney(choice.unitPrice, doc.currency)}</span>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => put(choice)}
+                        aria-label={`Add ${choice.name}`}
+                      >
+                        Add
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Page>

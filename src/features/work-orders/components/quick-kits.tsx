@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { linePath } from '../../../../contract/documents/clash';
 import { formatMoney } from '../../../../contract/money/format-money';
 import type { QuickKitType } from '../../../../contract/work-orders/quick-kits/components';
-import type { QuickKitAnswer, QuickKitBrand } from '../../../../contract/work-orders/quick-kits/schemas';
+import type { QuickKitAnswer, QuickKitBrand, QuickKitEntry } from '../../../../contract/work-orders/quick-kits/schemas';
 import {
   chooseBrand,
   keptEntries,
@@ -16,24 +16,86 @@ import { selectionsRequired } from '../../../../contract/work-orders/quick-kits/
 import type { WorkOrderQuickKit } from '../../../../contract/work-orders/lines';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 import { useQuickKit } from '../hooks/use-workshop-data';
+import { kitItemBrands, kitItemLabel } from '../kit-line-brands';
 import type { WorkOrderNotes } from '../work-order-notes';
 import { LineEnd, WaitingMark } from './change-note';
 
 const TITLES: Record<QuickKitType, string> = { brake: 'Quick brake kit', service: 'Quick service kit' };
 
-/** The kit lines already on the work order: what each holds, and how many choices are still to make. */
+/** One item of a kit line: its component, and its brand to change while the kit is not ordered. */
+function KitItem({
+  kit,
+  currency,
+  index,
+  brands,
+  names,
+  locked,
+  onBrand,
+}: {
+  kit: WorkOrderQuickKit;
+  currency: 'GBP' | 'EUR';
+  index: number;
+  brands: readonly QuickKitBrand[];
+  names: Record<string, string>;
+  locked: boolean;
+  onBrand: (brand: QuickKitBrand) => void;
+}) {
+  const item = kit.workOrderQuickKitItems[index]!;
+  const current = item.sku ? (names[item.sku] ?? `part ${item.sku}`) : 'not chosen yet';
+  if (locked || !brands.length)
+    return (
+      <p className="wo-line__meta">
+        {item.componentPart}: {current} × {item.quantity}
+      </p>
+    );
+  const offered = brands.some((brand) => brand.sku === item.sku);
+  return (
+    <label className="wo-kit-line__item">
+      <span className="wo-kit-line__part">
+        {item.componentPart} × {item.quantity}
+      </span>
+      <select
+        className="field__input"
+        value={item.sku ?? ''}
+        aria-label={kitItemLabel(kit.workOrderQuickKitItems, index)}
+        onChange={(event) => {
+          const brand = brands.find((candidate) => candidate.sku === event.target.value);
+          if (brand) onBrand(brand);
+        }}
+      >
+        {item.sku === null && <option value="">Not chosen yet</option>}
+        {item.sku !== null && !offered && <option value={item.sku}>{current}</option>}
+        {brands.map((brand) => (
+          <option key={brand.sku} value={brand.sku}>
+            {brand.name} {brand.productName} – {formatMoney(brand.price.excTax, currency)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The kit lines already on the work order: what each holds, how many choices are still to make,
+ * and a brand to change for each item until its parts are ordered (the line-update intent).
+ */
 function KitLines({
   doc,
   notes,
   names,
+  entries,
   disabled,
   onRemove,
+  onBrand,
 }: {
   doc: WorkOrder;
   notes: WorkOrderNotes;
   names: Record<string, string>;
+  /** The vehicle's kits as the device holds them, by type: the brands each item may change to. */
+  entries: Record<QuickKitType, readonly QuickKitEntry[] | null>;
   disabled: boolean;
   onRemove: (kit: WorkOrderQuickKit) => void;
+  onBrand: (kit: WorkOrderQuickKit, index: number, brand: QuickKitBrand) => void;
 }) {
   if (!doc.workOrderQuickKits.length) return null;
   return (
@@ -41,6 +103,8 @@ function KitLines({
       {doc.workOrderQuickKits.map((kit) => {
         const path = linePath('workOrderQuickKits', kit.id);
         const open = lineSelectionsRequired([kit]);
+        const locked = disabled || kit.orderedIn !== null;
+        const brands = kitItemBrands(kit.workOrderQuickKitItems, entries[kit.type]);
         return (
           <li key={kit.id} className="wo-line">
             <div className="wo-line__main">
@@ -48,10 +112,16 @@ function KitLines({
                 {TITLES[kit.type]} <WaitingMark waiting={notes.waiting.has(path)} />
               </p>
               {kit.workOrderQuickKitItems.map((item, index) => (
-                <p key={`${item.componentPart}-${index}`} className="wo-line__meta">
-                  {item.componentPart}: {item.sku ? (names[item.sku] ?? `part ${item.sku}`) : 'not chosen yet'} ×{' '}
-                  {item.quantity}
-                </p>
+                <KitItem
+                  key={`${item.componentPart}-${index}`}
+                  kit={kit}
+                  currency={doc.currency}
+                  index={index}
+                  brands={brands[index] ?? []}
+                  names={names}
+                  locked={locked}
+                  onBrand={(brand) => onBrand(kit, index, brand)}
+                />
               ))}
               {open > 0 && <p className="wo-kit__required">Selections required: {open}</p>}
             </div>
@@ -59,7 +129,7 @@ function KitLines({
             <span />
             <LineEnd
               name={TITLES[kit.type].toLowerCase()}
-              disabled={disabled || kit.orderedIn !== null}
+              disabled={locked}
               notes={notes.byPath.get(path)}
               onRemove={() => onRemove(kit)}
             />
@@ -83,6 +153,7 @@ export function QuickKits({
   disabled,
   onAdd,
   onRemove,
+  onBrand,
 }: {
   doc: WorkOrder;
   notes: WorkOrderNotes;
@@ -90,6 +161,8 @@ export function QuickKits({
   disabled: boolean;
   onAdd: (kit: QuickKitAnswer, items: ReturnType<typeof quickKitItemsOf>, brands: QuickKitBrand[]) => void;
   onRemove: (kit: WorkOrderQuickKit) => void;
+  /** Another brand for one item of a kit already on the work order. */
+  onBrand: (kit: WorkOrderQuickKit, index: number, brand: QuickKitBrand) => void;
 }) {
   const [selections, setSelections] = useState(noQuickKitSelections);
   const [chosen, setChosen] = useState<QuickKitAnswer | null>(null);
@@ -106,7 +179,15 @@ export function QuickKits({
 
   return (
     <div className="wo-kits">
-      <KitLines doc={doc} notes={notes} names={names} disabled={disabled} onRemove={onRemove} />
+      <KitLines
+        doc={doc}
+        notes={notes}
+        names={names}
+        entries={{ brake: kits.brake.data?.entries ?? null, service: kits.service.data?.entries ?? null }}
+        disabled={disabled}
+        onRemove={onRemove}
+        onBrand={onBrand}
+      />
       {!doc.tecdocId ? (
         <p className="muted">Look the vehicle up to offer its quick kits.</p>
       ) : (

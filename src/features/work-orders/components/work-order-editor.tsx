@@ -12,6 +12,7 @@ import { errorMessage } from '../../../api/api-error';
 import { ErrorBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
+import { useWorkOrdersConfiguration } from '../api/configuration';
 import { jobParts } from '../api/job-parts';
 import { vehicleForWorkOrder } from '../api/vehicle-for-work-order';
 import { useGarage } from '../hooks/use-garage';
@@ -22,14 +23,17 @@ import { notesOf } from '../work-order-notes';
 import { changeWorkOrder, type ChangeExtras } from '../work-order-store';
 import { lineName } from '../work-order-words';
 import { plateText } from '../registration';
+import { knownAccountDefault, percentWords } from '../uplift';
 import { AddJob } from './add-job';
 import { AddPart } from './add-part';
 import { JobList } from './job-list';
+import { JobPartOffers } from './job-part-offers';
 import { JobSheetButton } from './job-sheet-button';
 import { PartList } from './part-list';
 import { QuickKits } from './quick-kits';
 import { Schedules } from './schedules';
 import { StatusActions } from './status-actions';
+import { UpliftField } from './uplift-field';
 import { WorkOrderDetails } from './work-order-details';
 import { WorkOrderSummary } from './work-order-summary';
 import { WorkOrderVehicle } from './work-order-vehicle';
@@ -48,6 +52,7 @@ export function WorkOrderEditor({ id }: { id: string }) {
   const customJobs = useCustomJobs();
   const tree = useRepairTasks(row?.workOrder.tecdocId ?? null, row?.repairTasks ?? []);
   const schedules = useMaintenanceSchedules(row?.workOrder.tecdocId ?? null);
+  const configuration = useWorkOrdersConfiguration();
   const notes = useMemo(() => notesOf(changes), [changes]);
   const garage = useGarage(
     userId,
@@ -77,6 +82,12 @@ export function WorkOrderEditor({ id }: { id: string }) {
     setError(null);
     changeWorkOrder(userId, id, made, description, extras).catch((failure: unknown) => setError(errorMessage(failure)));
   };
+  const accountDefault = knownAccountDefault(configuration.data?.defaultUplift, doc);
+  const partSelection = (category: string) => `/work-orders/add-parts/part-selection/${category}?workOrder=${id}`;
+  /** A part put on with what the device knows of it, to price it before the server does. */
+  const knownPart = (product: string, name: string, price: number, stockAvailability: number | null) => ({
+    parts: { [product]: { name, price, surcharge: 0, multipleOfSaleQuantity: 1, stockAvailability } },
+  });
   const label = doc.vrm
     ? `${doc.workOrderNumber ?? 'New work order'} · ${plateText(doc.vrm)}`
     : (doc.workOrderNumber ?? 'New work order');
@@ -175,6 +186,23 @@ export function WorkOrderEditor({ id }: { id: string }) {
                   `${rate.name} rate for ${job.description}`,
                 )
               }
+              extras={(job) =>
+                job.job && !closed ? (
+                  <JobPartOffers
+                    doc={doc}
+                    job={job}
+                    partSelection={partSelection}
+                    onAdd={(offer) => {
+                      const name = offer.productName ?? offer.description;
+                      change(
+                        edits.addJobPart(doc, job.id, offer),
+                        `Add ${name} to ${job.description}`,
+                        knownPart(offer.product, name, offer.unitPrice, offer.stockAvailability),
+                      );
+                    }}
+                  />
+                ) : null
+              }
             />
             {!closed && (
               <AddJob
@@ -232,6 +260,14 @@ export function WorkOrderEditor({ id }: { id: string }) {
                 })
               }
               onRemove={(kit) => change(edits.removeLine(doc, 'quickKit', kit.id), `Remove the quick ${kit.type} kit`)}
+              onBrand={(kit, index, brand) => {
+                const name = partName(brand.name, brand.productName);
+                change(
+                  edits.changeKitBrand(doc, kit.id, index, brand.sku),
+                  `${name} in the quick ${kit.type} kit`,
+                  knownPart(`/products/${brand.sku}`, name, brand.price.excTax, null),
+                );
+              }}
             />
           </section>
           <section className="wo-section card" aria-labelledby="wo-parts">
@@ -252,10 +288,7 @@ export function WorkOrderEditor({ id }: { id: string }) {
               <>
                 <AddPart online={online} currency={doc.currency} disabled={closed} onAdd={addProduct} />
                 {doc.tecdocId && (
-                  <Link
-                    className="button button--secondary"
-                    to={`/work-orders/add-parts/part-selection/?workOrder=${id}`}
-                  >
+                  <Link className="button button--secondary" to={partSelection('')}>
                     Choose parts by category
                   </Link>
                 )}
@@ -269,7 +302,20 @@ export function WorkOrderEditor({ id }: { id: string }) {
           />
         </div>
         <aside className="wo-editor__side">
-          <WorkOrderSummary doc={doc} provisional={row.provisional} />
+          <WorkOrderSummary doc={doc} provisional={row.provisional}>
+            <UpliftField
+              doc={doc}
+              notes={notes}
+              accountDefault={accountDefault}
+              onSet={(uplift) =>
+                change(
+                  edits.setField(doc, 'uplift', uplift),
+                  uplift === null ? 'Use the account’s default uplift' : `Uplift of ${percentWords(uplift)}`,
+                  uplift === null && accountDefault !== null ? { defaultUplift: accountDefault } : undefined,
+                )
+              }
+            />
+          </WorkOrderSummary>
           <StatusActions
             doc={doc}
             online={online}

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../contract/money/format-money';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
+import { percentWords } from '../uplift';
 
 const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-GB')}%`;
 
@@ -7,7 +9,16 @@ const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('
  * The work order's totals (§3 prices): labour and parts apart, VAT by rate, the total, the same
  * without uplift, and what the customer has authorised. Provisional while changes wait.
  */
-export function WorkOrderSummary({ doc, provisional }: { doc: WorkOrder; provisional: boolean }) {
+export function WorkOrderSummary({
+  doc,
+  provisional,
+  children,
+}: {
+  doc: WorkOrder;
+  provisional: boolean;
+  /** What changes the figures from here (the uplift), after them. */
+  children?: ReactNode;
+}) {
   const money = (amount: number) => formatMoney(amount, doc.currency);
   const { workOrderSummary: summary, vatByRate, withoutUplift, authorised, unauthorised } = doc.prices;
   return (
@@ -38,7 +49,7 @@ export function WorkOrderSummary({ doc, provisional }: { doc: WorkOrder; provisi
         <dt>Time</dt>
         <dd>{doc.totalTime} h</dd>
         <dt>Uplift on labour</dt>
-        <dd>{doc.appliedUplift}%</dd>
+        <dd>{percentWords(doc.appliedUplift)}</dd>
         <dt>Without uplift, including VAT</dt>
         <dd>{money(withoutUplift.total.incTax)}</dd>
         <dt>Authorised</dt>
@@ -46,6 +57,7 @@ export function WorkOrderSummary({ doc, provisional }: { doc: WorkOrder; provisi
         <dt>Not yet authorised</dt>
         <dd>{money(unauthorised.incTax)}</dd>
       </dl>
+      {children}
     </section>
   );
 }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { MaintenanceScheduleLine } from '../../../../contract/work-orders/lines';
+import { applyWorkOrderChange } from '../../../../contract/work-orders/apply';
+import type { MaintenanceScheduleLine, WorkOrderQuickKit } from '../../../../contract/work-orders/lines';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 import { workOrderChangeSchema } from '../../../../contract/work-orders/intents';
 import {
+  addJobPart,
   addPart,
   addSchedule,
   addService,
   addTaskJobWithParts,
   authoriseJobs,
+  changeKitBrand,
   moveStatus,
   nextPosition,
   removeLine,
@@ -15,7 +18,7 @@ import {
   updateLine,
 } from '../../../../src/features/work-orders/work-order-edits';
 import { blankWorkOrder } from '../../../../src/features/work-orders/work-order-local';
-import { item, job } from '../../../contract/work-orders/fixtures';
+import { id, item, job } from '../../../contract/work-orders/fixtures';
 
 const base = (over: Partial<WorkOrder> = {}): WorkOrder => ({
   ...blankWorkOrder('00000000-0000-7000-8000-00000000aaaa', { vrm: 'WB19 KFD' }, 'GBP', '2026-11-26T09:00:00.000Z'),
@@ -107,5 +110,124 @@ describe('the intents the editor makes', () => {
     expect(again.map((change) => change.op)).toEqual(['removeLine', 'addLine']);
     expect(again[0]).toMatchObject({ kind: 'maintenanceSchedule', id: first!.line.id, baseRev: 3 });
     expect(valid(again)).toBe(true);
+  });
+});
+
+const kit = (overrides: Partial<WorkOrderQuickKit> = {}): WorkOrderQuickKit => ({
+  id: id(50),
+  position: 'a9',
+  rev: 2,
+  type: 'brake',
+  workOrderQuickKitItems: [
+    {
+      componentPart: 'Front Brake Pads',
+      sku: '100001',
+      quantity: 1,
+      additionalServiceName: null,
+      additionalServicePrice: null,
+    },
+    {
+      componentPart: 'Front Brake Discs',
+      sku: null,
+      quantity: 2,
+      additionalServiceName: null,
+      additionalServicePrice: null,
+    },
+  ],
+  itemPrices: [],
+  orderedIn: null,
+  ...overrides,
+});
+const now = '2026-11-26T10:00:00.000Z';
+
+describe('a part of a job put on after the job', () => {
+  it('goes on as the job’s part, after every line, as the required ones do', () => {
+    const doc = base({ workOrderJobs: [job(1)], workOrderItems: [item(2, { position: 'a5' })] });
+    const changes = addJobPart(doc, job(1).id, { product: '/products/300007', quantity: 2 });
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({
+      op: 'addLine',
+      kind: 'item',
+      line: { product: '/products/300007', quantity: 2, jobId: job(1).id, position: 'a6' },
+    });
+    expect(valid(changes)).toBe(true);
+  });
+
+  it('is not put on twice, nor on a job that is gone', () => {
+    const doc = base({
+      workOrderJobs: [job(1)],
+      workOrderItems: [item(2, { product: '/products/300007', jobId: job(1).id })],
+    });
+    expect(addJobPart(doc, job(1).id, { product: '/products/300007', quantity: 1 })).toEqual([]);
+    expect(addJobPart(doc, job(9).id, { product: '/products/300008', quantity: 1 })).toEqual([]);
+  });
+});
+
+describe('another brand for a kit already on the work order', () => {
+  it('changes that item’s sku through the line-update intent, from the items the device saw', () => {
+    const doc = base({ workOrderQuickKits: [kit()] });
+    const changes = changeKitBrand(doc, id(50), 1, '200004');
+    expect(changes).toEqual([
+      {
+        op: 'updateLine',
+        kind: 'quickKit',
+        id: id(50),
+        base: { workOrderQuickKitItems: kit().workOrderQuickKitItems },
+        set: {
+          workOrderQuickKitItems: [
+            kit().workOrderQuickKitItems[0],
+            { ...kit().workOrderQuickKitItems[1], sku: '200004' },
+          ],
+        },
+      },
+    ]);
+    expect(valid(changes)).toBe(true);
+    const applied = applyWorkOrderChange(doc, changes[0]!, now);
+    expect(applied.doc.workOrderQuickKits[0]!.workOrderQuickKitItems.map((one) => one.sku)).toEqual([
+      '100001',
+      '200004',
+    ]);
+    expect(applied.doc.workOrderQuickKits[0]!.rev).toBe(3);
+  });
+
+  it('makes nothing for the brand it has, an item it has not, or a kit whose parts are ordered', () => {
+    const doc = base({ workOrderQuickKits: [kit()] });
+    expect(changeKitBrand(doc, id(50), 0, '100001')).toEqual([]);
+    expect(changeKitBrand(doc, id(50), 5, '100002')).toEqual([]);
+    expect(changeKitBrand(doc, id(51), 0, '100002')).toEqual([]);
+    const ordered = base({ workOrderQuickKits: [kit({ orderedIn: id(90) })] });
+    expect(changeKitBrand(ordered, id(50), 0, '100002')).toEqual([]);
+  });
+
+  it('merges with another tablet’s change elsewhere, and clashes on the kit when both change its brands', () => {
+    const doc = base({ workOrderQuickKits: [kit()], mileage: 1000 });
+    const [mine] = changeKitBrand(doc, id(50), 0, '100002');
+    const [theirs] = changeKitBrand(doc, id(50), 1, '200004');
+    const [mileage] = setField(doc, 'mileage', 41_250);
+    const afterMileage = applyWorkOrderChange(doc, mileage!, now).doc;
+    expect(applyWorkOrderChange(afterMileage, mine!, now).clashes).toEqual([]);
+    const afterTheirs = applyWorkOrderChange(doc, theirs!, now).doc;
+    const clash = applyWorkOrderChange(afterTheirs, mine!, now).clashes;
+    expect(clash.map((one) => [one.path, one.reason])).toEqual([
+      [`workOrderQuickKits[${id(50)}].workOrderQuickKitItems`, 'changed'],
+    ]);
+  });
+
+  it('is refused once the kit’s parts are ordered on the server', () => {
+    const doc = base({ workOrderQuickKits: [kit()] });
+    const [mine] = changeKitBrand(doc, id(50), 0, '100002');
+    const ordered = base({ workOrderQuickKits: [kit({ orderedIn: id(90) })] });
+    expect(applyWorkOrderChange(ordered, mine!, now).clashes.map((one) => one.reason)).toEqual(['locked']);
+  });
+});
+
+describe('the uplift as an intent', () => {
+  it('is a header field: set from what the device saw, null for the account’s default', () => {
+    const own = setField(base(), 'uplift', 12.5);
+    expect(own).toEqual([{ op: 'setFields', base: { uplift: null }, set: { uplift: 12.5 } }]);
+    const back = setField(base({ uplift: 12.5 }), 'uplift', null);
+    expect(back).toEqual([{ op: 'setFields', base: { uplift: 12.5 }, set: { uplift: null } }]);
+    expect(valid([...own, ...back, ...setField(base(), 'uplift', 0)])).toBe(true);
+    expect(valid(setField(base(), 'uplift', 150))).toBe(false);
   });
 });
