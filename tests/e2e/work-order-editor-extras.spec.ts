@@ -114,7 +114,8 @@ for (const screen of screens) {
       const uplift = summary(page).getByRole('group', { name: /Uplift/ });
       await expect(uplift.getByRole('radio', { name: 'Use the account’s default (10%)' })).toBeChecked();
       await expect(summary(page).getByText('10%', { exact: true })).toBeVisible();
-      await expectTouchTarget(uplift.getByText('Set for this work order'));
+      // The whole label is the target, not only its words.
+      await expectTouchTarget(uplift.locator('label', { hasText: 'Set for this work order' }));
       await uplift.getByRole('radio', { name: 'Set for this work order' }).check();
       const figure = uplift.getByLabel('Uplift on labour, per cent');
       await figure.fill('0');

@@ -35,7 +35,8 @@ test('parts ordered offline wait in the outbox, then make one order with its ref
   await page
     .getByRole('list', { name: 'Parts that fit' })
     .getByRole('listitem')
-    .filter({ hasText: /\d+ at your branch/ })
+    // A part's own line, not its brand's (a brand holds a list of its parts).
+    .filter({ hasText: /\d+ at your branch/, hasNot: page.getByRole('list') })
     .first()
     .getByRole('button')
     .click();
