@@ -25,6 +25,19 @@ export interface ChangeEntry {
   description: string;
 }
 
+/** A change as it waits in the outbox: new, never tried. */
+export function outboxEntryOf(change: ChangeEntry, now = new Date()): OutboxEntry {
+  return {
+    ...change,
+    id: uuidv7(now.getTime()),
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    createdAt: now.toISOString(),
+  };
+}
+
 /**
  * Records a local change: the entity's row and its outbox entry are written in ONE Dexie
  * transaction, so a change is either fully recorded (and will reach the server) or not at all.
@@ -36,15 +49,7 @@ export async function recordChange(
   change: ChangeEntry,
   now = new Date(),
 ): Promise<OutboxEntry> {
-  const entry: OutboxEntry = {
-    ...change,
-    id: uuidv7(now.getTime()),
-    state: 'pending',
-    attempts: 0,
-    nextAttemptAt: 0,
-    lastError: null,
-    createdAt: now.toISOString(),
-  };
+  const entry = outboxEntryOf(change, now);
   try {
     await appDb.transaction('rw', [appDb.outbox, ...tables], async () => {
       await write();

@@ -2,11 +2,12 @@ import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
 import type { SaveWorkOrder } from '../../../contract/work-orders/routes';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
-import { appDb } from '../../db/app-db';
+import { appDb, isQuotaError } from '../../db/app-db';
 import type { OutboxEntry } from '../../db/outbox';
 import type { LocalPart, WorkOrderRow } from '../../db/work-orders';
 import type { RepairTaskGroup } from '../../../contract/repair-data/schemas';
-import { recordChange } from '../../sync/record-change';
+import { outboxEntryOf, recordChange, StorageFullError } from '../../sync/record-change';
+import { announceChange } from '../../sync/sync-signal';
 import { blankWorkOrder, deriveLocally, localCopy, type LocalContext } from './work-order-local';
 import { changesOf, entriesOfWorkOrder, WORK_ORDER_ENTITY, workOrderOperations } from './work-order-outbox';
 import { MAX_CHANGES_PER_REQUEST, type ChangesPayload, type CreatePayload } from './work-order-payloads';
@@ -142,10 +143,17 @@ export async function changeWorkOrder(
   if (changes.length === 0 || changes.length > MAX_CHANGES_PER_REQUEST)
     throw new WorkOrderChangeError('This change is too large to save at once. Please make it in smaller steps.');
   const payload: ChangesPayload = { changes };
-  await recordChange(
-    [appDb.workOrders],
-    async () => {
-      const row = await appDb.workOrders.get(id);
+  const entry = outboxEntryOf(
+    { userId, entity: WORK_ORDER_ENTITY, entityId: id, operation: workOrderOperations.changes, payload, description },
+    now,
+  );
+  // As recordChange records a change (the row and its entry in one transaction), but the entry is
+  // added while the row is read, not after it is written: the two requests go to IndexedDB
+  // together, a round trip less on every edit. A change refused below throws, and the
+  // transaction takes the entry back with it.
+  try {
+    await appDb.transaction('rw', appDb.workOrders, appDb.outbox, async () => {
+      const [row] = await Promise.all([appDb.workOrders.get(id), appDb.outbox.add(entry)]);
       if (!row || row.userId !== userId) throw new WorkOrderChangeError('This work order is not on this device.');
       const withExtras = {
         ...row,
@@ -169,15 +177,10 @@ export async function changeWorkOrder(
         provisional: true,
         updatedAt: now.toISOString(),
       });
-    },
-    {
-      userId,
-      entity: WORK_ORDER_ENTITY,
-      entityId: id,
-      operation: workOrderOperations.changes,
-      payload,
-      description,
-    },
-    now,
-  );
+    });
+  } catch (error) {
+    if (isQuotaError(error)) throw new StorageFullError(error);
+    throw error;
+  }
+  announceChange();
 }

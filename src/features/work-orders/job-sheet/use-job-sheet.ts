@@ -22,7 +22,8 @@ export interface JobSheetOptions {
 const REVOKE_AFTER_MS = 60_000;
 const STOPPED = 'The job sheet could not be made on this device. Please reload the page and try again.';
 
-const makeJobSheetWorker = () =>
+/** The job sheet's worker, as the app makes it (bench/job-sheet.bench.ts times this one). */
+export const makeJobSheetWorker = () =>
   new Worker(new URL('./job-sheet.worker.ts', import.meta.url), { type: 'module', name: 'workbay-job-sheet' });
 
 function saveThroughLink(url: string, fileName: string): void {

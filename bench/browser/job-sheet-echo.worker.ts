@@ -1,0 +1,14 @@
+/// <reference lib="webworker" />
+// The job-sheet bench's baseline for messaging (bench/job-sheet.bench.ts): it takes the same ask
+// as the job sheet's worker (the work order, cloned in) and answers at once with as many bytes as
+// the job sheet's PDF, moved back as the real answer is. What is left of the real worker's time
+// beside this is the PDF's own making.
+import type { JobSheetAnswer, JobSheetAsk } from '../../src/features/work-orders/job-sheet/build-job-sheet';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+self.onmessage = (event: MessageEvent<JobSheetAsk & { echoBytes: number }>) => {
+  const pdf = new ArrayBuffer(event.data.echoBytes);
+  const answer: JobSheetAnswer = { id: event.data.id, type: 'pdf', pdf, fileName: 'echo.pdf', ms: 0 };
+  self.postMessage(answer, [pdf]);
+};
