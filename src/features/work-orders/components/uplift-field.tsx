@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isClosed } from '../../../../contract/work-orders/lifecycle';
 import { workOrderMessages } from '../../../../contract/work-orders/messages';
 import { headerFields, type WorkOrder } from '../../../../contract/work-orders/schemas';
@@ -26,20 +26,23 @@ export function UpliftField({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [ownChosen, setOwnChosen] = useState(false);
+  // The choice just made, shown at once: the work order follows it when the device has recorded
+  // the change (a moment later), and the choice then goes back to following the work order.
+  const [chosen, setChosen] = useState<'default' | 'own' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => setChosen(null), [doc.uplift]);
   const locked = isClosed(doc.status);
   const offersDefault = offersAccountDefault(doc);
-  const own = doc.uplift !== null || ownChosen || !offersDefault;
+  const own = !offersDefault || (chosen ? chosen === 'own' : doc.uplift !== null);
   const shown = String(doc.uplift ?? doc.appliedUplift);
 
   const useDefault = () => {
-    setOwnChosen(false);
+    setChosen('default');
     setError(null);
     if (doc.uplift !== null) onSet(null);
   };
   const chooseOwn = () => {
-    setOwnChosen(true);
+    setChosen('own');
     // Focus once the field is there; leaving it saves the figure shown as the work order's own.
     requestAnimationFrame(() => input.current?.focus());
   };
