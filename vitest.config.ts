@@ -5,8 +5,9 @@ import react from '@vitejs/plugin-react';
  * Test files share one module graph per worker (`isolate: false`): on two cores, importing the
  * server and setting up jsdom again for every file cost more than the tests themselves (server
  * files 587 s → 434 s, unit files 143 s → 35 s; and the server suites' PostgreSQL databases are
- * copied from a template, tests/server/helpers/postgres-template.ts: 434 s → 302 s). A file that replaces a module (`vi.mock`) or
- * starts the real server inside jsdom keeps a fresh worker of its own: list it here.
+ * copied from a template, tests/server/helpers/postgres-template.ts: 434 s → 302 s). A file
+ * that replaces a module (`vi.mock`) or starts the real server inside jsdom keeps a fresh worker
+ * of its own: list it here.
  */
 const ownWorker = [
   'tests/unit/catalogue-pack/pack-download.test.ts',

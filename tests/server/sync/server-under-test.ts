@@ -32,7 +32,10 @@ export async function sharedPglite(): Promise<SharedDatabase> {
   };
 }
 
-/** A database of its own on the PostgreSQL server (a copy of the demo template); every instance opens its own pool on it. */
+/**
+ * A database of its own on the PostgreSQL server (a copy of the demo template); every instance
+ * opens its own pool on it.
+ */
 export async function sharedPostgres(url: string): Promise<SharedDatabase> {
   const database = await createTestPostgresDatabase(url, 'demo');
   const poolFor = () => new pg.Pool({ connectionString: database.url, max: 6 });
