@@ -128,16 +128,15 @@ for (const screen of screens) {
           .locator('xpath=following-sibling::dd[1]')
           .textContent(),
       });
-      const none = await totals();
-      expect(none.withUplift).toBe(none.without);
+      // The summary follows the saved copy a render later: wait for it rather than read it once.
+      await expect.poll(async () => ((t) => t.withUplift === t.without)(await totals())).toBe(true);
       await figure.fill('150');
       await figure.press('Enter');
       await expect(uplift.getByText('Please enter an uplift from 0 to 100 per cent.')).toBeVisible();
       await figure.fill('25');
       await figure.press('Enter');
       await saved(page);
-      const more = await totals();
-      expect(more.withUplift).not.toBe(more.without);
+      await expect.poll(async () => ((t) => t.withUplift !== t.without)(await totals())).toBe(true);
       expect((await held(page, id)).uplift).toBe(25);
 
       // Offline, back to the account's default: priced here at 10% until the server confirms.
