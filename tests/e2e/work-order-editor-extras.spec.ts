@@ -5,8 +5,8 @@
 // sideways scroll, and what the server holds at the end.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, tradeUser } from './support/account';
 import { goOffline, goOnline, waitForControllingWorker } from './support/offline';
+import { logInToWorkshop, openBrakePadsThatFit } from './support/work-orders';
 
 const cookieMode = { 'x-session-mode': 'cookie', accept: 'application/json' };
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -15,16 +15,6 @@ const screens = [
   { name: '10-inch tablet', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** Logged in as the Leeds workshop (default uplift 10%), the branch's notice read and closed. */
-async function logInToWorkshop(page: Page) {
-  await logIn(page, tradeUser.email, tradeUser.password);
-  const info = page.getByRole('dialog', { name: 'Information' });
-  await info.waitFor({ timeout: 5_000 }).then(
-    () => info.getByRole('button', { name: 'Close' }).click(),
-    () => {},
-  );
-}
 
 const saved = (page: Page) => expect(page.getByText('All changes saved')).toBeVisible({ timeout: 60_000 });
 
@@ -163,15 +153,16 @@ for (const screen of screens) {
         .locator('option')
         .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
       expect(options.length).toBeGreaterThan(1);
-      const chosen = options.find((value) => value !== '' && value !== options[0])!;
+      const before = await padsBrand.inputValue();
+      const chosen = options.find((value) => value !== '' && value !== before)!;
       await padsBrand.selectOption(chosen);
-      await saved(page);
-      const kitHeld = (await held(page, id)).workOrderQuickKits[0];
-      expect(
-        kitHeld.workOrderQuickKitItems.find(
+      // "All changes saved" may still show from before the change is queued: wait for the server.
+      const padsHeld = async () =>
+        (await held(page, id)).workOrderQuickKits[0]?.workOrderQuickKitItems.find(
           (item: { componentPart: string }) => item.componentPart === 'Front Brake Pads',
-        ).sku,
-      ).toBe(chosen);
+        )?.sku;
+      await expect.poll(padsHeld, { timeout: 30_000 }).toBe(chosen);
+      await saved(page);
 
       // The editor's new controls pass axe; the page keeps to the screen.
       await expectNoAxeViolations(
@@ -183,15 +174,7 @@ for (const screen of screens) {
       await expectHeadingsInOrder(page);
 
       // Part selection: the brake pads that fit, under a heading per brand, below the category's.
-      await page.getByRole('link', { name: 'Choose parts by category' }).click();
-      await page
-        .getByRole('list', { name: 'Categories' })
-        .getByRole('link', { name: /^Braking/ })
-        .click();
-      await page
-        .getByRole('list', { name: 'Categories' })
-        .getByRole('link', { name: /^Brake Pads/ })
-        .click();
+      await openBrakePadsThatFit(page);
       const fit = page.getByRole('list', { name: 'Parts that fit' });
       await expect(fit).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Brake Pads' })).toBeVisible();

@@ -1,8 +1,8 @@
 // Ordering a work order's parts (issue 24): offline the order waits and the screen never says the
 // parts are ordered; back online the server places one real order and the tablet shows its reference.
 import { expect, test } from '@playwright/test';
-import { logIn, tradeUser } from './support/account';
 import { goOffline, goOnline, waitForControllingWorker } from './support/offline';
+import { logInToWorkshop, openBrakePadsThatFit } from './support/work-orders';
 
 const cookieMode = { 'x-session-mode': 'cookie', accept: 'application/json' };
 
@@ -10,12 +10,7 @@ test('parts ordered offline wait in the outbox, then make one order with its ref
   page,
   context,
 }) => {
-  await logIn(page, tradeUser.email, tradeUser.password);
-  const info = page.getByRole('dialog', { name: 'Information' });
-  await info.waitFor({ timeout: 5_000 }).then(
-    () => info.getByRole('button', { name: 'Close' }).click(),
-    () => {},
-  );
+  await logInToWorkshop(page);
   await page.getByRole('link', { name: 'Work orders' }).click();
   await waitForControllingWorker(page);
   await page.getByLabel('Registration').fill('wb68 fcs');
@@ -23,15 +18,7 @@ test('parts ordered offline wait in the outbox, then make one order with its ref
   await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 30_000 });
 
   // A part the branch has in stock, from part selection.
-  await page.getByRole('link', { name: 'Choose parts by category' }).click();
-  await page
-    .getByRole('list', { name: 'Categories' })
-    .getByRole('link', { name: /^Braking/ })
-    .click();
-  await page
-    .getByRole('list', { name: 'Categories' })
-    .getByRole('link', { name: /^Brake Pads/ })
-    .click();
+  await openBrakePadsThatFit(page);
   await page
     .getByRole('list', { name: 'Parts that fit' })
     .getByRole('listitem')

@@ -2,20 +2,10 @@
 // server exactly once, with its content, status history and the server's prices.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn, tradeUser } from './support/account';
 import { goOffline, goOnline, reloadOffline, waitForControllingWorker } from './support/offline';
+import { logInToWorkshop, openBrakePadsThatFit } from './support/work-orders';
 
 const cookieMode = { 'x-session-mode': 'cookie', accept: 'application/json' };
-
-/** Logged in as the Leeds workshop, the branch's notice read and closed. */
-async function logInToWorkshop(page: Page) {
-  await logIn(page, tradeUser.email, tradeUser.password);
-  const info = page.getByRole('dialog', { name: 'Information' });
-  await info.waitFor({ timeout: 5_000 }).then(
-    () => info.getByRole('button', { name: 'Close' }).click(),
-    () => {},
-  );
-}
 
 async function addTask(page: Page, words: string, task: string) {
   const search = page.getByLabel('Find a repair time');
@@ -46,15 +36,7 @@ test('the bay scenario: a work order built offline reaches the server once, as i
   await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Find a repair time')).toBeVisible();
   // Part selection: the categories that fit the Focus, down to its brake pads.
-  await page.getByRole('link', { name: 'Choose parts by category' }).click();
-  await page
-    .getByRole('list', { name: 'Categories' })
-    .getByRole('link', { name: /^Braking/ })
-    .click();
-  await page
-    .getByRole('list', { name: 'Categories' })
-    .getByRole('link', { name: /^Brake Pads/ })
-    .click();
+  await openBrakePadsThatFit(page);
   await page.getByRole('list', { name: 'Parts that fit' }).getByRole('button').first().click();
   await expect(page.getByRole('status').filter({ hasText: 'is on the work order' })).toBeVisible();
   await page.getByRole('link', { name: /^Back to WO-/ }).click();
