@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
@@ -21,6 +22,13 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/**
+ * The contrib extensions an embedded database is opened with: pg_trgm indexes the work-order
+ * list's search (migration 0012). A data directory whose index uses one cannot be queried
+ * without it, so every PGlite that opens a migrated directory passes these.
+ */
+export const pgliteExtensions = { pg_trgm };
 
 export interface DatabaseHandle {
   db: Database;
@@ -63,7 +71,7 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
   await mkdir(directory, { recursive: true });
   const release = lockDataDir(directory);
   try {
-    const client = new PGlite(directory);
+    const client = new PGlite(directory, { extensions: pgliteExtensions });
     await client.waitReady;
     const handle = pgliteHandle(client);
     return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   babbageAccounts,
@@ -14,8 +14,10 @@ import {
   workOrderSettings,
   type WorkOrderRow,
 } from '../../db/schema';
-import { databaseOf } from '../../db/unit-of-work';
+import { databaseOf, inTransaction } from '../../db/unit-of-work';
 import { partName } from '../../../contract/work-orders/part-name';
+import type { WorkOrderSummary } from '../../../contract/work-orders/schemas';
+import { listWorkOrders, type WorkOrderListFilter } from './work-order-list';
 
 /** The trade account a user's work orders belong to: their active one. */
 export interface WorkOrderAccount {
@@ -25,6 +27,22 @@ export interface WorkOrderAccount {
   /** Where its parts are ordered from ('Leeds'), as refusals name it. */
   branchName: string;
   country: 'GB' | 'IE';
+}
+
+/** The user's active trade account, with its branch and country. */
+function accountQuery(db: Database, userId: string | ReturnType<typeof sql.placeholder>) {
+  return db
+    .select({
+      id: babbageAccounts.id,
+      accountNumber: babbageAccounts.accountNumber,
+      branchId: babbageAccounts.branchId,
+      branchName: branches.name,
+      country: users.tradingCountry,
+    })
+    .from(users)
+    .innerJoin(babbageAccounts, eq(babbageAccounts.id, users.activeBabbageAccountId))
+    .innerJoin(branches, eq(branches.id, babbageAccounts.branchId))
+    .where(and(eq(users.id, userId), eq(users.isKeyAccount, true)));
 }
 
 /** What a write stores: the row's columns beside the document. */
@@ -41,20 +59,13 @@ export type WorkOrderWrite = Pick<
  */
 export function createWorkOrdersRepository(root: Database) {
   const db = databaseOf(root);
+  // Every work-order request reads its account first: built once and prepared on each connection
+  // (drizzle's .prepare, as the session check is), not built, parsed and planned each time.
+  const preparedAccount = accountQuery(root, sql.placeholder('userId')).prepare('wb_work_order_account');
   return {
     async accountOf(userId: string): Promise<WorkOrderAccount | null> {
-      const [row] = await db()
-        .select({
-          id: babbageAccounts.id,
-          accountNumber: babbageAccounts.accountNumber,
-          branchId: babbageAccounts.branchId,
-          branchName: branches.name,
-          country: users.tradingCountry,
-        })
-        .from(users)
-        .innerJoin(babbageAccounts, eq(babbageAccounts.id, users.activeBabbageAccountId))
-        .innerJoin(branches, eq(branches.id, babbageAccounts.branchId))
-        .where(and(eq(users.id, userId), eq(users.isKeyAccount, true)));
+      // Inside a transaction the read goes through it (it may follow the request's own writes).
+      const [row] = inTransaction(root) ? await accountQuery(db(), userId) : await preparedAccount.execute({ userId });
       if (!row) return null;
       return { ...row, country: row.country.toLowerCase() === 'ie' ? 'IE' : 'GB' };
     },
@@ -102,33 +113,9 @@ export function createWorkOrdersRepository(root: Database) {
         .where(and(eq(workOrders.id, id), eq(workOrders.accountId, accountId)));
     },
 
-    /** A page of the account's work orders, newest change first, and how many match. */
-    async list(
-      accountId: string,
-      filter: { statuses: string[]; search: string | undefined; page: number; itemsPerPage: number },
-    ): Promise<{ rows: WorkOrderRow[]; total: number }> {
-      const conditions: SQL[] = [eq(workOrders.accountId, accountId)];
-      if (filter.statuses.length) conditions.push(inArray(workOrders.status, filter.statuses));
-      const words = filter.search?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
-      for (const word of words) {
-        const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-        conditions.push(sql`${workOrders.searchText} LIKE ${pattern}`);
-      }
-      const where = and(...conditions);
-      const [rows, counted] = await Promise.all([
-        db()
-          .select()
-          .from(workOrders)
-          .where(where)
-          .orderBy(desc(workOrders.modifiedAt), desc(workOrders.id))
-          .limit(filter.itemsPerPage)
-          .offset((filter.page - 1) * filter.itemsPerPage),
-        db()
-          .select({ total: sql<number>`count(*)::int` })
-          .from(workOrders)
-          .where(where),
-      ]);
-      return { rows, total: counted[0]?.total ?? 0 };
+    /** A page of the account's work orders, newest change first, and how many match (work-order-list.ts). */
+    async list(accountId: string, filter: WorkOrderListFilter): Promise<{ rows: WorkOrderSummary[]; total: number }> {
+      return listWorkOrders(db(), accountId, filter);
     },
 
     /** Each part's category path (its VAT kind, contract/work-orders/part-kind.ts) and its name ('Brembo …'). */

@@ -173,13 +173,7 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, partsOr
         page: query.page,
         itemsPerPage: query.itemsPerPage,
       });
-      return {
-        'hydra:member': rows.map((row) => {
-          const order = toWorkOrder(row, account);
-          return { ...order, totalIncTax: order.prices.workOrderSummary.total.incTax };
-        }),
-        'hydra:totalItems': total,
-      };
+      return { 'hydra:member': rows, 'hydra:totalItems': total };
     },
 
     async get(auth: AuthContext, id: string): Promise<WorkOrder> {

@@ -4,7 +4,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteHandle, type Database } from '../../../server/db/database';
+import { pgliteExtensions, pgliteHandle, type Database } from '../../../server/db/database';
 import { migrate, readMigrations } from '../../../server/db/migrate';
 import { seedDemoData } from '../../../server/db/seed';
 import { createPasswordHasher } from '../../../server/modules/passwords/password-hasher';
@@ -84,7 +84,7 @@ export async function fillDemoTemplate(db: Database): Promise<void> {
 }
 
 async function makeTemplate(template: Template): Promise<Blob> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   await client.waitReady;
   if (template === 'demo') await fillDemoTemplate(pgliteHandle(client).db);
   const dump = await client.dumpDataDir('none');
@@ -111,7 +111,7 @@ async function loadTemplate(template: Template): Promise<Blob> {
 export async function openPgliteFromTemplate(template: Template): Promise<PGlite> {
   if (!loaded.has(template)) loaded.set(template, loadTemplate(template));
   const dump = await loaded.get(template);
-  const client = new PGlite({ loadDataDir: dump });
+  const client = new PGlite({ loadDataDir: dump, extensions: pgliteExtensions });
   await client.waitReady;
   return client;
 }
