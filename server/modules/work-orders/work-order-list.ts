@@ -62,7 +62,13 @@ const searchWords = (search: string | undefined) => search?.toLowerCase().split(
 /** The account's work orders in these statuses whose search text holds every word, as typed. */
 function matching(accountId: string, statuses: string[], words: string[]): SQL {
   const conditions = [sql`account_id = ${accountId}`];
-  if (statuses.length) conditions.push(sql`status IN (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})`);
+  if (statuses.length)
+    conditions.push(
+      sql`status IN (${sql.join(
+        statuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})`,
+    );
   for (const word of words) {
     // LIKE's own characters are taken literally. Answered by the trigram index of migration 0012.
     const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
