@@ -262,7 +262,8 @@ export async function demoWorkOrders(
         tecdocId: car.tecdocId,
         vehicleOptions: null,
         vehicleRequestType: 'vrm',
-        uplift: null,
+        // §4: null while pending (the account's default applies); stored once it left pending.
+        uplift: order.status === 'pending' ? null : workshop.defaultUplift,
         workOrderItems: items,
         workOrderJobs: jobs,
         workOrderQuickKits: [],

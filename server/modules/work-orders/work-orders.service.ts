@@ -117,6 +117,9 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, partsOr
       const message = workOrderMessages.totalTime;
       throw new HttpProblem(422, message, [{ propertyPath: 'workOrderJobs', message }], error);
     });
+    // §4: the account's default uplift applies only while pending. Leaving pending stores the
+    // uplift in force, so a later change of the default does not reprice work already agreed.
+    if (derived.status !== 'pending' && derived.uplift === null) derived.uplift = derived.appliedUplift;
     const stored = {
       id: row.id,
       accountId: account.id,
@@ -219,6 +222,8 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, partsOr
         if (body.rev !== undefined && body.rev !== row.rev)
           throw new ClashProblem(current, [{ path: 'rev', reason: 'changed', yours: body.rev, theirs: row.rev }]);
         const next = fromSaved(body, current);
+        // A whole save without an uplift keeps the one stored when it left pending (§4).
+        if (current.status !== 'pending' && next.uplift === null) next.uplift = current.uplift;
         const kept = current.workOrderItems.filter((item) => item.orderedIn);
         next.workOrderItems = [
           ...kept,
