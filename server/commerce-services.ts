@@ -7,6 +7,7 @@ import { createCustomerRepository } from './modules/basket/customer.repository';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createStockReservationsRepository } from './modules/orders/stock-reservations.repository';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPromotionsRepository } from './modules/promotions/promotions.repository';
@@ -23,6 +24,8 @@ export function createCommerceServices({ db, clock }: { db: Database; clock: Clo
   const promotions = createPromotionsRepository(db);
   const shipping = createShippingRepository(db);
   const orders = createOrdersRepository(db);
+  const reservations = createStockReservationsRepository(db);
+  const payments = createPaymentsRepository(db);
   const basket = createBasketService({
     db,
     baskets,
@@ -34,9 +37,9 @@ export function createCommerceServices({ db, clock }: { db: Database; clock: Clo
   });
   return {
     basket,
-    checkout: createCheckoutService({ db, basket, baskets, promotions, shipping, orders, clock }),
-    orders: createOrdersService({ orders }),
-    payments: createPaymentsService({ db, orders, payments: createPaymentsRepository(db), clock }),
+    checkout: createCheckoutService({ db, basket, baskets, promotions, shipping, orders, reservations, clock }),
+    orders: createOrdersService({ db, orders, reservations, payments, clock }),
+    payments: createPaymentsService({ db, orders, payments, clock }),
     shipping,
   };
 }

@@ -20,6 +20,16 @@ export const orderRoutes = defineRoutes('orders', {
     auth: 'user',
     response: orderSchema,
   },
+  cancelOrder: {
+    method: 'POST',
+    path: '/orders/{id}/cancel',
+    summary:
+      'Cancel one of your orders before it leaves the branch: its stock goes back and a payment on account is ' +
+      'reversed. A cancelled order answers as it is; an order of a work order’s parts answers 409',
+    auth: 'user',
+    response: orderSchema,
+    idempotent: true,
+  },
   createPaymentTransaction: {
     method: 'POST',
     path: '/payment-transactions',

@@ -8,9 +8,10 @@ import { orderMessages } from './messages';
  * An order (storefront-core §3 "Order (summary)"): made by confirming a basket, with its lines
  * and totals frozen at that moment. 'awaiting-payment' until paid on account, then 'placed'.
  * `reference` is what the person quotes to a branch ('WB-482913'). An order of a work order's parts
- * (issue 24) has no basket: it is placed on account at once, under the work order.
+ * (issue 24) has no basket: it is placed on account at once, under the work order. 'cancelled'
+ * (issue 26): by the person, before it leaves the branch; its stock goes back.
  */
-export const orderStatuses = ['awaiting-payment', 'placed'] as const;
+export const orderStatuses = ['awaiting-payment', 'placed', 'cancelled'] as const;
 
 export const orderSchema = z.object({
   id: z.string(),
@@ -33,6 +34,7 @@ export const orderSchema = z.object({
   notices: z.array(z.string()),
   createdAt: z.string(),
   placedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -57,7 +59,8 @@ export const paymentTransactionSchema = z.object({
   amount: z.number().int(),
   currency: z.enum(basketCurrencies),
   provider: z.literal('payOnAccount'),
-  status: z.literal('completed'),
+  /** 'reversed' once its order was cancelled: the amount is taken off the account again. */
+  status: z.enum(['completed', 'reversed']),
   createdAt: z.string(),
 });
 export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>;

@@ -7,7 +7,7 @@ import { workOrders } from './work-orders';
 
 /*
  * Orders, made by confirming a basket (migration 0005_baskets.sql) or from a work order's parts
- * (0011_parts_orders.sql), and the stock they hold.
+ * (0011_parts_orders.sql), and the stock they hold; cancelled since 0015_order_cancel.sql.
  */
 
 export const orders = pgTable('orders', {
@@ -19,7 +19,7 @@ export const orders = pgTable('orders', {
   basketId: uuid('basket_id').unique(),
   workOrderId: uuid('work_order_id').references(() => workOrders.id, { onDelete: 'set null' }),
   reference: text('reference').notNull().unique(),
-  status: text('status').$type<'awaiting-payment' | 'placed'>().notNull(),
+  status: text('status').$type<'awaiting-payment' | 'placed' | 'cancelled'>().notNull(),
   currency: text('currency').$type<'GBP' | 'EUR'>().notNull(),
   lines: jsonb('lines').notNull(),
   shipping: jsonb('shipping'),
@@ -28,6 +28,7 @@ export const orders = pgTable('orders', {
   notices: jsonb('notices').$type<string[]>().notNull().default([]),
   createdAt: timestamptz('created_at').notNull(),
   placedAt: timestamptz('placed_at'),
+  cancelledAt: timestamptz('cancelled_at'),
 });
 
 /** What an order took from a branch's stock, kept to give it back if the order is cancelled. */

@@ -17,6 +17,6 @@ export const paymentTransactions = pgTable('payment_transactions', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   provider: text('provider').$type<'payOnAccount'>().notNull(),
-  status: text('status').$type<'completed'>().notNull(),
+  status: text('status').$type<'completed' | 'reversed'>().notNull(),
   createdAt: timestamptz('created_at').notNull(),
 });

@@ -19,13 +19,16 @@ import type { BasketsRepository, LineRecord } from '../basket/baskets.repository
 import type { PromotionsRepository } from '../promotions/promotions.repository';
 import type { ShippingRepository } from '../shipping/shipping.repository';
 import type { OrdersRepository, StockFact } from './orders.repository';
+import type { StockReservationsRepository } from './stock-reservations.repository';
 
 /**
  * PUT /baskets/{id}/confirm: the server's last word before an order exists. It re-prices the
  * basket now, drops promotions that ended since they were added (and says so), checks the
  * shipping choice and the stock at the person's branch, and only then makes the order (awaiting
- * payment) and marks the basket confirmed, all in one transaction. A total the person did not see
- * answers 409 with the re-priced basket; short stock answers 422 per line.
+ * payment), takes its stock (issue 26: held from confirm, given back if it is cancelled) and marks
+ * the basket confirmed, all in one transaction. A total the person did not see answers 409 with
+ * the re-priced basket; short stock answers 422 per line, also when another order took the last
+ * ones between the check and the taking.
  */
 interface Deps {
   db: Database;
@@ -34,10 +37,20 @@ interface Deps {
   promotions: PromotionsRepository;
   shipping: ShippingRepository;
   orders: OrdersRepository;
+  reservations: StockReservationsRepository;
   clock: Clock;
 }
 
-export function createCheckoutService({ db, basket, baskets, promotions, shipping, orders, clock }: Deps) {
+export function createCheckoutService({
+  db,
+  basket,
+  baskets,
+  promotions,
+  shipping,
+  orders,
+  reservations,
+  clock,
+}: Deps) {
   return {
     async confirm(auth: AuthContext, basketId: string, body: ConfirmBody): Promise<Order> {
       return withTransaction(db, async () => {
@@ -98,7 +111,7 @@ export function createCheckoutService({ db, basket, baskets, promotions, shippin
           row.id,
           ended.map((promotion) => promotion.promotionCode),
         );
-        return orders.insert({
+        const order = await orders.insert({
           id: orderId,
           userId: auth.userId,
           basketId: row.id,
@@ -113,16 +126,43 @@ export function createCheckoutService({ db, basket, baskets, promotions, shippin
           notices,
           createdAt: now,
           placedAt: null,
+          cancelledAt: null,
         });
+        // Taken after the order row exists (the reservation refers to it); a shortage rolls both back.
+        const shortages = await reservations.reserve(orderId, customer.branchId, wantedOf(lines), now);
+        if (shortages.length) {
+          const short = new Map(shortages.map((shortage) => [shortage.productId, shortage.available]));
+          throw new HttpProblem(422, 'Validation failed', shortViolations(lines, short, where));
+        }
+        return order;
       });
     },
   };
 }
 
-/** A violation per line the branch cannot supply, or that can no longer be sold. */
-function stockViolations(lines: LineRecord[], facts: Map<string, StockFact>, where: string): Violation[] {
+/** How many of each product the lines want together (a product may be on two lines). */
+function wantedOf(lines: LineRecord[]): Map<string, number> {
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
+  return wanted;
+}
+
+const shortMessage = (available: number, where: string) =>
+  available > 0 ? basketMessages.notEnoughStock(available, where) : basketMessages.outOfStock(where);
+
+/** Beside each line of a product that was short when its stock was taken, how many are left. */
+function shortViolations(lines: LineRecord[], short: Map<string, number>, where: string): Violation[] {
+  return lines.flatMap((line, index): Violation[] => {
+    const available = short.get(line.product_id);
+    return available === undefined
+      ? []
+      : [{ propertyPath: `lines[${index}].quantity`, message: shortMessage(available, where) }];
+  });
+}
+
+/** A violation per line the branch cannot supply, or that can no longer be sold. */
+function stockViolations(lines: LineRecord[], facts: Map<string, StockFact>, where: string): Violation[] {
+  const wanted = wantedOf(lines);
   return lines.flatMap((line, index): Violation[] => {
     const fact = facts.get(line.product_id);
     if (!fact || fact.withdrawn)
@@ -130,9 +170,7 @@ function stockViolations(lines: LineRecord[], facts: Map<string, StockFact>, whe
     if (!fact.sellable) return [{ propertyPath: `lines[${index}].product`, message: basketMessages.notSoldOnline }];
     if (!fact.priced) return [{ propertyPath: `lines[${index}].product`, message: basketMessages.priceOnRequest }];
     if ((wanted.get(line.product_id) ?? 0) <= fact.available) return [];
-    const message =
-      fact.available > 0 ? basketMessages.notEnoughStock(fact.available, where) : basketMessages.outOfStock(where);
-    return [{ propertyPath: `lines[${index}].quantity`, message }];
+    return [{ propertyPath: `lines[${index}].quantity`, message: shortMessage(fact.available, where) }];
   });
 }
 

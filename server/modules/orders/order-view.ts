@@ -32,5 +32,6 @@ export function orderView(row: typeof orders.$inferSelect): Order {
     notices: row.notices,
     createdAt: row.createdAt.toISOString(),
     placedAt: row.placedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
 }

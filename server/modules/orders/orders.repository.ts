@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Order } from '../../../contract/orders/schemas';
 import { queryRows, type Database } from '../../db/database';
 import { orders } from '../../db/schema';
@@ -66,6 +66,16 @@ export function createOrdersRepository(root: Database) {
         .update(orders)
         .set({ status: 'placed', placedAt: at })
         .where(and(eq(orders.id, id), eq(orders.status, 'awaiting-payment')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Awaiting payment or placed → cancelled, once: null when it was already cancelled. */
+    async markCancelled(id: string, at: Date): Promise<OrderRow | null> {
+      const [row] = await db()
+        .update(orders)
+        .set({ status: 'cancelled', cancelledAt: at })
+        .where(and(eq(orders.id, id), ne(orders.status, 'cancelled')))
         .returning();
       return row ?? null;
     },

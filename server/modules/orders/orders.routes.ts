@@ -1,6 +1,6 @@
 import type { RouteDeps } from '../../http/route-deps';
 
-/** Confirming a basket into an order, and reading orders (storefront-core §7). */
+/** Confirming a basket into an order, reading orders (storefront-core §7) and cancelling one (issue 26). */
 export function ordersRoutes({ route, services }: RouteDeps): void {
   route('confirmBasket', {
     handler: async ({ auth, params, body }) => services.checkout.confirm(auth, params.id, body),
@@ -9,4 +9,5 @@ export function ordersRoutes({ route, services }: RouteDeps): void {
     handler: async ({ auth, query }) => services.orders.list(auth, query.page, query.itemsPerPage),
   });
   route('order', { handler: async ({ auth, params }) => services.orders.get(auth, params.id) });
+  route('cancelOrder', { handler: async ({ auth, params }) => services.orders.cancel(auth, params.id) });
 }

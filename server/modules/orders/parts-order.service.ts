@@ -95,6 +95,7 @@ export function createPartsOrderService({ orders, reservations }: Deps) {
         notices: [],
         createdAt: now,
         placedAt: now,
+        cancelledAt: null,
       });
       if (request.takeStock === false) return order;
       const wanted = new Map<string, number>();

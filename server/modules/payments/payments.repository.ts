@@ -18,6 +18,13 @@ export function createPaymentsRepository(root: Database) {
         .returning({ id: paymentTransactions.id });
       return rows.length === 1;
     },
+    /** The order's payment taken off the account again (its order was cancelled). */
+    async reverse(orderId: string): Promise<void> {
+      await db()
+        .update(paymentTransactions)
+        .set({ status: 'reversed' })
+        .where(eq(paymentTransactions.orderId, orderId));
+    },
     async find(id: string): Promise<PaymentRow | undefined> {
       const [row] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).limit(1);
       return row;

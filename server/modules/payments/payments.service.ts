@@ -39,6 +39,7 @@ export function createPaymentsService({ db, orders, payments, clock }: Deps) {
         const orderId = orderIdOf(input.order);
         const order = isUuid(orderId) ? await orders.findForUser(auth.userId, orderId) : undefined;
         if (!order) throw notFound(orderMessages.notFound);
+        if (order.status === 'cancelled') throw new HttpProblem(409, orderMessages.cancelled);
         if (order.status !== 'awaiting-payment') throw new HttpProblem(409, orderMessages.alreadyPaid);
         if (input.currency !== order.currency) {
           throw new HttpProblem(422, 'Validation failed', [

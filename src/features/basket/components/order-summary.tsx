@@ -9,7 +9,9 @@ export function OrderSummary({ order }: { order: Order }) {
       <h2 id="order-summary-title">
         {order.status === 'placed'
           ? `Order ${order.reference} placed`
-          : `Order ${order.reference} confirmed – payment on its way`}
+          : order.status === 'cancelled'
+            ? `Order ${order.reference} cancelled`
+            : `Order ${order.reference} confirmed – payment on its way`}
       </h2>
       <ul className="order-summary__lines">
         {order.lines.map((line) => (

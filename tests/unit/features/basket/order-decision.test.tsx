@@ -66,6 +66,7 @@ function orderOf(basket: Basket, call: Call): Order {
     notices: [],
     createdAt: new Date().toISOString(),
     placedAt: null,
+    cancelledAt: null,
   };
 }
 
