@@ -9,6 +9,7 @@ import { comparisonRoutes } from './comparison/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { locationRoutes } from './locations/routes';
 import { orderRoutes } from './orders/routes';
+import { quoteRoutes } from './quotes/routes';
 import { repairDataRoutes } from './repair-data/routes';
 import { searchRoutes } from './search/routes';
 import { shippingRoutes } from './shipping/routes';
@@ -40,6 +41,7 @@ const groups = [
   shippingRoutes,
   workOrderRoutes,
   repairDataRoutes,
+  quoteRoutes,
 ] as const;
 
 // A name used by two groups would silently shadow one route: refuse it at compile time.

@@ -22,6 +22,7 @@ import { workOrdersRoutes } from './modules/work-orders/work-orders.routes';
 import { partSelectionRoutes } from './modules/work-orders/part-selection/part-selection.routes';
 import { quickKitsRoutes } from './modules/work-orders/quick-kits.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createIdempotency, scheduleIdempotencyPruning } from './http/idempotency';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         partSelectionRoutes(deps);
         quickKitsRoutes(deps);
         repairDataRoutes(deps);
+        quotesRoutes(deps);
       },
       { prefix: '/api' },
     );

@@ -43,6 +43,7 @@ import { createDeriveWorkOrder } from './modules/work-orders/work-order-derive';
 import { createWorkOrdersRepository } from './modules/work-orders/work-orders.repository';
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
+import { createQuoteServices } from './modules/quotes/quote-services';
 import { createPartsOrderService } from './modules/orders/parts-order.service';
 import { createStockReservationsRepository } from './modules/orders/stock-reservations.repository';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
@@ -114,6 +115,7 @@ export async function createServices({
   const shopper = createShopperService(db, tradeAccounts);
   // One category tree (kept under the catalogue's change counter) for the catalogue and part selection.
   const categories = createCategoriesRepository(db, clock);
+  const commerce = createCommerceServices({ db, clock });
   const catalogue = createCatalogueService({
     categories,
     products,
@@ -146,7 +148,8 @@ export async function createServices({
       log,
     }),
     tradeAccounts: createTradeAccountsService({ tradeAccounts, users, usersService }),
-    ...createCommerceServices({ db, clock }),
+    ...commerce,
+    quotes: createQuoteServices({ db, clock, basket: commerce.basket, appUrl: config.appUrl }),
     addresses: createAddressesService({ db, clock }),
     shopper,
     catalogue,

@@ -22,3 +22,4 @@ export * from './orders';
 export * from './payments';
 export * from './rate-limits';
 export * from './work-orders';
+export * from './quotes';

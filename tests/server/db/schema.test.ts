@@ -51,6 +51,7 @@ describe.each(testDatabases)('migrations and the Drizzle schema on $name', (data
       'product_relations',
       'products',
       'promotions',
+      'quotes',
       'rate_limit_counters',
       'refresh_tokens',
       'registered_vehicles',

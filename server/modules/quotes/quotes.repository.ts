@@ -1,0 +1,145 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database';
+import { quotes, type QuoteRow } from '../../db/schema';
+import { databaseOf } from '../../db/unit-of-work';
+import { lineProductColumns, lineProductJoins, lineRecordOf, type LineRecord } from '../basket/baskets.repository';
+import { listQuotes, type QuoteSearch } from './quote-list';
+
+/** What a write stores: the row's columns beside the document. */
+export type QuoteWrite = Omit<QuoteRow, 'shareToken' | 'createdAt'> & Partial<Pick<QuoteRow, 'createdAt'>>;
+
+/** Who is quoting: their currency (Ireland trades in euros), whether trade, and the name a shared quote shows. */
+export interface Quoter {
+  currency: 'GBP' | 'EUR';
+  isTrade: boolean;
+  /** The branch of their trade account, else their own name. */
+  issuedBy: string;
+}
+
+/**
+ * Quotes in the request's transaction (db/unit-of-work.ts). Every read is scoped to the person:
+ * another person's quote is simply not there. `lock` holds the row for the rest of the
+ * transaction, so intents from two devices are applied one after the other.
+ */
+export function createQuotesRepository(root: Database) {
+  const db = databaseOf(root);
+  return {
+    async find(id: string, userId: string, lock = false): Promise<QuoteRow | undefined> {
+      const query = db()
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.id, id), eq(quotes.userId, userId)));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** The person's quote holding the line, locked. */
+    async findByItem(itemId: string, userId: string): Promise<QuoteRow | undefined> {
+      const [row] = await db()
+        .select()
+        .from(quotes)
+        .where(
+          and(
+            eq(quotes.userId, userId),
+            sql`${quotes.document} -> 'items' @> jsonb_build_array(jsonb_build_object('id', ${itemId}::text))`,
+          ),
+        )
+        .for('update');
+      return row;
+    },
+
+    /** Whether the id is taken at all (by anyone): a new quote may not reuse it. */
+    async exists(id: string): Promise<boolean> {
+      const rows = await db().select({ id: quotes.id }).from(quotes).where(eq(quotes.id, id));
+      return rows.length > 0;
+    },
+
+    /** Inserts a new quote; false when the id was taken meanwhile. */
+    async insert(row: QuoteWrite & Pick<QuoteRow, 'createdAt'>): Promise<boolean> {
+      const rows = await db().insert(quotes).values(row).onConflictDoNothing().returning({ id: quotes.id });
+      return rows.length === 1;
+    },
+
+    async update(row: QuoteWrite): Promise<void> {
+      const { id, userId, ...columns } = row;
+      await db()
+        .update(quotes)
+        .set(columns)
+        .where(and(eq(quotes.id, id), eq(quotes.userId, userId)));
+    },
+
+    async delete(id: string, userId: string): Promise<boolean> {
+      const rows = await db()
+        .delete(quotes)
+        .where(and(eq(quotes.id, id), eq(quotes.userId, userId)))
+        .returning({ id: quotes.id });
+      return rows.length === 1;
+    },
+
+    async list(userId: string, search: QuoteSearch) {
+      return listQuotes(db(), userId, search);
+    },
+
+    /** The quote's share token: the one it has, or `token` when it has none (made once, then reused). */
+    async shareToken(id: string, userId: string, token: string): Promise<string | null> {
+      const [row] = await db()
+        .update(quotes)
+        .set({ shareToken: sql`coalesce(${quotes.shareToken}, ${token})` })
+        .where(and(eq(quotes.id, id), eq(quotes.userId, userId)))
+        .returning({ token: quotes.shareToken });
+      return row?.token ?? null;
+    },
+
+    /** Withdraws the link; false when the quote is not the person's. */
+    async revokeShare(id: string, userId: string): Promise<boolean> {
+      const rows = await db()
+        .update(quotes)
+        .set({ shareToken: null })
+        .where(and(eq(quotes.id, id), eq(quotes.userId, userId)))
+        .returning({ id: quotes.id });
+      return rows.length === 1;
+    },
+
+    async byShareToken(token: string): Promise<QuoteRow | undefined> {
+      const [row] = await db().select().from(quotes).where(eq(quotes.shareToken, token));
+      return row;
+    },
+
+    async quoter(userId: string): Promise<Quoter> {
+      const [row] = await queryRows<{ country: string; is_trade: boolean; branch: string | null; name: string }>(
+        db(),
+        sql`SELECT u.trading_country AS country, u.is_key_account AS is_trade, b.name AS branch,
+                   trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS name
+              FROM users u
+              LEFT JOIN babbage_accounts a ON a.id = u.active_babbage_account_id
+              LEFT JOIN branches b ON b.id = a.branch_id
+             WHERE u.id = ${userId}`,
+      );
+      return {
+        currency: row?.country.toLowerCase() === 'ie' ? 'EUR' : 'GBP',
+        isTrade: row?.is_trade === true,
+        issuedBy: row?.branch ?? (row?.name || 'Workbay'),
+      };
+    },
+
+    /**
+     * The catalogue's parts by sku as a basket line reads them (basket/baskets.repository.ts), so
+     * that a quote is priced by the basket's own pricing. Withdrawn parts are not found.
+     */
+    async parts(skus: string[]): Promise<LineRecord[]> {
+      const unique = [...new Set(skus)];
+      if (!unique.length) return [];
+      const rows = await queryRows<LineRecord>(
+        db(),
+        sql`SELECT p.sku AS id, p.id::text AS product_id, NULL AS product_variant, 1 AS quantity,
+                   NULL AS product_name, NULL AS vehicle_options, ${lineProductColumns}
+              FROM products p
+              ${lineProductJoins}
+             WHERE p.sku IN ${unique} AND p.withdrawn_at IS NULL`,
+      );
+      return rows.map(lineRecordOf);
+    },
+  };
+}
+
+export type QuotesRepository = ReturnType<typeof createQuotesRepository>;
