@@ -4,6 +4,7 @@ import { createBasketProductsRepository } from './modules/basket/basket-products
 import { createBasketService } from './modules/basket/basket.service';
 import { createBasketsRepository } from './modules/basket/baskets.repository';
 import { createCustomerRepository } from './modules/basket/customer.repository';
+import { createOrderInvoicing } from './modules/invoices/invoice-services';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
@@ -26,20 +27,21 @@ export function createCommerceServices({ db, clock }: { db: Database; clock: Clo
   const orders = createOrdersRepository(db);
   const reservations = createStockReservationsRepository(db);
   const payments = createPaymentsRepository(db);
+  const tradeAccounts = createTradeAccountsRepository(db);
   const basket = createBasketService({
     db,
     baskets,
     products: createBasketProductsRepository(db),
     promotions,
     shipping,
-    customers: createCustomerRepository(db, createTradeAccountsRepository(db)),
+    customers: createCustomerRepository(db, tradeAccounts),
     clock,
   });
   return {
     basket,
     checkout: createCheckoutService({ db, basket, baskets, promotions, shipping, orders, reservations, clock }),
-    orders: createOrdersService({ db, orders, reservations, payments, clock }),
-    payments: createPaymentsService({ db, orders, payments, clock }),
+    orders: createOrdersService({ db, orders, accounts: tradeAccounts, reservations, payments, clock }),
+    payments: createPaymentsService({ db, orders, payments, invoices: createOrderInvoicing(db), clock }),
     shipping,
   };
 }

@@ -23,6 +23,7 @@ export const basketMessages = {
   alreadyConfirmed: 'This basket has already been confirmed as an order.',
   empty: 'Your basket is empty.',
   outOfStock: (where: string) => `This item is out of stock at ${where}.`,
+  customerReference: 'Please keep your reference to 35 characters.',
   notEnoughStock: (available: number, where: string) => `Only ${available} in stock at ${where}.`,
   /** The 409 of a confirm whose expected total no longer holds; `changes` lists what moved. */
   totalChanged: (from: number, to: number, currency: string, changes: readonly string[]) =>

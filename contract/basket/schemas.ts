@@ -3,6 +3,7 @@ import { violationSchema } from '../errors';
 import { text } from '../http/text';
 import { basketPromotionSchema } from '../promotions/schemas';
 import { basketShippingSchema } from '../shipping/schemas';
+import { registrationInput } from '../vehicles/inputs';
 import { basketMessages } from './messages';
 
 /**
@@ -94,6 +95,10 @@ export const confirmBasketSchema = z.object({
   orderId: uuid().optional(),
   /** The total the person saw; another re-priced total answers 409 with the re-priced basket. */
   expectedTotalIncTax: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  /** The customer's own reference for the order (issue 26: found again by it). */
+  customerReference: text().trim().max(35, basketMessages.customerReference).optional(),
+  /** The vehicle the parts are for, as typed; kept normalised on the order. */
+  vrm: registrationInput.optional(),
 });
 export type ConfirmBasket = z.input<typeof confirmBasketSchema>;
 

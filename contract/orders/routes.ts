@@ -1,16 +1,42 @@
-import { hydraCollection, pagingQuery } from '../http/hydra';
+import { hydraCollection, pagingQuery, queryText } from '../http/hydra';
+import { queryDateTime } from '../http/query-date';
 import { defineRoutes } from '../http/route';
 import { z } from 'zod';
 import { orderSchema, paymentTransactionInputSchema, paymentTransactionSchema } from './schemas';
+
+/** trade §7: vehicle or customerReference, createdAt after and before, page and itemsPerPage. */
+const ordersQuery = z.object({
+  ...pagingQuery(25, 100),
+  vehicle: queryText(20).optional(),
+  customerReference: queryText(35).optional(),
+  'createdAt[after]': queryDateTime().optional(),
+  'createdAt[before]': queryDateTime().optional(),
+});
 
 /** Orders of a logged-in user, and paying one on account (storefront-core §7). Another user's order is 404. */
 export const orderRoutes = defineRoutes('orders', {
   usersOrders: {
     method: 'GET',
     path: '/users-orders',
-    summary: 'Your orders, newest first',
+    summary: 'Your orders, newest first; by vehicle or your reference, and between two dates',
     auth: 'user',
-    query: z.object(pagingQuery(25, 100)),
+    query: ordersQuery,
+    response: hydraCollection(orderSchema),
+  },
+  usersBabbageAccountOrders: {
+    method: 'GET',
+    path: '/users-babbage-account-orders',
+    summary: 'The orders of your active trade account, newest first, with the same filters',
+    auth: 'user',
+    query: ordersQuery,
+    response: hydraCollection(orderSchema),
+  },
+  ordersByReference: {
+    method: 'GET',
+    path: '/orders',
+    summary: 'Your order with this reference (WB-482913), as a collection of one or none',
+    auth: 'user',
+    query: z.object({ reference: queryText(40) }),
     response: hydraCollection(orderSchema),
   },
   order: {

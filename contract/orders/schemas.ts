@@ -19,6 +19,10 @@ export const orderSchema = z.object({
   status: z.enum(orderStatuses),
   basketId: z.string().nullable(),
   workOrderId: z.string().nullable(),
+  /** The customer's own reference (their order number, a job); a work order's parts carry its number. */
+  customerReference: z.string().nullable(),
+  /** The vehicle it is for (a normalised registration), when the customer said. */
+  vrm: z.string().nullable(),
   currency: z.enum(basketCurrencies),
   lines: z.array(basketLineSchema),
   shipping: basketShippingSchema.nullable(),

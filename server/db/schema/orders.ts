@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-
 import { branches } from './locations';
 import { products } from './catalogue';
 import { timestamptz } from './columns';
-import { users } from './users';
+import { babbageAccounts, users } from './users';
 import { workOrders } from './work-orders';
 
 /*
@@ -18,6 +18,12 @@ export const orders = pgTable('orders', {
   /** The basket it was confirmed from; null for a work order's parts. */
   basketId: uuid('basket_id').unique(),
   workOrderId: uuid('work_order_id').references(() => workOrders.id, { onDelete: 'set null' }),
+  /** The trade account it was placed for; null for a retail customer (0015_order_cancel.sql). */
+  babbageAccountId: uuid('babbage_account_id').references(() => babbageAccounts.id, { onDelete: 'set null' }),
+  /** The customer's own reference (their order number, a job); a work order's number for its parts. */
+  customerReference: text('customer_reference'),
+  /** The vehicle it is for, as a normalised registration. */
+  vrm: text('vrm'),
   reference: text('reference').notNull().unique(),
   status: text('status').$type<'awaiting-payment' | 'placed' | 'cancelled'>().notNull(),
   currency: text('currency').$type<'GBP' | 'EUR'>().notNull(),

@@ -55,7 +55,13 @@ export type ConfirmBody = z.output<typeof confirmBasketSchema>;
 export function createBasketService({ db, baskets, products, promotions, shipping, customers, clock }: Deps) {
   const customerOf = (auth: AuthContext) =>
     auth.guest
-      ? Promise.resolve<Customer>({ userId: auth.userId, isTrade: false, branchId: null, branchName: null })
+      ? Promise.resolve<Customer>({
+          userId: auth.userId,
+          isTrade: false,
+          accountId: null,
+          branchId: null,
+          branchName: null,
+        })
       : customers.find(auth.userId);
 
   /**

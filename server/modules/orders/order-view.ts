@@ -18,6 +18,8 @@ export function orderView(row: typeof orders.$inferSelect): Order {
     status: row.status,
     basketId: row.basketId,
     workOrderId: row.workOrderId,
+    customerReference: row.customerReference,
+    vrm: row.vrm,
     currency: row.currency,
     lines: row.lines as BasketLine[],
     shipping: row.shipping as BasketShipping | null,

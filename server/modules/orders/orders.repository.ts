@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, ne, sql } from 'drizzle-orm';
 import type { Order } from '../../../contract/orders/schemas';
 import { queryRows, type Database } from '../../db/database';
 import { orders } from '../../db/schema';
@@ -8,6 +8,18 @@ import { lineProductColumns, lineProductJoins, lineRecordOf, type LineRecord } f
 import { orderView } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** How the order lists narrow (trade §7 GET /users-orders). */
+export interface OrderFilters {
+  /** A normalised registration ('WB19KFD'). */
+  vrm?: string;
+  customerReference?: string;
+  after?: Date;
+  before?: Date;
+}
+
+/** `%` and `_` typed by a person are matched as themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** What confirm needs of each product: can it still be sold, and how many are in stock. */
 export interface StockFact {
@@ -41,23 +53,47 @@ export function createOrdersRepository(root: Database) {
       return row;
     },
 
-    async listForUser(
-      userId: string,
+    /**
+     * The user's orders (`{ userId }`) or a trade account's (`{ accountId }`), newest first, by
+     * vehicle (the registration with or without its space), the customer's reference (any part of
+     * it, any case) and creation between two moments (both included).
+     */
+    async list(
+      scope: { userId: string } | { accountId: string },
+      filters: OrderFilters,
       page: number,
       itemsPerPage: number,
     ): Promise<{ members: Order[]; total: number }> {
+      const where = and(
+        'userId' in scope ? eq(orders.userId, scope.userId) : eq(orders.babbageAccountId, scope.accountId),
+        filters.vrm ? eq(orders.vrm, filters.vrm) : undefined,
+        filters.customerReference
+          ? ilike(orders.customerReference, `%${escapeLike(filters.customerReference)}%`)
+          : undefined,
+        filters.after ? gte(orders.createdAt, filters.after) : undefined,
+        filters.before ? lte(orders.createdAt, filters.before) : undefined,
+      );
       const rows = await db()
         .select()
         .from(orders)
-        .where(eq(orders.userId, userId))
+        .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(itemsPerPage)
         .offset((page - 1) * itemsPerPage);
       const [count] = await db()
         .select({ total: sql<number>`count(*)::int` })
         .from(orders)
-        .where(eq(orders.userId, userId));
+        .where(where);
       return { members: rows.map(orderView), total: Number(count?.total ?? 0) };
+    },
+
+    /** The user's order with this reference ('WB-482913', any case), if any. */
+    async findByReference(userId: string, reference: string): Promise<OrderRow | undefined> {
+      const [row] = await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.reference, reference.trim().toUpperCase())));
+      return row;
     },
 
     /** Awaiting payment → placed, once: null when it was not awaiting payment (already paid). */

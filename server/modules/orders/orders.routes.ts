@@ -5,8 +5,12 @@ export function ordersRoutes({ route, services }: RouteDeps): void {
   route('confirmBasket', {
     handler: async ({ auth, params, body }) => services.checkout.confirm(auth, params.id, body),
   });
-  route('usersOrders', {
-    handler: async ({ auth, query }) => services.orders.list(auth, query.page, query.itemsPerPage),
+  route('usersOrders', { handler: async ({ auth, query }) => services.orders.list(auth, query) });
+  route('usersBabbageAccountOrders', {
+    handler: async ({ auth, query }) => services.orders.listForAccount(auth, query),
+  });
+  route('ordersByReference', {
+    handler: async ({ auth, query }) => services.orders.byReference(auth, query.reference),
   });
   route('order', { handler: async ({ auth, params }) => services.orders.get(auth, params.id) });
   route('cancelOrder', { handler: async ({ auth, params }) => services.orders.cancel(auth, params.id) });

@@ -7,20 +7,49 @@ import { withTransaction } from '../../db/unit-of-work';
 import { HttpProblem, notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
 import type { PaymentsRepository } from '../payments/payments.repository';
+import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
+import { normaliseRegistration } from '../../../contract/vehicles/registration';
 import { orderView } from './order-view';
-import type { OrderRow, OrdersRepository } from './orders.repository';
+import type { OrderFilters, OrderRow, OrdersRepository } from './orders.repository';
 import type { StockReservationsRepository } from './stock-reservations.repository';
+
+/** The list calls' query (contract/orders/routes.ts), dates already read. */
+export interface OrdersQuery {
+  page: number;
+  itemsPerPage: number;
+  vehicle?: string;
+  customerReference?: string;
+  'createdAt[after]'?: Date;
+  'createdAt[before]'?: Date;
+}
+
+const filtersOf = (query: OrdersQuery): OrderFilters => ({
+  // A registration typed with or without its space finds the same vehicle.
+  ...(query.vehicle?.trim() ? { vrm: normaliseRegistration(query.vehicle) } : {}),
+  ...(query.customerReference?.trim() ? { customerReference: query.customerReference.trim() } : {}),
+  ...(query['createdAt[after]'] ? { after: query['createdAt[after]'] } : {}),
+  ...(query['createdAt[before]'] ? { before: query['createdAt[before]'] } : {}),
+});
+
+const collection = ({ members, total }: { members: Order[]; total: number }) => ({
+  'hydra:member': members,
+  'hydra:totalItems': total,
+});
 
 interface Deps {
   db: Database;
   orders: OrdersRepository;
+  accounts: Pick<TradeAccountsRepository, 'activeFor'>;
   reservations: StockReservationsRepository;
   payments: Pick<PaymentsRepository, 'reverse'>;
   clock: Clock;
 }
 
-/** Reading and cancelling orders: only the user's own; anyone else's is "not found". */
-export function createOrdersService({ db, orders, reservations, payments, clock }: Deps) {
+/**
+ * Finding, reading and cancelling orders: only the user's own (or their trade account's); anyone
+ * else's is "not found".
+ */
+export function createOrdersService({ db, orders, accounts, reservations, payments, clock }: Deps) {
   async function own(auth: AuthContext, id: string): Promise<OrderRow> {
     const row = isUuid(id) ? await orders.findForUser(auth.userId, id.toLowerCase()) : undefined;
     if (!row) throw notFound(orderMessages.notFound);
@@ -28,9 +57,21 @@ export function createOrdersService({ db, orders, reservations, payments, clock 
   }
 
   return {
-    async list(auth: AuthContext, page: number, itemsPerPage: number) {
-      const { members, total } = await orders.listForUser(auth.userId, page, itemsPerPage);
-      return { 'hydra:member': members, 'hydra:totalItems': total };
+    async list(auth: AuthContext, query: OrdersQuery) {
+      return collection(await orders.list({ userId: auth.userId }, filtersOf(query), query.page, query.itemsPerPage));
+    },
+
+    /** The active trade account's orders; a user without one has none. */
+    async listForAccount(auth: AuthContext, query: OrdersQuery) {
+      const { accountId } = await accounts.activeFor(auth.userId);
+      if (!accountId) return collection({ members: [], total: 0 });
+      return collection(await orders.list({ accountId }, filtersOf(query), query.page, query.itemsPerPage));
+    },
+
+    /** GET /orders?reference: the user's order with it, as a collection of one, or none. */
+    async byReference(auth: AuthContext, reference: string) {
+      const row = await orders.findByReference(auth.userId, reference);
+      return collection(row ? { members: [orderView(row)], total: 1 } : { members: [], total: 0 });
     },
 
     async get(auth: AuthContext, id: string): Promise<Order> {

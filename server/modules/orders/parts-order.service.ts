@@ -4,6 +4,7 @@ import { orderMessages } from '../../../contract/orders/messages';
 import type { Order } from '../../../contract/orders/schemas';
 import { HttpProblem } from '../../http/problem';
 import { priceLines } from '../basket/basket-view';
+import type { InvoiceIssuer } from '../invoices/invoice-issuer';
 import type { LineRecord } from '../basket/baskets.repository';
 import type { OrdersRepository } from './orders.repository';
 import type { StockReservationsRepository } from './stock-reservations.repository';
@@ -22,6 +23,10 @@ export interface PartsOrderRequest {
   orderId: string;
   userId: string;
   workOrderId: string;
+  /** Found again by the work order's number and vehicle, under the trade account. */
+  workOrderNumber: string | null;
+  vrm: string | null;
+  accountId: string;
   branch: { id: string; name: string };
   currency: 'GBP' | 'EUR';
   parts: PartToOrder[];
@@ -36,6 +41,8 @@ export interface PartsOrderRequest {
 interface Deps {
   orders: OrdersRepository;
   reservations: StockReservationsRepository;
+  /** Placed at once, so invoiced at once, in the caller's transaction (issue 26). */
+  invoices: Pick<InvoiceIssuer, 'issueForOrder'>;
 }
 
 /**
@@ -45,7 +52,7 @@ interface Deps {
  * transaction: a part that cannot be supplied answers 422 with a violation beside that part, and
  * nothing is ordered or taken.
  */
-export function createPartsOrderService({ orders, reservations }: Deps) {
+export function createPartsOrderService({ orders, reservations, invoices }: Deps) {
   return {
     async place(request: PartsOrderRequest): Promise<Order> {
       const { orderId, branch, parts, now } = request;
@@ -85,6 +92,9 @@ export function createPartsOrderService({ orders, reservations }: Deps) {
         userId: request.userId,
         basketId: null,
         workOrderId: request.workOrderId,
+        babbageAccountId: request.accountId,
+        customerReference: request.workOrderNumber,
+        vrm: request.vrm,
         reference: await orders.newReference(),
         status: 'placed',
         currency: request.currency,
@@ -97,7 +107,10 @@ export function createPartsOrderService({ orders, reservations }: Deps) {
         placedAt: now,
         cancelledAt: null,
       });
-      if (request.takeStock === false) return order;
+      if (request.takeStock === false) {
+        await invoices.issueForOrder(orderId, now);
+        return order;
+      }
       const wanted = new Map<string, number>();
       for (const line of lines) wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
       const shortages = await reservations.reserve(orderId, branch.id, wanted, now);
@@ -114,7 +127,7 @@ export function createPartsOrderService({ orders, reservations }: Deps) {
         });
         throw new HttpProblem(422, refused[0]?.message ?? basketMessages.outOfStock(branch.name), refused);
       }
-
+      await invoices.issueForOrder(orderId, now);
       return order;
     },
   };

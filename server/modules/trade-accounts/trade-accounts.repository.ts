@@ -12,6 +12,8 @@ import { databaseOf } from '../../db/unit-of-work';
 export interface ActiveTradeAccount {
   /** A trade (key-account) customer. */
   isTrade: boolean;
+  /** The active trade account; null for a retail customer or a guest. */
+  accountId: string | null;
   branchId: string | null;
   branchName: string | null;
 }
@@ -44,12 +46,22 @@ export function createTradeAccountsRepository(root: Database) {
     /** The one place that joins a user to the branch of their active trade account. */
     async activeFor(userId: string): Promise<ActiveTradeAccount> {
       const [row] = await db()
-        .select({ isTrade: users.isKeyAccount, branchId: babbageAccounts.branchId, branchName: branches.name })
+        .select({
+          isTrade: users.isKeyAccount,
+          accountId: babbageAccounts.id,
+          branchId: babbageAccounts.branchId,
+          branchName: branches.name,
+        })
         .from(users)
         .leftJoin(babbageAccounts, eq(babbageAccounts.id, users.activeBabbageAccountId))
         .leftJoin(branches, eq(branches.id, babbageAccounts.branchId))
         .where(eq(users.id, userId));
-      return { isTrade: row?.isTrade === true, branchId: row?.branchId ?? null, branchName: row?.branchName ?? null };
+      return {
+        isTrade: row?.isTrade === true,
+        accountId: row?.accountId ?? null,
+        branchId: row?.branchId ?? null,
+        branchName: row?.branchName ?? null,
+      };
     },
 
     async listForUser(userId: string): Promise<BabbageAccount[]> {

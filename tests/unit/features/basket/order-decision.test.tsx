@@ -52,6 +52,8 @@ function orderOf(basket: Basket, call: Call): Order {
     status: 'awaiting-payment',
     basketId,
     workOrderId: null,
+    customerReference: null,
+    vrm: null,
     currency: 'GBP',
     lines: basket.lines,
     shipping: null,
