@@ -3,10 +3,13 @@ import { addressRoutes } from './addresses/routes';
 import { authRoutes } from './auth/routes';
 import { basketRoutes } from './basket/routes';
 import { captchaRoutes } from './captcha/routes';
+import { chatRoutes } from './chat/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { cataloguePackRoutes } from './catalogue-pack/routes';
 import { comparisonRoutes } from './comparison/routes';
+import { contentRoutes } from './content/routes';
 import { favouriteRoutes } from './favourites/routes';
+import { formRoutes } from './forms/routes';
 import { locationRoutes } from './locations/routes';
 import { orderRoutes } from './orders/routes';
 import { quoteRoutes } from './quotes/routes';
@@ -42,6 +45,9 @@ const groups = [
   workOrderRoutes,
   repairDataRoutes,
   quoteRoutes,
+  contentRoutes,
+  formRoutes,
+  chatRoutes,
 ] as const;
 
 // A name used by two groups would silently shadow one route: refuse it at compile time.

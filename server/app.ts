@@ -44,6 +44,9 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { repairDataRoutes } from './modules/repair-data/repair-data.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { formsRoutes } from './modules/forms/forms.routes';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import { createGeocoder } from './providers/geocoding/create-geocoder';
 import type { GeocodingProvider } from './providers/geocoding/geocoding-provider';
@@ -170,6 +173,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         partSelectionRoutes(deps);
         quickKitsRoutes(deps);
         repairDataRoutes(deps);
+        contentRoutes(deps);
+        formsRoutes(deps);
+        chatRoutes(deps);
         quotesRoutes(deps);
       },
       { prefix: '/api' },

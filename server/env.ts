@@ -52,6 +52,10 @@ const envSchema = z
     DVLA_API_URL: optional(z.url()).default('https://driver-vehicle-licensing.api.gov.uk'),
     DVLA_API_KEY: optional(z.string()),
     REPAIR_DATA: optional(z.enum(['local'])).default('local'),
+    FORMS_RATE_LIMIT_MAX: int(5),
+    ZENDESK_JWT_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+    ZENDESK_KEY_ID: optional(z.string().min(1)),
+    ZENDESK_WIDGET_KEY: optional(z.string().min(1)),
   })
   .superRefine((env, context) => {
     // Say at startup which keys are missing, rather than failing on the first vehicle look-up.
@@ -69,6 +73,14 @@ const envSchema = z
         code: 'custom',
         path: [dvsaMissing[0]!],
         message: `the DVSA credentials come together: also set ${dvsaMissing.join(', ')}`,
+      });
+    }
+    // Zendesk signs users in with the secret and its key id together (design/providers.md).
+    if ((env.ZENDESK_JWT_SECRET === undefined) !== (env.ZENDESK_KEY_ID === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.ZENDESK_JWT_SECRET === undefined ? 'ZENDESK_JWT_SECRET' : 'ZENDESK_KEY_ID'],
+        message: 'Zendesk needs both ZENDESK_JWT_SECRET and ZENDESK_KEY_ID (Admin Center: Messaging, JWT keys)',
       });
     }
     if (env.VEHICLE_DATA === 'dvla' && env.DVLA_API_KEY === undefined) {
@@ -126,6 +138,10 @@ export interface AppConfig {
   dvla: { baseUrl: string; apiKey: string } | null;
   /** Where repair times, the task tree and maintenance schedules come from: generated locally for now. */
   repairData: 'local';
+  /** Per IP and window: forms and applications sent by the public (issue 27). */
+  formsRateLimitMax: number;
+  /** Zendesk messaging's JWT signing key; null: the local chat panel (issue 27). */
+  zendesk: { jwtSecret: string; keyId: string; widgetKey: string | null } | null;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -176,5 +192,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
     dvla: env.DVLA_API_KEY ? { baseUrl: env.DVLA_API_URL, apiKey: env.DVLA_API_KEY } : null,
     repairData: env.REPAIR_DATA,
+    formsRateLimitMax: env.FORMS_RATE_LIMIT_MAX,
+    zendesk:
+      env.ZENDESK_JWT_SECRET && env.ZENDESK_KEY_ID
+        ? { jwtSecret: env.ZENDESK_JWT_SECRET, keyId: env.ZENDESK_KEY_ID, widgetKey: env.ZENDESK_WIDGET_KEY ?? null }
+        : null,
   };
 }

@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { AppConfig } from './env';
 import { createCommerceServices } from './commerce-services';
+import { createStorefrontServices } from './storefront-services';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { createAuthService } from './modules/auth/auth.service';
@@ -150,6 +151,16 @@ export async function createServices({
     tradeAccounts: createTradeAccountsService({ tradeAccounts, users, usersService }),
     ...commerce,
     quotes: createQuoteServices({ db, clock, basket: commerce.basket, appUrl: config.appUrl }),
+    ...createStorefrontServices({
+      db,
+      config,
+      clock,
+      mailer,
+      log,
+      users,
+      categories,
+      categoryCountsForVehicle: catalogue.categoryCountsForVehicle,
+    }),
     addresses: createAddressesService({ db, clock }),
     shopper,
     catalogue,

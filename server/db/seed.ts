@@ -5,6 +5,7 @@ import { loadDemoAddresses } from './address-demo/load';
 import { loadRegisteredVehicles, registeredVehiclesAreLoaded } from './vehicle-demo/load';
 import { loadCommerceDemo } from './commerce-demo/load';
 import { loadWorkshopDemo } from './work-order-demo/load';
+import { loadDemoContent } from './content-demo/load';
 import { demoBranchId, demoBranches, demoUsers } from './demo-data';
 import { babbageAccounts, branches, users } from './schema';
 
@@ -35,6 +36,8 @@ export async function seedDemoData(
   await loadCommerceDemo(db);
   // The trade accounts' workshops: after the users whose accounts they belong to.
   await loadWorkshopDemo(db);
+  // Menus, pages, articles and forms from the repository's Markdown (issue 27), again when a file changed.
+  await loadDemoContent(db);
   return created;
 }
 

@@ -39,6 +39,8 @@ export interface AccountLimit {
 export interface RateLimits {
   auth: FixedLimit;
   refresh: FixedLimit;
+  /** Forms and applications sent by the public (issue 27). */
+  forms: FixedLimit;
   /** Failed logins per account, whatever address they come from. */
   loginAccount: AccountLimit;
 }
@@ -105,6 +107,7 @@ export async function registerRateLimit(
   return {
     auth: { max: config.authRateLimitMax, timeWindow },
     refresh: { max: config.refreshRateLimitMax, timeWindow },
+    forms: { max: config.formsRateLimitMax, timeWindow },
     loginAccount: {
       async check(request) {
         const state = await limiter(request, { increment: false });

@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       dvsa: null,
       dvla: null,
       repairData: 'local',
+      formsRateLimitMax: 5,
+      zendesk: null,
     });
   });
 

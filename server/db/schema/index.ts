@@ -23,3 +23,6 @@ export * from './payments';
 export * from './rate-limits';
 export * from './work-orders';
 export * from './quotes';
+export * from './content';
+export * from './forms';
+export * from './chat';
