@@ -23,6 +23,7 @@ import { partSelectionRoutes } from './modules/work-orders/part-selection/part-s
 import { quickKitsRoutes } from './modules/work-orders/quick-kits.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { loadDemoQuotes } from './modules/quotes/demo-quotes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createIdempotency, scheduleIdempotencyPruning } from './http/idempotency';
@@ -134,6 +135,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (config.demoData) {
       const placed = await placeDemoPartsOrders(database.db);
       if (placed) app.log.info({ workOrders: placed }, 'Demo parts orders placed');
+      const quoted = await loadDemoQuotes(database.db);
+      if (quoted) app.log.info({ quotes: quoted }, 'Demo quotes made');
     }
     const pruning = schedulePruning(database.db, clock, config.pruneIntervalMinutes, app.log);
     app.addHook('onClose', async () => pruning.stop());

@@ -9,6 +9,7 @@ import { migrate, readMigrations } from '../../../server/db/migrate';
 import { seedDemoData } from '../../../server/db/seed';
 import { createPasswordHasher } from '../../../server/modules/passwords/password-hasher';
 import { placeDemoPartsOrders } from '../../../server/modules/work-orders/demo-parts-orders';
+import { placeDemoOrders } from '../../../server/modules/orders/demo-orders';
 
 /**
  * Booting PGlite runs initdb, a few seconds per test file on two cores. Loading a saved data
@@ -81,6 +82,7 @@ export async function fillDemoTemplate(db: Database): Promise<void> {
   await seedDemoData(db, createPasswordHasher());
   // What buildApp does after seeding, done once here instead of at every test app's start.
   await placeDemoPartsOrders(db);
+  await placeDemoOrders(db);
 }
 
 async function makeTemplate(template: Template): Promise<Blob> {

@@ -28,6 +28,8 @@ describe.each(testDatabases)('finding orders on $name', (database) => {
   const made: Order[] = [];
 
   const trader = async () => basketClient(app, (await login(app, trade.email, trade.password)).token);
+  /** This test's clock is in March; the demo's orders are dated in real time, so a bound keeps them out. */
+  const march = 'createdAt[before]=2026-03-31T00:00:00';
   const list = async (query: string, path = '/users-orders') => {
     const response = await (await trader()).send('GET', `${path}${query}`);
     expectStatus(response, 200);
@@ -65,9 +67,9 @@ describe.each(testDatabases)('finding orders on $name', (database) => {
 
   it('finds by vehicle with or without the space, by any part of the reference, between two dates', async () => {
     const ids = (orders: Orders) => orders['hydra:member'].map((one) => one.id);
-    expect(ids(await list('?vehicle=WB19%20KFD'))).toEqual([made[0]!.id]);
-    expect(ids(await list('?customerReference=4411'))).toEqual([made[0]!.id]);
-    expect(ids(await list('?customerReference=po%202'))).toEqual([made[1]!.id]);
+    expect(ids(await list(`?vehicle=WB19%20KFD&${march}`))).toEqual([made[0]!.id]);
+    expect(ids(await list(`?customerReference=4411&${march}`))).toEqual([made[0]!.id]);
+    expect(ids(await list(`?customerReference=po%202&${march}`))).toEqual([made[1]!.id]);
     // A % typed is a percent sign, not "anything".
     expect(ids(await list('?customerReference=%25'))).toEqual([]);
     const between = await list('?createdAt[after]=2026-03-10T07:30:00&createdAt[before]=2026-03-10T09:00:00');
@@ -97,12 +99,14 @@ describe.each(testDatabases)('finding orders on $name', (database) => {
   });
 
   it('lists the trade account’s orders with its work orders’ parts; a retail customer’s account has none', async () => {
-    const account = await list('?itemsPerPage=100', '/users-babbage-account-orders');
-    const ids = account['hydra:member'].map((one) => one.id);
-    for (const one of made) expect(ids).toContain(one.id);
-    const forWorkOrders = account['hydra:member'].filter((one) => one.workOrderId);
+    const account = await list(`?itemsPerPage=100&${march}`, '/users-babbage-account-orders');
+    expect(account['hydra:member'].map((one) => one.id)).toEqual(made.map((one) => one.id).reverse());
+    const forWorkOrders = (await list('?customerReference=WO-', '/users-babbage-account-orders'))['hydra:member'];
     expect(forWorkOrders.length).toBeGreaterThan(0);
-    for (const one of forWorkOrders) expect(one.customerReference).toMatch(/^WO-\d{6}$/);
+    for (const one of forWorkOrders) {
+      expect(one.customerReference).toMatch(/^WO-\d{6}$/);
+      expect(one.workOrderId).not.toBeNull();
+    }
     const shopper = basketClient(app, (await login(app, retail.email, retail.password)).token);
     const none = (await shopper.send('GET', '/users-babbage-account-orders')).json<Orders>();
     expect(none).toEqual({ 'hydra:member': [], 'hydra:totalItems': 0 });
