@@ -10,6 +10,7 @@ import { comparisonRoutes } from './comparison/routes';
 import { contentRoutes } from './content/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { formRoutes } from './forms/routes';
+import { invoiceRoutes } from './invoices/routes';
 import { locationRoutes } from './locations/routes';
 import { orderRoutes } from './orders/routes';
 import { quoteRoutes } from './quotes/routes';
@@ -48,6 +49,7 @@ const groups = [
   contentRoutes,
   formRoutes,
   chatRoutes,
+  invoiceRoutes,
 ] as const;
 
 // A name used by two groups would silently shadow one route: refuse it at compile time.

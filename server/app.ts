@@ -5,6 +5,8 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { placeDemoPartsOrders } from './modules/work-orders/demo-parts-orders';
+import { issueDemoInvoices } from './modules/invoices/demo-invoices';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { loadConfig, type AppConfig } from './env';
 import { parseQuery } from './http/query-string';
 import { createContractRouter, MAX_PARAM_LENGTH } from './http/contract-route';
@@ -137,6 +139,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       if (placed) app.log.info({ workOrders: placed }, 'Demo parts orders placed');
       const quoted = await loadDemoQuotes(database.db);
       if (quoted) app.log.info({ quotes: quoted }, 'Demo quotes made');
+      const invoiced = await issueDemoInvoices(database.db);
+      if (invoiced) app.log.info({ orders: invoiced }, 'Demo orders invoiced');
     }
     const pruning = schedulePruning(database.db, clock, config.pruneIntervalMinutes, app.log);
     app.addHook('onClose', async () => pruning.stop());
@@ -180,6 +184,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         formsRoutes(deps);
         chatRoutes(deps);
         quotesRoutes(deps);
+        invoicesRoutes(deps);
       },
       { prefix: '/api' },
     );

@@ -56,6 +56,7 @@ const envSchema = z
     ZENDESK_JWT_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
     ZENDESK_KEY_ID: optional(z.string().min(1)),
     ZENDESK_WIDGET_KEY: optional(z.string().min(1)),
+    INVOICE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   })
   .superRefine((env, context) => {
     // Say at startup which keys are missing, rather than failing on the first vehicle look-up.
@@ -142,6 +143,8 @@ export interface AppConfig {
   formsRateLimitMax: number;
   /** Zendesk messaging's JWT signing key; null: the local chat panel (issue 27). */
   zendesk: { jwtSecret: string; keyId: string; widgetKey: string | null } | null;
+  /** Signs invoices' `magic` (issue 26). Unset: a random secret kept in server_settings. */
+  invoiceSecret: string | undefined;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -197,5 +200,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.ZENDESK_JWT_SECRET && env.ZENDESK_KEY_ID
         ? { jwtSecret: env.ZENDESK_JWT_SECRET, keyId: env.ZENDESK_KEY_ID, widgetKey: env.ZENDESK_WIDGET_KEY ?? null }
         : null,
+    invoiceSecret: env.INVOICE_SECRET,
   };
 }

@@ -45,6 +45,7 @@ import { createWorkOrdersRepository } from './modules/work-orders/work-orders.re
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createQuoteServices } from './modules/quotes/quote-services';
+import { createInvoiceServices, createOrderInvoicing } from './modules/invoices/invoice-services';
 import { createPartsOrderService } from './modules/orders/parts-order.service';
 import { createStockReservationsRepository } from './modules/orders/stock-reservations.repository';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
@@ -103,6 +104,7 @@ export async function createServices({
   const partsOrders = createPartsOrderService({
     orders: createOrdersRepository(db),
     reservations: createStockReservationsRepository(db),
+    invoices: createOrderInvoicing(db),
   });
   const vehiclesService = createVehiclesService({
     parc: createParcRepository(db),
@@ -151,6 +153,7 @@ export async function createServices({
     tradeAccounts: createTradeAccountsService({ tradeAccounts, users, usersService }),
     ...commerce,
     quotes: createQuoteServices({ db, clock, basket: commerce.basket, appUrl: config.appUrl }),
+    ...(await createInvoiceServices({ db, secret: config.invoiceSecret })),
     ...createStorefrontServices({
       db,
       config,

@@ -24,10 +24,10 @@ export interface RouteSpec {
   headers?: z.ZodType<Record<string, unknown>, Record<string, string | undefined>>;
   response?: z.ZodType;
   /**
-   * A non-JSON answer (a drawing): its media type. The handler returns the body as text, and
-   * there is no `response` schema; errors are still the Hydra shape.
+   * A non-JSON answer: its media type. The handler returns a drawing as text and a document (a
+   * PDF, a ZIP) as bytes, and there is no `response` schema; errors are still the Hydra shape.
    */
-  produces?: 'image/svg+xml';
+  produces?: 'image/svg+xml' | 'application/pdf' | 'application/zip';
   /**
    * Reads that change rarely (categories, product pages, stores) may be reused for this many
    * seconds, then revalidated with their ETag (304 when unchanged).
@@ -110,9 +110,11 @@ export type ParamsOf<R extends RouteSpec> = R extends { params: infer P extends 
 /** What the route answers. */
 export type ResponseOf<R extends RouteSpec> = R extends { response: infer S extends z.ZodType }
   ? z.output<S>
-  : R extends { produces: string }
+  : R extends { produces: 'image/svg+xml' }
     ? string
-    : undefined;
+    : R extends { produces: string }
+      ? Uint8Array
+      : undefined;
 /** The body of the route's 409 answer, when it has one: the Hydra error plus `current`. */
 export type ConflictOf<R extends RouteSpec> = R extends { conflict: infer C extends z.ZodType }
   ? z.output<typeof hydraErrorSchema> & { current?: z.output<C> }

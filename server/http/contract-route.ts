@@ -96,11 +96,13 @@ function errorResponses(def: RouteDef) {
   };
 }
 
-/** The OpenAPI answer of a non-JSON route: text of its media type (@fastify/swagger reads `content`). */
+/** The OpenAPI answer of a non-JSON route: text or bytes of its media type (@fastify/swagger reads `content`). */
 function drawingResponse(mediaType: string) {
-  return z
-    .string()
-    .meta({ description: `The drawing, as ${mediaType}`, content: { [mediaType]: { schema: { type: 'string' } } } });
+  const drawing = mediaType === 'image/svg+xml';
+  return z.string().meta({
+    description: drawing ? `The drawing, as ${mediaType}` : `The document, as ${mediaType}`,
+    content: { [mediaType]: { schema: drawing ? { type: 'string' } : { type: 'string', format: 'binary' } } },
+  });
 }
 
 export interface ContractRouterOptions {
@@ -190,8 +192,12 @@ export function createContractRouter(
         // A refusal answered again from the record keeps the error's content type.
         if (answer.status >= 400) reply.type(PROBLEM_CONTENT_TYPE);
         // A drawing is a document of its own when opened directly: it may run and load nothing.
-        if (def.produces && answer.status < 400)
-          reply.type(def.produces).header('content-security-policy', DRAWING_CSP);
+        if (def.produces && answer.status < 400) reply.type(def.produces);
+        if (def.produces === 'image/svg+xml' && answer.status < 400)
+          reply.header('content-security-policy', DRAWING_CSP);
+        // Bytes (a PDF, a ZIP) go out as they are, not through the JSON serialiser.
+        if (answer.body instanceof Uint8Array && !Buffer.isBuffer(answer.body))
+          answer.body = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
         // 204 sends nothing, whatever was kept (null).
         const result = (answer.status === 204 ? undefined : answer.body) as never;
         if (cacheControl) reply.header('cache-control', cacheControl);

@@ -26,3 +26,4 @@ export * from './quotes';
 export * from './content';
 export * from './forms';
 export * from './chat';
+export * from './invoices';

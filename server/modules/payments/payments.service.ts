@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';
 import { HttpProblem, notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
+import type { InvoiceIssuer } from '../invoices/invoice-issuer';
 import { orderIri } from '../orders/order-view';
 import type { OrdersRepository } from '../orders/orders.repository';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
@@ -20,6 +21,8 @@ interface Deps {
   db: Database;
   orders: OrdersRepository;
   payments: PaymentsRepository;
+  /** The order's invoice is issued as it is placed, in the same transaction (issue 26). */
+  invoices: Pick<InvoiceIssuer, 'issueForOrder'>;
   clock: Clock;
 }
 
@@ -32,7 +35,7 @@ const orderIdOf = (reference: string) =>
     .trim()
     .toLowerCase();
 
-export function createPaymentsService({ db, orders, payments, clock }: Deps) {
+export function createPaymentsService({ db, orders, payments, invoices, clock }: Deps) {
   const service = {
     async pay(auth: AuthContext, input: PaymentInput): Promise<PaymentTransaction> {
       return withTransaction(db, async () => {
@@ -60,6 +63,7 @@ export function createPaymentsService({ db, orders, payments, clock }: Deps) {
         };
         if (!(await payments.insert(payment))) throw new HttpProblem(409, orderMessages.paymentIdTaken);
         if (!(await orders.markPlaced(order.id, now))) throw new HttpProblem(409, orderMessages.alreadyPaid);
+        await invoices.issueForOrder(order.id, now);
         return viewOf(payment);
       });
     },

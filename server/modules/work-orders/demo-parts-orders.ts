@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
 import { queryRows, type Database } from '../../db/database';
 import { HttpProblem } from '../../http/problem';
+import { createOrderInvoicing } from '../invoices/invoice-services';
 import { createOrdersRepository } from '../orders/orders.repository';
 import { createPartsOrderService } from '../orders/parts-order.service';
 import { createStockReservationsRepository } from '../orders/stock-reservations.repository';
@@ -29,6 +30,7 @@ export async function placeDemoPartsOrders(db: Database): Promise<number> {
   const partsOrders = createPartsOrderService({
     orders: createOrdersRepository(db),
     reservations: createStockReservationsRepository(db),
+    invoices: createOrderInvoicing(db),
   });
   const rows = await queryRows<Row>(
     db,

@@ -46,6 +46,8 @@ describe.each(testDatabases)('migrations and the Drizzle schema on $name', (data
       'form_submissions',
       'forms',
       'idempotency_keys',
+      'invoice_series',
+      'invoices',
       'labour_rates',
       'menu_items',
       'menus',

@@ -1,0 +1,20 @@
+import type { Database } from '../../db/database';
+import { createTradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
+import { createInvoiceIssuer } from './invoice-issuer';
+import { createInvoiceMagic, resolveInvoiceSecret } from './invoice-magic';
+import { createInvoicesRepository } from './invoices.repository';
+import { createInvoicesService } from './invoices.service';
+
+/** The invoice calls' service, wired once per app (server/services.ts). */
+export async function createInvoiceServices({ db, secret }: { db: Database; secret: string | undefined }) {
+  const invoices = createInvoicesRepository(db);
+  const magic = createInvoiceMagic(await resolveInvoiceSecret(db, secret));
+  return {
+    invoices: createInvoicesService({ invoices, accounts: createTradeAccountsRepository(db), magic }),
+    /** For digital returns: `issueCreditNote` in the return's transaction. */
+    invoiceIssuer: createInvoiceIssuer(invoices),
+  };
+}
+
+/** What placing an order needs: the invoice issued in the same transaction. */
+export const createOrderInvoicing = (db: Database) => createInvoiceIssuer(createInvoicesRepository(db));

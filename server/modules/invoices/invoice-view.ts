@@ -1,0 +1,42 @@
+import type {
+  Invoice,
+  InvoiceCustomer,
+  InvoiceLine,
+  InvoiceParty,
+  InvoiceSummary,
+  VatAtRate,
+} from '../../../contract/invoices/schemas';
+import type { InvoiceListed } from './invoices.repository';
+
+/** A stored document as the API answers it: in a list (the summary) or on its own (with its lines). */
+export function invoiceSummaryView(row: InvoiceListed, magic: string): InvoiceSummary {
+  return {
+    invoiceNumber: row.invoiceNumber,
+    type: row.type,
+    magic,
+    country: row.country,
+    branchId: row.branchId,
+    accountNumber: (row.customer as InvoiceCustomer).accountNumber,
+    date: row.issueDate,
+    taxPoint: row.taxPoint,
+    orderId: row.orderId,
+    orderReference: row.orderReference,
+    creditedInvoiceNumber: row.creditedInvoiceNumber,
+    currency: row.currency,
+    totalExcTax: row.totalExcTax,
+    totalTax: row.totalTax,
+    totalIncTax: row.totalIncTax,
+  };
+}
+
+export function invoiceView(row: InvoiceListed, magic: string): Invoice {
+  return {
+    ...invoiceSummaryView(row, magic),
+    issuedAt: row.issuedAt.toISOString(),
+    reason: row.reason,
+    supplier: row.supplier as InvoiceParty,
+    customer: row.customer as InvoiceCustomer,
+    lines: row.lines as InvoiceLine[],
+    vatByRate: row.vatByRate as VatAtRate[],
+  };
+}
