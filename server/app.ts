@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { placeDemoPartsOrders } from './modules/work-orders/demo-parts-orders';
+import { placeDemoOrders } from './modules/orders/demo-orders';
 import { issueDemoInvoices } from './modules/invoices/demo-invoices';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { loadConfig, type AppConfig } from './env';
@@ -137,6 +138,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (config.demoData) {
       const placed = await placeDemoPartsOrders(database.db);
       if (placed) app.log.info({ workOrders: placed }, 'Demo parts orders placed');
+      // Six months of orders, before anything that follows orders (invoices).
+      const history = await placeDemoOrders(database.db);
+      if (history) app.log.info({ orders: history }, 'Demo order history placed');
       const quoted = await loadDemoQuotes(database.db);
       if (quoted) app.log.info({ quotes: quoted }, 'Demo quotes made');
       const invoiced = await issueDemoInvoices(database.db);
@@ -188,7 +192,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       },
       { prefix: '/api' },
     );
-    await registerClientApp(app, config.distDir);
+    await registerClientApp(app, config.distDir, services.content.findRedirect);
   } catch (error) {
     // The app never started, so its onClose will not run: release the database here.
     await database?.close();

@@ -10,6 +10,7 @@ import { seedDemoData } from '../../../server/db/seed';
 import { createPasswordHasher } from '../../../server/modules/passwords/password-hasher';
 import { placeDemoPartsOrders } from '../../../server/modules/work-orders/demo-parts-orders';
 import { placeDemoOrders } from '../../../server/modules/orders/demo-orders';
+import { loadDemoQuotes } from '../../../server/modules/quotes/demo-quotes';
 
 /**
  * Booting PGlite runs initdb, a few seconds per test file on two cores. Loading a saved data
@@ -33,6 +34,10 @@ const partsOrdering = ['orders/', 'basket/'].map((dir) => new URL(`../../../serv
 const basketRules = new URL('../../../contract/basket/', import.meta.url);
 const demoPartsOrders = ['demo-parts-orders.ts', 'order-parts.ts'].map(
   (name) => new URL(`../../../server/modules/work-orders/${name}`, import.meta.url),
+);
+// The demo quotes are made by the quotes service, priced by its rules.
+const quoteDemo = ['server/modules/quotes/', 'contract/quotes/'].map(
+  (dir) => new URL(`../../../${dir}`, import.meta.url),
 );
 /** A directory's TypeScript files, in a stable order. */
 const filesOf = (dir: URL) =>
@@ -64,6 +69,7 @@ const sources = [
     .map((name) => new URL(name, commerceDemo)),
   ...[workOrderDemo, repairData, workOrderRules, workOrderPricing, ...partsOrdering, basketRules].flatMap(filesOf),
   ...demoPartsOrders,
+  ...quoteDemo.flatMap(filesOf),
   new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
 ];
 
@@ -83,6 +89,7 @@ export async function fillDemoTemplate(db: Database): Promise<void> {
   // What buildApp does after seeding, done once here instead of at every test app's start.
   await placeDemoPartsOrders(db);
   await placeDemoOrders(db);
+  await loadDemoQuotes(db);
 }
 
 async function makeTemplate(template: Template): Promise<Blob> {
