@@ -33,7 +33,14 @@ function isNavigation(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-export async function registerClientApp(app: FastifyInstance, distDir: string): Promise<void> {
+/** Where an old address leads now (issue 27's redirects), or null; looked up for page navigations only. */
+export type RedirectLookup = (path: string) => Promise<{ targetUrl: string; statusCode: 301 | 302 } | null>;
+
+export async function registerClientApp(
+  app: FastifyInstance,
+  distDir: string,
+  redirectFor: RedirectLookup = async () => null,
+): Promise<void> {
   const root = resolve(distDir);
   const hasClient = existsSync(resolve(root, 'index.html'));
   if (hasClient) {
@@ -50,8 +57,12 @@ export async function registerClientApp(app: FastifyInstance, distDir: string): 
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasClient && isNavigation(request)) {
+      // An old address opened directly (a bookmark, a search engine's link) moves on here, before the
+      // app starts; the client router follows the same redirects for links inside the app.
+      const redirect = await redirectFor(request.url);
+      if (redirect) return reply.header('Cache-Control', NO_CACHE).redirect(redirect.targetUrl, redirect.statusCode);
       return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
     }
     return sendProblem(reply, hydraError(404, serverMessages.routeNotFound));

@@ -113,6 +113,12 @@ export function createContentService({ content, categoriesFitting }: Deps) {
       return { ...summary(row), html: render(row.bodyMarkdown), updatedAt: row.updatedAt.toISOString() };
     },
 
+    /** For a page opened at an old address (plugins/client-app.ts): null when it leads nowhere else. */
+    async findRedirect(url: string): Promise<Pick<Redirect, 'targetUrl' | 'statusCode'> | null> {
+      const row = await content.redirect(normaliseUrl(url));
+      return row ? { targetUrl: row.targetUrl, statusCode: row.statusCode === 302 ? 302 : 301 } : null;
+    },
+
     async redirect(url: string): Promise<Redirect> {
       const row = await content.redirect(normaliseUrl(url));
       if (!row) throw notFound(contentMessages.redirectNotFound);
