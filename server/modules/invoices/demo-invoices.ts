@@ -12,9 +12,10 @@ import { createInvoicesRepository } from './invoices.repository';
 export async function issueDemoInvoices(db: Database): Promise<number> {
   const invoices = createInvoicesRepository(db);
   const issuer = createInvoiceIssuer(invoices);
-  const missing = await invoices.placedWithoutInvoice();
-  for (const order of missing) {
-    await withTransaction(db, () => issuer.issueForOrder(order.id, order.placedAt));
-  }
-  return missing.length;
+  // One transaction for the lot: a few hundred orders at the first start, none after.
+  return withTransaction(db, async () => {
+    const missing = await invoices.placedWithoutInvoice();
+    for (const order of missing) await issuer.issueForOrder(order.id, order.placedAt);
+    return missing.length;
+  });
 }

@@ -107,10 +107,9 @@ export function createPartsOrderService({ orders, reservations, invoices }: Deps
         placedAt: now,
         cancelledAt: null,
       });
-      if (request.takeStock === false) {
-        await invoices.issueForOrder(orderId, now);
-        return order;
-      }
+      // The demo's past orders: invoiced at start with the demo's other orders, in the order they were
+      // placed (modules/invoices/demo-invoices.ts).
+      if (request.takeStock === false) return order;
       const wanted = new Map<string, number>();
       for (const line of lines) wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
       const shortages = await reservations.reserve(orderId, branch.id, wanted, now);

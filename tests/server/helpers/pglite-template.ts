@@ -9,6 +9,7 @@ import { migrate, readMigrations } from '../../../server/db/migrate';
 import { seedDemoData } from '../../../server/db/seed';
 import { createPasswordHasher } from '../../../server/modules/passwords/password-hasher';
 import { placeDemoPartsOrders } from '../../../server/modules/work-orders/demo-parts-orders';
+import { issueDemoInvoices } from '../../../server/modules/invoices/demo-invoices';
 import { placeDemoOrders } from '../../../server/modules/orders/demo-orders';
 import { loadDemoQuotes } from '../../../server/modules/quotes/demo-quotes';
 
@@ -70,6 +71,8 @@ const sources = [
   ...[workOrderDemo, repairData, workOrderRules, workOrderPricing, ...partsOrdering, basketRules].flatMap(filesOf),
   ...demoPartsOrders,
   ...quoteDemo.flatMap(filesOf),
+  // The demo's placed orders are invoiced by the invoices module.
+  ...[new URL('../../../server/modules/invoices/', import.meta.url)].flatMap(filesOf),
   new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
 ];
 
@@ -90,6 +93,7 @@ export async function fillDemoTemplate(db: Database): Promise<void> {
   await placeDemoPartsOrders(db);
   await placeDemoOrders(db);
   await loadDemoQuotes(db);
+  await issueDemoInvoices(db);
 }
 
 async function makeTemplate(template: Template): Promise<Blob> {

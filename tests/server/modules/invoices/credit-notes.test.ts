@@ -40,7 +40,7 @@ describe.each(testDatabases)('credit notes on $name', (database) => {
   afterAll(() => app.close());
 
   const invoiceFor = async (orderId: string): Promise<Invoice> => {
-    const list = await trader.send('GET', '/babbage-invoices?type=invoice&itemsPerPage=100');
+    const list = await trader.send('GET', '/babbage-invoices?type=invoice&dateFrom=10/03/2026&dateTo=10/03/2026');
     const summary = list.json<HydraCollection<InvoiceSummary>>()['hydra:member'].find((m) => m.orderId === orderId)!;
     return (await trader.send('GET', `/babbage-invoices/${summary.invoiceNumber}`)).json<Invoice>();
   };

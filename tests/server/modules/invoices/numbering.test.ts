@@ -94,8 +94,8 @@ describe.each(testDatabases)('invoice numbering on $name', (database) => {
     const order = await confirmedOrder(trader, [[featuredSkus.brakePadsFocus, 1]]);
     const before = await nextNumber('invoice-gb');
     const issuer = createInvoiceIssuer(createInvoicesRepository(handle.db));
-    const failed = withTransaction(handle.db, async () => {
-      await queryRows(handle.db, sql`UPDATE orders SET status = 'placed', placed_at = now() WHERE id = ${order.id}`);
+    const failed = withTransaction(handle.db, async (tx) => {
+      await queryRows(tx, sql`UPDATE orders SET status = 'placed', placed_at = now() WHERE id = ${order.id}`);
       const invoice = await issuer.issueForOrder(order.id, new Date());
       expect(invoice?.sequence).toBe(before);
       throw new Error('The payment failed after the invoice was made');
