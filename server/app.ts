@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   let database = options.database;
   try {
     // 2. External plugins, in a fixed order: headers, cookies, limits, database, documentation.
-    await registerSecurityHeaders(app);
+    await registerSecurityHeaders(app, { zendesk: config.zendesk !== null });
     await app.register(cookie);
     await registerCompression(app);
     database ??= await openDatabase(config);

@@ -22,6 +22,41 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * Zendesk messaging's hosts, from Zendesk's page on the Web Widget and CSP (without its voice
+ * calls): allowed only when Zendesk is configured (issue 27), so that a store using the local chat
+ * panel lets no outside script in.
+ */
+export const ZENDESK_HOSTS = [
+  'https://static.zdassets.com',
+  'https://ekr.zdassets.com',
+  'https://ekr.zendesk.com',
+  'https://*.zendesk.com',
+  'https://api.smooch.io',
+  'https://media.smooch.io',
+  'https://zendesk-eu.my.sentry.io',
+  'wss://*.zendesk.com',
+  'wss://api.smooch.io',
+];
+const ZENDESK_IMAGE_HOSTS = ['https://*.zdusercontent.com', 'blob:'];
+
+/** The document policy, with Zendesk's hosts added when the widget may load. */
+export function documentPolicy(zendesk: boolean): Record<string, string[]> {
+  if (!zendesk) return contentSecurityPolicy;
+  const add = (directive: keyof typeof contentSecurityPolicy, hosts: string[]) => [
+    ...contentSecurityPolicy[directive],
+    ...hosts,
+  ];
+  return {
+    ...contentSecurityPolicy,
+    'default-src': add('default-src', ZENDESK_HOSTS),
+    'script-src': add('script-src', ['https://static.zdassets.com']),
+    'connect-src': add('connect-src', ZENDESK_HOSTS),
+    'img-src': add('img-src', ZENDESK_IMAGE_HOSTS),
+    'media-src': ["'self'", 'https://static.zdassets.com'],
+  };
+}
+
 /** The policy of a drawing the API answers (an SVG): nothing to run, load or submit. */
 export const DRAWING_CSP = "default-src 'none'; sandbox";
 
@@ -56,9 +91,12 @@ const API_HEADER_NAMES = [
 ];
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { zendesk = false }: { zendesk?: boolean } = {},
+): Promise<void> {
   const documentHeaders = securityHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: documentPolicy(zendesk) },
   });
   const apiHeaders: Record<string, string> = {
     ...Object.fromEntries(API_HEADER_NAMES.map((name) => [name, documentHeaders[name] as string])),
