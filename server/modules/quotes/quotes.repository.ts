@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { isUuid } from '../../../contract/ids/uuid-v7';
 import { queryRows, type Database } from '../../db/database';
 import { quotes, type QuoteRow } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
@@ -25,6 +26,8 @@ export function createQuotesRepository(root: Database) {
   const db = databaseOf(root);
   return {
     async find(id: string, userId: string, lock = false): Promise<QuoteRow | undefined> {
+      // A path that is no id names no quote (and is never cast to one).
+      if (!isUuid(id)) return undefined;
       const query = db()
         .select()
         .from(quotes)
@@ -50,6 +53,7 @@ export function createQuotesRepository(root: Database) {
 
     /** Whether the id is taken at all (by anyone): a new quote may not reuse it. */
     async exists(id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
       const rows = await db().select({ id: quotes.id }).from(quotes).where(eq(quotes.id, id));
       return rows.length > 0;
     },
@@ -69,6 +73,7 @@ export function createQuotesRepository(root: Database) {
     },
 
     async delete(id: string, userId: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
       const rows = await db()
         .delete(quotes)
         .where(and(eq(quotes.id, id), eq(quotes.userId, userId)))
@@ -82,6 +87,7 @@ export function createQuotesRepository(root: Database) {
 
     /** The quote's share token: the one it has, or `token` when it has none (made once, then reused). */
     async shareToken(id: string, userId: string, token: string): Promise<string | null> {
+      if (!isUuid(id)) return null;
       const [row] = await db()
         .update(quotes)
         .set({ shareToken: sql`coalesce(${quotes.shareToken}, ${token})` })
@@ -92,6 +98,7 @@ export function createQuotesRepository(root: Database) {
 
     /** Withdraws the link; false when the quote is not the person's. */
     async revokeShare(id: string, userId: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
       const rows = await db()
         .update(quotes)
         .set({ shareToken: null })

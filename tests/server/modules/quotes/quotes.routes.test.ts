@@ -78,6 +78,9 @@ describe.each(testDatabases)('quotes on $name', (database) => {
     expect(refused.json()).toMatchObject({ 'hydra:description': 'You must be logged in to use this endpoint' });
 
     const other = quoteClient(app, (await login(app, retail.email, retail.password)).token);
+    // A path that is no id names no quote either.
+    expectStatus(await counter.get('not-an-id'), 404);
+    expectStatus(await counter.send('GET', '/wishlists/not-an-id/share'), 404);
     const notFound = await other.get(mine.id);
     expectStatus(notFound, 404);
     expect(notFound.json()).toMatchObject({ 'hydra:description': 'We could not find that quote.' });
