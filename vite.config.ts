@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHintPlugin } from './scripts/compile-hint-plugin';
 
 // The API server listens on PORT (3000); the Vite dev server proxies /api to it.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -8,6 +9,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 export default defineConfig({
   plugins: [
     react(),
+    compileHintPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -9,7 +9,7 @@ import { currencyOf, type Currency } from './currencies';
  * no grouping ('-1234.56'), for inputs and exports.
  *
  * Everything is integer arithmetic (BigInt), so 1.005-style float errors cannot appear and
- * amounts past 2^53 still format; `Intl.NumberFormat('en-GB')` only groups the whole part.
+ * amounts past 2^53 still format; the whole part is grouped in threes with commas, as en-GB writes it.
  * Rounding is half-up on the magnitude (half away from zero): −1.03 CHF shows as −CHF 1.05, the
  * mirror of 1.03 → 1.05. A negative amount that rounds to zero shows without its minus sign.
  */
@@ -26,7 +26,15 @@ export interface MoneyFormat {
 export const MINOR_UNITS_PER_MAJOR = 100;
 
 const NO_BREAK_SPACE = '\u00A0';
-const grouping = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0, useGrouping: true });
+
+/**
+ * A whole number grouped in threes with commas ('1,234,567'), as en-GB writes it. Not
+ * `Intl.NumberFormat`: the first use of Intl loads the browser's locale data, about 100 ms of a
+ * phone's main thread at start (issue 23), and this module is loaded before the first paint.
+ */
+export function groupThousands(whole: bigint | number): string {
+  return whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 /** Whole minor units as a magnitude and a sign; a fraction of a minor unit rounds half-up. */
 function wholeMinorUnits(minorUnits: number): { negative: boolean; magnitude: bigint } {
@@ -79,7 +87,7 @@ export function formatMoney(
 
   const sign = negative && scaled !== 0n ? '-' : '';
   if (raw) return `${sign}${whole.toString()}${fraction}`;
-  return `${sign}${symbolPrefix(currency)}${grouping.format(whole)}${fraction}`;
+  return `${sign}${symbolPrefix(currency)}${groupThousands(whole)}${fraction}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, roundToCurrencyStep } from '../../../contract/money/format-money';
+import { formatMoney, groupThousands, roundToCurrencyStep } from '../../../contract/money/format-money';
 
 const NBSP = '\u00A0';
 
@@ -124,5 +124,16 @@ describe('raw formatting', () => {
     expect(formatMoney(0, 'GBP', { raw: true })).toBe('0.00');
     expect(formatMoney(123456, 'JPY', { raw: true, variant: 'basic' })).toBe('1235');
     expect(formatMoney(123456, 'KWD', { raw: true, variant: 'basic' })).toBe('1234.560');
+  });
+});
+
+describe('groupThousands (counts and money, without Intl)', () => {
+  it('writes a whole number in threes with commas, as en-GB does', () => {
+    for (const value of [0, 7, 999, 1000, 12345, 1234567, -1234567, 1000000000])
+      expect(groupThousands(value)).toBe(new Intl.NumberFormat('en-GB').format(value));
+  });
+
+  it('groups amounts past 2^53 exactly', () => {
+    expect(groupThousands(12345678901234567890n)).toBe('12,345,678,901,234,567,890');
   });
 });

@@ -12,6 +12,7 @@ import { usePackState } from '../../../catalogue-pack/use-pack';
 import { CategoryFilters } from './category-filters';
 import { PackCategoryView } from './pack-category-view';
 import { ProductGrid, type ProductActions } from './product-grid';
+import { groupThousands } from '../../../../contract/money/format-money';
 
 const PAGE_SIZE = 24;
 const sorts = [
@@ -98,7 +99,7 @@ export function CategoryPage({ prefix = '', actions }: { prefix?: string; action
             <p className="toolbar__count" aria-live="polite">
               {listing.isPending
                 ? 'Loading products…'
-                : `${total.toLocaleString('en-GB')} ${total === 1 ? 'product' : 'products'}`}
+                : `${groupThousands(total)} ${total === 1 ? 'product' : 'products'}`}
             </p>
             <label className="toolbar__sort">
               Sort by{' '}

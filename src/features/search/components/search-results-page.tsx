@@ -10,6 +10,7 @@ import { PackNotice } from '../../../catalogue-pack/pack-notice';
 import { PackResults } from '../../../catalogue-pack/pack-results';
 import { usePackSearch, usePackState } from '../../../catalogue-pack/use-pack';
 import { useSearch } from '../api/search';
+import { groupThousands } from '../../../../contract/money/format-money';
 
 const PAGE_SIZE = 24;
 
@@ -69,7 +70,7 @@ export function SearchResultsPage({
           <p className="search-summary" aria-live="polite">
             {result.totalItems === 0
               ? `Nothing found for “${result.keywords}”.`
-              : `${result.totalItems.toLocaleString('en-GB')} found · ${sourceText[result.source]}`}
+              : `${groupThousands(result.totalItems)} found · ${sourceText[result.source]}`}
             {result.correctedKeywords && (
               <>
                 {' '}
