@@ -28,6 +28,8 @@ export function createCommerceServices({ db, clock }: { db: Database; clock: Clo
   const reservations = createStockReservationsRepository(db);
   const payments = createPaymentsRepository(db);
   const tradeAccounts = createTradeAccountsRepository(db);
+  // Placing an order issues its invoice; cancelling a placed one credits it (modules/invoices).
+  const invoices = createOrderInvoicing(db);
   const basket = createBasketService({
     db,
     baskets,
@@ -40,8 +42,8 @@ export function createCommerceServices({ db, clock }: { db: Database; clock: Clo
   return {
     basket,
     checkout: createCheckoutService({ db, basket, baskets, promotions, shipping, orders, reservations, clock }),
-    orders: createOrdersService({ db, orders, accounts: tradeAccounts, reservations, payments, clock }),
-    payments: createPaymentsService({ db, orders, payments, invoices: createOrderInvoicing(db), clock }),
+    orders: createOrdersService({ db, orders, accounts: tradeAccounts, reservations, payments, invoices, clock }),
+    payments: createPaymentsService({ db, orders, payments, invoices, clock }),
     shipping,
   };
 }

@@ -61,7 +61,7 @@ export function createInvoiceIssuer(invoices: InvoicesRepository) {
     });
   }
 
-  return {
+  const service = {
     /**
      * The invoice of a placed order, issued once: the same order again answers its invoice. An
      * order that is not placed (awaiting payment, cancelled) gets none: null. Its tax point is
@@ -191,7 +191,30 @@ export function createInvoiceIssuer(invoices: InvoicesRepository) {
         totalIncTax: figures.totalIncTax,
       });
     },
+
+    /**
+     * A placed order cancelled (POST /orders/{id}/cancel): whatever of its invoice is not credited
+     * yet is credited by one credit note. None when the order had no invoice (it was not placed)
+     * or everything was credited already: null.
+     */
+    async creditCancelledOrder(orderId: string, at: Date): Promise<InvoiceRow | null> {
+      const invoice = await invoices.invoiceOfOrder(orderId);
+      if (!invoice) return null;
+      const credited = new Map<string, number>();
+      for (const note of await invoices.creditNotesOf(invoice.id))
+        for (const line of note.lines as InvoiceLine[])
+          credited.set(line.id, (credited.get(line.id) ?? 0) + line.quantity);
+      const lines = (invoice.lines as InvoiceLine[])
+        .map((line) => ({ lineId: line.id, quantity: line.quantity - (credited.get(line.id) ?? 0) }))
+        .filter((line) => line.quantity > 0);
+      if (!lines.length) return null;
+      return service.issueCreditNote({ invoiceNumber: invoice.invoiceNumber, reason: CANCELLED_REASON, lines, at });
+    },
   };
+  return service;
 }
+
+/** The reason a cancelled order's credit note gives. */
+export const CANCELLED_REASON = 'Order cancelled';
 
 export type InvoiceIssuer = ReturnType<typeof createInvoiceIssuer>;

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';
 import { HttpProblem, notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
+import type { InvoiceIssuer } from '../invoices/invoice-issuer';
 import type { PaymentsRepository } from '../payments/payments.repository';
 import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
 import { normaliseRegistration } from '../../../contract/vehicles/registration';
@@ -42,6 +43,8 @@ interface Deps {
   accounts: Pick<TradeAccountsRepository, 'activeFor'>;
   reservations: StockReservationsRepository;
   payments: Pick<PaymentsRepository, 'reverse'>;
+  /** A placed order's invoice is credited when it is cancelled (issue 26). */
+  invoices: Pick<InvoiceIssuer, 'creditCancelledOrder'>;
   clock: Clock;
 }
 
@@ -49,7 +52,7 @@ interface Deps {
  * Finding, reading and cancelling orders: only the user's own (or their trade account's); anyone
  * else's is "not found".
  */
-export function createOrdersService({ db, orders, accounts, reservations, payments, clock }: Deps) {
+export function createOrdersService({ db, orders, accounts, reservations, payments, invoices, clock }: Deps) {
   async function own(auth: AuthContext, id: string): Promise<OrderRow> {
     const row = isUuid(id) ? await orders.findForUser(auth.userId, id.toLowerCase()) : undefined;
     if (!row) throw notFound(orderMessages.notFound);
@@ -94,6 +97,7 @@ export function createOrdersService({ db, orders, accounts, reservations, paymen
         if (!cancelled) return orderView((await orders.findForUser(auth.userId, row.id)) ?? row);
         await reservations.release(row.id, now);
         await payments.reverse(row.id);
+        await invoices.creditCancelledOrder(row.id, now);
         return orderView(cancelled);
       });
     },

@@ -8,7 +8,11 @@ import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
 import type { DatabaseHandle } from '../../../../server/db/database';
 import { withTransaction } from '../../../../server/db/unit-of-work';
 import { HttpProblem } from '../../../../server/http/problem';
-import { createInvoiceIssuer, type InvoiceIssuer } from '../../../../server/modules/invoices/invoice-issuer';
+import {
+  CANCELLED_REASON,
+  createInvoiceIssuer,
+  type InvoiceIssuer,
+} from '../../../../server/modules/invoices/invoice-issuer';
 import { createInvoicesRepository } from '../../../../server/modules/invoices/invoices.repository';
 import { createTestClock } from '../../helpers/clock';
 import { trade } from '../../helpers/session';
@@ -137,6 +141,31 @@ describe.each(testDatabases)('credit notes on $name', (database) => {
     const note = await credit(invoice.invoiceNumber, [{ lineId: line.id, quantity: 1 }]);
     expect((await refusal(credit(note.invoiceNumber, [{ lineId: line.id, quantity: 1 }]))).statusCode).toBe(422);
     expect((await refusal(credit('INV-GB-999999', [{ lineId: line.id, quantity: 1 }]))).statusCode).toBe(404);
+  });
+
+  it('cancelling a placed order credits what is left of its invoice, once', async () => {
+    const order = await placedOrder(trader, [
+      [featuredSkus.brakePadsFocus, 2],
+      [featuredSkus.brakeDiscsFocus, 1],
+    ]);
+    const invoice = await invoiceFor(order.id);
+    const pads = invoice.lines.find((line) => line.sku === featuredSkus.brakePadsFocus)!;
+    const returned = await credit(invoice.invoiceNumber, [{ lineId: pads.id, quantity: 1 }]);
+    expectStatus(await trader.send('POST', `/orders/${order.id}/cancel`), 200);
+    expectStatus(await trader.send('POST', `/orders/${order.id}/cancel`), 200);
+    const listed = await trader.send('GET', '/babbage-invoices?type=credit-note&itemsPerPage=100');
+    const members = listed.json<HydraCollection<InvoiceSummary>>()['hydra:member'];
+    const notes = members.filter((member) => member.creditedInvoiceNumber === invoice.invoiceNumber);
+    expect(notes).toHaveLength(2);
+    const cancelled = notes.find((note) => note.invoiceNumber !== returned.invoiceNumber)!;
+    const read = (await trader.send('GET', `/babbage-invoices/${cancelled.invoiceNumber}`)).json<Invoice>();
+    expect(read.reason).toBe(CANCELLED_REASON);
+    expect(read.lines.map((line) => [line.id, line.quantity])).toEqual(
+      invoice.lines.map((line) => [line.id, line.id === pads.id ? 1 : line.quantity]),
+    );
+    // Together the credit notes give back the whole invoice, to the penny.
+    expect(returned.totalIncTax + read.totalIncTax).toBe(invoice.totalIncTax);
+    expect(returned.totalTax + read.totalTax).toBe(invoice.totalTax);
   });
 
   it('two credit notes of one line at once: one is issued, the other refused', async () => {
