@@ -133,14 +133,21 @@ export async function loadDemoQuotes(db: Database, today = new Date()): Promise<
     );
     if (!row || row.count > 0) continue;
     const auth = { userId: user.id, sessionId: 'demo', guest: false, exp: 0 };
+    // A catalogue loaded before a featured part was added to the demo lacks it: that line is left out.
+    const skus = [...new Set(quotes.flatMap((demo) => demo.items.map(([part]) => part)))];
+    const known = new Set(
+      (await queryRows<{ sku: string }>(db, sql`SELECT sku FROM products WHERE sku IN ${skus}`)).map((r) => r.sku),
+    );
     for (const [index, demo] of quotes.entries()) {
+      const items = demo.items.filter(([part]) => known.has(part));
+      if (!items.length) continue;
       const day = new Date(`${today.toISOString().slice(0, 10)}T09:00:00Z`).getTime();
       // Never later than now (today's quote, before nine).
       at = new Date(Math.min(day - demo.daysAgo * 86_400_000 + index * 60_000, today.getTime()));
       await service.create(auth, {
         ...demo.quote,
         id: deterministicUuid(`quote:${email}:${demo.key}`),
-        items: demo.items.map(([part, quantity, note], line) => ({
+        items: items.map(([part, quantity, note], line) => ({
           id: deterministicUuid(`quote:${email}:${demo.key}:${line}`),
           product: `/products/${part}`,
           quantity,

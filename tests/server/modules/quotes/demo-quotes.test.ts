@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quote, QuoteSummary } from '../../../../contract/quotes/schemas';
 import { deterministicUuid } from '../../../../server/db/catalogue-demo/deterministic-uuid';
-import type { DatabaseHandle } from '../../../../server/db/database';
+import { sql } from 'drizzle-orm';
+import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { loadDemoQuotes } from '../../../../server/modules/quotes/demo-quotes';
 import { login, trade, tradeIe } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
@@ -63,5 +65,18 @@ describe.each(testDatabases)('the demo quotes on $name', (database) => {
     const ids = (await counter.send('GET', '/wishlists')).json<Page>()['hydra:member'].map((quote) => quote.id);
     expect(ids).toHaveLength(5);
     expect(ids).toContain(deterministicUuid('quote:trade@workbay.test:patel-focus-brakes'));
+  });
+
+  it('leaves out a part the catalogue lacks (one loaded before it was featured), and still starts', async () => {
+    // The wiper blade's order lines, then the part itself: a catalogue without it.
+    await queryRows(handle.db, sql`DELETE FROM quotes`);
+    await queryRows(handle.db, sql`DELETE FROM products WHERE sku = ${featuredSkus.wiperBlade650}`);
+    // The counter's wiper enquiry had only that part: it is not made.
+    expect(await loadDemoQuotes(handle.db)).toBe(6);
+    const counter = quoteClient(app, (await login(app, trade.email, trade.password)).token);
+    const transit = (
+      await counter.get(deterministicUuid('quote:trade@workbay.test:transit-service-kit'))
+    ).json<Quote>();
+    expect(transit.items.map((line) => line.product)).toEqual([`/products/${featuredSkus.engineOil}`]);
   });
 });
