@@ -1,0 +1,123 @@
+// `npm run bench` (orders, issue 26): a trade account finding its orders as a person waits for
+// them, through HTTP under concurrency, on PostgreSQL. The real server runs in a process of its
+// own (built, as `npm start` runs it) on the HTTP bench's database (BENCH_DATABASE_URL, 200,000
+// products, made and seeded by that bench if missing), with 100,000 orders across 100 trade
+// accounts of the bench's own (bench/support/orders-fill.ts, removed after the run), and
+// autocannon loads it at 1 and 16 connections, each route beside the floor (`/countries`):
+// - the person's orders, the trade account's, by vehicle, by reference, between two dates and one
+//   order by its reference: aim p95 ≤ 30 ms at 16 connections.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, hostname } from 'node:os';
+import { BENCH_BUYER, fillBenchOrders, removeBenchOrders } from './support/orders-fill';
+import { httpTarget } from './support/http-server';
+import { measureRoute, type LoadFigure } from './support/load';
+import { round } from './support';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SCALE = Number(process.env.BENCH_LARGE_SCALE ?? 200_000);
+const ACCOUNTS = Number(process.env.BENCH_ORDER_ACCOUNTS ?? 100);
+const PER_ACCOUNT = Number(process.env.BENCH_ORDERS_PER_ACCOUNT ?? 1000);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16').split(',').map(Number);
+const JUDGED_AT = 16;
+const AIM_P95_MS = 30;
+
+interface Route {
+  what: string;
+  path: string;
+  aimP95Ms?: number;
+}
+
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) {
+  console.log('BENCH_DATABASE_URL is not set: the orders HTTP bench (judged on PostgreSQL) is skipped.');
+  process.exit(0);
+}
+const databaseUrl = new URL(url);
+databaseUrl.pathname = `/workbay_bench_${SCALE}`;
+
+const target = await httpTarget({ databaseUrl: url, products: SCALE });
+const measured: (Route & { found?: number; byConnections: Record<number, LoadFigure> })[] = [];
+let filled;
+try {
+  filled = await fillBenchOrders(databaseUrl.toString(), ACCOUNTS, PER_ACCOUNT);
+  console.log(
+    `${filled.orders.toLocaleString('en-GB')} orders across ${filled.accounts} trade accounts of the bench's own ` +
+      `(made in ${round(filled.seconds)} s, removed afterwards)`,
+  );
+  const login = await fetch(`${target.origin}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_BUYER.email, password: BENCH_BUYER.password }),
+  });
+  if (!login.ok) throw new Error(`The bench buyer could not log in: ${login.status} ${await login.text()}`);
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const month = (daysBack: number) => new Date(Date.now() - daysBack * 86_400_000).toISOString().slice(0, 10);
+  const routes: Route[] = [
+    { what: 'your orders, the first page', path: '/api/users-orders' },
+    { what: "the trade account's orders, the first page", path: '/api/users-babbage-account-orders' },
+    { what: `your orders for ${filled.plate}`, path: `/api/users-orders?vehicle=${encodeURIComponent(filled.plate)}` },
+    { what: 'your orders by reference "Job 31"', path: '/api/users-orders?customerReference=Job%2031' },
+    {
+      what: 'your orders of last month',
+      path: `/api/users-orders?createdAt[after]=${month(60)}&createdAt[before]=${month(30)}`,
+    },
+    { what: `one order by its reference ${filled.reference}`, path: `/api/orders?reference=${filled.reference}` },
+  ].map((route) => ({ ...route, aimP95Ms: AIM_P95_MS }));
+  routes.push({ what: 'a static list (/countries), the floor', path: '/api/countries' });
+  for (const route of routes) {
+    const first = await fetch(`${target.origin}${route.path}`, { headers });
+    const body = (await first.json()) as { 'hydra:totalItems'?: number };
+    if (!first.ok) throw new Error(`${route.path}: ${first.status} ${JSON.stringify(body).slice(0, 200)}`);
+    if (route.aimP95Ms && !body['hydra:totalItems']) throw new Error(`${route.path} found no orders`);
+    const figures = await measureRoute(target.origin, route.path, headers, CONNECTIONS, SECONDS);
+    const found = body['hydra:totalItems'];
+    measured.push({ ...route, ...(found === undefined ? {} : { found }), ...figures });
+  }
+} finally {
+  await target.stop();
+  await removeBenchOrders(databaseUrl.toString());
+}
+
+const floor = measured.at(-1)?.byConnections ?? {};
+const verdicts = [];
+for (const route of measured) {
+  for (const [connections, figure] of Object.entries(route.byConnections)) {
+    const base = floor[Number(connections)];
+    const errors = figure.errors + figure.timeouts + figure.non2xx;
+    console.log(
+      `PostgreSQL: ${route.what}` +
+        (route.found === undefined ? '' : ` (${route.found} found)`) +
+        `, ${connections} connection(s): ` +
+        `${figure.perSecond} req/s, p50 ${figure.p50Ms} ms, p95 ${figure.p95Ms} ms, p99 ${figure.p99Ms} ms` +
+        (base && route.aimP95Ms ? ` (floor p95 ${base.p95Ms} ms)` : '') +
+        (errors ? `, ${figure.errors} errors, ${figure.timeouts} timeouts, ${figure.non2xx} non-2xx` : ''),
+    );
+  }
+  const judged = route.byConnections[JUDGED_AT];
+  if (route.aimP95Ms && judged) {
+    const met = judged.p95Ms <= route.aimP95Ms && judged.non2xx === 0 && judged.errors === 0;
+    verdicts.push({ what: route.what, aim: `p95 ≤ ${route.aimP95Ms} ms at ${JUDGED_AT} connections`, met });
+  }
+}
+for (const verdict of verdicts) console.log(`PostgreSQL: ${verdict.what}: ${verdict.aim} ${verdict.met ? '✓' : '✗'}`);
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/orders-http.json',
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      node: process.version,
+      machine: { host: hostname(), cores: cpus().length },
+      database: `PostgreSQL, ${SCALE.toLocaleString('en-GB')} products`,
+      server: target.command,
+      orders: { count: ACCOUNTS * PER_ACCOUNT, accounts: ACCOUNTS, how: "the bench's own, removed after the run" },
+      secondsPerFigure: SECONDS,
+      routes: measured,
+      verdicts,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log('Written to bench/results/orders-http.json');
