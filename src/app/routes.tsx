@@ -30,6 +30,8 @@ const syncPage = () => import('../features/sync/components/sync-page');
 const addressesPage = () => import('../features/addresses/components/addresses-page');
 const offlineCataloguePage = () => import('../features/offline-catalogue/components/offline-catalogue-page');
 const workOrderPages = () => import('./work-order-pages');
+const ordersPage = () => import('../features/orders/components/orders-page');
+const orderPage = () => import('../features/orders/components/order-page');
 
 /** The route table of the app (storefront-core §2); later features add their routes here. */
 export const appRoutes: RouteObject[] = [
@@ -81,6 +83,32 @@ export const appRoutes: RouteObject[] = [
             Component: () => (
               <RequireUser>
                 <AddressesPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'account/orders',
+        lazy: async () => {
+          const { OrdersPage } = await ordersPage();
+          return {
+            Component: () => (
+              <RequireUser>
+                <OrdersPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'account/orders/:id',
+        lazy: async () => {
+          const { OrderPage } = await orderPage();
+          return {
+            Component: () => (
+              <RequireUser>
+                <OrderPage />
               </RequireUser>
             ),
           };

@@ -219,10 +219,16 @@ const confirm: Operation<ConfirmPayload> = {
   ...basketCommon,
   payload: confirmPayloadSchema,
   send: async (entry, policy) => {
-    const { orderId, expectedTotalIncTax } = entry.payload;
+    const { orderId, expectedTotalIncTax, customerReference, vrm } = entry.payload;
     return apiRequest(basketRoutes.confirmBasket, {
       params: { id: entry.entityId },
-      body: { version: await basedOn(entry), orderId, expectedTotalIncTax },
+      body: {
+        version: await basedOn(entry),
+        orderId,
+        expectedTotalIncTax,
+        ...(customerReference && { customerReference }),
+        ...(vrm && { vrm }),
+      },
       headers: keyed(entry),
       policy,
     });

@@ -34,8 +34,15 @@ export const promotionPayloadSchema = z.object({ code: z.string().min(1) });
 /** basket.shipping: the service and date chosen, or none. */
 export const shippingPayloadSchema = z.object({ shipping: shippingChoiceSchema.nullable() });
 
-/** basket.confirm: the order's id made on the device and the total the person saw. */
-export const confirmPayloadSchema = confirmBasketSchema.pick({ orderId: true, expectedTotalIncTax: true }).required();
+/**
+ * basket.confirm: the order's id made on the device and the total the person saw; the person's own
+ * reference and the vehicle's registration when there are any (issue 26). Those two are optional,
+ * so entries queued before them still parse.
+ */
+export const confirmPayloadSchema = confirmBasketSchema
+  .pick({ orderId: true, expectedTotalIncTax: true })
+  .required()
+  .extend({ customerReference: z.string().optional(), vrm: z.string().optional() });
 
 /** order.pay: the payment's id made on the device, for the order the confirm before it names. */
 export const payPayloadSchema = z.object({

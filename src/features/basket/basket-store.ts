@@ -3,6 +3,7 @@ import type { Basket, BasketLine } from '../../../contract/basket/schemas';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import { promotionMessages } from '../../../contract/promotions/messages';
+import { isValidRegistration, normaliseRegistration } from '../../../contract/vehicles/registration';
 import { appDb, isQuotaError } from '../../db/app-db';
 import type { BasketRow } from '../../db/baskets';
 import { recordChange, StorageFullError } from '../../sync/record-change';
@@ -282,14 +283,27 @@ export async function chooseShipping(
   }));
 }
 
+/** What the person adds to an order at checkout (issue 26): their reference and the vehicle. */
+export interface OrderDetails {
+  customerReference?: string;
+  vrm?: string;
+}
+
 /**
  * Confirms the basket and pays on account. Two queued calls, in order, with ids made here so a
  * replay names the same order: PUT /baskets/{id}/confirm (the server re-checks prices, stock and
  * promotions against the total the person saw) and POST /payment-transactions. Until they are
  * through, the order is "Not yet placed – will be sent when online": never a false success.
  */
-export async function confirmAndPay(basketId: string): Promise<void> {
+export async function confirmAndPay(basketId: string, order: OrderDetails = {}): Promise<void> {
   const orderId = uuidv7();
+  const customerReference = order.customerReference?.trim();
+  const vrm = order.vrm ? normaliseRegistration(order.vrm) : '';
+  const details = {
+    ...(customerReference && { customerReference }),
+    // Only a registration the server accepts: a vehicle found by VIN alone must not stop the order.
+    ...(vrm && isValidRegistration(vrm) && { vrm }),
+  };
   // One transaction for the read and both entries: the total is the one the row holds as the
   // order is queued, and the payment is never queued without its confirm.
   await appDb.transaction('rw', appDb.baskets, appDb.outbox, async () => {
@@ -299,7 +313,7 @@ export async function confirmAndPay(basketId: string): Promise<void> {
     await changeBasket(basketId, () => ({
       next: { orderPending: { orderId, expectedTotalIncTax }, orderProblem: null },
       operation: 'basket.confirm',
-      payload: { orderId, expectedTotalIncTax },
+      payload: { orderId, expectedTotalIncTax, ...details },
       description: 'Place the order (pay on account)',
     }));
     await recordChange([], async () => {}, {

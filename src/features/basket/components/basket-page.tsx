@@ -1,7 +1,9 @@
 import '../basket.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatRegistration } from '../../../../contract/vehicles/registration';
 import { errorMessage } from '../../../api/api-error';
+import { useProfile } from '../../../session/profile';
 import { ErrorBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
@@ -31,6 +33,9 @@ export function BasketPage() {
     moveToShownCurrency,
   } = useBasket();
   const [actionError, setActionError] = useState<string | null>(null);
+  const [customerReference, setCustomerReference] = useState('');
+  // The active vehicle's registration goes with the order, so it can be found by vehicle later.
+  const vrm = useProfile().data?.vehicleDetails.find((detail) => detail.name === 'VRM')?.value || undefined;
   const decision = useOrderDecision(row?.id);
   const changes = basketChanges(queued);
   if (error)
@@ -126,13 +131,24 @@ export function BasketPage() {
             ) : (
               editable &&
               (basket.shipping ? (
-                <button
-                  type="button"
-                  className="button button--accent basket__confirm"
-                  onClick={() => act(() => confirmAndPay(row.id))}
-                >
-                  {online ? 'Place order on account' : 'Place order on account (sends when online)'}
-                </button>
+                <>
+                  <label className="basket__reference">
+                    Your reference (optional)
+                    <input
+                      value={customerReference}
+                      maxLength={35}
+                      onChange={(event) => setCustomerReference(event.target.value)}
+                    />
+                  </label>
+                  {vrm && <p className="basket__hint">For vehicle {formatRegistration(vrm)}</p>}
+                  <button
+                    type="button"
+                    className="button button--accent basket__confirm"
+                    onClick={() => act(() => confirmAndPay(row.id, { customerReference, vrm }))}
+                  >
+                    {online ? 'Place order on account' : 'Place order on account (sends when online)'}
+                  </button>
+                </>
               ) : (
                 <p className="basket__hint">Choose a delivery option to place your order.</p>
               ))

@@ -1,0 +1,21 @@
+import type { Order } from '../../../../contract/orders/schemas';
+
+/** The status in the person's words. */
+export const orderStatusLabel: Record<Order['status'], string> = {
+  'awaiting-payment': 'Awaiting payment',
+  placed: 'Placed',
+  cancelled: 'Cancelled',
+};
+
+/** A day as people read it in the UK: '12 Mar 2026'. */
+export function orderDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** When a copy was saved: the time today, the day and time before. */
+export function savedAt(time: number, now = new Date()): string {
+  const date = new Date(time);
+  const clock = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  if (date.toDateString() === now.toDateString()) return clock;
+  return `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${clock}`;
+}

@@ -1,0 +1,164 @@
+import '../orders.css';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatMoney } from '../../../../contract/money/format-money';
+import type { Order } from '../../../../contract/orders/schemas';
+import { ApiError } from '../../../api/api-error';
+import { useOnlineStatus } from '../../../sync/online-status';
+import { ErrorBanner, SuccessBanner } from '../../../ui/alert';
+import { Modal } from '../../../ui/modal';
+import { OfflineNotice } from '../../../ui/offline-notice';
+import { Page } from '../../../ui/page';
+import { Spinner } from '../../../ui/spinner';
+import { useCancelOrder, useOrder } from '../api/orders';
+import { OrderInvoice } from './order-invoice';
+import { orderDate, orderStatusLabel } from './order-labels';
+import { SavedCopy } from './saved-copy';
+
+const paymentLabel: Record<Order['status'], string> = {
+  'awaiting-payment': 'Not paid yet',
+  placed: 'Paid on account',
+  cancelled: 'Cancelled (any payment on account is reversed)',
+};
+
+/** /account/orders/:id (issue 26): lines, totals with VAT, delivery, payment, and cancelling. */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const online = useOnlineStatus();
+  const order = useOrder(id);
+
+  if (order.isPending) return online ? <Spinner label="Loading the order" /> : <OfflineNotice what="This order" />;
+  if (!order.data) {
+    return (
+      <Page title="Order">
+        <ErrorBanner>
+          {order.error instanceof ApiError ? order.error.message : 'This order could not be loaded. Please try again.'}
+        </ErrorBanner>
+        <Link to="/account/orders">Back to your orders</Link>
+      </Page>
+    );
+  }
+  return <OrderView order={order.data} updatedAt={order.dataUpdatedAt} refreshFailed={order.isError} />;
+}
+
+function OrderView({ order, updatedAt, refreshFailed }: { order: Order; updatedAt: number; refreshFailed: boolean }) {
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  return (
+    <Page title={`Order ${order.reference}`}>
+      <SavedCopy updatedAt={updatedAt} failed={refreshFailed} />
+      <dl className="order__facts">
+        <dt>Status</dt>
+        <dd>{orderStatusLabel[order.status]}</dd>
+        <dt>Date</dt>
+        <dd>{orderDate(order.createdAt)}</dd>
+        <dt>Payment</dt>
+        <dd>{paymentLabel[order.status]}</dd>
+        <dt>Vehicle</dt>
+        <dd>{order.vrm ?? 'Not given'}</dd>
+        <dt>Your reference</dt>
+        <dd>{order.customerReference ?? 'Not given'}</dd>
+        <dt>Delivery</dt>
+        <dd>{order.shipping ? `${order.shipping.service}, ${orderDate(order.shipping.date)}` : 'Not chosen'}</dd>
+      </dl>
+      <div className="table-scroll">
+        <table className="order__lines">
+          <caption>Parts</caption>
+          <thead>
+            <tr>
+              <th scope="col">Part</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Unit price (exc. VAT)</th>
+              <th scope="col">Total (exc. VAT)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id}>
+                <th scope="row">
+                  {line.productName} <span className="order__sku">{line.item.sku}</span>
+                </th>
+                <td>{line.quantity}</td>
+                <td>{money(line.unitPrice.excTax)}</td>
+                <td>{money(line.linePriceTotal.excTax)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="order__totals" aria-label="Totals">
+        <dt>Parts</dt>
+        <dd>{money(order.itemsExcTax)}</dd>
+        {order.discountExcTax !== 0 && (
+          <>
+            <dt>Discount</dt>
+            <dd>−{money(order.discountExcTax)}</dd>
+          </>
+        )}
+        <dt>Delivery</dt>
+        <dd>{money(order.shippingTotalAfterDiscountExcTax)}</dd>
+        <dt>Total exc. VAT</dt>
+        <dd>{money(order.totalExcTaxAfterDiscount)}</dd>
+        <dt>VAT</dt>
+        <dd>{money(order.totalTaxAfterDiscount)}</dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>{money(order.totalIncTax)}</strong>
+        </dd>
+      </dl>
+      <OrderInvoice order={order} />
+      <CancelOrder order={order} />
+      <p>
+        <Link to="/account/orders">Back to your orders</Link>
+      </p>
+    </Page>
+  );
+}
+
+function CancelOrder({ order }: { order: Order }) {
+  const [asking, setAsking] = useState(false);
+  const online = useOnlineStatus();
+  const cancel = useCancelOrder(order.id);
+  const confirm = () => {
+    setAsking(false);
+    cancel.mutate();
+  };
+  return (
+    <section aria-label="Cancel this order">
+      {cancel.isSuccess && <SuccessBanner>Order {order.reference} was cancelled.</SuccessBanner>}
+      {order.cancelledAt && <p>Cancelled on {orderDate(order.cancelledAt)}.</p>}
+      {cancel.isError && (
+        <ErrorBanner>
+          {cancel.error instanceof ApiError
+            ? cancel.error.message
+            : 'The order could not be cancelled. Please try again.'}
+        </ErrorBanner>
+      )}
+      {order.status !== 'cancelled' && !online && (
+        <p role="status">Cancelling an order needs a connection: you are offline.</p>
+      )}
+      {order.status !== 'cancelled' && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!online || cancel.isPending}
+          onClick={() => setAsking(true)}
+        >
+          {cancel.isPending ? 'Cancelling…' : 'Cancel order'}
+        </button>
+      )}
+      <Modal
+        open={asking}
+        title={`Cancel order ${order.reference}?`}
+        onClose={() => setAsking(false)}
+        closeLabel="Keep the order"
+        footer={
+          <button type="button" className="button" onClick={confirm}>
+            Yes, cancel the order
+          </button>
+        }
+      >
+        <p>Its parts go back into stock, and a payment on account is reversed. This cannot be undone.</p>
+      </Modal>
+    </section>
+  );
+}

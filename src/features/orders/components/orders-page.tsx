@@ -1,0 +1,140 @@
+import '../orders.css';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../../contract/money/format-money';
+import { ApiError } from '../../../api/api-error';
+import { useProfile } from '../../../session/profile';
+import { useOnlineStatus } from '../../../sync/online-status';
+import { ErrorBanner } from '../../../ui/alert';
+import { OfflineNotice } from '../../../ui/offline-notice';
+import { Page } from '../../../ui/page';
+import { Pagination } from '../../../ui/pagination';
+import { Spinner } from '../../../ui/spinner';
+import { ORDERS_PER_PAGE, useOrders, type OrdersFilter, type OrdersScope } from '../api/orders';
+import { orderDate, orderStatusLabel } from './order-labels';
+import { SavedCopy } from './saved-copy';
+
+const firstPage: OrdersFilter = { scope: 'mine', vehicle: '', customerReference: '', from: '', to: '', page: 1 };
+
+/** /account/orders (issue 26): the person's orders, or their trade account's, newest first. */
+export function OrdersPage() {
+  const [filter, setFilter] = useState(firstPage);
+  const online = useOnlineStatus();
+  const isTrade = Boolean(useProfile().data?.babbageAccount);
+  const orders = useOrders(filter);
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '');
+    setFilter({
+      scope: filter.scope,
+      vehicle: field('vehicle'),
+      customerReference: field('customerReference'),
+      from: field('from'),
+      to: field('to'),
+      page: 1,
+    });
+  };
+
+  const total = orders.data?.['hydra:totalItems'] ?? 0;
+  return (
+    <Page title="Your orders">
+      {isTrade && (
+        <fieldset className="orders__scope">
+          <legend>Show</legend>
+          {(
+            [
+              ['mine', 'Orders I placed'],
+              ['account', 'All orders of the trade account'],
+            ] as [OrdersScope, string][]
+          ).map(([scope, label]) => (
+            <label key={scope}>
+              <input
+                type="radio"
+                name="scope"
+                checked={filter.scope === scope}
+                onChange={() => setFilter({ ...filter, scope, page: 1 })}
+              />{' '}
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <form className="orders__filters" role="search" aria-label="Find orders" onSubmit={search}>
+        <label>
+          Vehicle registration
+          <input name="vehicle" defaultValue={filter.vehicle} maxLength={20} autoCapitalize="characters" />
+        </label>
+        <label>
+          Your reference
+          <input name="customerReference" defaultValue={filter.customerReference} maxLength={35} />
+        </label>
+        <label>
+          From
+          <input type="date" name="from" defaultValue={filter.from} />
+        </label>
+        <label>
+          To
+          <input type="date" name="to" defaultValue={filter.to} />
+        </label>
+        <button type="submit" className="button">
+          Find orders
+        </button>
+      </form>
+      {orders.isPending && !online && <OfflineNotice what="Your orders" />}
+      {orders.isPending && online && <Spinner label="Loading your orders" />}
+      {orders.isError && !orders.data && (
+        <ErrorBanner>
+          {orders.error instanceof ApiError
+            ? orders.error.message
+            : 'Your orders could not be loaded. Please try again.'}
+        </ErrorBanner>
+      )}
+      {orders.data && (
+        <>
+          <SavedCopy updatedAt={orders.dataUpdatedAt} failed={orders.isError} />
+          {total === 0 ? (
+            <p>No orders found.</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="orders__table">
+                <caption className="visually-hidden">Orders, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Order</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Vehicle</th>
+                    <th scope="col">Your reference</th>
+                    <th scope="col">Total</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {orders.data['hydra:member'].map((order) => (
+                    <tr key={order.id}>
+                      <th scope="row">
+                        <Link to={`/account/orders/${order.id}`}>{order.reference}</Link>
+                      </th>
+                      <td>{orderDate(order.createdAt)}</td>
+                      <td>{orderStatusLabel[order.status]}</td>
+                      <td>{order.vrm ?? '–'}</td>
+                      <td>{order.customerReference ?? '–'}</td>
+                      <td>{formatMoney(order.totalIncTax, order.currency)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination
+            label="Order pages"
+            page={filter.page}
+            pageCount={Math.ceil(total / ORDERS_PER_PAGE)}
+            onPage={(page) => setFilter({ ...filter, page })}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,95 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCsrfToken } from '../../../../src/api/csrf';
+import { OrdersPage } from '../../../../src/features/orders/components/orders-page';
+import { claims, fakeApi, json, problem, storeBearerSession, userRecord, useBearerMode } from '../../support/fake-api';
+import { renderAt } from '../../support/render';
+import { collection, orderOf } from './order-fixture';
+
+const account = { id: 'b1', accountNumber: 'TR1001', branch: { id: 'br1', name: 'Leeds' } };
+const retail = () => json(userRecord());
+const trade = () => json(userRecord({ babbageAccount: account, babbageAccounts: [account] }));
+const firstPage = 'GET /users-orders?page=1&itemsPerPage=25';
+const filtered = `${firstPage}&${new URLSearchParams({
+  vehicle: 'AB12CDE',
+  customerReference: 'Job 4411',
+  'createdAt[after]': '2026-03-01',
+  // The day after "to", so that the whole of 31 March counts.
+  'createdAt[before]': '2026-04-01',
+}).toString()}`;
+
+beforeEach(() => {
+  clearCsrfToken();
+  useBearerMode();
+  storeBearerSession(claims({ id: 'u1', exp: 2_000_000_000 }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the orders page', () => {
+  it('lists each order with its reference, date, status, vehicle, their reference and total', async () => {
+    fakeApi({ 'GET /users/u1': retail, [firstPage]: () => json(collection([orderOf()])) });
+    renderAt(<OrdersPage />);
+    const row = (await screen.findByRole('link', { name: 'WB-482913' })).closest('tr') as HTMLElement;
+    expect(screen.getByRole('link', { name: 'WB-482913' }).getAttribute('href')).toBe('/account/orders/o1');
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(['12 Mar 2026', 'Awaiting payment', 'AB12CDE', 'Job 4411', '£119.98']);
+  });
+
+  it('filters by registration, reference and days, both days included', async () => {
+    const api = fakeApi({
+      'GET /users/u1': retail,
+      [firstPage]: () => json(collection([orderOf()])),
+      [filtered]: () => json(collection([])),
+    });
+    renderAt(<OrdersPage />);
+    await screen.findByRole('link', { name: 'WB-482913' });
+    fireEvent.change(screen.getByLabelText('Vehicle registration'), { target: { value: 'ab12 cde' } });
+    fireEvent.change(screen.getByLabelText('Your reference'), { target: { value: ' Job 4411 ' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find orders' }));
+    expect(await screen.findByText('No orders found.')).toBeTruthy();
+    expect(api.calls.filter((call) => call.path.startsWith('/users-orders'))).toHaveLength(2);
+  });
+
+  it("offers a trade user the whole trade account's orders", async () => {
+    fakeApi({
+      'GET /users/u1': trade,
+      [firstPage]: () => json(collection([])),
+      'GET /users-babbage-account-orders?page=1&itemsPerPage=25': () =>
+        json(collection([orderOf({ id: 'o2', reference: 'WB-100200' })])),
+    });
+    renderAt(<OrdersPage />);
+    fireEvent.click(await screen.findByLabelText('All orders of the trade account'));
+    expect(await screen.findByRole('link', { name: 'WB-100200' })).toBeTruthy();
+  });
+
+  it('has no account switch for a retail customer', async () => {
+    fakeApi({ 'GET /users/u1': retail, [firstPage]: () => json(collection([])) });
+    renderAt(<OrdersPage />);
+    await screen.findByText('No orders found.');
+    expect(screen.queryByLabelText('All orders of the trade account')).toBeNull();
+  });
+
+  it('pages through the orders', async () => {
+    const api = fakeApi({
+      'GET /users/u1': retail,
+      [firstPage]: () => json(collection([orderOf()], 30)),
+      'GET /users-orders?page=2&itemsPerPage=25': () =>
+        json(collection([orderOf({ id: 'o9', reference: 'WB-9' })], 30)),
+    });
+    renderAt(<OrdersPage />);
+    await screen.findByText('Page 1 of 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'WB-9' })).toBeTruthy();
+    expect(api.callsTo('GET /users-orders?page=2&itemsPerPage=25')).toHaveLength(1);
+  });
+
+  it("shows the server's words when the list cannot be loaded", async () => {
+    fakeApi({ 'GET /users/u1': retail, [firstPage]: () => problem(403, 'You cannot see these orders.') });
+    renderAt(<OrdersPage />);
+    expect(await screen.findByText('You cannot see these orders.')).toBeTruthy();
+  });
+});
