@@ -99,6 +99,9 @@ export interface PlannedOrder {
 
 const DAY = 24 * 3600 * 1000;
 
+/** The reference of each trade user's newest demo order (placed today, invoiced). */
+export const NAMED_REFERENCE = 'Job 4411';
+
 function pickWeighted<T extends { weight: number }>(random: Random, items: readonly T[]): T {
   let left = random.next() * items.reduce((sum, item) => sum + item.weight, 0);
   for (const item of items) {
@@ -157,7 +160,8 @@ export function planDemoOrders(buyer: DemoBuyer, today: Date): PlannedOrder[] {
         : random.chance(0.6)
           ? 'next-day-delivery'
           : 'click-and-collect',
-      customerReference: referenceOf(random, trade),
+      // The newest of a trade user's orders has the reference the README and the browser tests name.
+      customerReference: trade && index === buyer.orders - 1 ? NAMED_REFERENCE : referenceOf(random, trade),
       vrm: job.noVehicle ? null : random.pick(buyer.vehicles),
       job,
       cancelled: !isToday && random.chance(1 / 30),

@@ -78,6 +78,13 @@ export function AccountPage() {
           </Link>
         </section>
         <section className="card">
+          <h2 id="orders-heading">Orders</h2>
+          <p>Your orders and their invoices: find one by vehicle, your reference or date, or cancel one.</p>
+          <Link className="button button--secondary" to="/account/orders">
+            Your orders
+          </Link>
+        </section>
+        <section className="card">
           <h2 id="addresses-heading">Addresses</h2>
           <p>Your delivery and billing addresses, and which of them is the default.</p>
           <Link className="button button--secondary" to="/account/addresses">

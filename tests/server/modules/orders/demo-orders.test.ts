@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { demoUsers } from '../../../../server/db/demo-data';
-import { planDemoOrders } from '../../../../server/modules/orders/demo-order-plan';
+import { NAMED_REFERENCE, planDemoOrders } from '../../../../server/modules/orders/demo-order-plan';
 import { placeDemoOrders } from '../../../../server/modules/orders/demo-orders';
 import { testDatabases } from '../../helpers/test-app';
 
@@ -39,7 +39,11 @@ describe('the demo’s order history', () => {
   it('draws the same history from the same day', () => {
     const buyer = { email: trade.email, accounts: [{ id: 'a', share: 1 }], orders: 20, vehicles: ['WB19KFD'] };
     const day = new Date('2026-11-27T12:00:00Z');
-    expect(planDemoOrders(buyer, day)).toEqual(planDemoOrders(buyer, day));
+    const plan = planDemoOrders(buyer, day);
+    expect(plan).toEqual(planDemoOrders(buyer, day));
+    // The newest is the order the README names, placed that day and not cancelled.
+    expect(plan.at(-1)).toMatchObject({ customerReference: NAMED_REFERENCE, cancelled: false });
+    expect(plan.at(-1)!.createdAt.toISOString().slice(0, 10)).toBe('2026-11-27');
   });
 
   it('orders for a vehicle hold only parts that fit it, and each total is its lines’ sum', async () => {
