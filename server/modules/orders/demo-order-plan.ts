@@ -148,7 +148,11 @@ export function planDemoOrders(buyer: DemoBuyer, today: Date): PlannedOrder[] {
       : workingMoment(random, new Date(today.getTime() - daysBack * DAY));
     const job = pickWeighted(random, jobs);
     let share = random.next();
-    const account = buyer.accounts.find((candidate) => (share -= candidate.share) < 0) ?? buyer.accounts[0];
+    const named = trade && index === buyer.orders - 1;
+    // The named order is on the user's first account, the one active after logging in.
+    const account = named
+      ? buyer.accounts[0]
+      : (buyer.accounts.find((candidate) => (share -= candidate.share) < 0) ?? buyer.accounts[0]);
     planned.push({
       index,
       accountId: account?.id ?? null,
@@ -161,7 +165,7 @@ export function planDemoOrders(buyer: DemoBuyer, today: Date): PlannedOrder[] {
           ? 'next-day-delivery'
           : 'click-and-collect',
       // The newest of a trade user's orders has the reference the README and the browser tests name.
-      customerReference: trade && index === buyer.orders - 1 ? NAMED_REFERENCE : referenceOf(random, trade),
+      customerReference: named ? NAMED_REFERENCE : referenceOf(random, trade),
       vrm: job.noVehicle ? null : random.pick(buyer.vehicles),
       job,
       cancelled: !isToday && random.chance(1 / 30),

@@ -135,6 +135,7 @@ export function BasketPage() {
                   <label className="basket__reference">
                     Your reference (optional)
                     <input
+                      className="field__input"
                       value={customerReference}
                       maxLength={35}
                       onChange={(event) => setCustomerReference(event.target.value)}

@@ -64,19 +64,30 @@ export function OrdersPage() {
       <form className="orders__filters" role="search" aria-label="Find orders" onSubmit={search}>
         <label>
           Vehicle registration
-          <input name="vehicle" defaultValue={filter.vehicle} maxLength={20} autoCapitalize="characters" />
+          <input
+            className="field__input"
+            name="vehicle"
+            defaultValue={filter.vehicle}
+            maxLength={20}
+            autoCapitalize="characters"
+          />
         </label>
         <label>
           Your reference
-          <input name="customerReference" defaultValue={filter.customerReference} maxLength={35} />
+          <input
+            className="field__input"
+            name="customerReference"
+            defaultValue={filter.customerReference}
+            maxLength={35}
+          />
         </label>
         <label>
           From
-          <input type="date" name="from" defaultValue={filter.from} />
+          <input className="field__input" type="date" name="from" defaultValue={filter.from} />
         </label>
         <label>
           To
-          <input type="date" name="to" defaultValue={filter.to} />
+          <input className="field__input" type="date" name="to" defaultValue={filter.to} />
         </label>
         <button type="submit" className="button">
           Find orders

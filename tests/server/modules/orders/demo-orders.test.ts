@@ -37,12 +37,16 @@ describe('the demo’s order history', () => {
   });
 
   it('draws the same history from the same day', () => {
-    const buyer = { email: trade.email, accounts: [{ id: 'a', share: 1 }], orders: 20, vehicles: ['WB19KFD'] };
+    const accounts = [
+      { id: 'a', share: 0 },
+      { id: 'b', share: 1 },
+    ];
+    const buyer = { email: trade.email, accounts, orders: 20, vehicles: ['WB19KFD'] };
     const day = new Date('2026-11-27T12:00:00Z');
     const plan = planDemoOrders(buyer, day);
     expect(plan).toEqual(planDemoOrders(buyer, day));
     // The newest is the order the README names, placed that day and not cancelled.
-    expect(plan.at(-1)).toMatchObject({ customerReference: NAMED_REFERENCE, cancelled: false });
+    expect(plan.at(-1)).toMatchObject({ customerReference: NAMED_REFERENCE, cancelled: false, accountId: 'a' });
     expect(plan.at(-1)!.createdAt.toISOString().slice(0, 10)).toBe('2026-11-27');
   });
 
