@@ -4,7 +4,7 @@
 // where cancelling says it needs a connection; the order's page fits a phone and a tablet.
 // No order is cancelled here: the demo data stays as other specs expect it.
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, tradeUser } from './support/account';
+import { logInToWorkshop } from './support/work-orders';
 import { goOffline, goOnline } from './support/offline';
 
 async function openFirstOrder(page: Page) {
@@ -20,7 +20,8 @@ async function openFirstOrder(page: Page) {
 
 test.describe('orders', () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page, tradeUser.email, tradeUser.password);
+    // The trade user, with the branch's notice closed (it greets a trade user once).
+    await logInToWorkshop(page);
   });
 
   test("a trade user finds an order by their reference among the trade account's and opens it", async ({ page }) => {
