@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../../contract/money/format-money';
 import type { Order } from '../../../../contract/orders/schemas';
+import { formatRegistration } from '../../../../contract/vehicles/registration';
 import { ApiError } from '../../../api/api-error';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { ErrorBanner, SuccessBanner } from '../../../ui/alert';
@@ -12,7 +13,7 @@ import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { useCancelOrder, useOrder } from '../api/orders';
 import { OrderInvoice } from './order-invoice';
-import { orderDate, orderStatusLabel } from './order-labels';
+import { orderDate, orderStatusLabel, shippingServiceLabel } from './order-labels';
 import { SavedCopy } from './saved-copy';
 
 const paymentLabel: Record<Order['status'], string> = {
@@ -54,11 +55,15 @@ function OrderView({ order, updatedAt, refreshFailed }: { order: Order; updatedA
         <dt>Payment</dt>
         <dd>{paymentLabel[order.status]}</dd>
         <dt>Vehicle</dt>
-        <dd>{order.vrm ?? 'Not given'}</dd>
+        <dd>{order.vrm ? formatRegistration(order.vrm) : 'Not given'}</dd>
         <dt>Your reference</dt>
         <dd>{order.customerReference ?? 'Not given'}</dd>
         <dt>Delivery</dt>
-        <dd>{order.shipping ? `${order.shipping.service}, ${orderDate(order.shipping.date)}` : 'Not chosen'}</dd>
+        <dd>
+          {order.shipping
+            ? `${shippingServiceLabel(order.shipping.service)}, ${orderDate(order.shipping.date)}`
+            : 'Not chosen'}
+        </dd>
       </dl>
       <div className="table-scroll">
         <table className="order__lines">

@@ -2,6 +2,7 @@ import '../orders.css';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../contract/money/format-money';
+import { formatRegistration } from '../../../../contract/vehicles/registration';
 import { ApiError } from '../../../api/api-error';
 import { useProfile } from '../../../session/profile';
 import { useOnlineStatus } from '../../../sync/online-status';
@@ -129,7 +130,7 @@ export function OrdersPage() {
                       </th>
                       <td>{orderDate(order.createdAt)}</td>
                       <td>{orderStatusLabel[order.status]}</td>
-                      <td>{order.vrm ?? '–'}</td>
+                      <td>{order.vrm ? formatRegistration(order.vrm) : '–'}</td>
                       <td>{order.customerReference ?? '–'}</td>
                       <td>{formatMoney(order.totalIncTax, order.currency)}</td>
                     </tr>

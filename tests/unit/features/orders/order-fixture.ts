@@ -30,7 +30,7 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
         promotions: [],
       },
     ],
-    shipping: { service: 'Next day', date: '2026-03-13' },
+    shipping: { service: 'next-day-delivery', date: '2026-03-13' },
     promotions: [],
     itemsExcTax: 9498,
     discountExcTax: 0,

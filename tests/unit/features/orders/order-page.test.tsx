@@ -28,10 +28,10 @@ describe("an order's page", () => {
     expect(screen.getAllByText('£94.98')).toHaveLength(2);
     expect(screen.getByText('£20.00')).toBeTruthy();
     expect(screen.getByText('£119.98')).toBeTruthy();
-    expect(screen.getByText('Next day, 13 Mar 2026')).toBeTruthy();
     expect(screen.getByText('Not paid yet')).toBeTruthy();
     expect(screen.getByText('Job 4411')).toBeTruthy();
-    expect(screen.getByText('AB12CDE')).toBeTruthy();
+    expect(screen.getByText('AB12 CDE')).toBeTruthy();
+    expect(screen.getByText('Next-day delivery, 13 Mar 2026')).toBeTruthy();
     expect(screen.getByText('The invoice is issued once the order is paid.')).toBeTruthy();
   });
 

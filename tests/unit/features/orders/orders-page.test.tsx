@@ -34,7 +34,7 @@ describe('the orders page', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['12 Mar 2026', 'Awaiting payment', 'AB12CDE', 'Job 4411', '£119.98']);
+    expect(cells).toEqual(['12 Mar 2026', 'Awaiting payment', 'AB12 CDE', 'Job 4411', '£119.98']);
   });
 
   it('filters by registration, reference and days, both days included', async () => {
