@@ -57,7 +57,7 @@ test.describe('orders', () => {
     await page.goto('/account/orders');
     await openFirstOrder(page);
     const cancel = page.getByRole('button', { name: 'Cancel order' });
-    if (!(await cancel.isVisible())) test.skip(true, 'the newest order is already cancelled');
+    // The newest demo orders are today's, never cancelled (server/modules/orders/demo-order-plan.ts).
     await cancel.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('This cannot be undone.');
