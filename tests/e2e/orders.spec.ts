@@ -38,10 +38,9 @@ test.describe('orders', () => {
     await page.getByLabel('All orders of the trade account').check();
     await page.getByLabel('Your reference').fill('Job 4411');
     await page.getByRole('button', { name: 'Find orders' }).click();
-    await expect(page.getByRole('table').locator('tbody tr td:nth-child(5)').first()).toHaveText('Job 4411');
-    for (const cell of await page.getByRole('table').locator('tbody tr td:nth-child(5)').allTextContents()) {
-      expect(cell).toBe('Job 4411');
-    }
+    // The newest order is already "Job 4411": wait until every row is, not just the first.
+    const references = page.getByRole('table').locator('tbody tr td:nth-child(5)');
+    await expect.poll(async () => [...new Set(await references.allTextContents())]).toEqual(['Job 4411']);
 
     await openFirstOrder(page);
     await expect(page.getByRole('table', { name: 'Parts' })).toBeVisible();
