@@ -11,6 +11,7 @@ import { cpus, hostname } from 'node:os';
 import { BENCH_BUYER, fillBenchOrders, removeBenchOrders } from './support/orders-fill';
 import { httpTarget } from './support/http-server';
 import { measureRoute, type LoadFigure } from './support/load';
+import { reportRoutes } from './support/load-report';
 import { round } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -78,28 +79,7 @@ try {
   await removeBenchOrders(databaseUrl.toString());
 }
 
-const floor = measured.at(-1)?.byConnections ?? {};
-const verdicts = [];
-for (const route of measured) {
-  for (const [connections, figure] of Object.entries(route.byConnections)) {
-    const base = floor[Number(connections)];
-    const errors = figure.errors + figure.timeouts + figure.non2xx;
-    console.log(
-      `PostgreSQL: ${route.what}` +
-        (route.found === undefined ? '' : ` (${route.found} found)`) +
-        `, ${connections} connection(s): ` +
-        `${figure.perSecond} req/s, p50 ${figure.p50Ms} ms, p95 ${figure.p95Ms} ms, p99 ${figure.p99Ms} ms` +
-        (base && route.aimP95Ms ? ` (floor p95 ${base.p95Ms} ms)` : '') +
-        (errors ? `, ${figure.errors} errors, ${figure.timeouts} timeouts, ${figure.non2xx} non-2xx` : ''),
-    );
-  }
-  const judged = route.byConnections[JUDGED_AT];
-  if (route.aimP95Ms && judged) {
-    const met = judged.p95Ms <= route.aimP95Ms && judged.non2xx === 0 && judged.errors === 0;
-    verdicts.push({ what: route.what, aim: `p95 ≤ ${route.aimP95Ms} ms at ${JUDGED_AT} connections`, met });
-  }
-}
-for (const verdict of verdicts) console.log(`PostgreSQL: ${verdict.what}: ${verdict.aim} ${verdict.met ? '✓' : '✗'}`);
+const verdicts = reportRoutes('PostgreSQL', measured, JUDGED_AT);
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
