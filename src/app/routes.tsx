@@ -32,6 +32,8 @@ const offlineCataloguePage = () => import('../features/offline-catalogue/compone
 const workOrderPages = () => import('./work-order-pages');
 const ordersPage = () => import('../features/orders/components/orders-page');
 const orderPage = () => import('../features/orders/components/order-page');
+const invoicesPage = () => import('../features/invoices/components/invoices-page');
+const invoicePage = () => import('../features/invoices/components/invoice-page');
 
 /** The route table of the app (storefront-core §2); later features add their routes here. */
 export const appRoutes: RouteObject[] = [
@@ -109,6 +111,32 @@ export const appRoutes: RouteObject[] = [
             Component: () => (
               <RequireUser>
                 <OrderPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'account/invoices',
+        lazy: async () => {
+          const { InvoicesPage } = await invoicesPage();
+          return {
+            Component: () => (
+              <RequireUser>
+                <InvoicesPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'account/invoices/:number',
+        lazy: async () => {
+          const { InvoicePage } = await invoicePage();
+          return {
+            Component: () => (
+              <RequireUser>
+                <InvoicePage />
               </RequireUser>
             ),
           };

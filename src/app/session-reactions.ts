@@ -23,6 +23,17 @@ function addressesOnSessionEvent(event: SessionEvent): void {
 }
 
 /**
+ * A person's orders, invoices and tracking kept on the device (db/saved-reads) are theirs alone:
+ * they leave it at logout, as the addresses do. Loaded when the event comes, like the addresses.
+ */
+function savedReadsOnSessionEvent(event: SessionEvent): void {
+  if (event.type !== 'logout') return;
+  import('../db/saved-reads')
+    .then((saved) => saved.forgetSavedReads(event.userId))
+    .catch((error: unknown) => log.warn('The saved orders and invoices could not be cleared at logout:', error));
+}
+
+/**
  * Each feature's own part of login and logout (the basket keys move, the VIN flag is reset, the
  * addresses leave the device, storage is made persistent), wired once at start-up. The session
  * layer only announces the events.
@@ -34,6 +45,7 @@ export function registerSessionReactions(): () => void {
     onSessionEvent(basketKeysOnSessionEvent),
     onSessionEvent(vehicleStateOnSessionEvent),
     onSessionEvent(addressesOnSessionEvent),
+    onSessionEvent(savedReadsOnSessionEvent),
     onSessionEvent(persistOnLogin),
   ];
   return () => offs.forEach((off) => off());

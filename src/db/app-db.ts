@@ -7,6 +7,7 @@ import type { CatalogueRecordRow } from './catalogue-records';
 import type { ConflictRow } from './conflicts';
 import type { OutboxEntry } from './outbox';
 import type { RecentVehicleRow } from './recent-vehicles';
+import type { SavedReadRow } from './saved-reads';
 import type { LocalEntityRow } from './local-entity';
 import type { WorkOrderRow } from './work-orders';
 
@@ -46,6 +47,8 @@ export class AppDb extends Dexie {
   packItems!: Table<PackItemRow, string>;
   packState!: Table<PackStateRow, 'current'>;
   packIndex!: Table<PackIndexRow, 'current'>;
+  /** A person's orders, invoices and tracking as last read, for offline and after a reload. */
+  savedReads!: Table<SavedReadRow, string>;
 
   constructor(name = APP_DB_NAME) {
     super(name);
@@ -75,6 +78,10 @@ export class AppDb extends Dexie {
       packItems: 'sku, id, *tecdocIds, category.path',
       packState: 'id',
       packIndex: 'id',
+    });
+    // Version 6: a person's own documents as last read (issue 26), per user so logout clears them.
+    this.version(6).stores({
+      savedReads: 'key, userId',
     });
     // Another tab opened a newer version: let it upgrade, and tell the person to reload here.
     this.on('versionchange', (event) => {

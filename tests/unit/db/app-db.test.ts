@@ -5,11 +5,12 @@ import { databaseStatus } from '../../../src/db/db-status';
 
 describe('app database', () => {
   it(
-    'is the one database "workbay", ' + 'at schema version 4 with the local-first tables and the catalogue pack',
+    'is the one database "workbay", ' +
+      'at schema version 6 with the local-first tables, the catalogue pack and the saved reads',
     async () => {
       expect(appDb.name).toBe(APP_DB_NAME);
       await appDb.open();
-      expect(appDb.verno).toBe(4);
+      expect(appDb.verno).toBe(6);
       expect(appDb.tables.map((table) => table.name).sort()).toEqual(
         [
           'addresses',
@@ -22,10 +23,13 @@ describe('app database', () => {
           'packState',
           'quotes',
           'recentVehicles',
+          'savedReads',
           'workOrders',
         ].sort(),
       );
       expect(appDb.addresses.schema.indexes.map((index) => index.name)).toEqual(['userId']);
+      // A person's saved documents, found by whose they are so that logout clears them.
+      expect(appDb.savedReads.schema.indexes.map((index) => index.name)).toEqual(['userId']);
       // The pack: by sku, found by product id and by fitment (multi-entry TecDoc ids).
       expect(appDb.packItems.schema.primKey.keyPath).toBe('sku');
       expect(appDb.packItems.schema.indexes.map((index) => [index.name, index.multi])).toEqual([
@@ -65,10 +69,11 @@ describe('app database', () => {
     });
     newer.version(3).stores({ addresses: 'id, userId' });
     newer.version(4).stores({ packItems: 'sku, id, *tecdocIds, category.path', packState: 'id', packIndex: 'id' });
-    newer.version(5).stores({ invoices: 'id' });
+    newer.version(6).stores({ savedReads: 'key, userId' });
+    newer.version(7).stores({ invoices: 'id' });
     await newer.open();
 
-    expect(newer.verno).toBe(5);
+    expect(newer.verno).toBe(7);
     expect(db.isOpen()).toBe(false);
     expect(databaseStatus.isOutdated()).toBe(true);
     newer.close();
@@ -89,7 +94,7 @@ describe('app database', () => {
 
     const db = new AppDb(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(6);
     expect(await db.recentVehicles.toArray()).toEqual([
       {
         userKey: 'guest',
@@ -171,7 +176,7 @@ describe('app database', () => {
 
       const db = new AppDb(name);
       await db.open();
-      expect(db.verno).toBe(4);
+      expect(db.verno).toBe(6);
       expect(await db.packItems.count()).toBe(0);
       expect(await db.baskets.toArray()).toEqual([basket]);
       expect(await db.outbox.toArray()).toEqual([waiting]);

@@ -85,6 +85,13 @@ export function AccountPage() {
           </Link>
         </section>
         <section className="card">
+          <h2 id="invoices-heading">Invoices</h2>
+          <p>Your invoices and credit notes: find them by date, open one, or download several as a ZIP.</p>
+          <Link className="button button--secondary" to="/account/invoices">
+            Your invoices
+          </Link>
+        </section>
+        <section className="card">
           <h2 id="addresses-heading">Addresses</h2>
           <p>Your delivery and billing addresses, and which of them is the default.</p>
           <Link className="button button--secondary" to="/account/addresses">

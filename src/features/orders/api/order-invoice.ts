@@ -2,10 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { invoiceRoutes } from '../../../../contract/invoices/routes';
 import type { InvoiceSummary } from '../../../../contract/invoices/schemas';
 import type { Order } from '../../../../contract/orders/schemas';
+import { blobUrl } from '../../../api/blob-url';
+import { savedRead } from '../../../db/saved-reads';
 import { apiRequest } from '../../../session/api-request';
-
-/** storefront-core §9: an invoice PDF's blob URL is revoked after 1 hour. */
-export const INVOICE_URL_LIFETIME_MS = 60 * 60_000;
+import { useSession } from '../../../session/use-session';
 
 /** dd/MM/yyyy (trade §7), `days` after the given moment's UTC day. */
 export function ukDate(iso: string, days = 0): string {
@@ -22,20 +22,22 @@ export function ukDate(iso: string, days = 0): string {
  */
 export function useOrderInvoice(order: Order) {
   const placedAt = order.placedAt;
+  const userId = useSession().claims?.id ?? '';
   return useQuery({
-    queryKey: ['orders', 'invoice', order.id],
-    queryFn: async ({ signal }): Promise<InvoiceSummary | null> => {
-      const list = await apiRequest(invoiceRoutes.babbageInvoices, {
-        query: {
-          type: 'invoice',
-          dateFrom: ukDate(placedAt ?? order.createdAt, -1),
-          dateTo: ukDate(placedAt ?? order.createdAt, 2),
-          itemsPerPage: '100',
-        },
-        signal,
-      });
-      return list['hydra:member'].find((invoice) => invoice.orderId === order.id) ?? null;
-    },
+    queryKey: ['orders', 'invoice', userId, order.id],
+    queryFn: ({ signal }) =>
+      savedRead(userId, `orders/invoice/${order.id}`, async (): Promise<InvoiceSummary | null> => {
+        const list = await apiRequest(invoiceRoutes.babbageInvoices, {
+          query: {
+            type: 'invoice',
+            dateFrom: ukDate(placedAt ?? order.createdAt, -1),
+            dateTo: ukDate(placedAt ?? order.createdAt, 2),
+            itemsPerPage: '100',
+          },
+          signal,
+        });
+        return list['hydra:member'].find((invoice) => invoice.orderId === order.id) ?? null;
+      }),
     enabled: placedAt !== null,
     staleTime: 5 * 60_000,
   });
@@ -55,9 +57,7 @@ export function useOpenInvoicePdf() {
           babbageBranchId: invoice.branchId,
         },
       });
-      const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-      setTimeout(() => URL.revokeObjectURL(url), INVOICE_URL_LIFETIME_MS);
-      return url;
+      return blobUrl(bytes as BlobPart, 'application/pdf');
     },
   });
 }

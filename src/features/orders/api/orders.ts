@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orderRoutes } from '../../../../contract/orders/routes';
 import type { Order } from '../../../../contract/orders/schemas';
+import { savedRead, type Saved } from '../../../db/saved-reads';
 import { apiRequest } from '../../../session/api-request';
+import { useSession } from '../../../session/use-session';
 
 export const ORDERS_PER_PAGE = 25;
 
@@ -38,40 +40,49 @@ export function ordersQueryParams(filter: OrdersFilter) {
   };
 }
 
-/** GET /users-orders or /users-babbage-account-orders, newest first. */
-export const ordersQuery = (filter: OrdersFilter) =>
+/**
+ * GET /users-orders or /users-babbage-account-orders, newest first. Each answer is kept on the
+ * device for its person (db/saved-reads), so a list seen once opens offline and after a reload
+ * (offline, the default `offlineFirst` still tries once, and that try answers the kept copy).
+ */
+export const ordersQuery = (userId: string, filter: OrdersFilter) =>
   queryOptions({
-    queryKey: ['orders', 'list', filter],
+    queryKey: ['orders', 'list', userId, filter],
     queryFn: ({ signal }) =>
-      apiRequest(filter.scope === 'account' ? orderRoutes.usersBabbageAccountOrders : orderRoutes.usersOrders, {
-        query: ordersQueryParams(filter),
-        signal,
-      }),
+      savedRead(userId, `orders/list/${JSON.stringify(filter)}`, () =>
+        apiRequest(filter.scope === 'account' ? orderRoutes.usersBabbageAccountOrders : orderRoutes.usersOrders, {
+          query: ordersQueryParams(filter),
+          signal,
+        }),
+      ),
     staleTime: 60_000,
     // Changing page or filter keeps the last list on screen instead of a blank spinner.
     placeholderData: keepPreviousData,
   });
 
-export const useOrders = (filter: OrdersFilter) => useQuery(ordersQuery(filter));
+export const useOrders = (filter: OrdersFilter) => useQuery(ordersQuery(useSession().claims?.id ?? '', filter));
 
-export const orderQuery = (id: string) =>
+export const orderQuery = (userId: string, id: string) =>
   queryOptions({
-    queryKey: ['orders', 'order', id],
-    queryFn: ({ signal }) => apiRequest(orderRoutes.order, { params: { id }, signal }),
+    queryKey: ['orders', 'order', userId, id],
+    queryFn: ({ signal }) =>
+      savedRead(userId, `orders/order/${id}`, () => apiRequest(orderRoutes.order, { params: { id }, signal })),
     staleTime: 60_000,
   });
 
-export const useOrder = (id: string) => useQuery(orderQuery(id));
+export const useOrder = (id: string) => useQuery(orderQuery(useSession().claims?.id ?? '', id));
 
 /** POST /orders/{id}/cancel: needs the network (it moves stock and payments), so never queued. */
 export function useCancelOrder(id: string) {
   const queryClient = useQueryClient();
+  const userId = useSession().claims?.id ?? '';
   return useMutation({
     mutationFn: (): Promise<Order> => apiRequest(orderRoutes.cancelOrder, { params: { id } }),
     // The cancel is not replayed from an outbox: offline it fails at once and says so.
     networkMode: 'always',
     onSuccess: async (order) => {
-      queryClient.setQueryData(orderQuery(id).queryKey, order);
+      const saved: Saved<Order> = { value: order, savedAt: Date.now(), fromDevice: false };
+      queryClient.setQueryData(orderQuery(userId, id).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
     },
   });

@@ -11,8 +11,10 @@ export function OrderInvoice({ order }: { order: Order }) {
   const pdf = useOpenInvoicePdf();
   if (order.placedAt === null) return <p>The invoice is issued once the order is paid.</p>;
   if (invoice.isPending) return online ? <p role="status">Looking for the invoice…</p> : null;
-  if (!invoice.data) return <p>{invoice.isError ? 'The invoice could not be loaded.' : 'No invoice yet.'}</p>;
-  const found = invoice.data;
+  if (!invoice.data?.value) {
+    return <p>{invoice.isError ? 'The invoice could not be loaded.' : 'No invoice yet.'}</p>;
+  }
+  const found = invoice.data.value;
   const number = found.invoiceNumber;
   return (
     <section aria-label="Invoice">

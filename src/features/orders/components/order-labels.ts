@@ -19,11 +19,3 @@ export const shippingServiceLabel = (code: string): string => serviceNames[code]
 export function orderDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
-
-/** When a copy was saved: the time today, the day and time before. */
-export function savedAt(time: number, now = new Date()): string {
-  const date = new Date(time);
-  const clock = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  if (date.toDateString() === now.toDateString()) return clock;
-  return `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${clock}`;
-}

@@ -10,11 +10,11 @@ import { ErrorBanner, SuccessBanner } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import { OfflineNotice } from '../../../ui/offline-notice';
 import { Page } from '../../../ui/page';
+import { SavedCopy } from '../../../ui/saved-copy';
 import { Spinner } from '../../../ui/spinner';
 import { useCancelOrder, useOrder } from '../api/orders';
 import { OrderInvoice } from './order-invoice';
 import { orderDate, orderStatusLabel, shippingServiceLabel } from './order-labels';
-import { SavedCopy } from './saved-copy';
 
 const paymentLabel: Record<Order['status'], string> = {
   'awaiting-payment': 'Not paid yet',
@@ -39,7 +39,13 @@ export function OrderPage() {
       </Page>
     );
   }
-  return <OrderView order={order.data} updatedAt={order.dataUpdatedAt} refreshFailed={order.isError} />;
+  return (
+    <OrderView
+      order={order.data.value}
+      updatedAt={order.data.savedAt}
+      refreshFailed={order.data.fromDevice || order.isError}
+    />
+  );
 }
 
 function OrderView({ order, updatedAt, refreshFailed }: { order: Order; updatedAt: number; refreshFailed: boolean }) {

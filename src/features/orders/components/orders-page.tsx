@@ -9,11 +9,11 @@ import { useOnlineStatus } from '../../../sync/online-status';
 import { ErrorBanner } from '../../../ui/alert';
 import { OfflineNotice } from '../../../ui/offline-notice';
 import { Page } from '../../../ui/page';
+import { SavedCopy } from '../../../ui/saved-copy';
 import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/spinner';
 import { ORDERS_PER_PAGE, useOrders, type OrdersFilter, type OrdersScope } from '../api/orders';
 import { orderDate, orderStatusLabel } from './order-labels';
-import { SavedCopy } from './saved-copy';
 
 const firstPage: OrdersFilter = { scope: 'mine', vehicle: '', customerReference: '', from: '', to: '', page: 1 };
 
@@ -38,7 +38,7 @@ export function OrdersPage() {
     });
   };
 
-  const total = orders.data?.['hydra:totalItems'] ?? 0;
+  const total = orders.data?.value['hydra:totalItems'] ?? 0;
   return (
     <Page title="Your orders">
       {isTrade && (
@@ -105,7 +105,7 @@ export function OrdersPage() {
       )}
       {orders.data && (
         <>
-          <SavedCopy updatedAt={orders.dataUpdatedAt} failed={orders.isError} />
+          <SavedCopy updatedAt={orders.data.savedAt} failed={orders.data.fromDevice || orders.isError} />
           {total === 0 ? (
             <p>No orders found.</p>
           ) : (
@@ -123,7 +123,7 @@ export function OrdersPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {orders.data['hydra:member'].map((order) => (
+                  {orders.data.value['hydra:member'].map((order) => (
                     <tr key={order.id}>
                       <th scope="row">
                         <Link to={`/account/orders/${order.id}`}>{order.reference}</Link>
