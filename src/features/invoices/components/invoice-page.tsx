@@ -105,7 +105,7 @@ function InvoiceView({ invoice, savedAt, fromDevice }: { invoice: Invoice; saved
         />
       </div>
       <div className="table-scroll">
-        <table className="invoice__lines">
+        <table className="invoice__lines stacked-table">
           <caption>Lines</caption>
           <thead>
             <tr>
@@ -124,12 +124,12 @@ function InvoiceView({ invoice, savedAt, fromDevice }: { invoice: Invoice; saved
                 <th scope="row">
                   {line.description} {line.sku && <span className="invoice__sku">{line.sku}</span>}
                 </th>
-                <td>{line.quantity}</td>
-                <td>{money(line.unitPrice)}</td>
-                <td>{line.discount ? money(line.discount) : '–'}</td>
-                <td>{money(line.netAmount)}</td>
-                <td>{vatRateLabel(line.vatRate)}</td>
-                <td>{money(line.vatAmount)}</td>
+                <td data-label="Quantity">{line.quantity}</td>
+                <td data-label="Unit price">{money(line.unitPrice)}</td>
+                <td data-label="Discount">{line.discount ? money(line.discount) : '–'}</td>
+                <td data-label="Net">{money(line.netAmount)}</td>
+                <td data-label="VAT rate">{vatRateLabel(line.vatRate)}</td>
+                <td data-label="VAT">{money(line.vatAmount)}</td>
               </tr>
             ))}
           </tbody>

@@ -22,7 +22,10 @@ export function InvoiceZip({ chosen, onClear }: { chosen: readonly InvoiceSummar
   const tooMany = count > MAX_INVOICES_PER_DOWNLOAD;
   const noun = (n: number) => (n === 1 ? '1 invoice' : `${n} invoices`);
   return (
-    <section className="invoices__download" aria-label="Download chosen invoices">
+    <section
+      className={count > 0 ? 'invoices__download invoices__download--chosen' : 'invoices__download'}
+      aria-label="Download chosen invoices"
+    >
       <p aria-live="polite">
         {count === 0 ? 'Tick invoices to download several at once.' : `${noun(count)} chosen.`}
         {tooMany && ` At most ${MAX_INVOICES_PER_DOWNLOAD} can be downloaded at once.`}

@@ -49,7 +49,7 @@ export function InvoicesPage() {
     <Page title="Invoices and credit notes">
       <form className="invoices__filters" role="search" aria-label="Find invoices" onSubmit={search} noValidate>
         <label>
-          Show
+          Type
           <select className="field__input" name="type" defaultValue={filter.type}>
             <option value="">Invoices and credit notes</option>
             <option value="invoice">Invoices</option>
@@ -98,7 +98,7 @@ export function InvoicesPage() {
             <p>No invoices or credit notes between those days.</p>
           ) : (
             <div className="table-scroll">
-              <table className="invoices__table">
+              <table className="invoices__table stacked-table">
                 <caption className="visually-hidden">Invoices and credit notes, newest first</caption>
                 <thead>
                   <tr>
@@ -117,7 +117,7 @@ export function InvoicesPage() {
                 <tbody>
                   {list['hydra:member'].map((invoice) => (
                     <tr key={invoice.invoiceNumber}>
-                      <td>
+                      <td className="invoices__choose-cell">
                         <input
                           type="checkbox"
                           className="invoices__choose"
@@ -131,12 +131,12 @@ export function InvoicesPage() {
                           {invoice.invoiceNumber}
                         </Link>
                       </th>
-                      <td>{invoiceDate(invoice.date)}</td>
-                      <td>{invoiceTypeLabel[invoice.type]}</td>
-                      <td>{invoice.orderReference}</td>
-                      <td>{formatMoney(invoice.totalExcTax, invoice.currency)}</td>
-                      <td>{formatMoney(invoice.totalTax, invoice.currency)}</td>
-                      <td>{formatMoney(invoice.totalIncTax, invoice.currency)}</td>
+                      <td data-label="Date">{invoiceDate(invoice.date)}</td>
+                      <td data-label="Type">{invoiceTypeLabel[invoice.type]}</td>
+                      <td data-label="Order">{invoice.orderReference}</td>
+                      <td data-label="Net">{formatMoney(invoice.totalExcTax, invoice.currency)}</td>
+                      <td data-label="VAT">{formatMoney(invoice.totalTax, invoice.currency)}</td>
+                      <td data-label="Total">{formatMoney(invoice.totalIncTax, invoice.currency)}</td>
                     </tr>
                   ))}
                 </tbody>

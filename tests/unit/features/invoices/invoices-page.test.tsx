@@ -58,7 +58,7 @@ describe('the invoices page', () => {
     const api = fakeApi({ [firstPage]: () => json(collection([summaryOf()])), [october]: () => json(collection([])) });
     renderAt(<InvoicesPage />);
     await screen.findByRole('link', { name: 'INV-GB-000123' });
-    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'invoice' } });
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'invoice' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-10-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find invoices' }));
