@@ -131,6 +131,9 @@ async function request(route: RouteDef, options: Parts): Promise<Response> {
 
 async function parseBody<R extends RouteDef>(route: R, response: Response): Promise<ResponseOf<R>> {
   const { name, response: schema } = route;
+  // A document (a PDF, a ZIP) is its bytes, an image in SVG its text: never JSON.
+  if (route.produces === 'image/svg+xml') return (await response.text()) as ResponseOf<R>;
+  if (route.produces) return new Uint8Array(await response.arrayBuffer()) as ResponseOf<R>;
   const raw = response.status === 204 ? '' : await response.text();
   if (!schema) return undefined as ResponseOf<R>;
   let data: unknown;

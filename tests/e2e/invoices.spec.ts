@@ -18,7 +18,7 @@ function lastMonth(now = new Date()) {
 
 async function findLastMonthsInvoices(page: Page) {
   const month = lastMonth();
-  await page.getByLabel('Type', { exact: true }).selectOption('invoice');
+  await page.getByRole('combobox', { name: /^Type/ }).selectOption('invoice');
   await page.getByLabel('From').fill(month.from);
   await page.getByLabel('To').fill(month.to);
   await page.getByRole('button', { name: 'Find invoices' }).click();
@@ -53,7 +53,13 @@ test.describe('invoices', () => {
     await expect(page.getByRole('table', { name: 'Lines' })).toContainText('20%');
     await expect(page.getByLabel('Totals')).toContainText('VAT at 20%');
     await page.getByRole('button', { name: `Download ${numbers[0]} (PDF)` }).click();
-    await expect(page.getByRole('link', { name: `Open ${numbers[0]} (PDF)` })).toHaveAttribute('href', /^blob:/);
+    const open = page.getByRole('link', { name: `Open ${numbers[0]} (PDF)` });
+    await expect(open).toHaveAttribute('href', /^blob:/);
+    // The blob is the PDF itself, not a word standing for it.
+    const saved = page.waitForEvent('download');
+    await open.click();
+    const pdf = await readFile((await (await saved).path()) as string);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     await page.getByRole('link', { name: 'Back to your invoices' }).click();
     await findLastMonthsInvoices(page);

@@ -22,6 +22,7 @@ import {
 } from '../support/fake-api';
 import { authRoutes } from '../../../contract/auth/routes';
 import { userRoutes } from '../../../contract/users/routes';
+import { invoiceRoutes } from '../../../contract/invoices/routes';
 
 beforeEach(() => clearCsrfToken());
 afterEach(() => {
@@ -219,3 +220,19 @@ function problem400() {
     status: 400,
   };
 }
+
+describe('documents', () => {
+  it('answers a PDF as its bytes, not as JSON (a regression: the PDF once came back as "undefined")', async () => {
+    useBearerMode();
+    fakeApi({
+      'POST /babbage-invoice-pdf': () =>
+        new Response(new Uint8Array([37, 80, 68, 70, 45]), { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    const bytes = await send(invoiceRoutes.babbageInvoicePdf, {
+      token: 't',
+      body: { invoiceNumber: 'INV-GB-000001', magic: 'm' },
+    });
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect(new TextDecoder().decode(bytes)).toBe('%PDF-');
+  });
+});
