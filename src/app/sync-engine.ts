@@ -1,5 +1,6 @@
 import { registerAddressOperations } from '../features/addresses/address-operations';
 import { registerBasketOperations } from '../features/basket/basket-operations';
+import { registerQuoteOperations } from '../features/quotes/quote-operations';
 import { registerWorkOrderOperations } from '../features/work-orders/work-order-operations';
 import { startSync } from '../sync/triggers';
 
@@ -8,5 +9,6 @@ export function startSyncEngine(): () => void {
   registerBasketOperations();
   registerAddressOperations();
   registerWorkOrderOperations();
+  registerQuoteOperations();
   return startSync();
 }

@@ -1,5 +1,5 @@
 import '../basket.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRegistration } from '../../../../contract/vehicles/registration';
 import { errorMessage } from '../../../api/api-error';
@@ -18,8 +18,11 @@ import { OrderSummary } from './order-summary';
 import { PromotionForm } from './promotion-form';
 import { ShippingForm } from './shipping-form';
 
+/** What app/ may put under the basket's actions (e.g. "Save basket as a quote"), for a logged-in person. */
+export type BasketExtraActions = (basket: { id: string; ready: boolean }) => ReactNode;
+
 /** The basket (/store/basket): fully editable offline, totals provisional until the server prices it. */
-export function BasketPage() {
+export function BasketPage({ extraActions }: { extraActions?: BasketExtraActions } = {}) {
   const {
     row,
     changes: queued,
@@ -154,6 +157,8 @@ export function BasketPage() {
                 <p className="basket__hint">Choose a delivery option to place your order.</p>
               ))
             )}
+            {!isGuest &&
+              extraActions?.({ id: row.id, ready: editable && queued.length === 0 && row.serverVersion > 0 })}
           </div>
         </div>
       )}
