@@ -19,7 +19,19 @@ export const CATALOGUE_CACHE = {
     /^\/api\/product-relations\//,
     /^\/api\/storefront\/vehicle-search\/(vrm|vin|manufacturers|vehicle-mot-history)/,
     /^\/api\/shipping-services/,
+    // The retailer's content (issue 27): menus, content elements, articles and redirects seen once
+    // read offline too, marked as saved copies like the catalogue.
+    /^\/api\/storefront\/menus\//,
+    /^\/api\/(menus|content-elements|articles-by-category|content-by-slug|article-category-by-path|redirects-by-url)\//,
   ],
+  /**
+   * Reads kept in the same cache but asked of the network first, the cache answering only when
+   * the network does not: their answer follows the session's own state (the header menu leaves
+   * out what does not fit the active vehicle), so a copy must never stand in for it online.
+   */
+  networkFirstPaths: [/^\/api\/storefront\/menu-items/],
+  /** How long the network has before a network-first read is answered from the cache. */
+  networkTimeoutSeconds: 5,
   /** The header the worker adds to an answer served from the cache: when it was fetched. */
   cachedAtHeader: 'x-workbay-cached-at',
 } as const;

@@ -5,8 +5,9 @@
 // page's outbox replay.
 import { BACKGROUND_SYNC_TAG, CATALOGUE_CACHE, PRODUCT_IMAGE_CACHE, REPLAY_MESSAGE } from '../../contract/sync';
 import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
@@ -22,30 +23,39 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 // Catalogue reads: answered from the cache at once when there is a copy (offline too), refreshed
 // behind it; bounded by entries and age. A copy served from the cache says when it was fetched.
+const catalogueCachePlugins = (): WorkboxPlugin[] => [
+  new ExpirationPlugin({
+    maxEntries: CATALOGUE_CACHE.maxEntries,
+    maxAgeSeconds: CATALOGUE_CACHE.maxAgeSeconds,
+    purgeOnQuotaError: true,
+  }),
+  {
+    cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+    cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+      if (!cachedResponse) return cachedResponse;
+      const headers = new Headers(cachedResponse.headers);
+      headers.set(CATALOGUE_CACHE.cachedAtHeader, cachedResponse.headers.get('date') ?? '');
+      return new Response(await cachedResponse.blob(), {
+        status: cachedResponse.status,
+        statusText: cachedResponse.statusText,
+        headers,
+      });
+    },
+  },
+];
 registerRoute(
   ({ url, request }) => request.method === 'GET' && CATALOGUE_CACHE.paths.some((path) => path.test(url.pathname)),
-  new StaleWhileRevalidate({
+  new StaleWhileRevalidate({ cacheName: CATALOGUE_CACHE.name, plugins: catalogueCachePlugins() }),
+);
+// Reads that follow the session's state (the header menu and the active vehicle): the network's
+// answer when there is one, the saved copy (marked the same way) only without it.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && CATALOGUE_CACHE.networkFirstPaths.some((path) => path.test(url.pathname)),
+  new NetworkFirst({
     cacheName: CATALOGUE_CACHE.name,
-    plugins: [
-      new ExpirationPlugin({
-        maxEntries: CATALOGUE_CACHE.maxEntries,
-        maxAgeSeconds: CATALOGUE_CACHE.maxAgeSeconds,
-        purgeOnQuotaError: true,
-      }),
-      {
-        cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
-        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-          if (!cachedResponse) return cachedResponse;
-          const headers = new Headers(cachedResponse.headers);
-          headers.set(CATALOGUE_CACHE.cachedAtHeader, cachedResponse.headers.get('date') ?? '');
-          return new Response(await cachedResponse.blob(), {
-            status: cachedResponse.status,
-            statusText: cachedResponse.statusText,
-            headers,
-          });
-        },
-      },
-    ],
+    networkTimeoutSeconds: CATALOGUE_CACHE.networkTimeoutSeconds,
+    plugins: catalogueCachePlugins(),
   }),
 );
 

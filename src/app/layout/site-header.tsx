@@ -6,6 +6,7 @@ import { BrandLogo } from '../../features/theming/components/brand-logo';
 import { BabbageAccountSwitcher } from '../../features/trade-accounts/components/babbage-account-switcher';
 import { ActiveVehicleBadge } from '../../features/vehicles/components/active-vehicle-badge';
 import { CurrencyToggle } from '../../ui/currency-toggle';
+import { HeaderMenuSlot } from './content-widgets';
 import { HeaderBasketLink, HeaderLogoutButton, HeaderSearchBox, HeaderSyncIndicator } from './device-widgets';
 import { TaxToggle } from '../../ui/tax-toggle';
 
@@ -73,6 +74,7 @@ export function SiteHeader({ user }: { user: User | undefined }) {
           <TaxToggle />
         </div>
       </div>
+      <HeaderMenuSlot />
       <ActiveVehicleBadge />
       {isLoggedIn && user && user.isKeyAccount === 'true' && user.babbageAccounts.length > 0 && (
         <div className="site-header__trade">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -16,8 +16,11 @@ type RegisterValues = z.input<typeof registrationSchema>;
 const fields = ['firstName', 'lastName', 'email', 'telephone', 'password'] as const;
 const fieldOfPath = Object.fromEntries(fields.map((f) => [f, f]));
 
-/** /account/register: a retail customer account, logged in straight after. */
-export function RegisterPage() {
+/**
+ * /account/register: a retail customer account, logged in straight after. `about` (the retailer's
+ * registration text, composed by app/) goes after the form.
+ */
+export function RegisterPage({ about }: { about?: ReactNode } = {}) {
   const navigate = useNavigate();
   const registration = useRegister();
   const [banner, setBanner] = useState<string | null>(null);
@@ -106,6 +109,7 @@ export function RegisterPage() {
       <p className="page__aside">
         Already registered? <Link to="/account/login">Log in</Link>
       </p>
+      {about}
     </Page>
   );
 }

@@ -28,11 +28,20 @@ function TradeAccountCard({ user }: { user: User }) {
 }
 
 /**
- * `/`: the vehicle search first (what a mechanic does with a car on the ramp), then the
- * catalogue's categories (both composed by app/); a welcome for guests; for a logged-in user who
- * they are and, for a key account, its trade account and theme.
+ * `/`: the vehicle search first (what a mechanic does with a car on the ramp) with the retailer's
+ * own home page content beside it, then the catalogue's categories (all composed by app/); a
+ * welcome for guests; for a logged-in user who they are and, for a key account, its trade account
+ * and theme.
  */
-export function HomePage({ catalogue, vehicleSearch }: { catalogue?: ReactNode; vehicleSearch?: ReactNode }) {
+export function HomePage({
+  catalogue,
+  vehicleSearch,
+  content,
+}: {
+  catalogue?: ReactNode;
+  vehicleSearch?: ReactNode;
+  content?: ReactNode;
+}) {
   const { claims, isLoggedIn } = useSession();
   const profile = useProfile();
   useEffect(() => {
@@ -48,7 +57,10 @@ export function HomePage({ catalogue, vehicleSearch }: { catalogue?: ReactNode; 
   if (!isLoggedIn || !claims)
     return (
       <>
-        <GuestWelcome>{vehicleSearch}</GuestWelcome>
+        <GuestWelcome>
+          {vehicleSearch}
+          {content}
+        </GuestWelcome>
         {shop}
       </>
     );
@@ -67,6 +79,7 @@ export function HomePage({ catalogue, vehicleSearch }: { catalogue?: ReactNode; 
         </p>
       </section>
       {vehicleSearch}
+      {content}
       <div className="card-grid">
         {user?.isKeyAccount === 'true' && <TradeAccountCard user={user} />}
         <section className="card">

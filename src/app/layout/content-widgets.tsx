@@ -1,0 +1,54 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { log } from '../../api/log';
+import { ErrorBoundary } from '../error-boundary';
+import { retryImport } from './retry-import';
+
+// The retailer's content around the pages (issue 27): the header menu, the footer menu and the
+// home page's content load just after the first paint, in a chunk of their own with the content
+// calls, so the first paint's JavaScript does not grow. The header menu's row is kept while it
+// loads (no layout shift); a chunk that cannot be had leaves the page without it, not broken.
+const contentWidgets = () => retryImport(() => import('./content-widgets-chunk'));
+const HeaderMenu = lazy(() => contentWidgets().then((m) => ({ default: m.HeaderMenu })));
+const FooterMenu = lazy(() => contentWidgets().then((m) => ({ default: m.FooterMenu })));
+const ContentElementBlock = lazy(() => contentWidgets().then((m) => ({ default: m.ContentElementBlock })));
+
+/** The header menu's row while it loads: as tall as the loaded one (content.css, .site-menu-shell). */
+const headerShell = (
+  <div aria-hidden="true" style={{ minHeight: 'calc(var(--wb-touch) + 0.5rem)', paddingBottom: '0.5rem' }} />
+);
+
+function Quietly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <ErrorBoundary
+      onError={(error) => log.error('Part of the page could not be shown:', error)}
+      fallback={() => fallback}
+    >
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function HeaderMenuSlot() {
+  return (
+    <Quietly fallback={headerShell}>
+      <HeaderMenu />
+    </Quietly>
+  );
+}
+
+export function FooterMenuSlot() {
+  return (
+    <Quietly>
+      <FooterMenu />
+    </Quietly>
+  );
+}
+
+/** The home page's own content (GET /content-elements/homepage), beside the vehicle search. */
+export function HomeContentSlot() {
+  return (
+    <Quietly>
+      <ContentElementBlock name="homepage" className="card home-content" />
+    </Quietly>
+  );
+}

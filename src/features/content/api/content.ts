@@ -1,0 +1,80 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ARTICLES_PER_PAGE, contentRoutes } from '../../../../contract/content/routes';
+import type { ContentElement } from '../../../../contract/content/schemas';
+import { ApiError } from '../../../api/api-error';
+import { apiRequest } from '../../../session/api-request';
+import { contentKey, headerMenuKey } from './query-keys';
+
+/** Content changes rarely: the server lets it be cached for five minutes too. */
+const STALE_MS = 5 * 60_000;
+
+/** A 404 is an answer (no such article, no redirect), not a failure worth trying again. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/** GET /storefront/menu-items: the header menu, without the categories the active vehicle has no part in. */
+export const useHeaderMenu = () =>
+  useQuery({
+    queryKey: headerMenuKey,
+    queryFn: ({ signal }) => apiRequest(contentRoutes.headerMenuItems, { query: {}, signal }),
+    staleTime: STALE_MS,
+    select: (collection) => collection['hydra:member'],
+  });
+
+/** GET /storefront/menus/footer.json. */
+export const useFooterMenu = () =>
+  useQuery({
+    queryKey: [...contentKey, 'footer-menu'],
+    queryFn: ({ signal }) => apiRequest(contentRoutes.footerMenu, { signal }),
+    staleTime: STALE_MS,
+  });
+
+export type ContentElementName = 'homepage' | 'haynes_pro_tc' | 'registration_text';
+
+/** GET /content-elements/{name}: a named piece of content as sanitised HTML. */
+export const contentElementQuery = (name: ContentElementName) =>
+  queryOptions<ContentElement>({
+    queryKey: [...contentKey, 'element', name],
+    queryFn: ({ signal }) => apiRequest(contentRoutes.contentElement, { params: { name }, signal }),
+    staleTime: STALE_MS,
+  });
+
+export const useContentElement = (name: ContentElementName) => useQuery(contentElementQuery(name));
+
+/** GET /article-category-by-path/{path}: a category, or a 404 when the path names an article. */
+export const useArticleCategory = (path: string) =>
+  useQuery({
+    queryKey: [...contentKey, 'article-category', path],
+    queryFn: ({ signal }) => apiRequest(contentRoutes.articleCategoryByPath, { params: { path }, signal }),
+    staleTime: STALE_MS,
+  });
+
+/** GET /articles-by-category/{category}: a page of its articles, 25 per page (trade-features §9). */
+export const useArticles = (category: string, page: number, enabled = true) =>
+  useQuery({
+    queryKey: [...contentKey, 'articles', category, page],
+    queryFn: ({ signal }) =>
+      apiRequest(contentRoutes.articlesByCategory, {
+        params: { category },
+        query: { page: String(page), itemsPerPage: String(ARTICLES_PER_PAGE) },
+        signal,
+      }),
+    staleTime: STALE_MS,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** GET /content-by-slug/{slug}: an article with its body. */
+export const useArticle = (slug: string) =>
+  useQuery({
+    queryKey: [...contentKey, 'article', slug],
+    queryFn: ({ signal }) => apiRequest(contentRoutes.contentBySlug, { params: { slug }, signal }),
+    staleTime: STALE_MS,
+  });
+
+/** GET /redirects-by-url/{url}: where an old address leads now; a 404 when it leads nowhere else. */
+export const useRedirect = (url: string) =>
+  useQuery({
+    queryKey: [...contentKey, 'redirect', url],
+    queryFn: ({ signal }) => apiRequest(contentRoutes.redirectByUrl, { params: { url }, signal }),
+    staleTime: STALE_MS,
+  });
