@@ -1,0 +1,156 @@
+// Quotes at the counter (issue 25): a quote built through an outage from the offline catalogue,
+// kept across a reload, shared once the line is back and read in a fresh browser without logging
+// in; and a quote turned into a basket after a price moved, the warning read before the basket is
+// made, then the basket saved back as a quote.
+import { expect, test, type Page } from '@playwright/test';
+import { goOffline, goOnline, gotoOffline, reloadOffline, waitForControllingWorker } from './support/offline';
+import { logInToWorkshop } from './support/work-orders';
+
+const cookieMode = { 'x-session-mode': 'cookie', accept: 'application/json' };
+
+/** The quotes of this name the server holds for the logged-in person. */
+async function quotesNamed(page: Page, name: string): Promise<{ id: string; numberOfItems: number }[]> {
+  const response = await page.request.get(
+    `/api/storefront/wishlists/get-by-user?nameOrVehicle=${encodeURIComponent(name)}&itemsPerPage=10`,
+    { headers: cookieMode },
+  );
+  expect(response.status()).toBe(200);
+  const list = (await response.json()) as { 'hydra:member': { id: string; name: string; numberOfItems: number }[] };
+  return list['hydra:member'].filter((quote) => quote.name === name);
+}
+
+async function startQuote(page: Page, name: string) {
+  await page.getByLabel('Quote name').fill(name);
+  await page.getByLabel('Registration (optional)').fill('WB19 KFD');
+  await page.getByLabel('Customer name (optional)').fill('Mrs A. Patel');
+  await page.getByRole('button', { name: 'Start quote' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Quote: ${name}` })).toBeVisible();
+}
+
+async function addFirstPart(page: Page, words: string) {
+  await page.getByLabel('Find a part').fill(words);
+  await page.getByRole('list', { name: 'Parts found' }).getByRole('button').first().click();
+  await expect(page.getByRole('list', { name: 'Parts on the quote' }).getByRole('listitem')).toHaveCount(1);
+}
+
+const lines = (page: Page) => page.getByRole('list', { name: 'Parts on the quote' }).getByRole('listitem');
+
+test('a quote built offline from the offline catalogue is kept, shared online and read without an account', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const name = `Brake job ${Date.now()}`;
+  await logInToWorkshop(page);
+  // The branch's catalogue on the device, for finding parts during the outage.
+  await page.goto('/settings/offline-catalogue');
+  await waitForControllingWorker(page);
+  await page.getByLabel('Catalogue of').selectOption({ label: 'Leeds Kirkstall' });
+  await page.getByRole('button', { name: 'Download catalogue' }).click();
+  await expect(page.getByRole('button', { name: 'Refresh now' })).toBeVisible({ timeout: 60_000 });
+
+  // The line drops: the quote is made and filled on the device.
+  await goOffline(context);
+  await gotoOffline(page, '/account/quotes');
+  await expect(page.getByText('You are offline: these are the quotes kept on this device.')).toBeVisible();
+  await startQuote(page, name);
+  await addFirstPart(page, 'brake pads focus');
+  await expect(page.getByText('Offline: searching the offline catalogue on this device.')).toBeVisible();
+  const quantity = lines(page).first().getByRole('spinbutton');
+  await quantity.fill('2');
+  await quantity.blur();
+  await expect(page.getByText(/changes? saved on this device, sent when the connection is back/)).toBeVisible();
+  await expect(page.getByText('Sharing needs the connection')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn into a basket' })).toBeDisabled();
+
+  // A reload offline loses nothing; the list finds it by its registration.
+  await reloadOffline(page);
+  await expect(lines(page).first().getByRole('spinbutton')).toHaveValue('2');
+  await gotoOffline(page, '/account/quotes');
+  await page.getByLabel('Name or vehicle').fill('wb19kfd');
+  await page.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Quote: ${name}` })).toBeVisible();
+
+  // The line is back: the quote goes to the server once, and can be shared.
+  await goOnline(context);
+  await page.getByRole('button', { name: 'Share' }).click({ timeout: 60_000 });
+  const link = page.getByLabel('Link to this quote');
+  await expect(link).toHaveValue(/\/shared-quotes\/[\w-]+$/);
+  const token = (await link.inputValue()).split('/shared-quotes/')[1]!;
+  const held = await quotesNamed(page, name);
+  expect(held).toHaveLength(1);
+  expect(held[0]!.numberOfItems).toBe(1);
+
+  // Whoever has the link reads the quote in a browser of their own, without logging in.
+  const stranger = await browser.newContext({ baseURL });
+  try {
+    const reader = await stranger.newPage();
+    await reader.goto(`/shared-quotes/${token}`);
+    await expect(reader.getByRole('heading', { level: 1, name: `Quote: ${name}` })).toBeVisible();
+    await expect(reader.getByRole('table').getByRole('row')).toHaveCount(2);
+    await expect(reader.getByRole('table')).toContainText('2');
+    await expect(reader.getByText('Total including VAT')).toBeVisible();
+
+    // Withdrawn, the link says so in plain words.
+    await page.getByRole('button', { name: 'Withdraw the link' }).click();
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+    await reader.reload();
+    await expect(reader.getByRole('heading', { level: 1, name: 'This quote link does not work' })).toBeVisible();
+    await expect(reader.getByRole('alert')).toContainText('Please ask for a new link.');
+  } finally {
+    await stranger.close();
+  }
+});
+
+test('turning a quote into a basket after a price change: the warning first, then the basket', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Pads for the Focus ${Date.now()}`;
+  await logInToWorkshop(page);
+  await page.goto('/account/quotes');
+  await startQuote(page, name);
+  await addFirstPart(page, 'brake pads focus');
+  await lines(page).first().getByRole('spinbutton').fill('2');
+  await lines(page).first().getByRole('spinbutton').blur();
+  await expect(page.getByRole('button', { name: 'Turn into a basket' })).toBeEnabled({ timeout: 30_000 });
+  const id = page.url().split('/').pop()!;
+
+  // The e2e server has no way to move a catalogue price, so the quote's reading says a price
+  // moved by £1.00 a unit since it was quoted (the real move, priced by the server, is covered in
+  // tests/unit/features/quotes/quote-sync.test.ts).
+  await context.route(`**/api/wishlists/${id}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const quote = await response.json();
+    for (const item of quote.items) item.currentUnitPrice = { excTax: item.unitPrice.excTax + 100 };
+    await route.fulfill({ response, json: quote });
+  });
+  await page.getByRole('button', { name: 'Turn into a basket' }).click();
+  const warning = page.getByRole('dialog', { name: 'Prices have changed' });
+  await expect(warning).toContainText('1 price changed since this quote: £2.40 more in all');
+  await warning.getByRole('button', { name: 'Make the basket at today’s prices' }).click();
+
+  // The basket is the person's now, with the quote's parts.
+  await expect(page).toHaveURL(/\/store\/basket$/);
+  const basketId = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('_basket') && k !== 'guest_basket');
+    return key ? localStorage.getItem(key) : null;
+  });
+  const basket = await page.request.get(`/api/baskets/${basketId}`, { headers: cookieMode });
+  expect(basket.status()).toBe(200);
+  const held = (await basket.json()) as { lines: { quantity: number }[] };
+  expect(held.lines.map((line) => line.quantity)).toEqual([2]);
+  await expect(page.getByRole('list', { name: 'Basket lines' }).getByRole('spinbutton').first()).toHaveValue('2');
+
+  // The basket saved back as a quote, from the basket page.
+  await page.getByRole('button', { name: 'Save basket as a quote' }).click({ timeout: 30_000 });
+  await page.getByLabel('Quote name').fill(`${name} (from the basket)`);
+  await page.getByRole('button', { name: 'Save as a quote' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Quote: ${name} (from the basket)` })).toBeVisible();
+  await expect(lines(page)).toHaveCount(1);
+  expect(await quotesNamed(page, name)).toHaveLength(1);
+});
