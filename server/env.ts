@@ -57,6 +57,7 @@ const envSchema = z
     ZENDESK_KEY_ID: optional(z.string().min(1)),
     ZENDESK_WIDGET_KEY: optional(z.string().min(1)),
     INVOICE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    RETURN_ROUND_SECONDS: optional(z.coerce.number().int().min(0)),
   })
   .superRefine((env, context) => {
     // Say at startup which keys are missing, rather than failing on the first vehicle look-up.
@@ -145,6 +146,8 @@ export interface AppConfig {
   zendesk: { jwtSecret: string; keyId: string; widgetKey: string | null } | null;
   /** Signs invoices' `magic` (issue 26). Unset: a random secret kept in server_settings. */
   invoiceSecret: string | undefined;
+  /** The van's round for digital returns in seconds, over the settings' minutes (browser tests). */
+  returnRoundSeconds?: number | undefined;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -201,5 +204,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { jwtSecret: env.ZENDESK_JWT_SECRET, keyId: env.ZENDESK_KEY_ID, widgetKey: env.ZENDESK_WIDGET_KEY ?? null }
         : null,
     invoiceSecret: env.INVOICE_SECRET,
+    returnRoundSeconds: env.RETURN_ROUND_SECONDS,
   };
 }

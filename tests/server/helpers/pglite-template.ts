@@ -12,6 +12,7 @@ import { placeDemoPartsOrders } from '../../../server/modules/work-orders/demo-p
 import { issueDemoInvoices } from '../../../server/modules/invoices/demo-invoices';
 import { placeDemoOrders } from '../../../server/modules/orders/demo-orders';
 import { loadDemoQuotes } from '../../../server/modules/quotes/demo-quotes';
+import { placeDemoReturns } from '../../../server/modules/returns/demo-returns';
 
 /**
  * Booting PGlite runs initdb, a few seconds per test file on two cores. Loading a saved data
@@ -73,6 +74,8 @@ const sources = [
   ...quoteDemo.flatMap(filesOf),
   // The demo's placed orders are invoiced by the invoices module.
   ...[new URL('../../../server/modules/invoices/', import.meta.url)].flatMap(filesOf),
+  // And returned in part by the returns module (a few returns in every state).
+  ...[new URL('../../../server/modules/returns/', import.meta.url)].flatMap(filesOf),
   new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
 ];
 
@@ -94,6 +97,11 @@ export async function fillDemoTemplate(db: Database): Promise<void> {
   await placeDemoOrders(db);
   await loadDemoQuotes(db);
   await issueDemoInvoices(db);
+  await placeDemoReturns(db, {
+    error: (fields: unknown) => {
+      throw new Error(`A demo return could not move on: ${String(fields)}`);
+    },
+  });
 }
 
 async function makeTemplate(template: Template): Promise<Blob> {
