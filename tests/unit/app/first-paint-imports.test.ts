@@ -59,4 +59,13 @@ describe('what the home page loads before its first paint', () => {
   it('leaves out the HTML sanitiser, needed only by the rare login information', () => {
     expect(graph.has('package:dompurify') ? chain(graph, 'package:dompurify') : null).toBeNull();
   });
+
+  it('leaves out the cookie banner’s library and the chat, which load after the first paint (issue 27)', () => {
+    const later = [
+      'package:vanilla-cookieconsent',
+      join(root, 'src/features/consent/banner-library.ts'),
+      join(root, 'src/features/chat/components/chat-widget.tsx'),
+    ].filter((file) => graph.has(file));
+    expect(later.map((file) => chain(graph, file))).toEqual([]);
+  });
 });
