@@ -85,6 +85,13 @@ export function AccountPage() {
           </Link>
         </section>
         <section className="card">
+          <h2 id="tracking-heading">Tracking</h2>
+          <p>Where your orders are: the van on its way with its delivery window, parcels and collections.</p>
+          <Link className="button button--secondary" to="/account/tracking">
+            Track your orders
+          </Link>
+        </section>
+        <section className="card">
           <h2 id="invoices-heading">Invoices</h2>
           <p>Your invoices and credit notes: find them by date, open one, or download several as a ZIP.</p>
           <Link className="button button--secondary" to="/account/invoices">

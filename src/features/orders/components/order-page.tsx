@@ -117,6 +117,11 @@ function OrderView({ order, updatedAt, refreshFailed }: { order: Order; updatedA
         </dd>
       </dl>
       <OrderInvoice order={order} />
+      {order.status !== 'awaiting-payment' && (
+        <p>
+          <Link to={`/account/tracking/${encodeURIComponent(order.reference)}`}>Track this order</Link>
+        </p>
+      )}
       <CancelOrder order={order} />
       <p>
         <Link to="/account/orders">Back to your orders</Link>
