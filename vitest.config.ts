@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 const ownWorker = [
   'tests/unit/catalogue-pack/pack-download.test.ts',
   'tests/unit/features/work-orders/work-order-sync.test.ts',
+  'tests/unit/features/quotes/quote-sync.test.ts',
   'tests/unit/sync/settle-conflict.test.ts',
 ];
 

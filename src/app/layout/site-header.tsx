@@ -8,6 +8,7 @@ import { ActiveVehicleBadge } from '../../features/vehicles/components/active-ve
 import { CurrencyToggle } from '../../ui/currency-toggle';
 import { HeaderMenuSlot } from './content-widgets';
 import { HeaderBasketLink, HeaderLogoutButton, HeaderSearchBox, HeaderSyncIndicator } from './device-widgets';
+import { HeaderQuotes } from './quote-widgets';
 import { TaxToggle } from '../../ui/tax-toggle';
 
 /**
@@ -43,6 +44,7 @@ export function SiteHeader({ user }: { user: User | undefined }) {
                   Work orders
                 </NavLink>
               )}
+              <HeaderQuotes />
               <NavLink className="site-nav__link" to="/account/favourites">
                 Favourites
               </NavLink>
