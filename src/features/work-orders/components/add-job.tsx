@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import type { RepairTask, RepairTaskGroup } from '../../../../contract/repair-data/schemas';
 import { formatMoney } from '../../../../contract/money/format-money';
 import { hundredthsToTime } from '../../../../contract/work-orders/pricing/time';
@@ -144,6 +145,9 @@ export function AddJob({
               </details>
             ))}
           </div>
+          <p className="muted">
+            Repair times from HaynesPro, used under their terms: <Link to="/repair-data-terms">repair data terms</Link>.
+          </p>
         </>
       )}
       <fieldset className="wo-custom">
