@@ -3,8 +3,9 @@ import { AddToBasketButton } from '../features/basket/components/add-to-basket-b
 import { CompareButton } from '../features/comparison/components/compare-button';
 import { FavouriteButton } from '../features/favourites/components/favourite-button';
 import { ListButton } from '../features/recent-items/components/list-button';
+import { QuoteAction } from './quote-action';
 
-/** What a person can do with a product wherever it shows: buy it, compare it, save it, list it. */
+/** What a person can do with a product wherever it shows: buy it, compare it, save it, list it, quote it. */
 export function productActions(product: ProductSummary) {
   return (
     <>
@@ -12,6 +13,7 @@ export function productActions(product: ProductSummary) {
       <CompareButton product={product} />
       <FavouriteButton product={product} />
       <ListButton product={product} />
+      <QuoteAction product={product} />
     </>
   );
 }

@@ -154,3 +154,19 @@ test('turning a quote into a basket after a price change: the warning first, the
   await expect(lines(page)).toHaveCount(1);
   expect(await quotesNamed(page, name)).toHaveLength(1);
 });
+
+test('a part added to a quote from the search results', async ({ page }) => {
+  const name = `Counter enquiry ${Date.now()}`;
+  await logInToWorkshop(page);
+  await page.goto('/account/quotes');
+  await startQuote(page, name);
+  const quoteUrl = page.url();
+
+  await page.goto('/search?q=P85020');
+  await page.locator('summary', { hasText: 'Add to quote' }).first().click();
+  await page.getByRole('list', { name: 'Your recent quotes' }).getByRole('button', { name }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: `Added to the quote ${name}.` })).toBeVisible();
+
+  await page.goto(quoteUrl);
+  await expect(lines(page)).toHaveCount(1);
+});

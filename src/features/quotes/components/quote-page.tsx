@@ -2,8 +2,6 @@ import '../quotes.css';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../../contract/catalogue/schemas';
-import { unitPriceFor } from '../../../../contract/basket/unit-price';
-import { vatRateFor } from '../../../../contract/money/exchange';
 import type { QuoteChange } from '../../../../contract/quotes/intents';
 import { partName } from '../../../../contract/work-orders/part-name';
 import { errorMessage } from '../../../api/api-error';
@@ -14,6 +12,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useQuote } from '../hooks/use-quote';
 import * as edits from '../quote-edits';
 import { notesOf } from '../quote-notes';
+import { localPartOf } from '../quote-parts';
 import { changeQuote } from '../quote-store';
 import { itemName } from '../quote-words';
 import { AddItem } from './add-item';
@@ -73,12 +72,7 @@ export function QuotePage({
   };
   const addProduct = (product: ProductSummary) => {
     const name = partName(product.brand.name, product.productName);
-    const part = {
-      name,
-      price: unitPriceFor(product, quote.currency),
-      taxRate: vatRateFor(product.taxRate, quote.currency),
-    };
-    change(edits.addItem(quote, product.sku), `Add ${name} to the quote`, { [`/products/${product.sku}`]: part });
+    change(edits.addItem(quote, product.sku), `Add ${name} to the quote`, localPartOf(product, quote.currency));
   };
   const sent = changes.length === 0 && row.server !== null;
 
