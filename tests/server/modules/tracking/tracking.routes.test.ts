@@ -96,6 +96,17 @@ describe.each(testDatabases)('order tracking on $name', (database) => {
     expect((await list(trader, { date: '2020-01-01' })).orders).toEqual([]);
   });
 
+  it('the demo’s history holds deliveries, collections and an attempted delivery with its reason', async () => {
+    const attempted = await list(trader, { status: 'attempted', limit: 50 });
+    expect(attempted.orders.length).toBeGreaterThan(0);
+    expect(attempted.orders[0]!.latestEvent.reason).toBeTruthy();
+    const collected = (await list(trader, { limit: 50 })).orders.filter((order) => order.deliveryMethod === 'collect');
+    expect(collected.length).toBeGreaterThan(0);
+    const parcels = (await list(shopper, { limit: 50 })).orders.filter((order) => order.deliveryMethod === 'parcel');
+    expect(parcels.length).toBeGreaterThan(0);
+    expect(parcels[0]).toMatchObject({ carrier: 'DPD', status: expect.stringMatching(/^(delivered|attempted)$/) });
+  });
+
   it('refuses a bad filter with the spec’s violations', async () => {
     const response = await trader.send('POST', '/account/wismo-order-list', {
       status: 'lost',
