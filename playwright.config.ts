@@ -63,6 +63,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '10000',
       REFRESH_RATE_LIMIT_MAX: '10000',
       LOG_LEVEL: 'warn',
+      // The van collects a digital return a few seconds after approval (tests/e2e/returns.spec.ts).
+      RETURN_ROUND_SECONDS: '5',
     },
   },
 });

@@ -1,6 +1,7 @@
 import { registerAddressOperations } from '../features/addresses/address-operations';
 import { registerBasketOperations } from '../features/basket/basket-operations';
 import { registerQuoteOperations } from '../features/quotes/quote-operations';
+import { registerReturnOperations } from '../features/returns/return-operations';
 import { registerWorkOrderOperations } from '../features/work-orders/work-order-operations';
 import { startSync } from '../sync/triggers';
 
@@ -10,5 +11,6 @@ export function startSyncEngine(): () => void {
   registerAddressOperations();
   registerWorkOrderOperations();
   registerQuoteOperations();
+  registerReturnOperations();
   return startSync();
 }
