@@ -74,6 +74,23 @@ test.describe('on a laptop (1280 px)', () => {
   });
 });
 
+test('the contact form from the footer: refusals beside each field, then sent and thanked', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter your name.')).toBeVisible();
+  await expect(page.getByText('Please choose your topic.')).toBeVisible();
+
+  await page.getByLabel('Name', { exact: true }).fill('Siobhán Murphy');
+  await page.getByLabel('Email address').fill('siobhan@murphy-motors.ie');
+  await page.getByLabel('Topic').selectOption({ label: 'An order or a delivery' });
+  await page.getByLabel('Message').fill('Where is my order? It was due at the Limerick branch on Tuesday.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+});
+
 test('an article seen once opens offline, marked as a saved copy', async ({ page, context }) => {
   await page.goto('/articles/checking-coolant');
   await waitForControllingWorker(page);

@@ -36,10 +36,11 @@ export function HeaderMenuSlot() {
   );
 }
 
-export function FooterMenuSlot() {
+/** `actions`: the controls for the footer items that are not pages ('#cookie-settings'). */
+export function FooterMenuSlot({ actions }: { actions?: Record<string, ReactNode> }) {
   return (
     <Quietly>
-      <FooterMenu />
+      <FooterMenu actions={actions} />
     </Quietly>
   );
 }
