@@ -78,9 +78,12 @@ export function QuotePage({
 
   return (
     <Page title={`Quote: ${quote.name}`}>
-      <p className="quote-back">
+      <div className="quote-back">
         <Link to="/account/quotes">All quotes</Link>
-      </p>
+        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
       <ErrorBanner>{error}</ErrorBanner>
       <ErrorBanner>
         {notes.general.length
