@@ -1,19 +1,23 @@
-/**
- * Loads the consent library once, after the first paint, and starts it. "Cookie settings" waits
- * for the same start before opening the settings, so it works however early it is pressed.
- */
-let started: Promise<typeof import('./banner-library')> | null = null;
+type BannerLibrary = typeof import('./banner-library');
 
-export function startConsentBanner(): Promise<typeof import('./banner-library')> {
-  started ??= import('./banner-library').then(async (library) => {
-    await library.runBanner();
-    return library;
-  });
-  // A failed load (a dropped connection) may be tried again by the next call.
-  started.catch(() => {
-    started = null;
-  });
-  return started;
+let library: Promise<BannerLibrary> | null = null;
+
+/**
+ * Loads the consent library (once) and starts it; the library runs once per page and ignores
+ * later starts. "Cookie settings" goes through here too, so it works however early it is pressed.
+ */
+export async function startConsentBanner(): Promise<BannerLibrary> {
+  library ??= import('./banner-library');
+  let loaded: BannerLibrary;
+  try {
+    loaded = await library;
+  } catch (error) {
+    // A failed load (a dropped connection) is tried again by the next call.
+    library = null;
+    throw error;
+  }
+  await loaded.runBanner();
+  return loaded;
 }
 
 export async function openCookieSettings(): Promise<void> {

@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { reset } from 'vanilla-cookieconsent';
+import { getConfig, reset } from 'vanilla-cookieconsent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CookieSettingsButton } from '../../../../src/features/consent/components/cookie-settings-button';
-import { runBanner } from '../../../../src/features/consent/banner-library';
-import { CONSENT_COOKIE_NAME, choiceFromCookie } from '../../../../src/features/consent/consent-cookie';
+import { ConsentBanner } from '../../../../src/features/consent/components/consent-banner';
+import {
+  CONSENT_COOKIE_NAME,
+  CONSENT_REVISION,
+  choiceFromCookie,
+} from '../../../../src/features/consent/consent-cookie';
 import { consentChoice, rereadConsent, useConsent } from '../../../../src/features/consent/consent-store';
 
 function Granted() {
@@ -25,17 +29,15 @@ afterEach(() => {
   rereadConsent();
 });
 
-/** The real library, run as the page runs it (consent-banner.ts loads it once per page). */
+/** The real library, started as the layout starts it. */
 async function showBanner() {
   render(
     <>
       <Granted />
       <CookieSettingsButton />
+      <ConsentBanner />
     </>,
   );
-  await act(async () => {
-    await runBanner();
-  });
   await screen.findByRole('button', { name: 'Reject all' });
 }
 
@@ -62,6 +64,24 @@ describe('the cookie banner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     await waitFor(() => expect(granted()).toBe('functional,marketing,necessary,performance'));
     expect(consentChoice().granted.has('functional')).toBe(true);
+  });
+
+  it('does not ask again, nor start the library, once the choice is kept', async () => {
+    await showBanner();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    await waitFor(() => expect(granted()).toBe('necessary'));
+    const kept = document.cookie;
+    // A new page: the library's state gone, the cookie kept.
+    reset(false);
+    document.getElementById('cc-main')?.remove();
+    rereadConsent();
+    expect(document.cookie).toBe(kept);
+    render(<ConsentBanner />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.getElementById('cc-main')).toBeNull();
+    // The library has Workbay's settings only once it has run.
+    expect(getConfig('revision')).not.toBe(CONSENT_REVISION);
+    expect(consentChoice().decided).toBe(true);
   });
 
   it('"Cookie settings" changes the choice later: functional turned on, then withdrawn', async () => {
