@@ -12,10 +12,17 @@ const HeaderMenu = lazy(() => contentWidgets().then((m) => ({ default: m.HeaderM
 const FooterMenu = lazy(() => contentWidgets().then((m) => ({ default: m.FooterMenu })));
 const ContentElementBlock = lazy(() => contentWidgets().then((m) => ({ default: m.ContentElementBlock })));
 
-/** The header menu's row while it loads: as tall as the loaded one (content.css, .site-menu-shell). */
-const headerShell = (
-  <div aria-hidden="true" style={{ minHeight: 'calc(var(--wb-touch) + 0.5rem)', paddingBottom: '0.5rem' }} />
-);
+/**
+ * The header menu's room while it loads, as tall as the loaded menu (content.css, .site-menu), so
+ * nothing below moves when it comes: the Menu button's row below 64rem, two rows of links above
+ * (ten items do not fit one row of the 76rem column).
+ */
+function HeaderShell() {
+  const wide = typeof window !== 'undefined' && window.matchMedia?.('(min-width: 64rem)').matches;
+  // Two rows of links and the gap between them, or the Menu button; each with the row's padding.
+  const height = wide ? 'calc(2 * var(--wb-touch) + 0.75rem)' : 'calc(var(--wb-touch) + 0.5rem)';
+  return <div aria-hidden="true" style={{ minHeight: height }} />;
+}
 
 function Quietly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return (
@@ -30,7 +37,7 @@ function Quietly({ children, fallback = null }: { children: ReactNode; fallback?
 
 export function HeaderMenuSlot() {
   return (
-    <Quietly fallback={headerShell}>
+    <Quietly fallback={<HeaderShell />}>
       <HeaderMenu />
     </Quietly>
   );
