@@ -82,6 +82,12 @@ describe('the cookie banner', () => {
     // The library has Workbay's settings only once it has run.
     expect(getConfig('revision')).not.toBe(CONSENT_REVISION);
     expect(consentChoice().decided).toBe(true);
+
+    // "Cookie settings" loads it then, and opens the settings straight away.
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const functional = await screen.findByRole('checkbox', { name: /Functional/ });
+    expect((functional as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Cookies on Workbay' })).toBeNull();
   });
 
   it('"Cookie settings" changes the choice later: functional turned on, then withdrawn', async () => {
