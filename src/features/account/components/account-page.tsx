@@ -92,6 +92,13 @@ export function AccountPage() {
           </Link>
         </section>
         <section className="card">
+          <h2 id="returns-heading">Returns</h2>
+          <p>Parts you have sent back for credit: where each return is, and its credit note.</p>
+          <Link className="button button--secondary" to="/account/returns">
+            Your returns
+          </Link>
+        </section>
+        <section className="card">
           <h2 id="invoices-heading">Invoices</h2>
           <p>Your invoices and credit notes: find them by date, open one, or download several as a ZIP.</p>
           <Link className="button button--secondary" to="/account/invoices">

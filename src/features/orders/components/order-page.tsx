@@ -122,6 +122,11 @@ function OrderView({ order, updatedAt, refreshFailed }: { order: Order; updatedA
           <Link to={`/account/tracking/${encodeURIComponent(order.reference)}`}>Track this order</Link>
         </p>
       )}
+      {order.status === 'placed' && (
+        <p>
+          <Link to={`/account/returns/new?order=${order.id}`}>Return parts</Link>
+        </p>
+      )}
       <CancelOrder order={order} />
       <p>
         <Link to="/account/orders">Back to your orders</Link>
