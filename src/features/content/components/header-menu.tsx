@@ -110,7 +110,16 @@ export function HeaderMenu() {
         <span aria-hidden="true" className="site-menu__burger" />
         Menu
       </button>
-      <ul id="site-menu-list" className={open ? 'site-menu__list site-menu__list--open' : 'site-menu__list'}>
+      {/* A link followed closes the menu, even to the page already shown. */}
+      <ul
+        id="site-menu-list"
+        className={open ? 'site-menu__list site-menu__list--open' : 'site-menu__list'}
+        onClick={(event) => {
+          if (!(event.target as Element).closest('a')) return;
+          setOpen(false);
+          setExpanded(null);
+        }}
+      >
         {items.map((item) => (
           <Entry key={item.id} item={item} expanded={expanded === item.id} onToggle={setExpanded} />
         ))}

@@ -63,6 +63,17 @@ describe('the header menu', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
+  it('closes when one of its links is followed, even to the page already shown', async () => {
+    fakeApi({ 'GET /storefront/menu-items': () => json({ 'hydra:member': headerItems, 'hydra:totalItems': 2 }) });
+    renderAt(<HeaderMenu />, '/category/braking/brake-pads');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('button', { name: 'Brakes: more pages' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Brake pads' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Brake pads' })).toBeNull();
+  });
+
   it('takes no room of its own beyond the empty row when the menu cannot be had', async () => {
     const api = fakeApi({ 'GET /storefront/menu-items': () => json({ status: 500 }, 500) });
     const { container } = renderAt(<HeaderMenu />, '/');
