@@ -1,4 +1,5 @@
 import '../returns.css';
+import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../../contract/money/format-money';
 import type { DigitalReturn } from '../../../../contract/returns/schemas';
@@ -104,12 +105,12 @@ function ReturnView({ value }: { value: DigitalReturn }) {
             <dt>Reason</dt>
             <dd>{value.creditNote.reason}</dd>
             {value.creditNote.vatByRate.map((rate) => (
-              <div key={rate.rate} style={{ display: 'contents' }}>
+              <Fragment key={rate.rate}>
                 <dt>VAT at {rate.rate / 100}%</dt>
                 <dd>
                   {money(rate.vatAmount)} on {money(rate.netAmount)}
                 </dd>
-              </div>
+              </Fragment>
             ))}
             <dt>Total exc. VAT</dt>
             <dd>{money(value.creditNote.totalExcTax)}</dd>
