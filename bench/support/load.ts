@@ -27,16 +27,24 @@ function percentile(sorted: number[], q: number): number {
   return round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
 }
 
+/** A write to load instead of a GET: a POST with its JSON body (an invoice's PDF). */
+export interface LoadRequest {
+  method: 'POST';
+  body: string;
+}
+
 async function load(
   url: string,
   headers: Record<string, string>,
   connections: number,
   seconds: number,
+  request?: LoadRequest,
 ): Promise<LoadFigure> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration: seconds, timeout: 10 }, (error, done) =>
-      error ? reject(error) : resolve(done),
+    const instance = autocannon(
+      { url, headers, connections, duration: seconds, timeout: 10, ...request },
+      (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode < 400) times.push(responseTime);
@@ -65,10 +73,11 @@ export async function measureRoute(
   headers: Record<string, string>,
   connections: number[],
   seconds: number,
+  request?: LoadRequest,
 ): Promise<RouteFigures> {
   const url = `${origin}${path}`;
-  await load(url, headers, 16, Math.min(3, seconds));
+  await load(url, headers, 16, Math.min(3, seconds), request);
   const byConnections: Record<number, LoadFigure> = {};
-  for (const count of connections) byConnections[count] = await load(url, headers, count, seconds);
+  for (const count of connections) byConnections[count] = await load(url, headers, count, seconds, request);
   return { byConnections };
 }

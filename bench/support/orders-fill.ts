@@ -29,6 +29,9 @@ export async function removeBenchOrders(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // Their invoices first, found by user: deleting the orders would otherwise look for each
+    // order's invoices by order (an index only invoices have, not credit notes) 100,000 times.
+    await client.query(`DELETE FROM invoices WHERE user_id IN (SELECT id FROM users WHERE ${EMAILS})`);
     await client.query(`DELETE FROM users WHERE ${EMAILS}`);
   } finally {
     await client.end();

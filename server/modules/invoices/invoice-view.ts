@@ -6,17 +6,17 @@ import type {
   InvoiceSummary,
   VatAtRate,
 } from '../../../contract/invoices/schemas';
-import type { InvoiceListed } from './invoices.repository';
+import type { InvoiceListed, InvoiceSummaryRow } from './invoices.repository';
 
 /** A stored document as the API answers it: in a list (the summary) or on its own (with its lines). */
-export function invoiceSummaryView(row: InvoiceListed, magic: string): InvoiceSummary {
+export function invoiceSummaryView(row: InvoiceSummaryRow, magic: string): InvoiceSummary {
   return {
     invoiceNumber: row.invoiceNumber,
     type: row.type,
     magic,
     country: row.country,
     branchId: row.branchId,
-    accountNumber: (row.customer as InvoiceCustomer).accountNumber,
+    accountNumber: row.accountNumber,
     date: row.issueDate,
     taxPoint: row.taxPoint,
     orderId: row.orderId,
@@ -31,7 +31,7 @@ export function invoiceSummaryView(row: InvoiceListed, magic: string): InvoiceSu
 
 export function invoiceView(row: InvoiceListed, magic: string): Invoice {
   return {
-    ...invoiceSummaryView(row, magic),
+    ...invoiceSummaryView({ ...row, accountNumber: (row.customer as InvoiceCustomer).accountNumber }, magic),
     issuedAt: row.issuedAt.toISOString(),
     reason: row.reason,
     supplier: row.supplier as InvoiceParty,

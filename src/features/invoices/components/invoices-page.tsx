@@ -134,8 +134,12 @@ export function InvoicesPage() {
                       <td data-label="Date">{invoiceDate(invoice.date)}</td>
                       <td data-label="Type">{invoiceTypeLabel[invoice.type]}</td>
                       <td data-label="Order">{invoice.orderReference}</td>
-                      <td data-label="Net">{formatMoney(invoice.totalExcTax, invoice.currency)}</td>
-                      <td data-label="VAT">{formatMoney(invoice.totalTax, invoice.currency)}</td>
+                      <td data-label="Net" className="invoices__minor">
+                        {formatMoney(invoice.totalExcTax, invoice.currency)}
+                      </td>
+                      <td data-label="VAT" className="invoices__minor">
+                        {formatMoney(invoice.totalTax, invoice.currency)}
+                      </td>
                       <td data-label="Total">{formatMoney(invoice.totalIncTax, invoice.currency)}</td>
                     </tr>
                   ))}
