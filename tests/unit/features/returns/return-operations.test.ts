@@ -2,7 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setConfig } from '../../../../src/api/config';
 import { appDb } from '../../../../src/db/app-db';
 import { registerReturnOperations } from '../../../../src/features/returns/return-operations';
-import { queueReturn, waitingReturns } from '../../../../src/features/returns/return-outbox';
+import { createReturnSchema } from '../../../../contract/returns/schemas';
+import { queueReturn, returnPayloadSchema, waitingReturns } from '../../../../src/features/returns/return-outbox';
 import { replayWith } from '../../../../src/sync/replay';
 import { claims, fakeApi, json, problem, storeBearerSession } from '../../support/fake-api';
 import { clearDb } from '../../sync/support';
@@ -65,5 +66,16 @@ describe('a return asked for offline', () => {
     expect(entry!.violations).toEqual([
       { propertyPath: 'lines[0].quantity', message: 'At most 0 of this part can be returned.' },
     ]);
+  });
+
+  it('keeps a body the contract accepts, field for field', () => {
+    const kept = returnPayloadSchema.parse({
+      body: { ...body, lines: [{ ...body.lines[0], note: 'Box crushed' }] },
+      orderReference: 'WB-1',
+    });
+    expect(createReturnSchema.parse(kept.body)).toEqual(kept.body);
+    expect(Object.keys(returnPayloadSchema.shape.body.shape).sort()).toEqual(
+      Object.keys(createReturnSchema.shape).sort(),
+    );
   });
 });
