@@ -15,9 +15,11 @@ import { locationRoutes } from './locations/routes';
 import { orderRoutes } from './orders/routes';
 import { quoteRoutes } from './quotes/routes';
 import { repairDataRoutes } from './repair-data/routes';
+import { returnRoutes } from './returns/routes';
 import { searchRoutes } from './search/routes';
 import { shippingRoutes } from './shipping/routes';
 import { tradeAccountRoutes } from './trade-accounts/routes';
+import { trackingRoutes } from './tracking/routes';
 import { userRoutes } from './users/routes';
 import { vehicleRoutes } from './vehicles/routes';
 import { workOrderRoutes } from './work-orders/routes';
@@ -50,6 +52,8 @@ const groups = [
   formRoutes,
   chatRoutes,
   invoiceRoutes,
+  trackingRoutes,
+  returnRoutes,
 ] as const;
 
 // A name used by two groups would silently shadow one route: refuse it at compile time.

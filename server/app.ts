@@ -8,6 +8,9 @@ import { placeDemoPartsOrders } from './modules/work-orders/demo-parts-orders';
 import { placeDemoOrders } from './modules/orders/demo-orders';
 import { issueDemoInvoices } from './modules/invoices/demo-invoices';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { placeDemoReturns } from './modules/returns/demo-returns';
+import { returnsRoutes } from './modules/returns/returns.routes';
 import { loadConfig, type AppConfig } from './env';
 import { parseQuery } from './http/query-string';
 import { createContractRouter, MAX_PARAM_LENGTH } from './http/contract-route';
@@ -145,6 +148,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       if (quoted) app.log.info({ quotes: quoted }, 'Demo quotes made');
       const invoiced = await issueDemoInvoices(database.db);
       if (invoiced) app.log.info({ orders: invoiced }, 'Demo orders invoiced');
+      const returned = await placeDemoReturns(database.db, app.log);
+      if (returned) app.log.info({ returns: returned }, 'Demo returns made');
     }
     const pruning = schedulePruning(database.db, clock, config.pruneIntervalMinutes, app.log);
     app.addHook('onClose', async () => pruning.stop());
@@ -189,6 +194,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         chatRoutes(deps);
         quotesRoutes(deps);
         invoicesRoutes(deps);
+        trackingRoutes(deps);
+        returnsRoutes(deps);
       },
       { prefix: '/api' },
     );

@@ -48,6 +48,8 @@ import { createQuoteServices } from './modules/quotes/quote-services';
 import { createInvoiceServices, createOrderInvoicing } from './modules/invoices/invoice-services';
 import { createPartsOrderService } from './modules/orders/parts-order.service';
 import { createStockReservationsRepository } from './modules/orders/stock-reservations.repository';
+import { createTrackingServices } from './modules/tracking/tracking-services';
+import { createReturnServices } from './modules/returns/return-services';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import type { GeocodingProvider } from './providers/geocoding/geocoding-provider';
 import type { Mailer } from './providers/mailer/mailer';
@@ -154,6 +156,8 @@ export async function createServices({
     ...commerce,
     quotes: createQuoteServices({ db, clock, basket: commerce.basket, appUrl: config.appUrl }),
     ...(await createInvoiceServices({ db, secret: config.invoiceSecret })),
+    ...createTrackingServices({ db, clock }),
+    ...createReturnServices({ db, clock, log, roundSeconds: config.returnRoundSeconds }),
     ...createStorefrontServices({
       db,
       config,

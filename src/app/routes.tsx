@@ -5,6 +5,7 @@ import { RecentItems } from '../features/recent-items/components/recent-items';
 import { rememberViewedProduct } from '../features/recent-items/recent-items-store';
 import { VehicleSearchPanel } from '../features/vehicles/components/vehicle-search-panel';
 import { Spinner } from '../ui/spinner';
+import { HomeContentSlot } from './layout/content-widgets';
 import { NotFoundPage } from './not-found-page';
 import { RequireUser } from './require-user';
 import { RootRoute, RouteErrorFallback } from './root-route';
@@ -32,8 +33,13 @@ const offlineCataloguePage = () => import('../features/offline-catalogue/compone
 const workOrderPages = () => import('./work-order-pages');
 const ordersPage = () => import('../features/orders/components/orders-page');
 const orderPage = () => import('../features/orders/components/order-page');
+const quotePages = () => import('./quote-pages');
+const basketQuoteAction = () => import('./basket-quote-action');
+const contentPages = () => import('./content-pages');
 const invoicesPage = () => import('../features/invoices/components/invoices-page');
 const invoicePage = () => import('../features/invoices/components/invoice-page');
+const trackingPages = () => import('../features/tracking/tracking-pages');
+const returnPages = () => import('../features/returns/return-pages');
 
 /** The route table of the app (storefront-core §2); later features add their routes here. */
 export const appRoutes: RouteObject[] = [
@@ -48,6 +54,7 @@ export const appRoutes: RouteObject[] = [
         element: (
           <HomePage
             vehicleSearch={<VehicleSearchPanel />}
+            content={<HomeContentSlot />}
             catalogue={
               <>
                 <RecentItems />
@@ -58,7 +65,13 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       { path: 'account/login', lazy: async () => ({ Component: (await loginPage()).LoginPage }) },
-      { path: 'account/register', lazy: async () => ({ Component: (await registerPage()).RegisterPage }) },
+      {
+        path: 'account/register',
+        lazy: async () => {
+          const [{ RegisterPage }, { RegistrationText }] = await Promise.all([registerPage(), contentPages()]);
+          return { Component: () => <RegisterPage about={<RegistrationText />} /> };
+        },
+      },
       {
         path: 'account/forgot-password',
         lazy: async () => ({ Component: (await forgotPasswordPage()).ForgotPasswordPage }),
@@ -143,6 +156,71 @@ export const appRoutes: RouteObject[] = [
         },
       },
       {
+        path: 'account/tracking',
+        lazy: async () => {
+          const { TrackingListPage } = await trackingPages();
+          return {
+            Component: () => (
+              <RequireUser>
+                <TrackingListPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'account/tracking/:ref',
+        lazy: async () => {
+          const { WismoOrderPage } = await trackingPages();
+          return {
+            Component: () => (
+              <RequireUser>
+                <WismoOrderPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'account/returns',
+        lazy: async () => {
+          const { ReturnsPage } = await returnPages();
+          return {
+            Component: () => (
+              <RequireUser>
+                <ReturnsPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'account/returns/new',
+        lazy: async () => {
+          const { ReturnFormPage } = await returnPages();
+          return {
+            Component: () => (
+              <RequireUser>
+                <ReturnFormPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'account/returns/:id',
+        lazy: async () => {
+          const { ReturnPage } = await returnPages();
+          return {
+            Component: () => (
+              <RequireUser>
+                <ReturnPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
         path: 'account/change-password',
         lazy: async () => {
           const { ChangePasswordPage } = await changePasswordPage();
@@ -217,7 +295,16 @@ export const appRoutes: RouteObject[] = [
           };
         },
       },
-      { path: 'store/basket', lazy: async () => ({ Component: (await basketPage()).BasketPage }) },
+      {
+        path: 'store/basket',
+        lazy: async () => {
+          const [{ BasketPage }, quoteAction] = await Promise.all([basketPage(), basketQuoteAction()]);
+          return { Component: () => <BasketPage extraActions={quoteAction.basketQuoteAction} /> };
+        },
+      },
+      { path: 'account/quotes', lazy: async () => ({ Component: (await quotePages()).QuotesRoute }) },
+      { path: 'account/quotes/:id', lazy: async () => ({ Component: (await quotePages()).QuoteRoute }) },
+      { path: 'shared-quotes/:token', lazy: async () => ({ Component: (await quotePages()).SharedQuoteRoute }) },
       { path: 'work-orders', lazy: async () => ({ Component: (await workOrderPages()).WorkOrdersRoute }) },
       {
         path: 'work-orders/add-parts/part-selection/*',
@@ -229,8 +316,11 @@ export const appRoutes: RouteObject[] = [
         path: 'settings/offline-catalogue',
         lazy: async () => ({ Component: (await offlineCataloguePage()).OfflineCataloguePage }),
       },
+      { path: 'articles/:path', lazy: async () => ({ Component: (await contentPages()).ArticlesPage }) },
+      { path: 'repair-data-terms', lazy: async () => ({ Component: (await contentPages()).RepairDataTermsPage }) },
+      { path: 'forms/:code', lazy: async () => ({ Component: (await contentPages()).ServerFormPage }) },
       { path: '404', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: async () => ({ Component: (await contentPages()).UnknownPathPage }) },
     ],
   },
 ];

@@ -47,7 +47,8 @@ test('a quote built offline from the offline catalogue is kept, shared online an
   // The branch's catalogue on the device, for finding parts during the outage.
   await page.goto('/settings/offline-catalogue');
   await waitForControllingWorker(page);
-  await page.getByLabel('Catalogue of').selectOption({ label: 'Leeds Kirkstall' });
+  // A trade user's own branch is offered first.
+  await page.getByLabel('Catalogue of').selectOption({ label: 'Leeds Kirkstall (your trade account)' });
   await page.getByRole('button', { name: 'Download catalogue' }).click();
   await expect(page.getByRole('button', { name: 'Refresh now' })).toBeVisible({ timeout: 60_000 });
 

@@ -40,7 +40,7 @@ test.describe('order tracking', () => {
     await expect(page.getByText(/^Delivery window: .*\d{2}:00–\d{2}:00$/)).toBeVisible();
     await expect(page.locator('dt', { hasText: 'Driver' })).toBeVisible();
     await expect(page.locator('dt', { hasText: 'Van' })).toBeVisible();
-    await expect(page.getByText('Leeds Kirkstall').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('Leeds Kirkstall').first()).toBeVisible();
 
     // "Refresh" asks the server again and keeps the timeline on screen.
     await page.getByRole('button', { name: 'Refresh' }).click();

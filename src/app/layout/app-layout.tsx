@@ -7,6 +7,7 @@ import { useBasketReloadOnVisible } from '../../features/basket/hooks/use-basket
 import { productInformationKey } from '../../features/catalogue/api/product-information';
 import { SavedCopyNotice } from '../../features/connectivity/components/saved-copy-notice';
 import { ComparisonPanel } from '../../features/comparison/components/comparison-panel';
+import { headerMenuKey } from '../../features/content/api/query-keys';
 import { LoginInfoModal } from '../../features/session/components/login-info-modal';
 import { useKeyAccountTheme } from '../../features/theming/hooks/use-key-account-theme';
 import { refreshesOnVisible } from '../../features/session/visibility-rule';
@@ -16,7 +17,10 @@ import { ErrorBanner } from '../../ui/alert';
 import { DatabaseOutdatedNotice } from '../database-outdated-notice';
 import { PricingProvider } from '../pricing-provider';
 import { StartGate } from '../start-gate';
+import { startClickTrail } from '../click-trail';
+import { FooterMenuSlot } from './content-widgets';
 import { SiteHeader } from './site-header';
+import { ChatSupport, ConsentBanner, CookieSettingsButton } from './support-widgets';
 
 /** A message handed over by a navigation, e.g. a refused logout (§8). */
 function useNotice(): string | null {
@@ -49,6 +53,8 @@ function useRefreshCatalogueOnVehicleChange(): void {
           queryKey: ['catalogue'],
           predicate: (query) => query.queryKey[1] !== productInformationKey[1],
         });
+        // The header menu leaves out the categories with no part for the vehicle (issue 27).
+        void queryClient.invalidateQueries({ queryKey: headerMenuKey });
       }),
     [queryClient],
   );
@@ -78,6 +84,8 @@ export function AppLayout() {
   useRefreshCatalogueOnVehicleChange();
   // §4: with the token's refresh (features/session), the basket; the same pages are left out.
   useBasketReloadOnVisible(refreshesOnVisible);
+  // §9: the last 10 clicks go with an error report (render-error.ts).
+  useEffect(startClickTrail, []);
 
   return (
     <PricingProvider user={user}>
@@ -96,15 +104,19 @@ export function AppLayout() {
           </main>
           <ComparisonPanel />
           <footer className="site-footer">
+            <FooterMenuSlot />
             <p>Workbay · Vehicle parts for trade and retail</p>
             <nav aria-label="Settings">
               <Link className="site-footer__link" to="/settings/offline-catalogue">
                 Offline catalogue
               </Link>
+              <CookieSettingsButton className="site-footer__link" />
             </nav>
           </footer>
           <LoginInfoModal user={user} />
           <VehicleModalsHost />
+          <ChatSupport />
+          <ConsentBanner />
         </div>
       </StartGate>
     </PricingProvider>
