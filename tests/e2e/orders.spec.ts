@@ -26,7 +26,7 @@ test.describe('orders', () => {
 
   test("a trade user finds an order by their reference among the trade account's and opens it", async ({ page }) => {
     await page.goto('/account');
-    await page.getByRole('link', { name: 'Your orders' }).click();
+    await page.getByRole('link', { name: 'Your orders', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
     await expect(page.getByRole('rowheader').first()).toBeVisible();
 
