@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   let database = options.database;
   try {
     // 2. External plugins, in a fixed order: headers, cookies, limits, database, documentation.
-    await registerSecurityHeaders(app, { zendesk: config.zendesk !== null });
+    await registerSecurityHeaders(app, { zendesk: config.zendesk !== null, cachedApiOrigin: config.cachedApiOrigin });
     await app.register(cookie);
     await registerCompression(app);
     database ??= await openDatabase(config);

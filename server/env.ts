@@ -58,6 +58,7 @@ const envSchema = z
     ZENDESK_WIDGET_KEY: optional(z.string().min(1)),
     INVOICE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     RETURN_ROUND_SECONDS: optional(z.coerce.number().int().min(0)),
+    CACHED_API_ORIGIN: optional(z.url()),
   })
   .superRefine((env, context) => {
     // Say at startup which keys are missing, rather than failing on the first vehicle look-up.
@@ -148,6 +149,8 @@ export interface AppConfig {
   invoiceSecret: string | undefined;
   /** The van's round for digital returns in seconds, over the settings' minutes (browser tests). */
   returnRoundSeconds?: number | undefined;
+  /** The cached API host's origin (the client's `cachedBaseUrl`, core §7), let through connect-src. */
+  cachedApiOrigin: string | null;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -205,5 +208,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
     invoiceSecret: env.INVOICE_SECRET,
     returnRoundSeconds: env.RETURN_ROUND_SECONDS,
+    cachedApiOrigin: env.CACHED_API_ORIGIN ? new URL(env.CACHED_API_ORIGIN).origin : null,
   };
 }

@@ -24,6 +24,7 @@ export const contentRoutes = defineRoutes('content', {
     path: '/menus/{code}',
     summary: "A menu by its code ('header', 'footer'), with its items",
     auth: 'public',
+    host: 'cached',
     response: menuSchema,
   },
   headerMenuItems: {
@@ -43,6 +44,7 @@ export const contentRoutes = defineRoutes('content', {
     path: '/storefront/menus/footer.json',
     summary: 'The footer menu',
     auth: 'public',
+    host: 'cached',
     response: menuSchema,
   },
   menuItemsByPath: {

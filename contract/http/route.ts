@@ -33,6 +33,12 @@ export interface RouteSpec {
    * seconds, then revalidated with their ETag (304 when unchanged).
    */
   cacheSeconds?: number;
+  /**
+   * Sent to the cached API host (storefront-core §7: "some calls go to a cached API host"), the
+   * client's `cachedBaseUrl`: public reads with no session, so they go without cookies or tokens
+   * and a CDN in front of that host may keep them.
+   */
+  host?: 'cached';
   /** The success status; 200 unless the route creates something or answers nothing. */
   status?: 200 | 201 | 204;
   /**

@@ -40,8 +40,15 @@ export const ZENDESK_HOSTS = [
 ];
 const ZENDESK_IMAGE_HOSTS = ['https://*.zdusercontent.com', 'blob:'];
 
-/** The document policy, with Zendesk's hosts added when the widget may load. */
-export function documentPolicy(zendesk: boolean): Record<string, string[]> {
+/**
+ * The document policy, with Zendesk's hosts added when the widget may load, and the cached API
+ * host (core §7) when it is another origin.
+ */
+export function documentPolicy(zendesk: boolean, cachedApiOrigin: string | null = null): Record<string, string[]> {
+  if (cachedApiOrigin) {
+    const policy = documentPolicy(zendesk);
+    return { ...policy, 'connect-src': [...(policy['connect-src'] ?? []), cachedApiOrigin] };
+  }
   if (!zendesk) return contentSecurityPolicy;
   const add = (directive: keyof typeof contentSecurityPolicy, hosts: string[]) => [
     ...contentSecurityPolicy[directive],
@@ -93,10 +100,10 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { zendesk = false }: { zendesk?: boolean } = {},
+  { zendesk = false, cachedApiOrigin = null }: { zendesk?: boolean; cachedApiOrigin?: string | null } = {},
 ): Promise<void> {
   const documentHeaders = securityHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: documentPolicy(zendesk) },
+    contentSecurityPolicy: { useDefaults: false, directives: documentPolicy(zendesk, cachedApiOrigin) },
   });
   const apiHeaders: Record<string, string> = {
     ...Object.fromEntries(API_HEADER_NAMES.map((name) => [name, documentHeaders[name] as string])),

@@ -6,6 +6,11 @@ import { localText } from '../storage/local-text';
 export interface Config {
   baseUrl: string;
   isCookies: boolean;
+  /**
+   * The cached API host (storefront-core §7, issue 27) for the public reads the route table marks
+   * `host: 'cached'`; the base URL when not set (the same origin by default).
+   */
+  cachedBaseUrl?: string;
 }
 
 export const CONFIG_KEY = 'config';
@@ -14,10 +19,12 @@ export const CONFIG_KEY = 'config';
 const envSchema = z.object({
   VITE_API_BASE_URL: z.string().trim().min(1).optional(),
   VITE_SESSION_MODE: z.enum(['cookie', 'bearer']).optional(),
+  VITE_CACHED_API_BASE_URL: z.string().trim().min(1).optional(),
 });
 const env = envSchema.parse({
   VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL || undefined,
   VITE_SESSION_MODE: import.meta.env.VITE_SESSION_MODE || undefined,
+  VITE_CACHED_API_BASE_URL: import.meta.env.VITE_CACHED_API_BASE_URL || undefined,
 });
 
 /** A production build (the service worker registers only there). */
@@ -26,6 +33,7 @@ export const isProductionBuild: boolean = import.meta.env.PROD;
 export const defaultConfig: Readonly<Config> = Object.freeze({
   baseUrl: env.VITE_API_BASE_URL ?? '/api',
   isCookies: env.VITE_SESSION_MODE !== 'bearer',
+  ...(env.VITE_CACHED_API_BASE_URL && { cachedBaseUrl: env.VITE_CACHED_API_BASE_URL }),
 });
 
 const CHANGE_EVENT = 'workbay:config-change';
@@ -50,9 +58,14 @@ function readStored(): unknown {
 export function getConfig(): Config {
   const stored = readStored();
   if (!stored || typeof stored !== 'object') throw new Error(messages.noConfig);
-  const { baseUrl, isCookies } = stored as Partial<Config>;
+  const { baseUrl, isCookies, cachedBaseUrl } = stored as Partial<Config>;
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') throw new Error(messages.noBaseUrl);
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), isCookies: isCookies !== false };
+  const cached = typeof cachedBaseUrl === 'string' ? cachedBaseUrl.trim().replace(/\/+$/, '') : '';
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    isCookies: isCookies !== false,
+    ...(cached && { cachedBaseUrl: cached }),
+  };
 }
 
 export function setConfig(config: Config): void {

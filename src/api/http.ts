@@ -38,12 +38,20 @@ interface Parts extends TransportOptions {
   body?: unknown;
 }
 
+/** A public read the route table sends to the cached API host (core §7). */
+const toCachedHost = (route: RouteDef) => (route as { host?: string }).host === 'cached';
+
 function urlOf(route: RouteDef, options: Parts): string {
-  const { baseUrl } = getConfig();
-  return `${baseUrl}${routePath(route, options.params)}${encodeQuery(options.query)}`;
+  const { baseUrl, cachedBaseUrl } = getConfig();
+  const base = toCachedHost(route) ? (cachedBaseUrl ?? baseUrl) : baseUrl;
+  return `${base}${routePath(route, options.params)}${encodeQuery(options.query)}`;
 }
 
 async function buildInit(route: RouteDef, options: Parts): Promise<RequestInit> {
+  // No session goes to the cached host: no cookie, token or session-mode header (which would
+  // also make a cross-origin read ask the host's leave first).
+  if (toCachedHost(route))
+    return { method: route.method, headers: { accept: 'application/json' }, credentials: 'omit' };
   const { isCookies } = getConfig();
   const method = route.method;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };

@@ -102,7 +102,9 @@ test('an article seen once opens offline, marked as a saved copy', async ({ page
   await gotoOffline(page, '/articles/checking-coolant');
   await expect(heading).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Check it cold' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved copy' })).toContainText('You are offline');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved copy' })).toContainText(
+    'You are offline: this page as saved at',
+  );
   // The menus seen online are there too.
   await expect(
     page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact us' }),

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInToWorkshop } from './support/work-orders';
 import { goOffline, goOnline } from './support/offline';
+import { logIn } from './support/account';
 
 async function openFirstOrder(page: Page) {
   const table = page.getByRole('table');
@@ -99,4 +100,23 @@ test.describe('orders', () => {
       expect(await sideways(), "the order's page scrolls sideways").toBeLessThanOrEqual(0);
     });
   }
+});
+
+test.describe("a retail customer's orders on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list, an order with its lines, totals and invoice, and its tracking link', async ({ page }) => {
+    await logIn(page, 'retail@workbay.test', 'Retail-Bay-2026!');
+    await page.goto('/account/orders');
+    // A retail customer has no trade account to choose between.
+    await expect(page.getByLabel('All orders of the trade account')).toHaveCount(0);
+    const reference = await openFirstOrder(page);
+    await expect(page.getByRole('table', { name: 'Parts' })).toBeVisible();
+    await expect(page.getByLabel('Totals')).toContainText('VAT');
+    await expect(page.getByRole('button', { name: /^Download invoice INV-GB-/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Track this order' })).toBeVisible();
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways, `order ${reference} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/retail-order-390x844.png', fullPage: true });
+  });
 });

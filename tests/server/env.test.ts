@@ -36,7 +36,14 @@ describe('loadConfig', () => {
       repairData: 'local',
       formsRateLimitMax: 5,
       zendesk: null,
+      cachedApiOrigin: null,
     });
+  });
+
+  it("keeps only the origin of the cached API host (core §7), for the pages' connect-src", () => {
+    expect(loadConfig({ CACHED_API_ORIGIN: 'https://cache.workbay.example/api/' }).cachedApiOrigin).toBe(
+      'https://cache.workbay.example',
+    );
   });
 
   it('reads the variables, and leaves the demo out of a real PostgreSQL unless asked', () => {

@@ -33,6 +33,14 @@ describe('config', () => {
     expect(getConfig()).toEqual({ baseUrl: 'https://api.example.test', isCookies: false });
   });
 
+  it('keeps the cached API host when one is configured, without its trailing slash (core §7)', () => {
+    localStorage.setItem(
+      'config',
+      JSON.stringify({ baseUrl: '/api', isCookies: true, cachedBaseUrl: 'https://cache.example.test/api/' }),
+    );
+    expect(getConfig()).toEqual({ baseUrl: '/api', isCookies: true, cachedBaseUrl: 'https://cache.example.test/api' });
+  });
+
   it('useConfig reads, reports the error and sets the config', () => {
     const { result } = renderHook(() => useConfig());
     expect(result.current.config).toBeNull();

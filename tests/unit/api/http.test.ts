@@ -23,6 +23,7 @@ import {
 import { authRoutes } from '../../../contract/auth/routes';
 import { userRoutes } from '../../../contract/users/routes';
 import { invoiceRoutes } from '../../../contract/invoices/routes';
+import { contentRoutes } from '../../../contract/content/routes';
 
 beforeEach(() => clearCsrfToken());
 afterEach(() => {
@@ -234,5 +235,34 @@ describe('documents', () => {
     });
     expect(bytes).toBeInstanceOf(Uint8Array);
     expect(new TextDecoder().decode(bytes)).toBe('%PDF-');
+  });
+});
+
+describe('the cached API host (core §7)', () => {
+  const menu = { '@id': '/menus/footer', code: 'footer', name: 'Footer', menuItems: [] };
+
+  it('sends the routes marked for it to cachedBaseUrl, without cookies, token or session header', async () => {
+    localStorage.setItem(
+      'config',
+      JSON.stringify({ baseUrl: '/api', isCookies: true, cachedBaseUrl: 'https://cache.example.test/api/' }),
+    );
+    const api = fakeApi({ 'GET /storefront/menus/footer.json': () => json(menu), 'GET /me': () => json(claims()) });
+    await send(contentRoutes.footerMenu);
+    expect(String(api.fetchMock.mock.calls[0]?.[0])).toBe(
+      'https://cache.example.test/api/storefront/menus/footer.json',
+    );
+    expect(api.calls[0]).toMatchObject({ credentials: 'omit', headers: { accept: 'application/json' } });
+    expect(api.calls[0]?.headers['x-session-mode']).toBeUndefined();
+    // Every other call keeps the main host and the session.
+    await send(authRoutes.me);
+    expect(String(api.fetchMock.mock.calls[1]?.[0])).toBe('/api/me');
+    expect(api.calls[1]).toMatchObject({ credentials: 'include', headers: { 'x-session-mode': 'cookie' } });
+  });
+
+  it('is the main host when no cached host is configured', async () => {
+    useCookieMode();
+    const api = fakeApi({ 'GET /menus/header': () => json({ ...menu, code: 'header' }) });
+    await send(contentRoutes.menu, { params: { code: 'header' } });
+    expect(String(api.fetchMock.mock.calls[0]?.[0])).toBe('/api/menus/header');
   });
 });

@@ -12,6 +12,12 @@ function when(date: Date, now: Date): string {
   return `${date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' })}, ${time}`;
 }
 
+/** The frame of every page (the header and footer menus): never a reason to mark the page itself. */
+const FRAME = /\/api\/(storefront\/menu-items|storefront\/menus\/|menus\/)/;
+/** The retailer's words (articles, content elements): a saved copy, but no price or stock in it. */
+const CONTENT =
+  /\/api\/(content-elements|articles-by-category|content-by-slug|article-category-by-path|redirects-by-url)\//;
+
 /**
  * "Saved copy" over a page whose catalogue answers came from the service worker's cache: offline
  * always, online when the copy is old. Says when it was saved, so that an old price or stock
@@ -23,7 +29,7 @@ export function SavedCopyNotice() {
   const [page, setPage] = useState(() => ({ pathname, since: Date.now() }));
   if (page.pathname !== pathname) setPage({ pathname, since: Date.now() });
   const reads = useSyncExternalStore(subscribeCachedReads, cachedReads, cachedReads).filter(
-    (read) => read.readAt >= page.since,
+    (read) => read.readAt >= page.since && !FRAME.test(read.url),
   );
   if (reads.length === 0) return null;
   const oldest = reads.reduce((a, b) => (a.cachedAt <= b.cachedAt ? a : b)).cachedAt;
@@ -34,7 +40,9 @@ export function SavedCopyNotice() {
       <strong>Saved copy</strong>{' '}
       {online
         ? `Showing what we saved at ${when(oldest, now)} while it updates.`
-        : `You are offline: prices and stock as last updated at ${when(oldest, now)}.`}
+        : reads.every((read) => CONTENT.test(read.url))
+          ? `You are offline: this page as saved at ${when(oldest, now)}.`
+          : `You are offline: prices and stock as last updated at ${when(oldest, now)}.`}
     </p>
   );
 }
