@@ -72,7 +72,7 @@ function OrderView({ order, updatedAt, refreshFailed }: { order: Order; updatedA
         </dd>
       </dl>
       <div className="table-scroll">
-        <table className="order__lines">
+        <table className="order__lines stacked-table">
           <caption>Parts</caption>
           <thead>
             <tr>
@@ -88,9 +88,9 @@ function OrderView({ order, updatedAt, refreshFailed }: { order: Order; updatedA
                 <th scope="row">
                   {line.productName} <span className="order__sku">{line.item.sku}</span>
                 </th>
-                <td>{line.quantity}</td>
-                <td>{money(line.unitPrice.excTax)}</td>
-                <td>{money(line.linePriceTotal.excTax)}</td>
+                <td data-label="Quantity">{line.quantity}</td>
+                <td data-label="Unit price (exc. VAT)">{money(line.unitPrice.excTax)}</td>
+                <td data-label="Total (exc. VAT)">{money(line.linePriceTotal.excTax)}</td>
               </tr>
             ))}
           </tbody>

@@ -110,7 +110,7 @@ export function OrdersPage() {
             <p>No orders found.</p>
           ) : (
             <div className="table-scroll">
-              <table className="orders__table">
+              <table className="orders__table stacked-table">
                 <caption className="visually-hidden">Orders, newest first</caption>
                 <thead>
                   <tr>
@@ -128,11 +128,11 @@ export function OrdersPage() {
                       <th scope="row">
                         <Link to={`/account/orders/${order.id}`}>{order.reference}</Link>
                       </th>
-                      <td>{orderDate(order.createdAt)}</td>
-                      <td>{orderStatusLabel[order.status]}</td>
-                      <td>{order.vrm ? formatRegistration(order.vrm) : '–'}</td>
-                      <td>{order.customerReference ?? '–'}</td>
-                      <td>{formatMoney(order.totalIncTax, order.currency)}</td>
+                      <td data-label="Date">{orderDate(order.createdAt)}</td>
+                      <td data-label="Status">{orderStatusLabel[order.status]}</td>
+                      <td data-label="Vehicle">{order.vrm ? formatRegistration(order.vrm) : '–'}</td>
+                      <td data-label="Your reference">{order.customerReference ?? '–'}</td>
+                      <td data-label="Total">{formatMoney(order.totalIncTax, order.currency)}</td>
                     </tr>
                   ))}
                 </tbody>
