@@ -1,3 +1,4 @@
+import type { DocumentNote } from '../../ui/change-notes';
 import { linePath } from '../../../contract/documents/clash';
 import type { QuoteChange } from '../../../contract/quotes/intents';
 import type { Quote } from '../../../contract/quotes/schemas';
@@ -5,15 +6,8 @@ import type { EntityChange } from '../../sync/entity-changes';
 import { localCopy } from './quote-local';
 import { describeQuoteClash } from './quote-words';
 
-/**
- * What the quote's page shows beside a line or the header about a change still in the outbox
- * (architecture: "Refusals and conflicts show where the change was made"): the server's refusal
- * in its words, or a clash with another device with both values; each with its entry, so the
- * person can settle it there.
- */
-export type QuoteNote =
-  | { kind: 'refused'; entryId: string; message: string }
-  | { kind: 'conflict'; entryId: string; label: string; mine: string; theirs: string };
+/** A refusal or a clash shown beside the line or the header of the quote it is about. */
+export type QuoteNote = DocumentNote;
 
 export interface QuoteNotes {
   /** By path: a line (`items[<id>]`), or `header` for the quote's own fields. */

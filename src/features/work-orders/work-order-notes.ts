@@ -1,3 +1,4 @@
+import type { DocumentNote } from '../../ui/change-notes';
 import { linePath } from '../../../contract/documents/clash';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
 import { lineKinds } from '../../../contract/work-orders/lines';
@@ -6,15 +7,8 @@ import type { EntityChange } from '../../sync/entity-changes';
 import { localCopy } from './work-order-local';
 import { describeClash } from './work-order-words';
 
-/**
- * What the editor shows beside a field or a line about a change still in the outbox
- * (architecture: "Refusals and conflicts show where the change was made"): the server's refusal
- * in its words, or a clash with another tablet with both values; each with its entry, so the
- * person can settle it there.
- */
-export type WorkOrderNote =
-  | { kind: 'refused'; entryId: string; message: string }
-  | { kind: 'conflict'; entryId: string; label: string; mine: string; theirs: string };
+/** A refusal or a clash shown beside the field or line of the work order it is about. */
+export type WorkOrderNote = DocumentNote;
 
 export interface WorkOrderNotes {
   /** By path: a header field (`mileage`), a line (`workOrderItems[<id>]`) or `status`. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { quoteMessages } from '../../../../contract/quotes/messages';
 import type { Quote } from '../../../../contract/quotes/schemas';
 import { HEADER, type QuoteNotes } from '../quote-notes';
-import { QuoteChangeNotes } from './quote-change-notes';
+import { ChangeNotes } from '../../../ui/change-notes';
 
 type HeaderSet = Partial<Pick<Quote, 'name' | 'customerName' | 'customerPhone' | 'validUntil'>>;
 
@@ -112,7 +112,7 @@ export function QuoteDetails({
           }}
         />
       </div>
-      <QuoteChangeNotes notes={notes.byPath.get(HEADER)} />
+      <ChangeNotes notes={notes.byPath.get(HEADER)} />
     </section>
   );
 }

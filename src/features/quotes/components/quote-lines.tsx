@@ -4,7 +4,7 @@ import type { Quote, QuoteItem } from '../../../../contract/quotes/schemas';
 import { linePath } from '../../../../contract/documents/clash';
 import type { QuoteNotes } from '../quote-notes';
 import { itemName } from '../quote-words';
-import { QuoteChangeNotes } from './quote-change-notes';
+import { ChangeNotes } from '../../../ui/change-notes';
 
 /** A number field that saves when it is left or Enter is pressed, not on every key. */
 function QuantityField({ item, onQuantity }: { item: QuoteItem; onQuantity: (quantity: number) => void }) {
@@ -107,14 +107,14 @@ export function QuoteLines({
             </button>
             {notes.waiting.has(path) && <span className="quote-waiting">Waiting to be sent</span>}
             <div className="quote-line__notes">
-              <QuoteChangeNotes notes={notes.byPath.get(path)} />
+              <ChangeNotes notes={notes.byPath.get(path)} />
             </div>
           </li>
         );
       })}
       {removed.map((path) => (
         <li key={path} className="quote-line quote-line--gone">
-          <QuoteChangeNotes notes={notes.byPath.get(path)} />
+          <ChangeNotes notes={notes.byPath.get(path)} />
         </li>
       ))}
     </ul>

@@ -1,66 +1,7 @@
-import { discardEntry, resolveConflict, retryEntry } from '../../../sync/queue-actions';
+import { ChangeNotes } from '../../../ui/change-notes';
 import type { WorkOrderNote } from '../work-order-notes';
 
-/**
- * A refusal or a clash shown beside what it is about, with the way to settle it right there: the
- * person never has to go to the sync page to learn that a change did not go through.
- */
-export function ChangeNotes({ notes }: { notes: readonly WorkOrderNote[] | undefined }) {
-  if (!notes?.length) return null;
-  return (
-    <div className="wo-notes">
-      {notes.map((note, index) =>
-        note.kind === 'refused' ? (
-          <div key={`${note.entryId}-${index}`} className="wo-note wo-note--refused" role="alert">
-            <p>
-              <strong>Not saved:</strong> {note.message}
-            </p>
-            <div className="wo-note__actions">
-              <button type="button" className="button button--secondary" onClick={() => void retryEntry(note.entryId)}>
-                Try again
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => void discardEntry(note.entryId)}
-              >
-                Discard this change
-              </button>
-            </div>
-          </div>
-        ) : (
-          <div key={`${note.entryId}-${index}`} className="wo-note wo-note--conflict" role="alert">
-            <p>
-              <strong>{note.label}</strong> was changed on another device at the same time.
-            </p>
-            <dl className="wo-note__values">
-              <dt>Yours</dt>
-              <dd>{note.mine}</dd>
-              <dt>Saved now</dt>
-              <dd>{note.theirs}</dd>
-            </dl>
-            <div className="wo-note__actions">
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => void resolveConflict(note.entryId, 'mine')}
-              >
-                Keep mine
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => void resolveConflict(note.entryId, 'theirs')}
-              >
-                Take theirs
-              </button>
-            </div>
-          </div>
-        ),
-      )}
-    </div>
-  );
-}
+export { ChangeNotes };
 
 /** "Waiting to be sent" beside a line or field the server has not confirmed yet. */
 export function WaitingMark({ waiting }: { waiting: boolean }) {

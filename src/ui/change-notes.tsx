@@ -1,21 +1,30 @@
-import { discardEntry, resolveConflict, retryEntry } from '../../../sync/queue-actions';
-import type { QuoteNote } from '../quote-notes';
+import { discardEntry, resolveConflict, retryEntry } from '../sync/queue-actions';
 
 /**
- * A refusal or a clash shown beside the line or header it is about, with the way to settle it
- * right there: nobody has to go to the sync page to learn that a change did not go through.
+ * What a document's page (a work order, a quote) shows beside a field or a line about a change
+ * still in the outbox (architecture: "Refusals and conflicts show where the change was made"): the
+ * server's refusal in its words, or a clash with another device with both values; each with its
+ * entry, so the person can settle it there.
  */
-export function QuoteChangeNotes({ notes }: { notes: readonly QuoteNote[] | undefined }) {
+export type DocumentNote =
+  | { kind: 'refused'; entryId: string; message: string }
+  | { kind: 'conflict'; entryId: string; label: string; mine: string; theirs: string };
+
+/**
+ * A refusal or a clash shown beside what it is about, with the way to settle it right there: the
+ * person never has to go to the sync page to learn that a change did not go through.
+ */
+export function ChangeNotes({ notes }: { notes: readonly DocumentNote[] | undefined }) {
   if (!notes?.length) return null;
   return (
-    <div className="quote-notes">
+    <div className="change-notes">
       {notes.map((note, index) =>
         note.kind === 'refused' ? (
-          <div key={`${note.entryId}-${index}`} className="quote-note quote-note--refused" role="alert">
+          <div key={`${note.entryId}-${index}`} className="change-note change-note--refused" role="alert">
             <p>
               <strong>Not saved:</strong> {note.message}
             </p>
-            <div className="quote-note__actions">
+            <div className="change-note__actions">
               <button type="button" className="button button--secondary" onClick={() => void retryEntry(note.entryId)}>
                 Try again
               </button>
@@ -29,17 +38,17 @@ export function QuoteChangeNotes({ notes }: { notes: readonly QuoteNote[] | unde
             </div>
           </div>
         ) : (
-          <div key={`${note.entryId}-${index}`} className="quote-note quote-note--conflict" role="alert">
+          <div key={`${note.entryId}-${index}`} className="change-note change-note--conflict" role="alert">
             <p>
               <strong>{note.label}</strong> was changed on another device at the same time.
             </p>
-            <dl className="quote-note__values">
+            <dl className="change-note__values">
               <dt>Yours</dt>
               <dd>{note.mine}</dd>
               <dt>Saved now</dt>
               <dd>{note.theirs}</dd>
             </dl>
-            <div className="quote-note__actions">
+            <div className="change-note__actions">
               <button
                 type="button"
                 className="button button--primary"
