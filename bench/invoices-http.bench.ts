@@ -12,6 +12,7 @@ import { round } from './support';
 import { httpTarget } from './support/http-server';
 import { fillBenchInvoices } from './support/invoices-fill';
 import { measureRoute, type LoadFigure, type LoadRequest } from './support/load';
+import { benchLogin, measureListRoutes } from './support/list-routes';
 import { reportRoutes, type Verdict } from './support/load-report';
 import { BENCH_BUYER, fillBenchOrders, removeBenchOrders } from './support/orders-fill';
 
@@ -66,13 +67,7 @@ try {
     `${filled.invoices.toLocaleString('en-GB')} invoices and ${filled.creditNotes.toLocaleString('en-GB')} credit ` +
       `notes across ${filled.accounts} trade accounts of the bench's own (removed afterwards)`,
   );
-  const login = await fetch(`${target.origin}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_BUYER.email, password: BENCH_BUYER.password }),
-  });
-  if (!login.ok) throw new Error(`The bench buyer could not log in: ${login.status} ${await login.text()}`);
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = await benchLogin(target.origin, BENCH_BUYER);
   const routes: { what: string; path: string; aimP95Ms?: number }[] = [
     { what: 'the invoices, the first page', path: '/api/babbage-invoices' },
     {
@@ -82,15 +77,15 @@ try {
     { what: 'the credit notes', path: '/api/babbage-invoices?type=credit-note' },
   ].map((route) => ({ ...route, aimP95Ms: LIST_AIM_MS }));
   routes.push({ what: 'a static list (/countries), the floor', path: '/api/countries' });
-  for (const route of routes) {
-    const first = await fetch(`${target.origin}${route.path}`, { headers });
-    const body = (await first.json()) as { 'hydra:totalItems'?: number };
-    if (!first.ok) throw new Error(`${route.path}: ${first.status} ${JSON.stringify(body).slice(0, 200)}`);
-    if (route.aimP95Ms && !body['hydra:totalItems']) throw new Error(`${route.path} found no invoices`);
-    const figures = await measureRoute(target.origin, route.path, headers, CONNECTIONS, SECONDS);
-    const found = body['hydra:totalItems'];
-    measured.push({ ...route, ...(found === undefined ? {} : { found }), ...figures });
-  }
+  measured.push(
+    ...(await measureListRoutes(
+      target.origin,
+      routes,
+      headers,
+      { connections: CONNECTIONS, seconds: SECONDS },
+      (route) => route.aimP95Ms !== undefined,
+    )),
+  );
 
   const page = await fetch(`${target.origin}/api/babbage-invoices?type=invoice&itemsPerPage=${ZIP_SIZE}`, { headers });
   const invoices = ((await page.json()) as { 'hydra:member': Summary[] })['hydra:member'];

@@ -10,7 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, hostname } from 'node:os';
 import { BENCH_BUYER, fillBenchOrders, removeBenchOrders } from './support/orders-fill';
 import { httpTarget } from './support/http-server';
-import { measureRoute, type LoadFigure } from './support/load';
+import type { LoadFigure } from './support/load';
+import { benchLogin, measureListRoutes } from './support/list-routes';
 import { reportRoutes } from './support/load-report';
 import { round } from './support';
 
@@ -45,13 +46,7 @@ try {
     `${filled.orders.toLocaleString('en-GB')} orders across ${filled.accounts} trade accounts of the bench's own ` +
       `(made in ${round(filled.seconds)} s, removed afterwards)`,
   );
-  const login = await fetch(`${target.origin}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_BUYER.email, password: BENCH_BUYER.password }),
-  });
-  if (!login.ok) throw new Error(`The bench buyer could not log in: ${login.status} ${await login.text()}`);
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = await benchLogin(target.origin, BENCH_BUYER);
   const month = (daysBack: number) => new Date(Date.now() - daysBack * 86_400_000).toISOString().slice(0, 10);
   const routes: Route[] = [
     { what: 'your orders, the first page', path: '/api/users-orders' },
@@ -65,15 +60,15 @@ try {
     { what: `one order by its reference ${filled.reference}`, path: `/api/orders?reference=${filled.reference}` },
   ].map((route) => ({ ...route, aimP95Ms: AIM_P95_MS }));
   routes.push({ what: 'a static list (/countries), the floor', path: '/api/countries' });
-  for (const route of routes) {
-    const first = await fetch(`${target.origin}${route.path}`, { headers });
-    const body = (await first.json()) as { 'hydra:totalItems'?: number };
-    if (!first.ok) throw new Error(`${route.path}: ${first.status} ${JSON.stringify(body).slice(0, 200)}`);
-    if (route.aimP95Ms && !body['hydra:totalItems']) throw new Error(`${route.path} found no orders`);
-    const figures = await measureRoute(target.origin, route.path, headers, CONNECTIONS, SECONDS);
-    const found = body['hydra:totalItems'];
-    measured.push({ ...route, ...(found === undefined ? {} : { found }), ...figures });
-  }
+  measured.push(
+    ...(await measureListRoutes(
+      target.origin,
+      routes,
+      headers,
+      { connections: CONNECTIONS, seconds: SECONDS },
+      (route) => route.aimP95Ms !== undefined,
+    )),
+  );
 } finally {
   await target.stop();
   await removeBenchOrders(databaseUrl.toString());

@@ -14,7 +14,8 @@ import { cpus, hostname } from 'node:os';
 import { featuredVariants } from '../server/db/catalogue-demo/car-parc';
 import { BENCH_WORKSHOP, fillBenchWorkshop, removeBenchWorkshop } from './support/work-order-fill';
 import { httpTarget } from './support/http-server';
-import { measureRoute, type LoadFigure } from './support/load';
+import type { LoadFigure } from './support/load';
+import { benchLogin, measureListRoutes } from './support/list-routes';
 import { reportRoutes } from './support/load-report';
 import { round } from './support';
 
@@ -50,13 +51,7 @@ try {
     `A workshop of the bench's own with ${filled.workOrders.toLocaleString('en-GB')} work orders ` +
       `(made in ${round(filled.seconds)} s, removed afterwards)`,
   );
-  const login = await fetch(`${target.origin}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_WORKSHOP.email, password: BENCH_WORKSHOP.password }),
-  });
-  if (!login.ok) throw new Error(`The bench workshop could not log in: ${login.status} ${await login.text()}`);
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = await benchLogin(target.origin, BENCH_WORKSHOP);
   const routes: Route[] = [
     {
       what: `repair-time tree of a vehicle (TecDoc ${VEHICLE.tecdocId})`,
@@ -80,17 +75,15 @@ try {
     },
     { what: 'a static list (/countries), the floor', path: '/api/countries' },
   ];
-  for (const route of routes) {
-    // Each route answers what it should before it is loaded (autocannon counts a 4xx as an answer).
-    const first = await fetch(`${target.origin}${route.path}`, { headers });
-    const body = (await first.json()) as { 'hydra:totalItems'?: number };
-    if (!first.ok) throw new Error(`${route.path}: ${first.status} ${JSON.stringify(body).slice(0, 200)}`);
-    if (route.path.startsWith('/api/work-orders') && !body['hydra:totalItems'])
-      throw new Error(`${route.path} found no work orders`);
-    const figures = await measureRoute(target.origin, route.path, headers, CONNECTIONS, SECONDS);
-    const found = body['hydra:totalItems'];
-    measured.push({ ...route, ...(found === undefined ? {} : { found }), ...figures });
-  }
+  measured.push(
+    ...(await measureListRoutes(
+      target.origin,
+      routes,
+      headers,
+      { connections: CONNECTIONS, seconds: SECONDS },
+      (route) => route.path.startsWith('/api/work-orders'),
+    )),
+  );
 } finally {
   await target.stop();
   await removeBenchWorkshop(databaseUrl.toString());
