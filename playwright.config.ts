@@ -62,6 +62,8 @@ export default defineConfig({
       // Every test logs in several times, all from one address.
       AUTH_RATE_LIMIT_MAX: '10000',
       REFRESH_RATE_LIMIT_MAX: '10000',
+      // The demo trade user logs in well over 100 times in a run (the per-account hourly limit).
+      LOGIN_ACCOUNT_LIMIT_MAX: '10000',
       LOG_LEVEL: 'warn',
       // The van collects a digital return a few seconds after approval (tests/e2e/returns.spec.ts).
       RETURN_ROUND_SECONDS: '5',
