@@ -27,7 +27,7 @@ const zones = [
     message: `server/${layer} sits below the modules: move the shared piece down, or hand it in from app.ts.`,
   })),
   // Shared client layers never reach up into features or the app.
-  ...['ui', 'api', 'session', 'db', 'sync', 'storage', 'catalogue-pack'].map((layer) => ({
+  ...['ui', 'api', 'session', 'db', 'sync', 'storage', 'catalogue-pack', 'print'].map((layer) => ({
     target: `./src/${layer}`,
     from: ['./src/features', './src/app'],
     message: `src/${layer} is below features and app.`,

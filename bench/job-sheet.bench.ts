@@ -27,7 +27,8 @@ const RUNS = Number(process.env.BENCH_JOB_SHEET_RUNS ?? 100);
 const WARM_UP = 5;
 const AIMS = { buildP95Ms: 300, longestTaskMs: 50, chunkGzipBytes: 250 * 1024 };
 const VEHICLE = featuredVariants.focusEcoBoost2019;
-const WORKER_CHUNK = /^job-sheet\.worker-[\w-]+\.js$/;
+// The documents' worker (src/print/print.worker.ts), which builds the job sheet.
+const WORKER_CHUNK = /^print\.worker-[\w-]+\.js$/;
 
 const treeAnswer = await createLocalRepairData().repairTasks(VEHICLE.tecdocId);
 if (treeAnswer.status !== 'OK') throw new Error(`No repair data for TecDoc id ${VEHICLE.tecdocId}`);
@@ -187,8 +188,8 @@ writeFileSync(
     {
       measuredAt: new Date().toISOString(),
       where:
-        'Chromium, the real job-sheet worker (makeJobSheetWorker) built by Vite, a work order made on the ' +
-        'device by the real store; times from postMessage to the Blob, as useJobSheet prints',
+        'Chromium, the real documents’ worker (makePrintWorker) built by Vite, a work order made on the ' +
+        'device by the real store; times from postMessage to the Blob, as usePrintDocument prints',
       workOrder: { ...setUp, vehicle: VEHICLE.tecdocId, pdfBytes: first.jobSheet.pdfBytes },
       runs: RUNS,
       jobSheet,

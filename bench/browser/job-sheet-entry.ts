@@ -1,6 +1,6 @@
 // Runs in Chromium (bench/job-sheet.bench.ts): the job sheet of a 50-line work order (20 jobs from
 // a vehicle's repair-time tree, 30 parts, made on the device by the real store) built by the real
-// worker (makeJobSheetWorker, as the editor's Print makes it), timed as the page sees it: from
+// worker (makePrintWorker, as the editor's Print makes it), timed as the page sees it: from
 // postMessage to the PDF's Blob. Beside it, in the same rounds:
 // - an echo worker: the same ask in, as many bytes as the PDF back (the messaging alone);
 // - pdfkit alone: the same two fonts, a one-line document (the library's fixed cost).
@@ -10,9 +10,9 @@
 import type { RepairTaskGroup } from '../../contract/repair-data/schemas';
 import type { WorkOrder } from '../../contract/work-orders/schemas';
 import { appDb } from '../../src/db/app-db';
-import type { JobSheetAnswer, JobSheetAsk } from '../../src/features/work-orders/job-sheet/build-job-sheet';
-import type { JobSheetGarage } from '../../src/features/work-orders/job-sheet/job-sheet-model';
-import { makeJobSheetWorker } from '../../src/features/work-orders/job-sheet/use-job-sheet';
+import type { PrintAnswer, PrintAsk } from '../../src/print/build-document';
+import type { JobSheetGarage } from '../../src/print/job-sheet/job-sheet-model';
+import { makePrintWorker } from '../../src/print/use-print-document';
 import { benchPart, chosenTasks, makeWorkOrder, settleAsServerCopy } from './work-order-fixture';
 
 const USER = '01936b2e-0000-7000-8000-0000000000cc';
@@ -66,7 +66,7 @@ declare global {
 }
 
 const makers: Record<JobSheetCase, () => Worker> = {
-  jobSheet: makeJobSheetWorker,
+  jobSheet: makePrintWorker,
   echo: () => new Worker(new URL('./job-sheet-echo.worker.ts', import.meta.url), { type: 'module', name: 'echo' }),
   pdfkitAlone: () =>
     new Worker(new URL('./pdfkit-alone.worker.ts', import.meta.url), { type: 'module', name: 'pdfkit-alone' }),
@@ -78,10 +78,11 @@ let nextId = 1;
 const workers = new Map<JobSheetCase, Worker>();
 const longTasks: PerformanceEntry[] = [];
 
-/** One print as useJobSheet makes it: the ask posted, the answer's bytes made a Blob. */
+/** One print as usePrintDocument makes it: the ask posted, the answer's bytes made a Blob. */
 function print(worker: Worker): Promise<{ ms: number; workerMs: number; bytes: number; mainThreadMs: number }> {
-  const ask: JobSheetAsk & { echoBytes: number } = {
+  const ask: PrintAsk & { echoBytes: number } = {
     id: nextId++,
+    kind: 'job-sheet',
     workOrder,
     garage: GARAGE,
     currency: workOrder.currency,
@@ -90,7 +91,7 @@ function print(worker: Worker): Promise<{ ms: number; workerMs: number; bytes: n
   return new Promise((resolve, reject) => {
     let posting = 0;
     const started = performance.now();
-    worker.onmessage = (event: MessageEvent<JobSheetAnswer>) => {
+    worker.onmessage = (event: MessageEvent<PrintAnswer>) => {
       const taking = performance.now();
       // Reading `data` is when the page takes the answer over (its bytes are moved, not copied).
       const answer = event.data;

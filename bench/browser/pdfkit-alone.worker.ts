@@ -6,20 +6,21 @@ import { PDFDocument, registerStdFonts } from 'pdfkit';
 import { toBytes } from 'pdfkit/output';
 import Helvetica from 'pdfkit/standard-fonts/Helvetica';
 import HelveticaBold from 'pdfkit/standard-fonts/HelveticaBold';
-import type { JobSheetAnswer, JobSheetAsk } from '../../src/features/work-orders/job-sheet/build-job-sheet';
+import type { PrintAnswer, PrintAsk } from '../../src/print/build-document';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 registerStdFonts(Helvetica, HelveticaBold);
 
-self.onmessage = async (event: MessageEvent<JobSheetAsk>) => {
+self.onmessage = async (event: MessageEvent<PrintAsk>) => {
   const started = performance.now();
   const document = new PDFDocument({ size: 'A4', font: 'Helvetica' });
-  document.font('Helvetica-Bold', 14).text(`Job sheet · ${event.data.workOrder.workOrderNumber ?? 'new'}`);
+  const number = event.data.kind === 'job-sheet' ? event.data.workOrder.workOrderNumber : null;
+  document.font('Helvetica-Bold', 14).text(`Job sheet · ${number ?? 'new'}`);
   const bytes = toBytes(document);
   document.end();
   const pdf = (await bytes).slice().buffer;
-  const answer: JobSheetAnswer = {
+  const answer: PrintAnswer = {
     id: event.data.id,
     type: 'pdf',
     pdf,

@@ -1,20 +1,20 @@
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
-import type { JobSheetGarage } from '../job-sheet/job-sheet-model';
-import { useJobSheet } from '../job-sheet/use-job-sheet';
+import type { JobSheetGarage } from '../../../print/job-sheet/job-sheet-model';
+import { usePrintDocument } from '../../../print/use-print-document';
 
 /**
  * "Print job sheet": the estimate as a PDF, built on the device in a worker (so it works offline
- * and the page stays responsive), saved as WO-000123-job-sheet.pdf.
+ * and the page stays responsive; src/print), saved as WO-000123-job-sheet.pdf.
  */
 export function JobSheetButton({ doc, garage }: { doc: WorkOrder; garage: JobSheetGarage }) {
-  const sheet = useJobSheet();
+  const sheet = usePrintDocument();
   return (
     <div className="wo-sheet">
       <button
         type="button"
         className="button button--secondary"
         disabled={sheet.state === 'building'}
-        onClick={() => void sheet.print(doc, garage)}
+        onClick={() => void sheet.print({ kind: 'job-sheet', workOrder: doc, garage, currency: doc.currency })}
       >
         {sheet.state === 'building' ? 'Preparing the job sheet…' : 'Print job sheet'}
       </button>

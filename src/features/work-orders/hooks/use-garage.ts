@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb, readOr } from '../../../db/app-db';
-import type { JobSheetGarage } from '../job-sheet/job-sheet-model';
+import type { JobSheetGarage } from '../../../print/job-sheet/job-sheet-model';
 
 /**
  * The workshop as its job sheet heads it: the trade account's default billing address from the

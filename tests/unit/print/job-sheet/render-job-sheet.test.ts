@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkOrder } from '../../../../../contract/work-orders/schemas';
-import { jobSheetModel } from '../../../../../src/features/work-orders/job-sheet/job-sheet-model';
-import { renderJobSheet } from '../../../../../src/features/work-orders/job-sheet/render-job-sheet';
-import { browserPdfDocument } from './browser-pdfkit';
-import { pdfPageCount, pdfTextRuns } from './pdf-text';
+import type { WorkOrder } from '../../../../contract/work-orders/schemas';
+import { jobSheetModel } from '../../../../src/print/job-sheet/job-sheet-model';
+import { renderJobSheet } from '../../../../src/print/job-sheet/render-job-sheet';
+import { browserPdfDocument } from '../browser-pdfkit';
+import { pdfPageCount, pdfTextRuns } from '../pdf-text';
 import { longWorkOrder, sampleGarage } from './sample-work-order';
 import { brakeJob, irishTyres } from './samples';
 

@@ -1,13 +1,13 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * Just enough of a PDF reader for the job sheet's tests (no extractor is installed): the number of
- * pages, and the text pdfkit writes with the standard fonts, which is WinAnsi bytes in hex strings
- * inside TJ arrays (`[<4a6f62> 30 <...>] TJ`), in flate-compressed content streams.
+ * Just enough of a PDF reader for the printed documents' unit tests (quick, and at home in jsdom):
+ * the number of pages, and the text pdfkit writes with the standard fonts, which is WinAnsi bytes
+ * in hex strings inside TJ arrays (`[<4a6f62> 30 <...>] TJ`), in flate-compressed content streams.
  */
 const latin1 = new TextDecoder('latin1');
-// WinAnsi differs from Latin-1 in 0x80–0x9F; the sheet uses the euro sign, the em dash and the right quote.
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x97: '—', 0x92: '’', 0x95: '•' };
+// WinAnsi differs from Latin-1 in 0x80–0x9F; the documents use the euro sign, the dashes and the right quote.
+const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x96: '–', 0x97: '—', 0x92: '’', 0x95: '•' };
 
 export function pdfPageCount(pdf: Uint8Array): number {
   return [...latin1.decode(pdf).matchAll(/\/Type \/Page\b(?!s)/g)].length;

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildJobSheet } from '../../../../../src/features/work-orders/job-sheet/build-job-sheet';
+import { buildDocument } from '../../../src/print/build-document';
 import { browserPdfDocument } from './browser-pdfkit';
-import { sampleGarage } from './sample-work-order';
-import { brakeJob } from './samples';
+import { sampleGarage } from './job-sheet/sample-work-order';
+import { brakeJob } from './job-sheet/samples';
 
 const printedAt = new Date('2026-11-27T10:00:00.000Z');
 
 describe('the worker’s answer', () => {
   it('is the PDF’s bytes in a buffer of their own, with the file name, for the request asked', async () => {
     const workOrder = brakeJob();
-    const ask = { id: 7, workOrder, garage: sampleGarage, currency: workOrder.currency };
-    const answer = await buildJobSheet(ask, printedAt, await browserPdfDocument());
+    const ask = { id: 7, kind: 'job-sheet' as const, workOrder, garage: sampleGarage, currency: workOrder.currency };
+    const answer = await buildDocument(ask, printedAt, await browserPdfDocument());
     expect(answer).toMatchObject({ id: 7, type: 'pdf', fileName: 'WO-000123-job-sheet.pdf' });
     if (answer.type !== 'pdf') return;
     expect(answer.pdf).toBeInstanceOf(ArrayBuffer);
@@ -20,8 +20,8 @@ describe('the worker’s answer', () => {
   it('says in plain words that a time cannot be read, keeping the detail for the log', async () => {
     const workOrder = brakeJob();
     workOrder.workOrderJobs[0] = { ...workOrder.workOrderJobs[0]!, overrideTime: 'after lunch' };
-    const ask = { id: 8, workOrder, garage: sampleGarage, currency: workOrder.currency };
-    const answer = await buildJobSheet(ask, printedAt, await browserPdfDocument());
+    const ask = { id: 8, kind: 'job-sheet' as const, workOrder, garage: sampleGarage, currency: workOrder.currency };
+    const answer = await buildDocument(ask, printedAt, await browserPdfDocument());
     expect(answer).toEqual({
       id: 8,
       type: 'error',

@@ -1,29 +1,27 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  buildJobSheet,
-  type JobSheetAnswer,
-  type JobSheetAsk,
-} from '../../../../../src/features/work-orders/job-sheet/build-job-sheet';
-import { useJobSheet } from '../../../../../src/features/work-orders/job-sheet/use-job-sheet';
+import type { WorkOrder } from '../../../contract/work-orders/schemas';
+import { buildDocument, type PrintAnswer, type PrintAsk, type PrintRequest } from '../../../src/print/build-document';
+import { usePrintDocument } from '../../../src/print/use-print-document';
 import { browserPdfDocument } from './browser-pdfkit';
-import { sampleGarage } from './sample-work-order';
-import { brakeJob } from './samples';
+import { sampleGarage } from './job-sheet/sample-work-order';
+import { brakeJob } from './job-sheet/samples';
+import { sampleQuote, sampleSeller } from './quote/sample-quote';
 
 /** A worker that answers each ask with `answer(ask)`, or fails to load when `broken`. */
 class FakeWorker {
   static made: FakeWorker[] = [];
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
-  asked: JobSheetAsk[] = [];
+  asked: PrintAsk[] = [];
   terminated = false;
   constructor(
-    private answer: (ask: JobSheetAsk) => JobSheetAnswer,
+    private answer: (ask: PrintAsk) => PrintAnswer,
     private broken = false,
   ) {
     FakeWorker.made.push(this);
   }
-  postMessage(ask: JobSheetAsk) {
+  postMessage(ask: PrintAsk) {
     this.asked.push(ask);
     queueMicrotask(() => {
       if (this.broken) this.onerror?.(new ErrorEvent('error', { message: 'Failed to fetch the worker script' }));
@@ -35,6 +33,13 @@ class FakeWorker {
   }
 }
 
+const jobSheet = (workOrder: WorkOrder): PrintRequest => ({
+  kind: 'job-sheet',
+  workOrder,
+  garage: sampleGarage,
+  currency: workOrder.currency,
+});
+
 let pdf: ArrayBuffer;
 const created: Blob[] = [];
 
@@ -42,8 +47,8 @@ beforeEach(async () => {
   FakeWorker.made = [];
   created.length = 0;
   const workOrder = brakeJob();
-  const built = await buildJobSheet(
-    { id: 0, workOrder, garage: sampleGarage, currency: workOrder.currency },
+  const built = await buildDocument(
+    { id: 0, kind: 'job-sheet', workOrder, garage: sampleGarage, currency: workOrder.currency },
     new Date(),
     await browserPdfDocument(),
   );
@@ -61,7 +66,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const pdfAnswer = (ask: JobSheetAsk): JobSheetAnswer => ({
+const pdfAnswer = (ask: PrintAsk): PrintAnswer => ({
   id: ask.id,
   type: 'pdf',
   pdf: pdf.slice(0),
@@ -73,14 +78,14 @@ describe('printing a job sheet from a screen', () => {
   it('makes its worker only when asked, hands over the file, and lets its address go a minute later', async () => {
     const save = vi.fn();
     const makeWorker = vi.fn(() => new FakeWorker(pdfAnswer) as unknown as Worker);
-    const { result } = renderHook(() => useJobSheet({ makeWorker, save }));
+    const { result } = renderHook(() => usePrintDocument({ makeWorker, save }));
     expect(result.current.state).toBe('idle');
     expect(makeWorker).not.toHaveBeenCalled();
 
     const workOrder = brakeJob();
     let printed: Promise<void> = Promise.resolve();
     act(() => {
-      printed = result.current.print(workOrder, sampleGarage);
+      printed = result.current.print(jobSheet(workOrder));
     });
     expect(result.current.state).toBe('building');
     await act(() => printed);
@@ -93,23 +98,23 @@ describe('printing a job sheet from a screen', () => {
     vi.advanceTimersByTime(60_000);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:job-sheet-1');
 
-    await act(() => result.current.print(workOrder, sampleGarage));
+    await act(() => result.current.print(jobSheet(workOrder)));
     expect(makeWorker).toHaveBeenCalledTimes(1);
     expect(save).toHaveBeenCalledTimes(2);
   });
 
   it('says what went wrong in the worker’s words, and saves nothing', async () => {
     const save = vi.fn();
-    const failing = (ask: JobSheetAsk): JobSheetAnswer => ({
+    const failing = (ask: PrintAsk): PrintAnswer => ({
       id: ask.id,
       type: 'error',
       message: 'The job sheet could not be made on this device. Please try again.',
       detail: 'boom',
     });
     const { result } = renderHook(() =>
-      useJobSheet({ makeWorker: () => new FakeWorker(failing) as unknown as Worker, save }),
+      usePrintDocument({ makeWorker: () => new FakeWorker(failing) as unknown as Worker, save }),
     );
-    await act(() => result.current.print(brakeJob(), sampleGarage));
+    await act(() => result.current.print(jobSheet(brakeJob())));
     expect(result.current).toMatchObject({
       state: 'error',
       error: 'The job sheet could not be made on this device. Please try again.',
@@ -121,8 +126,8 @@ describe('printing a job sheet from a screen', () => {
     const save = vi.fn();
     let broken = true;
     const makeWorker = () => new FakeWorker(pdfAnswer, broken) as unknown as Worker;
-    const { result, unmount } = renderHook(() => useJobSheet({ makeWorker, save }));
-    await act(() => result.current.print(brakeJob(), sampleGarage));
+    const { result, unmount } = renderHook(() => usePrintDocument({ makeWorker, save }));
+    await act(() => result.current.print(jobSheet(brakeJob())));
     expect(result.current).toMatchObject({
       state: 'error',
       error: 'The job sheet could not be made on this device. Please reload the page and try again.',
@@ -130,11 +135,25 @@ describe('printing a job sheet from a screen', () => {
     expect(FakeWorker.made[0]?.terminated).toBe(true);
 
     broken = false;
-    await act(() => result.current.print(brakeJob(), sampleGarage));
+    await act(() => result.current.print(jobSheet(brakeJob())));
     expect(FakeWorker.made).toHaveLength(2);
     expect(result.current.state).toBe('ready');
 
     unmount();
     expect(FakeWorker.made[1]?.terminated).toBe(true);
+  });
+
+  it('asks for a quote by its kind; a worker that cannot load fails in the quote’s words', async () => {
+    const save = vi.fn();
+    const makeWorker = () => new FakeWorker(pdfAnswer, true) as unknown as Worker;
+    const { result } = renderHook(() => usePrintDocument({ makeWorker, save }));
+    const quote = sampleQuote();
+    await act(() => result.current.print({ kind: 'quote', quote, seller: sampleSeller }));
+    expect(FakeWorker.made[0]?.asked[0]).toMatchObject({ kind: 'quote', quote, seller: sampleSeller });
+    expect(result.current).toMatchObject({
+      state: 'error',
+      error: 'The quote’s PDF could not be made on this device. Please reload the page and try again.',
+    });
+    expect(save).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,12 @@
-import { deriveWorkOrder } from '../../../../../contract/work-orders/derive';
+import { deriveWorkOrder } from '../../../../contract/work-orders/derive';
 import type {
   MaintenanceScheduleLine,
   WorkOrderItem,
   WorkOrderJob,
   WorkOrderQuickKit,
-} from '../../../../../contract/work-orders/lines';
-import type { VatCountry } from '../../../../../contract/work-orders/pricing/vat';
-import { workOrderSchema, type WorkOrder } from '../../../../../contract/work-orders/schemas';
+} from '../../../../contract/work-orders/lines';
+import type { VatCountry } from '../../../../contract/work-orders/pricing/vat';
+import { workOrderSchema, type WorkOrder } from '../../../../contract/work-orders/schemas';
 
 /**
  * Sample work orders for the job sheet's tests. Only what a device sets is typed here; the prices,

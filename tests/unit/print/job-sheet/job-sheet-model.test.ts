@@ -4,10 +4,10 @@ import {
   jobSheetModel,
   type JobSheet,
   type Labelled,
-} from '../../../../../src/features/work-orders/job-sheet/job-sheet-model';
+} from '../../../../src/print/job-sheet/job-sheet-model';
 import { sampleGarage } from './sample-work-order';
 import { brakeJob, irishTyres, serviceWithKit } from './samples';
-import type { WorkOrder } from '../../../../../contract/work-orders/schemas';
+import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 
 const printedAt = new Date('2026-11-27T10:00:00.000Z');
 const sheetOf = (workOrder: WorkOrder) =>

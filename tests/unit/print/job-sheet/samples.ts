@@ -1,4 +1,4 @@
-import type { MaintenanceScheduleLine, WorkOrderQuickKit } from '../../../../../contract/work-orders/lines';
+import type { MaintenanceScheduleLine, WorkOrderQuickKit } from '../../../../contract/work-orders/lines';
 import { sampleId, sampleJob, samplePart, sampleService, sampleWorkOrder } from './sample-work-order';
 
 /**

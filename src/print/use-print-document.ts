@@ -1,18 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WorkOrder } from '../../../../contract/work-orders/schemas';
-import type { JobSheetAnswer, JobSheetAsk } from './build-job-sheet';
-import type { JobSheetGarage } from './job-sheet-model';
+import type { PrintAnswer, PrintAsk, PrintKind, PrintRequest } from './build-document';
 
 /**
- * Print a work order's job sheet: the PDF is built in a worker (job-sheet.worker.ts) made on the
- * first print, not before, so pdfkit never loads with the page; the worker stays for later prints
- * and ends with the component. The bytes come back as a file, WO-000123-job-sheet.pdf, saved
- * through a link (a window opened after the build would be blocked as a pop-up) whose address is
- * let go a minute later, once the browser has the file.
+ * Print a document (a work order's job sheet, a quote): the PDF is built in a worker
+ * (print.worker.ts) made on the first print, not before, so pdfkit never loads with the page; the
+ * worker stays for later prints and ends with the component. The bytes come back as a file
+ * (WO-000123-job-sheet.pdf, quote-brake-job.pdf) saved through a link (a window opened after the
+ * build would be blocked as a pop-up) whose address is let go a minute later, once the browser
+ * has the file. Only type imports reach build-document.ts: its code and pdfkit load in the worker.
  */
-export type JobSheetState = 'idle' | 'building' | 'ready' | 'error';
+export type PrintState = 'idle' | 'building' | 'ready' | 'error';
 
-export interface JobSheetOptions {
+export interface PrintOptions {
   /** Makes the worker; tests hand in their own. */
   makeWorker?: () => Worker;
   /** Hands the file to the person; by default a download link. */
@@ -20,11 +19,16 @@ export interface JobSheetOptions {
 }
 
 const REVOKE_AFTER_MS = 60_000;
-const STOPPED = 'The job sheet could not be made on this device. Please reload the page and try again.';
+const RELOAD = 'could not be made on this device. Please reload the page and try again.';
+/** When the worker cannot load or stops: what could not be made. */
+const STOPPED: Record<PrintKind, string> = {
+  'job-sheet': `The job sheet ${RELOAD}`,
+  quote: `The quote’s PDF ${RELOAD}`,
+};
 
-/** The job sheet's worker, as the app makes it (bench/job-sheet.bench.ts times this one). */
-export const makeJobSheetWorker = () =>
-  new Worker(new URL('./job-sheet.worker.ts', import.meta.url), { type: 'module', name: 'workbay-job-sheet' });
+/** The documents' worker, as the app makes it (bench/job-sheet.bench.ts times this one). */
+export const makePrintWorker = () =>
+  new Worker(new URL('./print.worker.ts', import.meta.url), { type: 'module', name: 'workbay-print' });
 
 function saveThroughLink(url: string, fileName: string): void {
   const link = document.createElement('a');
@@ -36,10 +40,10 @@ function saveThroughLink(url: string, fileName: string): void {
   link.remove();
 }
 
-type Waiting = (answer: JobSheetAnswer | { type: 'stopped'; message: string }) => void;
+type Waiting = (answer: PrintAnswer | { type: 'stopped' }) => void;
 
-export function useJobSheet({ makeWorker = makeJobSheetWorker, save = saveThroughLink }: JobSheetOptions = {}) {
-  const [state, setState] = useState<JobSheetState>('idle');
+export function usePrintDocument({ makeWorker = makePrintWorker, save = saveThroughLink }: PrintOptions = {}) {
+  const [state, setState] = useState<PrintState>('idle');
   const [error, setError] = useState<string | null>(null);
   const worker = useRef<Worker | null>(null);
   const waiting = useRef(new Map<number, Waiting>());
@@ -54,7 +58,7 @@ export function useJobSheet({ makeWorker = makeJobSheetWorker, save = saveThroug
       mounted.current = false;
       worker.current?.terminate();
       worker.current = null;
-      for (const answer of pending.values()) answer({ type: 'stopped', message: STOPPED });
+      for (const answer of pending.values()) answer({ type: 'stopped' });
       pending.clear();
     };
   }, []);
@@ -62,17 +66,17 @@ export function useJobSheet({ makeWorker = makeJobSheetWorker, save = saveThroug
   const ensureWorker = useCallback((): Worker => {
     if (worker.current) return worker.current;
     const made = makeWorker();
-    made.onmessage = (event: MessageEvent<JobSheetAnswer>) => {
+    made.onmessage = (event: MessageEvent<PrintAnswer>) => {
       const answer = event.data;
       waiting.current.get(answer.id)?.(answer);
       waiting.current.delete(answer.id);
     };
-    // The worker failed to load or crashed: every sheet waiting fails, and the next print starts a new one.
+    // The worker failed to load or crashed: every document waiting fails, and the next print starts a new one.
     made.onerror = (event) => {
       event.preventDefault();
       made.terminate();
       if (worker.current === made) worker.current = null;
-      for (const answer of waiting.current.values()) answer({ type: 'stopped', message: STOPPED });
+      for (const answer of waiting.current.values()) answer({ type: 'stopped' });
       waiting.current.clear();
     };
     worker.current = made;
@@ -80,7 +84,7 @@ export function useJobSheet({ makeWorker = makeJobSheetWorker, save = saveThroug
   }, [makeWorker]);
 
   const print = useCallback(
-    async (workOrder: WorkOrder, garage: JobSheetGarage): Promise<void> => {
+    async (request: PrintRequest): Promise<void> => {
       const id = nextId.current++;
       latest.current = id;
       setState('building');
@@ -88,11 +92,11 @@ export function useJobSheet({ makeWorker = makeJobSheetWorker, save = saveThroug
       const answer = await new Promise<Parameters<Waiting>[0]>((resolve) => {
         try {
           waiting.current.set(id, resolve);
-          const ask: JobSheetAsk = { id, workOrder, garage, currency: workOrder.currency };
+          const ask: PrintAsk = { ...request, id };
           ensureWorker().postMessage(ask);
         } catch {
           waiting.current.delete(id);
-          resolve({ type: 'stopped', message: STOPPED });
+          resolve({ type: 'stopped' });
         }
       });
       // Only the last print asked for speaks to the screen; an earlier one still hands over its file.
@@ -105,7 +109,7 @@ export function useJobSheet({ makeWorker = makeJobSheetWorker, save = saveThroug
         return;
       }
       if (current) {
-        setError(answer.message);
+        setError(answer.type === 'error' ? answer.message : STOPPED[request.kind]);
         setState('error');
       }
     },

@@ -1,12 +1,12 @@
-import { formatMoney } from '../../../../contract/money/format-money';
-import type { PriceListCurrency } from '../../../../contract/money/price-list';
-import type { Authorisation, MaintenanceScheduleLine, WorkOrderItem } from '../../../../contract/work-orders/lines';
-import { statusLabels } from '../../../../contract/work-orders/lifecycle';
-import { itemUnitPrice } from '../../../../contract/work-orders/pricing/parts';
-import { pricedLines, type PricedLine } from '../../../../contract/work-orders/pricing/priced-lines';
-import { hundredthsToMinutes, timeOfMinutes } from '../../../../contract/work-orders/pricing/time';
-import { vatRateLabel } from '../../../../contract/work-orders/pricing/vat';
-import type { WorkOrder } from '../../../../contract/work-orders/schemas';
+import { formatMoney } from '../../../contract/money/format-money';
+import type { PriceListCurrency } from '../../../contract/money/price-list';
+import type { Authorisation, MaintenanceScheduleLine, WorkOrderItem } from '../../../contract/work-orders/lines';
+import { statusLabels } from '../../../contract/work-orders/lifecycle';
+import { itemUnitPrice } from '../../../contract/work-orders/pricing/parts';
+import { pricedLines, type PricedLine } from '../../../contract/work-orders/pricing/priced-lines';
+import { hundredthsToMinutes, timeOfMinutes } from '../../../contract/work-orders/pricing/time';
+import { vatRateLabel } from '../../../contract/work-orders/pricing/vat';
+import type { WorkOrder } from '../../../contract/work-orders/schemas';
 
 /**
  * The job sheet's content (issue 24; design/providers.md "Documents"), in the words and money
