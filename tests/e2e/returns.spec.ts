@@ -1,4 +1,5 @@
-// Digital returns (issue 26): the demo trade user returns one part of their newest order from
+// Digital returns (issue 26): the demo trade user returns one part of an order delivered last
+// week (today's are still on the van: the window counts from delivery, as tracking records it) from
 // the order's page, sees the return approved at once, and, when the van's round comes (a few
 // seconds in browser tests: RETURN_ROUND_SECONDS in playwright.config.ts), its credit note
 // referring to the order's invoice. The return page reads the return again when the van is due,
@@ -13,7 +14,13 @@ test.describe('digital returns', () => {
 
   test('a trade user starts a return of one line, sees it approved and its credit note', async ({ page }) => {
     await page.goto('/account/orders');
-    const first = page.getByRole('table').getByRole('rowheader').first().getByRole('link');
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('To').fill(weekAgo);
+    const filtered = page.waitForResponse((response) => /createdAt(\[|%5B)before/.test(response.url()));
+    await page.getByRole('button', { name: 'Find orders' }).click();
+    await filtered;
+    const placed = page.getByRole('table').getByRole('row').filter({ hasText: 'Placed' });
+    const first = placed.first().getByRole('rowheader').getByRole('link');
     await expect(first).toHaveText(/^WB-/);
     const reference = (await first.textContent()) ?? '';
     await first.click();

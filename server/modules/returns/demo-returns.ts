@@ -9,6 +9,7 @@ import { HttpProblem } from '../../http/problem';
 import { createOrderInvoicing } from '../invoices/invoice-services';
 import { createReturnProgress } from './return-progress';
 import { createReturnsRepository } from './returns.repository';
+import { createDeliveries } from '../tracking/deliveries';
 import { createReturnsService } from './returns.service';
 
 const HOUR = 60 * 60 * 1000;
@@ -95,7 +96,7 @@ export async function placeDemoReturns(
   const clock = () => now;
   const returns = createReturnsRepository(db);
   const progress = createReturnProgress({ db, returns, invoices: createOrderInvoicing(db), clock, log });
-  const service = createReturnsService({ db, returns, progress, clock });
+  const service = createReturnsService({ db, returns, progress, deliveries: createDeliveries(db), clock });
   let made = 0;
   for (const user of demoUsers) {
     const [has] = await queryRows<{ n: number }>(

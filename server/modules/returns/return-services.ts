@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { createOrderInvoicing } from '../invoices/invoice-services';
+import { createDeliveries } from '../tracking/deliveries';
 import { createReturnProgress } from './return-progress';
 import { createReturnsRepository } from './returns.repository';
 import { createReturnsService } from './returns.service';
@@ -19,7 +20,14 @@ export function createReturnServices({ db, clock, log, roundSeconds }: Options) 
   const returns = createReturnsRepository(db);
   const progress = createReturnProgress({ db, returns, invoices: createOrderInvoicing(db), clock, log });
   return {
-    returns: createReturnsService({ db, returns, progress, clock, collectAfterSeconds: roundSeconds }),
+    returns: createReturnsService({
+      db,
+      returns,
+      progress,
+      deliveries: createDeliveries(db),
+      clock,
+      collectAfterSeconds: roundSeconds,
+    }),
     returnProgress: progress,
   };
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';
 import { HttpProblem, notFound } from '../../http/problem';
 import type { AuthContext as Session } from '../auth/auth.service';
+import type { Deliveries } from '../tracking/deliveries';
 import { kindOf, returnabilityOf, scheduleOf } from './return-rules';
 import type { ReturnProgress } from './return-progress';
 import { describeLine, returnView } from './return-view';
@@ -22,6 +23,8 @@ interface Deps {
   db: Database;
   returns: ReturnsRepository;
   progress: ReturnProgress;
+  /** When an order reached the customer, from its tracking: the window counts from there. */
+  deliveries: Deliveries;
   clock: Clock;
   /** The van's round in seconds instead of the settings' minutes (RETURN_ROUND_SECONDS: browser tests). */
   collectAfterSeconds?: number | undefined;
@@ -42,7 +45,7 @@ const orderIdOf = (value: string): string | undefined => {
  * Digital returns (issue 26): what of an order can come back, asking for it, and following it.
  * Only the user's own orders and returns; anyone else's is "not found".
  */
-export function createReturnsService({ db, returns, progress, clock, collectAfterSeconds }: Deps) {
+export function createReturnsService({ db, returns, progress, deliveries, clock, collectAfterSeconds }: Deps) {
   /** Every line of the order with what can still be returned, under the settings. */
   async function productsOf(order: OrderForReturn, now: Date): Promise<ReturnProduct[]> {
     const settings = await returns.settings();
@@ -52,14 +55,14 @@ export function createReturnsService({ db, returns, progress, clock, collectAfte
       order.currency,
     );
     const taken = await returns.quantities(order.id);
+    const deliveredAt = order.status === 'placed' ? await deliveries.deliveredAt(order.userId, order.id, now) : null;
     return lines.map((line): ReturnProduct => {
       const part = facts.get(line.item.sku);
       const kind = kindOf(part?.path, settings.kinds);
       const { returned, pending } = taken.get(line.id) ?? { returned: 0, pending: 0 };
       const result = returnabilityOf({
         orderStatus: order.status,
-        // The branch's vans deliver the day an order is placed (tracking may later say when).
-        deliveredAt: order.status === 'placed' ? order.placedAt : null,
+        deliveredAt,
         quantity: line.quantity,
         returned,
         pending,

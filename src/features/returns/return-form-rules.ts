@@ -58,7 +58,7 @@ export function checkChoices(products: readonly ReturnProduct[], choices: Record
  */
 export function errorsFromViolations(
   violations: readonly Violation[],
-  sent: CreateReturn['lines'],
+  sent: readonly Pick<CreateReturn['lines'][number], 'orderLine'>[],
 ): { errors: Record<string, LineErrors>; problem: string | null } {
   const errors: Record<string, LineErrors> = {};
   const rest: string[] = [];

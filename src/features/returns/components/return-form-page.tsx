@@ -11,13 +11,16 @@ import { ApiError, NetworkError, TimeoutError } from '../../../api/api-error';
 import { apiRequest } from '../../../session/api-request';
 import { useSession } from '../../../session/use-session';
 import { useOnlineStatus } from '../../../sync/online-status';
+import { discardEntry } from '../../../sync/queue-actions';
 import { ErrorBanner, SuccessBanner } from '../../../ui/alert';
 import { OfflineNotice } from '../../../ui/offline-notice';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { useReturnProducts } from '../api/returns';
+import { useRefusedReturn, type RefusedReturn } from '../hooks/use-refused-return';
 import { queueReturn } from '../return-outbox';
 import { checkChoices, emptyChoice, errorsFromViolations } from '../return-form-rules';
+import { returnMoment } from '../return-labels';
 import { ReturnLineFields, type LineChoice, type LineErrors } from './return-line-fields';
 
 /** /account/returns/new?order=<id> (issue 26): choose the parts of an order to send back. */
@@ -27,6 +30,7 @@ export function ReturnFormPage() {
   const online = useOnlineStatus();
   const userId = useSession().claims?.id ?? '';
   const products = useReturnProducts(orderId);
+  const refused = useRefusedReturn(orderId);
   const order = useQuery({
     queryKey: ['returns', 'order', userId, orderId],
     queryFn: ({ signal }) => apiRequest(orderRoutes.order, { params: { id: orderId }, signal }),
@@ -43,7 +47,7 @@ export function ReturnFormPage() {
         </p>
       </Page>
     );
-  if (products.isPending)
+  if (products.isPending || refused === undefined)
     return online ? <Spinner label="Loading the order’s parts" /> : <OfflineNotice what="The order’s parts" />;
   if (!products.data)
     return (
@@ -61,22 +65,42 @@ export function ReturnFormPage() {
       orderId={orderId}
       orderReference={order.data?.reference ?? ''}
       products={products.data['hydra:member']}
+      refused={refused}
     />
   );
+}
+
+/** A refused return's lines as the form's choices, and its violations beside them. */
+function fromRefused(refused: RefusedReturn | null) {
+  const lines = refused?.payload.body.lines ?? [];
+  const choices = Object.fromEntries(
+    lines.map((line) => [
+      line.orderLine,
+      { quantity: String(line.quantity), reason: line.reason, note: line.note ?? '' },
+    ]),
+  );
+  // The server's words as a whole stand in the banner above the form; each violation beside its line.
+  const mapped = errorsFromViolations(refused?.violations ?? [], lines);
+  return { choices, errors: mapped.errors, problem: mapped.problem };
 }
 
 function ReturnForm({
   orderId,
   orderReference,
   products,
+  refused,
 }: {
   orderId: string;
   orderReference: string;
   products: ReturnProduct[];
+  /** A return of this order asked for offline and refused once sent: the form starts from it. */
+  refused: RefusedReturn | null;
 }) {
-  const [choices, setChoices] = useState<Record<string, LineChoice>>({});
-  const [errors, setErrors] = useState<Record<string, LineErrors>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const [start] = useState(() => fromRefused(refused));
+  const [choices, setChoices] = useState<Record<string, LineChoice>>(start.choices);
+  const [errors, setErrors] = useState<Record<string, LineErrors>>(start.errors);
+  const [problem, setProblem] = useState<string | null>(start.problem);
+  const [redo, setRedo] = useState(refused);
   const [sending, setSending] = useState(false);
   const [queued, setQueued] = useState(false);
   const online = useOnlineStatus();
@@ -93,8 +117,13 @@ function ReturnForm({
     setProblem(checked.problem);
     if (!checked.lines.length) return;
     const body = { id: uuidv7(), order: orderId, lines: checked.lines };
+    // The refused return is replaced by this one, once this one is sent or queued.
+    const replaced = async () => {
+      if (redo) await discardEntry(redo.id);
+    };
     const wait = async () => {
       await queueReturn(userId, body, orderReference || orderId);
+      await replaced();
       setQueued(true);
     };
     setSending(true);
@@ -104,6 +133,7 @@ function ReturnForm({
         body,
         headers: { [IDEMPOTENCY_HEADER]: body.id },
       });
+      await replaced();
       await queryClient.invalidateQueries({ queryKey: ['returns'] });
       await navigate(`/account/returns/${made.id}`);
     } catch (error) {
@@ -138,6 +168,28 @@ function ReturnForm({
         <p role="status" className="banner banner--info">
           You are offline: your return will wait on this device and be sent when you are back online.
         </p>
+      )}
+      {redo && (
+        <div className="banner banner--error" role="alert">
+          <p>
+            The return you asked for on {returnMoment(redo.createdAt)} was not accepted when it was sent:{' '}
+            {redo.lastError} It is filled in below: change it and request it again, or discard it.
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() =>
+              void discardEntry(redo.id).then(() => {
+                setRedo(null);
+                setChoices({});
+                setErrors({});
+                setProblem(null);
+              })
+            }
+          >
+            Discard the refused return
+          </button>
+        </div>
       )}
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Return parts">
         {products.map((product) => (

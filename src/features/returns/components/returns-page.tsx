@@ -14,6 +14,7 @@ import { Spinner } from '../../../ui/spinner';
 import { RETURNS_PER_PAGE, useReturns } from '../api/returns';
 import { useWaitingReturns } from '../hooks/use-waiting-returns';
 import { returnMoment, returnStateLabel } from '../return-labels';
+import { returnPayloadSchema } from '../return-outbox';
 
 /** /account/returns (issue 26): returns waiting on this device, then the person's returns, newest first. */
 export function ReturnsPage() {
@@ -91,6 +92,9 @@ export function ReturnsPage() {
   );
 }
 
+/** The order a queued return is for, from its payload; undefined when the payload is unreadable. */
+const orderOf = (entry: OutboxEntry) => returnPayloadSchema.safeParse(entry.payload).data?.body.order;
+
 /** Returns asked for offline: still on this device, or refused by the server (with its words). */
 function WaitingReturns({ entries }: { entries: OutboxEntry[] }) {
   return (
@@ -103,8 +107,16 @@ function WaitingReturns({ entries }: { entries: OutboxEntry[] }) {
             {entry.state === 'failed' ? (
               <span className="field__error">
                 Not accepted: {entry.lastError}
-                {entry.violations?.length ? ` ${entry.violations.map((v) => v.message).join(' ')}` : ''} (see{' '}
-                <Link to="/sync">changes waiting</Link> to discard it)
+                {entry.violations?.length ? ` ${entry.violations.map((v) => v.message).join(' ')}` : ''}{' '}
+                {orderOf(entry) ? (
+                  <Link to={`/account/returns/new?order=${encodeURIComponent(orderOf(entry)!)}`}>
+                    Change it and send it again
+                  </Link>
+                ) : (
+                  <>
+                    (see <Link to="/sync">changes waiting</Link> to discard it)
+                  </>
+                )}
               </span>
             ) : (
               <span role="status">{returnMessages.queued}</span>

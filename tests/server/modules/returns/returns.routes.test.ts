@@ -14,7 +14,7 @@ import { buildTestApp, testDatabases } from '../../helpers/test-app';
 import { expectStatus } from '../basket/basket-client';
 import { setStock, tuesdayMorning } from '../basket/commerce-fixtures';
 import { clientOf, confirmedOrder, placedOrder, type Client } from '../invoices/invoice-fixtures';
-import { returnOf, returnsClient } from './returns-fixtures';
+import { markDelivered, returnOf, returnsClient } from './returns-fixtures';
 
 /**
  * Digital returns through HTTP (issue 26): what can come back, asking for it (once, never more
@@ -40,8 +40,14 @@ describe.each(testDatabases)('digital returns on $name', (database) => {
   });
   afterAll(() => app.close());
 
+  /** An order placed now and delivered at once (its tracking written so). */
+  const deliveredOrder = async (client: Client, lines: [string, number][]) => {
+    const order = await placedOrder(client, lines);
+    await markDelivered(handle.db, order.id, new Date(clock().getTime()));
+    return order;
+  };
   const padsAndDiscs = () =>
-    placedOrder(trader, [
+    deliveredOrder(trader, [
       [featuredSkus.brakePadsFocus, 3],
       [featuredSkus.brakeDiscsFocus, 1],
     ]);
@@ -210,7 +216,7 @@ describe.each(testDatabases)('digital returns on $name', (database) => {
   });
 
   it('returns of the last units at once: only as many as are left are made, the others refused', async () => {
-    const order = await placedOrder(trader, [[featuredSkus.brakeDiscsFocus, 2]]);
+    const order = await deliveredOrder(trader, [[featuredSkus.brakeDiscsFocus, 2]]);
     const discs = order.lines[0]!;
     // Six at once for two discs (on PostgreSQL they run side by side on the pool's connections).
     const answers = await Promise.all(
@@ -240,7 +246,7 @@ describe.each(testDatabases)('digital returns on $name', (database) => {
       made.id,
     );
     // A client-made id already taken by another person's return.
-    const shopperOrder = await placedOrder(shopper, [[featuredSkus.brakePadsFocus, 1]]);
+    const shopperOrder = await deliveredOrder(shopper, [[featuredSkus.brakePadsFocus, 1]]);
     const taken = await theirs.create({
       id: made.id,
       order: shopperOrder.id,
@@ -262,5 +268,47 @@ describe.each(testDatabases)('digital returns on $name', (database) => {
     expectStatus(await app.inject({ method: 'GET', url: '/api/digital-returns' }), 401);
     expectStatus(await app.inject({ method: 'GET', url: `/api/orders/${order.id}/digital-return-products` }), 401);
     expectStatus(await app.inject({ method: 'POST', url: '/api/digital-returns', payload: {} }), 401);
+  });
+  // Last: it moves the shared clock on by weeks.
+  it('counts the window from the delivery its tracking records: nothing before it, 30 days after it', async () => {
+    const fresh = await placedOrder(trader, [[featuredSkus.brakePadsFocus, 2]]);
+    // Its tracking is drawn now: received, not yet handed over (the van, parcel or counter comes later).
+    const [waiting] = await returns.returnable(fresh.id);
+    expect(waiting).toMatchObject({
+      deliveredQuantity: 0,
+      returnableQuantity: 0,
+      returnBy: null,
+      notReturnable: { code: 'not-delivered', message: notReturnableMessages['not-delivered'] },
+    });
+    expectStatus(await returns.create({ order: fresh.id, lines: [line(fresh.lines[0]!.id, 1)] }), 422);
+
+    const order = await placedOrder(trader, [[featuredSkus.brakePadsFocus, 2]]);
+    const attempted = await placedOrder(trader, [[featuredSkus.brakePadsFocus, 1]]);
+    const deliveredAt = new Date('2026-03-13T12:00:00Z');
+    await markDelivered(handle.db, order.id, deliveredAt);
+    await markDelivered(handle.db, attempted.id, deliveredAt, 'attempted');
+    expect((await returns.returnable(order.id))[0]).toMatchObject({ notReturnable: { code: 'not-delivered' } });
+
+    const renew = async () => {
+      trader = await clientOf(app, trade);
+      returns = returnsClient(trader);
+    };
+    clock.advance((deliveredAt.getTime() - clock().getTime()) / 1000);
+    await renew();
+    expect((await returns.returnable(order.id))[0]).toMatchObject({
+      deliveredQuantity: 2,
+      returnableQuantity: 2,
+      notReturnable: null,
+      returnBy: '2026-04-12',
+    });
+    // Delivery attempted: the parts went back to the branch, so nothing is the customer's to return.
+    expect((await returns.returnable(attempted.id))[0]).toMatchObject({ notReturnable: { code: 'not-delivered' } });
+
+    clock.advance(30 * 24 * 3600);
+    await renew();
+    expect((await returns.returnable(order.id))[0]).toMatchObject({
+      returnableQuantity: 0,
+      notReturnable: { code: 'outside-window' },
+    });
   });
 });

@@ -1,9 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../../src/api/csrf';
 import { ReturnFormPage } from '../../../../src/features/returns/components/return-form-page';
 import { ReturnPage } from '../../../../src/features/returns/components/return-page';
-import { waitingReturns } from '../../../../src/features/returns/return-outbox';
+import { registerReturnOperations } from '../../../../src/features/returns/return-operations';
+import { queueReturn, waitingReturns } from '../../../../src/features/returns/return-outbox';
+import { appDb } from '../../../../src/db/app-db';
 import { claims, fakeApi, json, problem, storeBearerSession, useBearerMode } from '../../support/fake-api';
 import { renderRoutes } from '../../support/render';
 import { clearDb } from '../../sync/support';
@@ -100,6 +102,69 @@ describe('the return form', () => {
     const [entry] = await waitingReturns('u1');
     expect(entry).toMatchObject({ description: 'Return 1 part from order WB-482913' });
     expect(entry!.payload).toMatchObject({ body: { order: 'o1', lines: [{ orderLine: 'l1', quantity: 1 }] } });
+  });
+});
+
+/** A return asked for offline whose sending the server refused, as replay leaves it in the outbox. */
+async function refusedReturn() {
+  await queueReturn(
+    'u1',
+    { id: 'r7', order: 'o1', lines: [{ orderLine: 'l1', quantity: 2, reason: 'faulty' }] },
+    'WB-482913',
+  );
+  const message = 'At most 1 of this part can be returned.';
+  await appDb.outbox
+    .where('entityId')
+    .equals('r7')
+    .modify({
+      state: 'failed',
+      lastError: message,
+      lastStatus: 422,
+      violations: [{ propertyPath: 'lines[0].quantity', message }],
+    });
+}
+
+describe('a return refused after it waited offline', () => {
+  // The app registers its operations at start; discarding a refused change asks the registry.
+  beforeAll(() => registerReturnOperations());
+
+  it('opens its form again as it was asked, the refusal beside the line, and goes once changed', async () => {
+    await refusedReturn();
+    const api = fakeApi({
+      'GET /orders/o1': () => json(order),
+      'GET /orders/o1/digital-return-products': () => json(products),
+      'POST /digital-returns': () => json(returnOf({ state: 'approved', creditNote: null }), 201),
+      'GET /digital-returns/r1': () => json(returnOf({ state: 'approved', creditNote: null })),
+    });
+    openForm();
+    const banner = await screen.findByText(/was not accepted when it was sent/);
+    expect(banner.textContent).toContain('At most 1 of this part can be returned.');
+    const quantity = screen.getByLabelText<HTMLInputElement>('Quantity to return');
+    expect(quantity.value).toBe('2');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText<HTMLSelectElement>('Reason').value).toBe('faulty');
+
+    fireEvent.change(quantity, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request return' }));
+    expect(await screen.findByRole('heading', { name: 'Return RT-204518' })).toBeTruthy();
+    expect(api.callsTo('POST /digital-returns')[0]?.body).toMatchObject({
+      lines: [{ orderLine: 'l1', quantity: 1, reason: 'faulty' }],
+    });
+    // The refused one is replaced by the one sent: nothing of it is left to send or discard.
+    expect(await waitingReturns('u1')).toEqual([]);
+  });
+
+  it('can be discarded from the form, which then starts empty', async () => {
+    await refusedReturn();
+    fakeApi({
+      'GET /orders/o1': () => json(order),
+      'GET /orders/o1/digital-return-products': () => json(products),
+    });
+    openForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard the refused return' }));
+    await vi.waitFor(async () => expect(await waitingReturns('u1')).toEqual([]));
+    expect(screen.queryByText(/was not accepted/)).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Quantity to return').value).toBe('');
   });
 });
 

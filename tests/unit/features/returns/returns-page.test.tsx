@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../../src/api/csrf';
+import { appDb } from '../../../../src/db/app-db';
 import { ReturnsPage } from '../../../../src/features/returns/components/returns-page';
 import { queueReturn } from '../../../../src/features/returns/return-outbox';
 import { claims, fakeApi, json, storeBearerSession, useBearerMode } from '../../support/fake-api';
@@ -45,5 +46,24 @@ describe('your returns', () => {
       'RT-20451811 Mar 2026, 09:00WB-482913CreditedCN-GB-000042, £56.99',
     ]);
     expect(within(rows[1]!).getByRole('link', { name: 'RT-300400' }).getAttribute('href')).toBe('/account/returns/r2');
+  });
+  it('a refused return says why and links back to its form to change it', async () => {
+    await queueReturn(
+      'u1',
+      { id: 'r9', order: 'o2', lines: [{ orderLine: 'l1', quantity: 2, reason: 'faulty' }] },
+      'WB-100200',
+    );
+    await appDb.outbox
+      .where('entityId')
+      .equals('r9')
+      .modify({ state: 'failed', lastError: 'This order was cancelled.', violations: [] });
+    fakeApi({
+      'GET /digital-returns?page=1&itemsPerPage=10': () => json({ 'hydra:member': [], 'hydra:totalItems': 0 }),
+    });
+    renderAt(<ReturnsPage />, '/account/returns');
+    const waiting = await screen.findByRole('region', { name: 'Returns waiting to be sent' });
+    await vi.waitFor(() => expect(waiting.textContent).toContain('Not accepted: This order was cancelled.'));
+    const link = within(waiting).getByRole('link', { name: 'Change it and send it again' });
+    expect(link.getAttribute('href')).toBe('/account/returns/new?order=o2');
   });
 });
