@@ -1,9 +1,10 @@
 // Quotes at the counter (issue 25): a quote built through an outage from the offline catalogue,
-// kept across a reload, shared once the line is back and read in a fresh browser without logging
-// in; and a quote turned into a basket after a price moved, the warning read before the basket is
-// made, then the basket saved back as a quote.
+// kept across a reload, printed as a PDF offline, shared once the line is back and read in a fresh
+// browser without logging in; and a quote turned into a basket after a price moved, the warning
+// read before the basket is made, then the basket saved back as a quote.
 import { expect, test, type Page } from '@playwright/test';
 import { goOffline, goOnline, gotoOffline, reloadOffline, waitForControllingWorker } from './support/offline';
+import { downloadedPdfText } from './support/pdf';
 import { logInToWorkshop } from './support/work-orders';
 
 const cookieMode = { 'x-session-mode': 'cookie', accept: 'application/json' };
@@ -73,6 +74,25 @@ test('a quote built offline from the offline catalogue is kept, shared online an
   await page.getByLabel('Name or vehicle').fill('wb19kfd');
   await page.getByRole('link', { name: new RegExp(name) }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Quote: ${name}` })).toBeVisible();
+
+  // Still offline, Print builds the PDF on the device: the quote's line and its total, as the page shows them.
+  const [partName, partNumber] = (await lines(page).first().locator('.quote-line__name').innerText()).split(' · ');
+  const lineTotal = await lines(page).first().locator('.quote-line__total').innerText();
+  const total = await page.locator('dd.quote-totals__grand').innerText();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(`quote-${name.toLowerCase().replace(/ /g, '-')}.pdf`);
+  const printed = await downloadedPdfText(pdf);
+  for (const words of [`Quote ${name}`, 'Workbay Motor Factors Ltd', 'Mrs A. Patel', 'WB19 KFD', partName!.trim()]) {
+    expect(printed).toContain(words);
+  }
+  expect(printed).toContain(`${partNumber!.trim()} 2`);
+  expect(printed).toContain(lineTotal.trim());
+  expect(printed).toContain(`Total including VAT ${total.trim()}`);
+  expect(printed).toMatch(/Valid until \d{1,2} \w+ \d{4}/);
+  expect(printed).toContain('Prices worked out on this device');
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeEnabled();
 
   // The line is back: the quote goes to the server once, and can be shared.
   await goOnline(context);

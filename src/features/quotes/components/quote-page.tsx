@@ -16,6 +16,7 @@ import { localPartOf } from '../quote-parts';
 import { changeQuote } from '../quote-store';
 import { itemName } from '../quote-words';
 import { AddItem } from './add-item';
+import { PrintQuoteButton } from './print-quote-button';
 import { QuoteDetails } from './quote-details';
 import { QuoteLines } from './quote-lines';
 import { QuoteTotals } from './quote-totals';
@@ -80,9 +81,7 @@ export function QuotePage({
     <Page title={`Quote: ${quote.name}`}>
       <div className="quote-back">
         <Link to="/account/quotes">All quotes</Link>
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          Print
-        </button>
+        <PrintQuoteButton quote={quote} provisional={row.provisional} />
       </div>
       <ErrorBanner>{error}</ErrorBanner>
       <ErrorBanner>
