@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import type { Quote } from '../../contract/quotes/schemas';
-import { appDb } from './app-db';
+import { appDb, readOr } from './app-db';
 import type { LocalEntityRow } from './local-entity';
 
 /** What the device knew of a part it put on a quote, to price the line before the server does. */
@@ -31,3 +31,7 @@ export interface QuoteRow extends LocalEntityRow {
  * made it); the rows the quotes feature writes are QuoteRows.
  */
 export const quoteTable = appDb.quotes as unknown as Table<QuoteRow, string>;
+
+/** A person's quotes on the device (what the quote list shows and searches while offline). */
+export const quotesOfUser = (userId: string) =>
+  readOr(() => quoteTable.where('userId').equals(userId).toArray(), [] as QuoteRow[]);

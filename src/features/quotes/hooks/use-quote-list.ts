@@ -3,8 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { quoteRoutes } from '../../../../contract/quotes/routes';
 import { QUOTE_PAGE_SIZE } from '../../../../contract/quotes/schemas';
-import { readOr } from '../../../db/app-db';
-import { quoteTable } from '../../../db/quotes';
+import { quotesOfUser } from '../../../db/quotes';
 import { apiRequest } from '../../../session/api-request';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { pullListed, pullQuotes } from '../api/pull-quotes';
@@ -12,7 +11,7 @@ import { filterDeviceQuotes, queryDate, summaryOf, type QuoteFilter } from '../q
 
 /** The device's quotes of a person, read live (so a quote made or changed here shows at once). */
 export function useDeviceQuotes(userId: string) {
-  return useLiveQuery(() => readOr(() => quoteTable.where('userId').equals(userId).toArray(), []), [userId]);
+  return useLiveQuery(() => quotesOfUser(userId), [userId]);
 }
 
 /**
