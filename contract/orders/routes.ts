@@ -2,7 +2,7 @@ import { hydraCollection, pagingQuery, queryText } from '../http/hydra';
 import { queryDateTime } from '../http/query-date';
 import { defineRoutes } from '../http/route';
 import { z } from 'zod';
-import { orderSchema, paymentTransactionInputSchema, paymentTransactionSchema } from './schemas';
+import { orderListItemSchema, orderSchema, paymentTransactionInputSchema, paymentTransactionSchema } from './schemas';
 
 /** trade §7: vehicle or customerReference, createdAt after and before, page and itemsPerPage. */
 const ordersQuery = z.object({
@@ -21,7 +21,7 @@ export const orderRoutes = defineRoutes('orders', {
     summary: 'Your orders, newest first; by vehicle or your reference, and between two dates',
     auth: 'user',
     query: ordersQuery,
-    response: hydraCollection(orderSchema),
+    response: hydraCollection(orderListItemSchema),
   },
   usersBabbageAccountOrders: {
     method: 'GET',
@@ -29,7 +29,7 @@ export const orderRoutes = defineRoutes('orders', {
     summary: 'The orders of your active trade account, newest first, with the same filters',
     auth: 'user',
     query: ordersQuery,
-    response: hydraCollection(orderSchema),
+    response: hydraCollection(orderListItemSchema),
   },
   ordersByReference: {
     method: 'GET',

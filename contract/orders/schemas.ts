@@ -42,6 +42,34 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * An order as the order lists answer it (GET /users-orders, /users-babbage-account-orders): what a
+ * row shows and the order's totals, without its lines, delivery and notices, which only the
+ * order's own page needs (GET /orders/{id}). Reading and sending 25 orders' lines made each list
+ * cost several times what it shows (docs/performance.md, "Orders through HTTP").
+ */
+export const orderListItemSchema = orderSchema.pick({
+  id: true,
+  reference: true,
+  status: true,
+  basketId: true,
+  workOrderId: true,
+  customerReference: true,
+  vrm: true,
+  currency: true,
+  promotions: true,
+  itemsExcTax: true,
+  discountExcTax: true,
+  totalExcTaxAfterDiscount: true,
+  totalTaxAfterDiscount: true,
+  shippingTotalAfterDiscountExcTax: true,
+  totalIncTax: true,
+  createdAt: true,
+  placedAt: true,
+  cancelledAt: true,
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
 const uuid = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'This value should be a UUID.');

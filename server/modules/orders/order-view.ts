@@ -1,5 +1,5 @@
 import type { BasketLine, Totals } from '../../../contract/basket/schemas';
-import type { Order } from '../../../contract/orders/schemas';
+import type { Order, OrderListItem } from '../../../contract/orders/schemas';
 import type { BasketShipping } from '../../../contract/shipping/schemas';
 import type { orders } from '../../db/schema';
 
@@ -32,6 +32,49 @@ export function orderView(row: typeof orders.$inferSelect): Order {
     totalIncTax: totals.totalIncTax,
     totals,
     notices: row.notices,
+    createdAt: row.createdAt.toISOString(),
+    placedAt: row.placedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+/** The columns an order list reads: what orderListItemView needs, not the lines or delivery. */
+export type OrderListRow = Pick<
+  typeof orders.$inferSelect,
+  | 'id'
+  | 'reference'
+  | 'status'
+  | 'basketId'
+  | 'workOrderId'
+  | 'customerReference'
+  | 'vrm'
+  | 'currency'
+  | 'promotions'
+  | 'totals'
+  | 'createdAt'
+  | 'placedAt'
+  | 'cancelledAt'
+>;
+
+/** An order as the lists answer it (contract/orders/schemas.ts orderListItemSchema). */
+export function orderListItemView(row: OrderListRow): OrderListItem {
+  const totals = row.totals as Totals;
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    basketId: row.basketId,
+    workOrderId: row.workOrderId,
+    customerReference: row.customerReference,
+    vrm: row.vrm,
+    currency: row.currency,
+    promotions: row.promotions as { promotionCode: string }[],
+    itemsExcTax: totals.itemsExcTax,
+    discountExcTax: totals.discountExcTax,
+    totalExcTaxAfterDiscount: totals.totalExcTax,
+    totalTaxAfterDiscount: totals.totalTax,
+    shippingTotalAfterDiscountExcTax: totals.shippingExcTax,
+    totalIncTax: totals.totalIncTax,
     createdAt: row.createdAt.toISOString(),
     placedAt: row.placedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gte, ilike, lte, ne, sql } from 'drizzle-orm';
-import type { Order } from '../../../contract/orders/schemas';
+import type { Order, OrderListItem } from '../../../contract/orders/schemas';
 import { queryRows, type Database } from '../../db/database';
 import { orders } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
 import { lineProductColumns, lineProductJoins, lineRecordOf, type LineRecord } from '../basket/baskets.repository';
-import { orderView } from './order-view';
+import { orderListItemView, orderView } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -63,7 +63,7 @@ export function createOrdersRepository(root: Database) {
       filters: OrderFilters,
       page: number,
       itemsPerPage: number,
-    ): Promise<{ members: Order[]; total: number }> {
+    ): Promise<{ members: OrderListItem[]; total: number }> {
       const where = and(
         'userId' in scope ? eq(orders.userId, scope.userId) : eq(orders.babbageAccountId, scope.accountId),
         filters.vrm ? eq(orders.vrm, filters.vrm) : undefined,
@@ -73,8 +73,23 @@ export function createOrdersRepository(root: Database) {
         filters.after ? gte(orders.createdAt, filters.after) : undefined,
         filters.before ? lte(orders.createdAt, filters.before) : undefined,
       );
+      // The row's columns only: the lines and delivery (kilobytes of jsonb each) are the order page's.
       const rows = await db()
-        .select()
+        .select({
+          id: orders.id,
+          reference: orders.reference,
+          status: orders.status,
+          basketId: orders.basketId,
+          workOrderId: orders.workOrderId,
+          customerReference: orders.customerReference,
+          vrm: orders.vrm,
+          currency: orders.currency,
+          promotions: orders.promotions,
+          totals: orders.totals,
+          createdAt: orders.createdAt,
+          placedAt: orders.placedAt,
+          cancelledAt: orders.cancelledAt,
+        })
         .from(orders)
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -84,7 +99,7 @@ export function createOrdersRepository(root: Database) {
         .select({ total: sql<number>`count(*)::int` })
         .from(orders)
         .where(where);
-      return { members: rows.map(orderView), total: Number(count?.total ?? 0) };
+      return { members: rows.map(orderListItemView), total: Number(count?.total ?? 0) };
     },
 
     /** The user's order with this reference ('WB-482913', any case), if any. */

@@ -1,6 +1,6 @@
 import { isUuid } from '../../../contract/ids/uuid-v7';
 import { orderMessages } from '../../../contract/orders/messages';
-import type { Order } from '../../../contract/orders/schemas';
+import type { Order, OrderListItem } from '../../../contract/orders/schemas';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';
@@ -32,7 +32,7 @@ const filtersOf = (query: OrdersQuery): OrderFilters => ({
   ...(query['createdAt[before]'] ? { before: query['createdAt[before]'] } : {}),
 });
 
-const collection = ({ members, total }: { members: Order[]; total: number }) => ({
+const collection = <T extends OrderListItem>({ members, total }: { members: T[]; total: number }) => ({
   'hydra:member': members,
   'hydra:totalItems': total,
 });

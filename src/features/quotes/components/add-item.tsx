@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import { formatMoney } from '../../../../contract/money/format-money';
-import { searchRoutes } from '../../../../contract/search/routes';
 import { partName } from '../../../../contract/work-orders/part-name';
-import { packItemToSummary } from '../../../catalogue-pack/pack-summary';
-import { usePackSearch } from '../../../catalogue-pack/use-pack';
-import { apiRequest } from '../../../session/api-request';
-import { useDebounced } from '../../../ui/use-debounced';
+import { usePartSearch } from '../../../catalogue-pack/use-part-search';
 
 /**
  * Finding a part for the quote: the catalogue's search online (the call the work order's part
@@ -24,21 +19,12 @@ export function AddItem({
   onAdd: (product: ProductSummary) => void;
 }) {
   const [text, setText] = useState('');
-  const keywords = useDebounced(text.trim(), 250);
-  const server = useQuery({
-    queryKey: ['quote-part-search', keywords, currency],
-    queryFn: ({ signal }) =>
-      apiRequest(searchRoutes.search, { query: { keywords, itemsPerPage: '12', currency }, signal }),
-    enabled: online && keywords.length >= 2,
-    retry: false,
-    staleTime: 60_000,
-  });
-  const fromPack = !online || server.isError;
-  const pack = usePackSearch(keywords, 12, fromPack);
-  const products: ProductSummary[] = fromPack
-    ? (pack.data?.results ?? []).map((result) => packItemToSummary(result.item, currency))
-    : (server.data?.products ?? []);
-  const searching = keywords.length >= 2 && (fromPack ? pack.isLoading : server.isLoading);
+  const { keywords, products, fromPack, searching, packMissing } = usePartSearch(
+    'quote-part-search',
+    text,
+    online,
+    currency,
+  );
 
   return (
     <section className="quote-add card" aria-labelledby="quote-add-title">
@@ -59,9 +45,7 @@ export function AddItem({
       </div>
       {searching && <p className="muted">Searching…</p>}
       {keywords.length >= 2 && !searching && products.length === 0 && (
-        <p className="muted">
-          {fromPack && !pack.data ? 'The offline catalogue is not on this device.' : 'No parts match.'}
-        </p>
+        <p className="muted">{packMissing ? 'The offline catalogue is not on this device.' : 'No parts match.'}</p>
       )}
       {products.length > 0 && (
         <ul className="quote-found" aria-label="Parts found">

@@ -4,7 +4,7 @@ import type { Basket } from '../../../../contract/basket/schemas';
 import { basketMessages } from '../../../../contract/basket/messages';
 import { queryDateMessage } from '../../../../contract/http/query-date';
 import { uuidv7 } from '../../../../contract/ids/uuid-v7';
-import type { Order } from '../../../../contract/orders/schemas';
+import type { Order, OrderListItem } from '../../../../contract/orders/schemas';
 import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
 import { createTestClock, type TestClock } from '../../helpers/clock';
 import { login, retail, trade } from '../../helpers/session';
@@ -13,7 +13,7 @@ import { basketClient, expectStatus } from '../basket/basket-client';
 import { setStock, tuesdayMorning } from '../basket/commerce-fixtures';
 
 interface Orders {
-  'hydra:member': Order[];
+  'hydra:member': OrderListItem[];
   'hydra:totalItems': number;
 }
 
@@ -79,6 +79,15 @@ describe.each(testDatabases)('finding orders on $name', (database) => {
     );
     expect(paged['hydra:totalItems']).toBe(3);
     expect(ids(paged)).toEqual([made[0]!.id]);
+  });
+
+  it('answers each order as its row: the order’s own figures, its lines only on the order itself', async () => {
+    const [member] = (await list(`?vehicle=WB19KFD&${march}`))['hydra:member'];
+    const { lines, shipping, notices, totals, ...row } = made[0]!;
+    expect(member).toEqual(row);
+    expect(member).not.toHaveProperty('lines');
+    const whole = await (await trader()).send('GET', `/orders/${member!.id}`);
+    expect(whole.json<Order>()).toMatchObject({ lines, shipping, notices, totals });
   });
 
   it('refuses a date that is not one, beside the filter', async () => {
