@@ -2,9 +2,8 @@
  * The retailer's companies, by the country of the sale: sterling sales are made by the UK company,
  * euro sales by its Irish one (a euro price is an Irish sale: money/exchange.ts), each registered
  * for VAT where it sells. A document the device prints without the server (a quote's PDF) heads
- * with them; they are the same as the invoices' suppliers (server/modules/invoices/suppliers.ts,
- * held equal by tests/contract/retailer/companies.test.ts). The demo's companies and numbers are
- * made up; a deployment changes them in both places.
+ * with them, and the server's invoices name them as the supplier (server/modules/invoices/suppliers.ts).
+ * The demo's companies and numbers are made up; a deployment changes them here.
  */
 export interface RetailerCompany {
   name: string;
