@@ -6,9 +6,7 @@
 // - the invoices list (first page, last month's, credit notes): aim p95 ≤ 30 ms at 16 connections;
 // - one invoice's PDF, made on the server: aim p95 ≤ 200 ms for one person (16 at once printed too);
 // - a ZIP of 50 invoices: aim ≤ 5 s, each of five in turn.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, hostname } from 'node:os';
-import { round } from './support';
+import { round, writeResults } from './support';
 import { httpTarget } from './support/http-server';
 import { fillBenchInvoices } from './support/invoices-fill';
 import { measureRoute, type LoadFigure, type LoadRequest } from './support/load';
@@ -149,25 +147,13 @@ console.log(
     `≤ ${ZIP_AIM_MS} ms each ${slowestZip <= ZIP_AIM_MS ? '✓' : '✗'}`,
 );
 
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(
-  'bench/results/invoices-http.json',
-  `${JSON.stringify(
-    {
-      measuredAt: new Date().toISOString(),
-      node: process.version,
-      machine: { host: hostname(), cores: cpus().length },
-      database: `PostgreSQL, ${SCALE.toLocaleString('en-GB')} products`,
-      server: target.command,
-      invoices: { ...filled, how: "the bench's own, removed after the run" },
-      secondsPerFigure: SECONDS,
-      routes: measured,
-      pdf,
-      zip: { invoices: ZIP_SIZE, bytes: zipBytes, ms: zipMs },
-      verdicts,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log('Written to bench/results/invoices-http.json');
+writeResults('invoices-http', {
+  database: `PostgreSQL, ${SCALE.toLocaleString('en-GB')} products`,
+  server: target.command,
+  invoices: { ...filled, how: "the bench's own, removed after the run" },
+  secondsPerFigure: SECONDS,
+  routes: measured,
+  pdf,
+  zip: { invoices: ZIP_SIZE, bytes: zipBytes, ms: zipMs },
+  verdicts,
+});

@@ -6,14 +6,12 @@
 // autocannon loads it at 1 and 16 connections, each route beside the floor (`/countries`):
 // - the person's orders, the trade account's, by vehicle, by reference, between two dates and one
 //   order by its reference: aim p95 ≤ 30 ms at 16 connections.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, hostname } from 'node:os';
 import { BENCH_BUYER, fillBenchOrders, removeBenchOrders } from './support/orders-fill';
 import { httpTarget } from './support/http-server';
 import type { LoadFigure } from './support/load';
 import { benchLogin, measureListRoutes } from './support/list-routes';
 import { reportRoutes } from './support/load-report';
-import { round } from './support';
+import { round, writeResults } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SCALE = Number(process.env.BENCH_LARGE_SCALE ?? 200_000);
@@ -76,23 +74,11 @@ try {
 
 const verdicts = reportRoutes('PostgreSQL', measured, JUDGED_AT);
 
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(
-  'bench/results/orders-http.json',
-  `${JSON.stringify(
-    {
-      measuredAt: new Date().toISOString(),
-      node: process.version,
-      machine: { host: hostname(), cores: cpus().length },
-      database: `PostgreSQL, ${SCALE.toLocaleString('en-GB')} products`,
-      server: target.command,
-      orders: { count: ACCOUNTS * PER_ACCOUNT, accounts: ACCOUNTS, how: "the bench's own, removed after the run" },
-      secondsPerFigure: SECONDS,
-      routes: measured,
-      verdicts,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log('Written to bench/results/orders-http.json');
+writeResults('orders-http', {
+  database: `PostgreSQL, ${SCALE.toLocaleString('en-GB')} products`,
+  server: target.command,
+  orders: { count: ACCOUNTS * PER_ACCOUNT, accounts: ACCOUNTS, how: "the bench's own, removed after the run" },
+  secondsPerFigure: SECONDS,
+  routes: measured,
+  verdicts,
+});

@@ -6,14 +6,12 @@
 // run), and autocannon loads it at 1 and 16 connections, each route beside the floor (`/countries`):
 // - the first page, by a customer's name, part of a plate, a make, a make within a month, a month
 //   alone, and a search that finds nothing: aim p95 ≤ 30 ms at 16 connections.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, hostname } from 'node:os';
 import { benchQuote } from './support/quote-fixture';
 import { BENCH_QUOTER, fillBenchQuotes, removeBenchQuotes } from './support/quotes-fill';
 import { httpTarget } from './support/http-server';
 import { benchLogin, measureListRoutes, type ListRoute, type MeasuredListRoute } from './support/list-routes';
 import { reportRoutes } from './support/load-report';
-import { round } from './support';
+import { round, writeResults } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SCALE = Number(process.env.BENCH_LARGE_SCALE ?? 200_000);
@@ -85,23 +83,11 @@ try {
 
 const verdicts = reportRoutes('PostgreSQL', measured, JUDGED_AT);
 
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(
-  'bench/results/quotes-http.json',
-  `${JSON.stringify(
-    {
-      measuredAt: new Date().toISOString(),
-      node: process.version,
-      machine: { host: hostname(), cores: cpus().length },
-      database: `PostgreSQL, ${SCALE.toLocaleString('en-GB')} products`,
-      server: target.command,
-      quotes: { count: USERS * PER_USER, users: USERS, how: "the bench's own, removed after the run" },
-      secondsPerFigure: SECONDS,
-      routes: measured,
-      verdicts,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log('Written to bench/results/quotes-http.json');
+writeResults('quotes-http', {
+  database: `PostgreSQL, ${SCALE.toLocaleString('en-GB')} products`,
+  server: target.command,
+  quotes: { count: USERS * PER_USER, users: USERS, how: "the bench's own, removed after the run" },
+  secondsPerFigure: SECONDS,
+  routes: measured,
+  verdicts,
+});

@@ -1,5 +1,7 @@
 // What the benches share: timing a call over many runs into p50 / p95 / per second, and a
 // PostgreSQL schema of the run's own (dropped at the end) for BENCH_DATABASE_URL.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, hostname } from 'node:os';
 import pg from 'pg';
 import { postgresHandle, type DatabaseHandle } from '../server/db/database';
 
@@ -48,4 +50,20 @@ export async function postgresSchema(
   return postgresHandle(wrap(pool), async () => {
     await pool.query(`DROP SCHEMA ${schema} CASCADE`);
   });
+}
+
+/**
+ * Writes a bench's figures to bench/results/<name>.json, with when they were measured, on which
+ * Node and which machine, so a figure is never read without its circumstances.
+ */
+export function writeResults(name: string, figures: Record<string, unknown>): void {
+  const file = `bench/results/${name}.json`;
+  const circumstances = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    machine: { host: hostname(), cores: cpus().length },
+  };
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ ...circumstances, ...figures }, null, 2)}\n`);
+  console.log(`Written to ${file}`);
 }

@@ -9,15 +9,13 @@
 //   (a plate, as a person finds a car's past work; a make among the open ones): aim p95 ≤ 30 ms.
 // The 10,000 work orders belong to a workshop of the bench's own (a user and trade account beside
 // the demo's), made before the load and removed after it, so no other bench sees them.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, hostname } from 'node:os';
 import { featuredVariants } from '../server/db/catalogue-demo/car-parc';
 import { BENCH_WORKSHOP, fillBenchWorkshop, removeBenchWorkshop } from './support/work-order-fill';
 import { httpTarget } from './support/http-server';
 import type { LoadFigure } from './support/load';
 import { benchLogin, measureListRoutes } from './support/list-routes';
 import { reportRoutes } from './support/load-report';
-import { round } from './support';
+import { round, writeResults } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SCALE = Number(process.env.BENCH_LARGE_SCALE ?? 200_000);
@@ -91,26 +89,14 @@ try {
 
 const verdicts = reportRoutes(`PostgreSQL ${SCALE.toLocaleString('en-GB')}`, measured, JUDGED_AT);
 
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(
-  'bench/results/work-order-http.json',
-  `${JSON.stringify(
-    {
-      measuredAt: new Date().toISOString(),
-      node: process.version,
-      machine: { host: hostname(), cores: cpus().length },
-      database: `PostgreSQL, ${SCALE.toLocaleString('en-GB')} products`,
-      server: target.command,
-      workOrders: {
-        count: WORK_ORDERS,
-        how: "a workshop of the bench's own (user and trade account), removed after the run",
-      },
-      secondsPerFigure: SECONDS,
-      routes: measured,
-      verdicts,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log('Written to bench/results/work-order-http.json');
+writeResults('work-order-http', {
+  database: `PostgreSQL, ${SCALE.toLocaleString('en-GB')} products`,
+  server: target.command,
+  workOrders: {
+    count: WORK_ORDERS,
+    how: "a workshop of the bench's own (user and trade account), removed after the run",
+  },
+  secondsPerFigure: SECONDS,
+  routes: measured,
+  verdicts,
+});

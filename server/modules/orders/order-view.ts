@@ -11,30 +11,12 @@ import type { orders } from '../../db/schema';
 export const orderIri = (id: string) => `/orders/${id}`;
 
 export function orderView(row: typeof orders.$inferSelect): Order {
-  const totals = row.totals as Totals;
   return {
-    id: row.id,
-    reference: row.reference,
-    status: row.status,
-    basketId: row.basketId,
-    workOrderId: row.workOrderId,
-    customerReference: row.customerReference,
-    vrm: row.vrm,
-    currency: row.currency,
+    ...orderListItemView(row),
     lines: row.lines as BasketLine[],
     shipping: row.shipping as BasketShipping | null,
-    promotions: row.promotions as { promotionCode: string }[],
-    itemsExcTax: totals.itemsExcTax,
-    discountExcTax: totals.discountExcTax,
-    totalExcTaxAfterDiscount: totals.totalExcTax,
-    totalTaxAfterDiscount: totals.totalTax,
-    shippingTotalAfterDiscountExcTax: totals.shippingExcTax,
-    totalIncTax: totals.totalIncTax,
-    totals,
+    totals: row.totals as Totals,
     notices: row.notices,
-    createdAt: row.createdAt.toISOString(),
-    placedAt: row.placedAt?.toISOString() ?? null,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
 }
 
