@@ -4,8 +4,26 @@
 // seconds in browser tests: RETURN_ROUND_SECONDS in playwright.config.ts), its credit note
 // referring to the order's invoice. The return page reads the return again when the van is due,
 // so the test waits for the state, never for a fixed time.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { goOffline, goOnline } from './support/offline';
 import { logInToWorkshop } from './support/work-orders';
+
+/** Opens an order placed over a week ago (delivered by now) and answers its reference. */
+async function openDeliveredOrder(page: Page): Promise<string> {
+  await page.goto('/account/orders');
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('To').fill(weekAgo);
+  const filtered = page.waitForResponse((response) => /createdAt(\[|%5B)before/.test(response.url()));
+  await page.getByRole('button', { name: 'Find orders' }).click();
+  await filtered;
+  const placed = page.getByRole('table').getByRole('row').filter({ hasText: 'Placed' });
+  const first = placed.first().getByRole('rowheader').getByRole('link');
+  await expect(first).toHaveText(/^WB-/);
+  const reference = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
+  return reference;
+}
 
 test.describe('digital returns', () => {
   test.beforeEach(async ({ page }) => {
@@ -13,19 +31,7 @@ test.describe('digital returns', () => {
   });
 
   test('a trade user starts a return of one line, sees it approved and its credit note', async ({ page }) => {
-    await page.goto('/account/orders');
-    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('To').fill(weekAgo);
-    const filtered = page.waitForResponse((response) => /createdAt(\[|%5B)before/.test(response.url()));
-    await page.getByRole('button', { name: 'Find orders' }).click();
-    await filtered;
-    const placed = page.getByRole('table').getByRole('row').filter({ hasText: 'Placed' });
-    const first = placed.first().getByRole('rowheader').getByRole('link');
-    await expect(first).toHaveText(/^WB-/);
-    const reference = (await first.textContent()) ?? '';
-    await first.click();
-    await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
-
+    const reference = await openDeliveredOrder(page);
     await page.getByRole('link', { name: 'Return parts' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Return parts from order ${reference}` })).toBeVisible();
     // Sending nothing is refused beside the form, before any request.
@@ -56,5 +62,45 @@ test.describe('digital returns', () => {
     const row = page.getByRole('table', { name: 'Returns' }).getByRole('row').nth(1);
     await expect(row).toContainText('Credited');
     await expect(row).toContainText(/CN-GB-\d{6}/);
+  });
+  test('a return refused once sent from the outbox opens its form again, the refusal beside the line', async ({
+    page,
+    context,
+  }) => {
+    const reference = await openDeliveredOrder(page);
+    await page.getByRole('link', { name: 'Return parts' }).click();
+    const quantity = page.getByLabel('Quantity to return').first();
+    await expect(quantity).toBeVisible();
+    const all = (await quantity.getAttribute('max')) ?? '1';
+
+    // Offline, the same parts asked back twice: each waits in the outbox; the server takes the first.
+    await goOffline(context);
+    for (const attempt of [1, 2]) {
+      if (attempt === 2) {
+        await page.goBack();
+        await page.getByRole('link', { name: 'Return parts' }).click();
+      }
+      await quantity.fill(all);
+      await page.getByLabel('Reason').first().selectOption('not-required');
+      await page.getByRole('button', { name: 'Request return' }).click();
+      await expect(page.getByText(/saved on this device and waits to be sent/)).toBeVisible();
+    }
+    await goOnline(context);
+
+    await page.getByRole('link', { name: 'Your returns' }).click();
+    const waiting = page.getByRole('region', { name: 'Returns waiting to be sent' });
+    await expect(waiting).toContainText('Not accepted', { timeout: 30_000 });
+    await waiting.getByRole('link', { name: 'Change it and send it again' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: `Return parts from order ${reference}` })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'was not accepted when it was sent' })).toBeVisible();
+    // As it was asked, with the server's words beside the line.
+    await expect(quantity).toHaveValue(all);
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Discard the refused return' }).click();
+    await expect(page.getByText('was not accepted when it was sent')).toBeHidden();
+    await page.goto('/account/returns');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your returns' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Returns waiting to be sent' })).toBeHidden();
   });
 });

@@ -105,7 +105,7 @@ function InvoiceView({ invoice, savedAt, fromDevice }: { invoice: Invoice; saved
         />
       </div>
       <div className="table-scroll">
-        <table className="invoice__lines stacked-table">
+        <table className="table invoice__lines stacked-table">
           <caption>Lines</caption>
           <thead>
             <tr>

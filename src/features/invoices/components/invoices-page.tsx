@@ -98,7 +98,7 @@ export function InvoicesPage() {
             <p>No invoices or credit notes between those days.</p>
           ) : (
             <div className="table-scroll">
-              <table className="invoices__table stacked-table">
+              <table className="table invoices__table stacked-table">
                 <caption className="visually-hidden">Invoices and credit notes, newest first</caption>
                 <thead>
                   <tr>

@@ -72,7 +72,7 @@ function OrderView({ order, updatedAt, refreshFailed }: { order: Order; updatedA
         </dd>
       </dl>
       <div className="table-scroll">
-        <table className="order__lines stacked-table">
+        <table className="table order__lines stacked-table">
           <caption>Parts</caption>
           <thead>
             <tr>

@@ -110,7 +110,7 @@ export function OrdersPage() {
             <p>No orders found.</p>
           ) : (
             <div className="table-scroll">
-              <table className="orders__table stacked-table">
+              <table className="table orders__table stacked-table">
                 <caption className="visually-hidden">Orders, newest first</caption>
                 <thead>
                   <tr>

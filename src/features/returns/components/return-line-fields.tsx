@@ -3,6 +3,7 @@ import { formatMoney } from '../../../../contract/money/format-money';
 import { returnReasons } from '../../../../contract/returns/reasons';
 import type { ReturnProduct } from '../../../../contract/returns/schemas';
 import { TextField } from '../../../ui/form-field';
+import { returnDay } from '../return-labels';
 
 /** What the person chose for one line of the order. */
 export interface LineChoice {
@@ -58,7 +59,7 @@ export function ReturnLineFields({
             min={0}
             max={product.returnableQuantity}
             step={1}
-            hint={`Up to ${product.returnableQuantity}${product.returnBy ? `, by ${product.returnBy}` : ''}`}
+            hint={`Up to ${product.returnableQuantity}${product.returnBy ? `, by ${returnDay(product.returnBy)}` : ''}`}
             value={choice.quantity}
             error={errors.quantity}
             onChange={(event) => onChange({ ...choice, quantity: event.target.value })}

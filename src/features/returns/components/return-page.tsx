@@ -54,8 +54,8 @@ function ReturnView({ value }: { value: DigitalReturn }) {
       </dl>
       <p role="status">{returnStateHint[value.state]}</p>
       <div className="table-scroll">
-        <table>
-          <caption>Parts</caption>
+        <table className="table stacked-table">
+          <caption className="visually-hidden">Parts</caption>
           <thead>
             <tr>
               <th scope="col">Part</th>
@@ -70,12 +70,12 @@ function ReturnView({ value }: { value: DigitalReturn }) {
                 <th scope="row">
                   {line.description} <span className="return__muted">{line.sku}</span>
                 </th>
-                <td>{line.quantity}</td>
-                <td>
+                <td data-label="Quantity">{line.quantity}</td>
+                <td data-label="Reason">
                   {line.reasonLabel}
                   {line.note && <span className="return__muted">: {line.note}</span>}
                 </td>
-                <td>{money(line.unitPrice)}</td>
+                <td data-label="Unit price (exc. VAT)">{money(line.unitPrice)}</td>
               </tr>
             ))}
           </tbody>

@@ -50,8 +50,8 @@ export function ReturnsPage() {
       ) : (
         <>
           <div className="table-scroll">
-            <table>
-              <caption>Returns</caption>
+            <table className="table stacked-table">
+              <caption className="visually-hidden">Returns</caption>
               <thead>
                 <tr>
                   <th scope="col">Return</th>
@@ -67,10 +67,10 @@ export function ReturnsPage() {
                     <th scope="row">
                       <Link to={`/account/returns/${item.id}`}>{item.reference}</Link>
                     </th>
-                    <td>{returnMoment(item.createdAt)}</td>
-                    <td>{item.orderReference}</td>
-                    <td>{returnStateLabel[item.state]}</td>
-                    <td>
+                    <td data-label="Requested">{returnMoment(item.createdAt)}</td>
+                    <td data-label="Order">{item.orderReference}</td>
+                    <td data-label="State">{returnStateLabel[item.state]}</td>
+                    <td data-label="Credit">
                       {item.creditNote
                         ? `${item.creditNote.invoiceNumber}, ${formatMoney(item.creditNote.totalIncTax, item.currency)}`
                         : '–'}
@@ -92,6 +92,13 @@ export function ReturnsPage() {
   );
 }
 
+/** A refusal's violations, each said once and not again when it is the refusal's own words. */
+const detailsOf = (entry: OutboxEntry) =>
+  [...new Set((entry.violations ?? []).map((v) => v.message))]
+    .filter((message) => message !== entry.lastError)
+    .map((message) => ` ${message}`)
+    .join('');
+
 /** The order a queued return is for, from its payload; undefined when the payload is unreadable. */
 const orderOf = (entry: OutboxEntry) => returnPayloadSchema.safeParse(entry.payload).data?.body.order;
 
@@ -107,7 +114,7 @@ function WaitingReturns({ entries }: { entries: OutboxEntry[] }) {
             {entry.state === 'failed' ? (
               <span className="field__error">
                 Not accepted: {entry.lastError}
-                {entry.violations?.length ? ` ${entry.violations.map((v) => v.message).join(' ')}` : ''}{' '}
+                {detailsOf(entry)}{' '}
                 {orderOf(entry) ? (
                   <Link to={`/account/returns/new?order=${encodeURIComponent(orderOf(entry)!)}`}>
                     Change it and send it again
