@@ -3,6 +3,7 @@
 // `N passed, N failed, N skipped`, which CI reads; typecheck, lint and the format check count as one check each.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { playwrightFailures, vitestFailures } from './failed-tests.mjs';
 
 const vitestReport = 'test-results/vitest.json';
 const playwrightReport = 'test-results/playwright.json';
@@ -27,6 +28,9 @@ function counts(status, passed, failed, skipped) {
 
 const check = (status) => counts(status, status === 0 ? 1 : 0, 0, 0);
 
+/** Failed tests by name, printed again beside the summary: a CI log kept only by its tail still says which. */
+const failedNames = [];
+
 function vitest() {
   rmSync(vitestReport, { force: true });
   const status = run('node_modules/.bin/vitest', [
@@ -36,6 +40,7 @@ function vitest() {
     `--outputFile=${vitestReport}`,
   ]);
   const report = readJson(vitestReport) ?? {};
+  failedNames.push(...vitestFailures(report));
   return counts(
     status,
     report.numPassedTests ?? 0,
@@ -47,7 +52,9 @@ function vitest() {
 function e2e() {
   rmSync(playwrightReport, { force: true });
   const status = run('node', ['scripts/e2e.mjs']);
-  const stats = readJson(playwrightReport)?.stats ?? {};
+  const report = readJson(playwrightReport);
+  const stats = report?.stats ?? {};
+  failedNames.push(...playwrightFailures(report));
   return counts(status, (stats.expected ?? 0) + (stats.flaky ?? 0), stats.unexpected ?? 0, stats.skipped ?? 0);
 }
 
@@ -67,5 +74,6 @@ for (const [name, result] of results) {
   for (const key of Object.keys(total)) total[key] += result[key];
 }
 if (!existsSync(playwrightReport)) console.log('(no browser test report: see the e2e output above)');
+if (failedNames.length) console.log(`Failed:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
 process.exitCode = total.failed > 0 ? 1 : 0;
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
