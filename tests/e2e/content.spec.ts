@@ -160,6 +160,8 @@ for (const screen of widths) {
       await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
       const menu = headerMenu(page);
       const toggle = menu.getByRole('button', { name: 'Menu', exact: true });
+      // The menu (and its button, hidden by the style sheet on a wide screen) comes with its items.
+      await expect(menu).toBeVisible();
       if (await toggle.isVisible()) await toggle.click();
       await menu.getByRole('button', { name: 'Brakes: more pages' }).click();
       await expect(menu.getByRole('link', { name: 'Brake pads' })).toBeVisible();

@@ -22,6 +22,15 @@ async function openReturnableOrder(page: Page, testInfo: TestInfo): Promise<stri
   const filtered = page.waitForResponse((response) => /createdAt(\[|%5B)before/.test(response.url()));
   await page.getByRole('button', { name: 'Find orders' }).click();
   await filtered;
+  // The list keeps the rows it had while it reads again: wait until every row shown is a week old.
+  const dates = page.getByRole('table').locator('td[data-label="Date"]');
+  await expect
+    .poll(async () =>
+      (await dates.allTextContents()).every(
+        (day) => Date.parse(day.replace('Sept', 'Sep')) < Date.parse(weekAgo) + 86_400_000,
+      ),
+    )
+    .toBe(true);
   const placed = page.getByRole('table').getByRole('row').filter({ hasText: 'Placed' });
   const links = placed.getByRole('rowheader').getByRole('link');
   await expect(links.first()).toHaveText(/^WB-/);

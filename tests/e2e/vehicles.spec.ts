@@ -2,7 +2,7 @@
 // history and its mileage chart, the parts that fit; make and model step by step; refinement for
 // a trade user; recent vehicles offline. Demo vehicles: server/db/vehicle-demo/featured.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, tradeUser } from './support/account';
+import { logInToWorkshop } from './support/work-orders';
 
 async function searchRegistration(page: Page, vrm: string) {
   const plate = page.getByRole('form', { name: 'Search by registration' }).getByRole('textbox');
@@ -70,9 +70,7 @@ test('make, model, year, engine and fuel, step by step', async ({ page }) => {
 });
 
 test('a trade user refines a changeover-year Focus, with undo', async ({ page }) => {
-  await logIn(page, tradeUser.email, tradeUser.password);
-  const info = page.getByRole('dialog', { name: 'Information' });
-  if (await info.isVisible()) await info.getByRole('button', { name: 'Close' }).click();
+  await logInToWorkshop(page);
   await searchRegistration(page, 'WB68FCS');
   const refine = page.getByRole('dialog', { name: /Refine/ });
   await expect(refine).toBeVisible();

@@ -132,7 +132,12 @@ async function tablet(browser: Browser, baseURL: string | undefined, url: string
   await logInToWorkshop(page);
   await page.goto(url);
   await waitForControllingWorker(page);
-  if (url !== '/work-orders') await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 30_000 });
+  if (url !== '/work-orders') {
+    await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 30_000 });
+    // The editor's job and rate lists are kept on the device once they answer: the test goes
+    // offline next, and a fresh tablet has no copy of them before then.
+    await expect(page.getByRole('button', { name: /^Diagnostic scan/ })).toBeVisible();
+  }
   return { context, page };
 }
 
