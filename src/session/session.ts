@@ -109,14 +109,23 @@ function isKeyAccount(userId: string): boolean {
   return readProfile(userId)?.user.isKeyAccount === 'true';
 }
 
+/** Which session is stored: a login, a logout or a refresh changes it. */
+const storedSessionMark = () => `${readClaims()?.id ?? ''}|${readToken() ?? ''}|${readExpiresAt() ?? ''}`;
+
 async function requestRefresh(): Promise<RefreshOutcome> {
   const refreshToken = getConfig().isCookies ? undefined : (readRefreshToken() ?? undefined);
+  const sentFor = storedSessionMark();
   try {
     const pair = await send(authRoutes.refreshToken, { body: { refresh_token: refreshToken } });
     return { kind: 'refreshed', claims: await storePair(pair) };
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error;
-    const before = readClaims();
+    // A login (or logout) stored another session while the refresh was out: the refusal was for
+    // the session it replaced, so the new one stays. Seen in the browser tests: a guest's request
+    // answered 401 as the person logged in, and the refused refresh then ended the new login.
+    const now = readClaims();
+    if (now && storedSessionMark() !== sentFor) return { kind: 'refreshed', claims: now };
+    const before = now;
     if (error.status === 403 && isMaintenance(error)) {
       emitSessionEvent({ type: 'maintenance' });
       return { kind: 'maintenance' };

@@ -273,6 +273,23 @@ describe('token refresh', () => {
       expect(events).toEqual([{ type: 'signed-out', userId: 'u1', toLogin: false }]);
     });
 
+    it('keeps the session a login stored while the refused refresh was out', async () => {
+      useBearerMode();
+      storeBearerSession(guest, 'guest-token', 'guest-refresh');
+      const api = fakeApi({
+        'POST /token/refresh': () => {
+          // The person's login answers first and stores their session.
+          storeBearerSession(user, 'user-token', 'user-refresh');
+          return problem(401, 'The refresh token is not valid.');
+        },
+      });
+      await expect(refreshSession({ force: true })).resolves.toEqual(refreshed(user));
+      expect(api.callsTo('POST /auth')).toHaveLength(0);
+      expect(JSON.parse(localStorage.getItem('claims') ?? '')).toEqual(user);
+      expect(localStorage.getItem('refresh_token')).toBe('user-refresh');
+      expect(events).toEqual([]);
+    });
+
     it('sends a key account to the login page on a 401, starting no guest session (trade variant)', async () => {
       useBearerMode();
       storeBearerSession(user, 'user-token', 'revoked');
