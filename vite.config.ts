@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './scripts/chunk-groups';
 import { compileHintPlugin } from './scripts/compile-hint-plugin';
 
 // The API server listens on PORT (3000); the Vite dev server proxies /api to it.
@@ -34,11 +35,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically runs before the first paint anyway: one chunk for
-        // it rather than the twenty-odd small shared ones the automatic split made, each a request
-        // (six at a time over HTTP/1.1, so several round trips on a phone's line). Lazy routes keep
-        // their own chunks.
-        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

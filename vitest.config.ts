@@ -14,6 +14,8 @@ const ownWorker = [
   'tests/unit/features/work-orders/work-order-sync.test.ts',
   'tests/unit/features/quotes/quote-sync.test.ts',
   'tests/unit/sync/settle-conflict.test.ts',
+  'tests/unit/app/routes-first-page.test.tsx',
+  'tests/unit/app/when-started.test.tsx',
 ];
 
 const unit = {

@@ -1,13 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { preloadStoredBasket } from '../features/basket/hooks/use-basket-ready';
 import { SessionGate } from '../features/session/components/session-gate';
 import { useSessionOutcomes } from '../features/session/hooks/use-session-outcomes';
 import { useThemeBodyClass } from '../features/theming/hooks/use-theme-body-class';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorFallback } from './error-fallback';
 import { AppLayout } from './layout/app-layout';
+import { preloadContentWidgets } from './layout/content-widgets';
+import { preloadDeviceWidgets } from './layout/device-widgets';
 import { handleRenderError } from './render-error';
 import { registerSessionReactions } from './session-reactions';
+import { whenStarted } from './start-gate';
+import { whenIdle } from './when-idle';
 import { log } from '../api/log';
 
 /** The root route: the error boundary around the session gate and the layout. */
@@ -21,13 +26,25 @@ export function RootRoute() {
   // The features' parts of login and logout (the basket keys, the VIN flag), from the start: a
   // render error logs out at once, and the basket must follow.
   useEffect(registerSessionReactions, []);
-  // The outbox's replay and the offline catalogue's refresh: loaded after the first paint (they
-  // bring Dexie), then started.
+  // The basket's and the header's chunks load while the spinner waits for the session.
+  useEffect(() => {
+    preloadStoredBasket();
+    preloadDeviceWidgets();
+    preloadContentWidgets();
+  }, []);
+  // The outbox's replay and the offline catalogue's refresh (they bring Dexie and some twenty
+  // small chunks): loaded once the first screen is up and the browser is idle, so that their
+  // requests and their work do not queue ahead of the start's (issue 23). Changes made meanwhile
+  // wait in the outbox on the device, as they would offline.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let stopped = false;
-    import('./device-engines')
-      .then(({ startDeviceEngines }) => {
+    whenStarted()
+      .then(whenIdle)
+      .then(() => (stopped ? undefined : import('./device-engines')))
+      .then((engines) => {
+        if (!engines) return;
+        const { startDeviceEngines } = engines;
         if (!stopped) stop = startDeviceEngines();
       })
       // Only when the chunk cannot be had (a new version replaced it): the update prompt offers the reload.

@@ -33,6 +33,20 @@ function useComparisonReady(): boolean {
  */
 export const START_WAIT_LIMIT_MS = 8_000;
 
+let markStarted: () => void = () => {};
+const startedOnce = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
+/**
+ * Settles once the start's spinner has gone (or after the start's wait limit, whatever the
+ * session does): what the first screen does not need waits for this, so that the requests and
+ * the work of app start are the first screen's alone (issue 23).
+ */
+export function whenStarted(): Promise<void> {
+  return Promise.race([startedOnce, new Promise<void>((resolve) => setTimeout(resolve, START_WAIT_LIMIT_MS))]);
+}
+
 /** Shows the full-screen spinner until the start is ready; once past it, never again. */
 export function StartGate({ children }: { children: ReactNode }) {
   const ready = useStartReady();
@@ -47,5 +61,8 @@ export function StartGate({ children }: { children: ReactNode }) {
   // The whole app appears at once when the gate opens: that render is deferred, so React renders
   // it in slices at transition priority (issue 23), the spinner staying until it is done.
   const open = useDeferredValue(started || ready, false);
+  useEffect(() => {
+    if (open) markStarted();
+  }, [open]);
   return open ? children : <Spinner fullScreen />;
 }

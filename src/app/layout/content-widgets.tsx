@@ -12,6 +12,11 @@ const HeaderMenu = lazy(() => contentWidgets().then((m) => ({ default: m.HeaderM
 const FooterMenu = lazy(() => contentWidgets().then((m) => ({ default: m.FooterMenu })));
 const ContentElementBlock = lazy(() => contentWidgets().then((m) => ({ default: m.ContentElementBlock })));
 
+/** The header menu's chunk asked for while the start's spinner waits (as preloadDeviceWidgets). */
+export function preloadContentWidgets(): void {
+  contentWidgets().catch(() => {});
+}
+
 /**
  * The header menu's room while it loads, as tall as the loaded menu (content.css, .site-menu), so
  * nothing below moves when it comes: the Menu button's row below 64rem, two rows of links above

@@ -3,6 +3,16 @@ import { errorMessage } from '../../../api/api-error';
 import { log } from '../../../api/log';
 import { useSession } from '../../../session/use-session';
 
+const loadStoredBasket = () => import('../stored-basket');
+
+/**
+ * The basket's code at start (with Dexie), asked for while the session is still starting: the
+ * basket's read then waits for the session alone, not for a round trip after it (issue 23).
+ */
+export function preloadStoredBasket(): void {
+  loadStoredBasket().catch(() => {});
+}
+
 /**
  * Whether the session's basket has loaded at app start (§2, the full-screen spinner): read from
  * the device and, for a logged-in person who is online, reloaded from the server. A failed read
@@ -18,7 +28,7 @@ export function useBasketReady(): boolean {
   useEffect(() => {
     if (userId === null) return;
     const controller = new AbortController();
-    import('../stored-basket')
+    loadStoredBasket()
       .then(({ loadBasketAtStart }) => loadBasketAtStart(userId, isGuest, navigator.onLine, controller.signal))
       .catch((error: unknown) => log.info('The basket could not be loaded at start:', errorMessage(error)))
       .finally(() => {
