@@ -20,18 +20,20 @@ export const chunkGroups = [
   // The device's store as every page's start reads it (the basket at start: Dexie, the basket and
   // outbox tables, their schemas).
   { name: 'device-store', test: modules('features/basket/stored-basket'), priority: 10 },
-  // The header's parts that load just after the first paint on every page: the basket link, the
-  // changes waiting, the search box, the menus.
+  // The header's parts that read the device's store (the basket link, the changes waiting, the
+  // search box), loaded once the first screen is up on every page.
   {
     name: 'header',
     test: modules(
       'features/basket/components/basket-link',
       'features/sync/components/sync-indicator',
       'features/search/components/search-box',
-      'app/layout/content-widgets-chunk',
     ),
     priority: 5,
   },
+  // The header's and footer's menus and the home page's content, loaded while the start's spinner
+  // waits: they need no device store.
+  { name: 'menus', test: modules('app/layout/content-widgets-chunk'), priority: 4 },
   // The catalogue's pages (a category, a product, search results) and what they share with the
   // basket and the work orders' part selection: the product grid, the product's actions, the
   // prices' context, favourites, the catalogue's records on the device.

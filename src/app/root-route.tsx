@@ -8,7 +8,6 @@ import { ErrorBoundary } from './error-boundary';
 import { ErrorFallback } from './error-fallback';
 import { AppLayout } from './layout/app-layout';
 import { preloadContentWidgets } from './layout/content-widgets';
-import { preloadDeviceWidgets } from './layout/device-widgets';
 import { handleRenderError } from './render-error';
 import { registerSessionReactions } from './session-reactions';
 import { whenStarted } from './start-gate';
@@ -26,10 +25,10 @@ export function RootRoute() {
   // The features' parts of login and logout (the basket keys, the VIN flag), from the start: a
   // render error logs out at once, and the basket must follow.
   useEffect(registerSessionReactions, []);
-  // The basket's and the header's chunks load while the spinner waits for the session.
+  // The basket's (when the device holds one) and the header menu's chunks load while the spinner
+  // waits for the session.
   useEffect(() => {
     preloadStoredBasket();
-    preloadDeviceWidgets();
     preloadContentWidgets();
   }, []);
   // The outbox's replay and the offline catalogue's refresh (they bring Dexie and some twenty

@@ -1,61 +1,65 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { SearchBoxShell } from '../../features/search/components/search-box-shell';
+import { useAfterFirstScreen } from './after-first-screen';
 import { retryImport } from './retry-import';
 
 // What the header reads from the device's store (the basket count, the changes waiting, the
-// offline catalogue's suggestions) loads just after the first paint, with Dexie, in chunks of its
-// own: the home page's JavaScript before first paint stays under its aim (170 KB brotli). Until
-// then each shows its shell: the basket link without a count, no sync state, the plain search
-// form, the log-out button (which first counts the changes waiting) not yet enabled.
-const loadBasketLink = () => retryImport(() => import('../../features/basket/components/basket-link'));
-const loadSyncIndicator = () => retryImport(() => import('../../features/sync/components/sync-indicator'));
-const loadSearchBox = () => retryImport(() => import('../../features/search/components/search-box'));
-const BasketLink = lazy(() => loadBasketLink().then((m) => ({ default: m.BasketLink })));
-const SyncIndicator = lazy(() => loadSyncIndicator().then((m) => ({ default: m.SyncIndicator })));
+// offline catalogue's suggestions) loads once the first screen is up (useAfterFirstScreen), with
+// Dexie, in a chunk of its own: the home page's JavaScript before first paint stays under its aim
+// (170 KB brotli), and a first visit's page does not wait behind it. Until then each shows its
+// shell: the basket link without a count, no sync state, the plain search form, the log-out
+// button (which first counts the changes waiting) not yet enabled.
+const BasketLink = lazy(() =>
+  retryImport(() => import('../../features/basket/components/basket-link')).then((m) => ({ default: m.BasketLink })),
+);
+const SyncIndicator = lazy(() =>
+  retryImport(() => import('../../features/sync/components/sync-indicator')).then((m) => ({
+    default: m.SyncIndicator,
+  })),
+);
 const LogoutButton = lazy(() =>
   retryImport(() => import('../../features/session/components/logout-button')).then((m) => ({
     default: m.LogoutButton,
   })),
 );
-const SearchBox = lazy(() => loadSearchBox().then((m) => ({ default: m.SearchBox })));
+const SearchBox = lazy(() =>
+  retryImport(() => import('../../features/search/components/search-box')).then((m) => ({ default: m.SearchBox })),
+);
 
-/**
- * The header's parts every page shows, asked for while the start's spinner waits for the session
- * and the basket rather than once it has gone (issue 23): the first screen no longer waits for a
- * round trip of its own for them. A failure here is left to the lazy component, which asks again.
- */
-export function preloadDeviceWidgets(): void {
-  for (const load of [loadBasketLink, loadSyncIndicator, loadSearchBox]) load().catch(() => {});
+/** A part that waits for the first screen, its shell meanwhile and while its chunk loads. */
+function AfterFirstScreen({ shell, children }: { shell: ReactNode; children: ReactNode }) {
+  const after = useAfterFirstScreen();
+  return after ? <Suspense fallback={shell}>{children}</Suspense> : shell;
 }
 
 export function HeaderBasketLink() {
   return (
-    <Suspense
-      fallback={
+    <AfterFirstScreen
+      shell={
         <NavLink className="site-nav__link" to="/store/basket">
           Basket
         </NavLink>
       }
     >
       <BasketLink />
-    </Suspense>
+    </AfterFirstScreen>
   );
 }
 
 export function HeaderSyncIndicator() {
   return (
-    <Suspense fallback={null}>
+    <AfterFirstScreen shell={null}>
       <SyncIndicator />
-    </Suspense>
+    </AfterFirstScreen>
   );
 }
 
 export function HeaderSearchBox() {
   return (
-    <Suspense fallback={<SearchBoxShell />}>
+    <AfterFirstScreen shell={<SearchBoxShell />}>
       <SearchBox />
-    </Suspense>
+    </AfterFirstScreen>
   );
 }
 
