@@ -1,7 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { categoryQuery } from '../features/catalogue/api/categories';
-import { categoryPath } from '../features/catalogue/category-path';
+import type { RouteObject } from 'react-router';
 import { CategoryTree } from '../features/catalogue/components/category-tree';
 import { HomePage } from '../features/home/components/home-page';
 import { RecentItems } from '../features/recent-items/components/recent-items';
@@ -44,27 +41,8 @@ const invoicePage = () => import('../features/invoices/components/invoice-page')
 const trackingPages = () => import('../features/tracking/tracking-pages');
 const returnPages = () => import('../features/returns/return-pages');
 
-/**
- * A route's loader that starts the page's first read and returns at once: the page's own query
- * (the same key) takes the answer, and nothing waits for it here.
- */
-function startReading(
-  queryClient: QueryClient | undefined,
-  read: (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>,
-) {
-  if (!queryClient) return undefined;
-  return (args: LoaderFunctionArgs) => {
-    void read(queryClient, args);
-    return null;
-  };
-}
-
-/**
- * The pages (storefront-core §2); later features add their routes here. `queryClient`, when
- * given, lets a catalogue page start its first read as the route matches (issue 23): beside the
- * page's chunk and the start's reads, not after them.
- */
-const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
+/** The pages (storefront-core §2); later features add their routes here. */
+const pageRoutes: RouteObject[] = [
   {
     index: true,
     element: (
@@ -251,9 +229,6 @@ const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
   },
   {
     path: 'category/exhaust-system/*',
-    loader: startReading(queryClient, (client, { params }) =>
-      client.prefetchQuery(categoryQuery(categoryPath('exhaust-system/', params['*']))),
-    ),
     lazy: async () => {
       const [{ CategoryPage }, { productActions }] = await Promise.all([categoryPage(), actions()]);
       return { Component: () => <CategoryPage prefix="exhaust-system/" actions={productActions} /> };
@@ -261,9 +236,6 @@ const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
   },
   {
     path: 'category/*',
-    loader: startReading(queryClient, (client, { params }) =>
-      client.prefetchQuery(categoryQuery(categoryPath('', params['*']))),
-    ),
     lazy: async () => {
       const [{ CategoryPage }, { productActions }] = await Promise.all([categoryPage(), actions()]);
       return { Component: () => <CategoryPage actions={productActions} /> };
@@ -351,15 +323,10 @@ const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
  * renders at once, so the session and the start's reads travel beside the page's chunk rather
  * than after it (issue 23); should the chunk be the slower, the page area says it is loading.
  */
-export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
-  return [
-    {
-      element: <RootRoute />,
-      errorElement: <RouteErrorFallback />,
-      children: [{ hydrateFallbackElement: <Spinner label="Loading the page" />, children: pageRoutes(queryClient) }],
-    },
-  ];
-}
-
-/** The route table without the early reads (the tests' routes). */
-export const appRoutes = createAppRoutes();
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteErrorFallback />,
+    children: [{ hydrateFallbackElement: <Spinner label="Loading the page" />, children: pageRoutes }],
+  },
+];

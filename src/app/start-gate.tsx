@@ -2,7 +2,6 @@ import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useComparisonProducts } from '../features/comparison/api/comparison';
 import { useBasketReady } from '../features/basket/hooks/use-basket-ready';
 import { useWorkOrdersConfigurationReady } from '../features/work-orders/api/configuration';
-import { useSession } from '../session/use-session';
 import { Spinner } from '../ui/spinner';
 
 /**
@@ -20,15 +19,11 @@ export function useStartReady(): boolean {
 
 /**
  * The comparison has loaded once the server answered, or its last-known copy shows
- * ('product_comparison'), or the session is a guest this start has just made (there is nothing
- * to load). A failed read counts as done, as does one waiting for the network (offline): the
- * panel says so itself, and the app must not stay behind the spinner.
+ * ('product_comparison'). A failed read counts as done, as does one waiting for the network
+ * (offline): the panel says so itself, and the app must not stay behind the spinner.
  */
 function useComparisonReady(): boolean {
   const comparison = useComparisonProducts();
-  const { claims, startedGuestId } = useSession();
-  // A guest session this start has just made has nothing compared: the read goes on, unwaited.
-  if (claims !== null && claims.id === startedGuestId) return true;
   return !comparison.isLoading || comparison.failureCount > 0 || comparison.errorUpdateCount > 0;
 }
 

@@ -8,9 +8,9 @@ async function run(): Promise<void> {
   setSessionStatus({ status: 'loading', error: null });
   try {
     const claims = readClaims();
-    const started = claims ? undefined : await startSession();
-    if (claims && isExpired()) await refreshSession({ force: true });
-    setSessionStatus({ status: 'ready', error: null, startedGuestId: started?.id });
+    if (!claims) await startSession();
+    else if (isExpired()) await refreshSession({ force: true });
+    setSessionStatus({ status: 'ready', error: null });
   } catch (error) {
     log.warn('Session start failed:', errorMessage(error));
     setSessionStatus({ status: 'ready', error: errorMessage(error) });

@@ -2,11 +2,6 @@
 export interface SessionStatus {
   status: 'loading' | 'ready';
   error: string | null;
-  /**
-   * The guest session this start made (a first visit), if it made one: nothing is kept under it
-   * on the server yet, so the start does not wait to be told so (issue 23).
-   */
-  startedGuestId?: string;
 }
 
 let state: SessionStatus = { status: 'loading', error: null };

@@ -114,18 +114,6 @@ describe('the full-screen spinner at app start', () => {
     expect(api.calls.map((call) => call.path)).toEqual(['/storefront/product-comparisons?currency=GBP']);
   });
 
-  it('does not wait for the comparison of a guest session this start has just made', async () => {
-    storeBearerSession(guest);
-    setSessionStatus({ status: 'ready', error: null, startedGuestId: 'g1' });
-    const comparison = deferred();
-    const api = fakeApi({ [COMPARISON]: () => comparison.promise });
-    renderGate();
-    expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
-    // Still read, for the panel; only not waited for.
-    await vi.waitFor(() => expect(api.callsTo(COMPARISON)).toHaveLength(1));
-    comparison.answer(json({ 'hydra:member': [], 'hydra:totalItems': 0 }));
-  });
-
   it('counts a failed comparison or basket read as done', async () => {
     storeBearerSession(user);
     await storeBasket('u1', 'u1_basket');

@@ -1,7 +1,6 @@
 import '../catalogue.css';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { categoryPath } from '../category-path';
 import { ApiError } from '../../../api/api-error';
 import { ErrorBanner } from '../../../ui/alert';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
@@ -31,7 +30,7 @@ type Sort = (typeof sorts)[number]['value'];
  */
 export function CategoryPage({ prefix = '', actions }: { prefix?: string; actions?: ProductActions }) {
   const splat = useParams()['*'] ?? '';
-  const path = categoryPath(prefix, splat);
+  const path = `${prefix}${splat}`.replace(/\/+$/, '');
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const sort = (sorts.find((option) => option.value === search.get('sort'))?.value ?? 'relevance') as Sort;
