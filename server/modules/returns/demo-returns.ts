@@ -106,13 +106,16 @@ export async function placeDemoReturns(
     if (Number(has?.n ?? 0) > 0) continue;
     const used = new Set<string>();
     for (const slot of slots) {
+      // Enough orders to find one delivered by the slot's moment: a trade account's newest orders
+      // are often still on the van (the window counts from delivery), so the eight newest left a
+      // slot empty at some times of day (the demo-returns test failed at 14:00 UTC, not at 11:00).
       const orders = await queryRows<{ id: string; placed_at: Date | string; lines: unknown }>(
         db,
         sql`SELECT id::text AS id, placed_at, lines FROM orders
              WHERE user_id = ${user.id} AND status = 'placed' AND work_order_id IS NULL
                AND placed_at BETWEEN ${new Date(now.getTime() - slot.orderDays[1] * DAY).toISOString()}
                                  AND ${new Date(now.getTime() - slot.orderDays[0] * DAY).toISOString()}
-             ORDER BY placed_at DESC, id LIMIT 8`,
+             ORDER BY placed_at DESC, id LIMIT 40`,
       );
       const id = deterministicUuid(`demo-return:${user.email}:${slot.name}`);
       for (const order of orders) {
