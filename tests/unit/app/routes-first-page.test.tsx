@@ -6,17 +6,10 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../src/app/routes';
 import { clearCsrfToken } from '../../../src/api/csrf';
 import { setSessionStatus } from '../../../src/session/session-status';
-import { claims, fakeApi, pair, useBearerMode } from '../support/fake-api';
+import { fakeApi, guestClaims, pair, useBearerMode } from '../support/fake-api';
 import { renderRoutes } from '../support/render';
 
-const guest = claims({
-  id: 'g1',
-  guest_user: true,
-  email: null,
-  first_name: null,
-  last_name: null,
-  exp: 2_000_000_000,
-});
+const guest = guestClaims();
 
 // A slow line: the category page's chunk never arrives.
 vi.mock('../../../src/features/catalogue/components/category-page', () => new Promise(() => {}));

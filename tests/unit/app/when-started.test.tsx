@@ -8,17 +8,10 @@ import { whenIdle } from '../../../src/app/when-idle';
 import { clearCsrfToken } from '../../../src/api/csrf';
 import { setSessionStatus } from '../../../src/session/session-status';
 import { clearDb } from '../sync/support';
-import { claims, fakeApi, json, storeBearerSession, useBearerMode } from '../support/fake-api';
+import { fakeApi, guestClaims, json, storeBearerSession, useBearerMode } from '../support/fake-api';
 import { renderAt } from '../support/render';
 
-const guest = claims({
-  id: 'g1',
-  guest_user: true,
-  email: null,
-  first_name: null,
-  last_name: null,
-  exp: 2_000_000_000,
-});
+const guest = guestClaims();
 
 beforeEach(async () => {
   await clearDb();

@@ -81,6 +81,19 @@ export function claims(overrides: Partial<Claims> = {}): Claims {
   };
 }
 
+/** A guest's claims (no name, no email), long-lived unless told otherwise. */
+export function guestClaims(overrides: Partial<Claims> = {}): Claims {
+  return claims({
+    id: 'g1',
+    guest_user: true,
+    email: null,
+    first_name: null,
+    last_name: null,
+    exp: 2_000_000_000,
+    ...overrides,
+  });
+}
+
 function base64url(value: unknown): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
