@@ -51,13 +51,28 @@ async function storePair(pair: AuthResponse): Promise<Claims> {
  * POST /auth with email and password. The current (guest) token goes along, so that the server
  * knows which guest became this user (their basket may follow them: PUT /baskets/{id}/convert).
  */
-export async function login(credentials: LoginBody): Promise<Claims> {
-  const before = readClaims();
-  const claims = await storePair(await send(authRoutes.login, { body: credentials, token: readToken() }));
-  if (!claims.guest_user) {
-    emitSessionEvent({ type: 'login', userId: claims.id, guestId: before?.guest_user ? before.id : null });
-  }
-  return claims;
+export function login(credentials: LoginBody): Promise<Claims> {
+  return changingSession(async () => {
+    const before = readClaims();
+    const claims = await storePair(await send(authRoutes.login, { body: credentials, token: readToken() }));
+    if (!claims.guest_user) {
+      emitSessionEvent({ type: 'login', userId: claims.id, guestId: before?.guest_user ? before.id : null });
+    }
+    return claims;
+  });
+}
+
+/** A login or logout under way: its answer replaces the stored session when it comes. */
+let sessionChange: Promise<unknown> | null = null;
+
+function changingSession<T>(change: () => Promise<T>): Promise<T> {
+  const running = change();
+  sessionChange = running;
+  const done = () => {
+    if (sessionChange === running) sessionChange = null;
+  };
+  running.then(done, done);
+  return running;
 }
 
 /** POST /auth with an empty body: a new guest session. */
@@ -82,7 +97,7 @@ export async function logout({ keepBasket = false, then }: LogoutOptions = {}): 
   if (claims && !claims.guest_user) emitSessionEvent({ type: 'logout', userId: claims.id, keepBasket });
   forgetProfile();
   try {
-    return await storePair(await send(authRoutes.login, { body: {}, token: readToken() }));
+    return await changingSession(async () => storePair(await send(authRoutes.login, { body: {}, token: readToken() })));
   } catch (error) {
     clearSession();
     throw error;
@@ -120,9 +135,11 @@ async function requestRefresh(): Promise<RefreshOutcome> {
     return { kind: 'refreshed', claims: await storePair(pair) };
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error;
-    // A login (or logout) stored another session while the refresh was out: the refusal was for
-    // the session it replaced, so the new one stays. Seen in the browser tests: a guest's request
-    // answered 401 as the person logged in, and the refused refresh then ended the new login.
+    // A login (or logout) stored another session while the refresh was out, or is about to: the
+    // refusal was for the session it replaces, so the new one stays. Seen in the browser tests: a
+    // guest's request answered 401 as the person logged in (in cookie mode the login stores its
+    // session only after GET /me), and the refused refresh then ended the new login.
+    await sessionChange?.catch(() => {});
     const now = readClaims();
     if (now && storedSessionMark() !== sentFor) return { kind: 'refreshed', claims: now };
     const before = now;

@@ -290,6 +290,30 @@ describe('token refresh', () => {
       expect(events).toEqual([]);
     });
 
+    it('keeps a login still being answered when the refresh is refused (cookie mode)', async () => {
+      useCookieMode();
+      storeCookieSession(guest);
+      let answerMe: (response: Response) => void = () => {};
+      const api = fakeApi({
+        'GET /csrf-token': () => json({ token: 'c' }),
+        'POST /auth': () => json({ token: '', refresh_token: '' }),
+        // The login's own read of its claims is slow; the refresh is refused meanwhile.
+        'GET /me': () => new Promise<Response>((resolve) => (answerMe = resolve)),
+        'POST /token/refresh': () => problem(401, 'The refresh token is not valid.'),
+      });
+      const loggingIn = login({ email: 'rita@workbay.test', password: 'secret-pass' });
+      await vi.waitFor(() => expect(api.callsTo('GET /me')).toHaveLength(1));
+      const refreshing = refreshSession({ force: true });
+      await vi.waitFor(() => expect(api.callsTo('POST /token/refresh')).toHaveLength(1));
+      answerMe(json(user));
+      await expect(loggingIn).resolves.toEqual(user);
+      await expect(refreshing).resolves.toEqual(refreshed(user));
+      // No guest session was started over the login.
+      expect(api.callsTo('POST /auth')).toHaveLength(1);
+      expect(JSON.parse(localStorage.getItem('claims') ?? '')).toEqual(user);
+      expect(events.filter((event) => event.type === 'signed-out')).toEqual([]);
+    });
+
     it('sends a key account to the login page on a 401, starting no guest session (trade variant)', async () => {
       useBearerMode();
       storeBearerSession(user, 'user-token', 'revoked');
