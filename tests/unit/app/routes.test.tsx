@@ -3,17 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../src/app/routes';
 import { clearCsrfToken } from '../../../src/api/csrf';
 import { setSessionStatus } from '../../../src/session/session-status';
-import { claims, fakeApi, json, pair, storeBearerSession, userRecord, useBearerMode } from '../support/fake-api';
+import {
+  claims,
+  fakeApi,
+  json,
+  pair,
+  storeBearerSession,
+  userRecord,
+  useBearerMode,
+  guestClaims,
+} from '../support/fake-api';
 import { renderRoutes } from '../support/render';
 
-const guest = claims({
-  id: 'g1',
-  guest_user: true,
-  email: null,
-  first_name: null,
-  last_name: null,
-  exp: 2_000_000_000,
-});
+const guest = guestClaims();
 const user = claims({ id: 'u1', email: 'rita@workbay.test', first_name: 'Rita', exp: 2_000_000_000 });
 
 const expectedError = (event: ErrorEvent) => event.preventDefault();

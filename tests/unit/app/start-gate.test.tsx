@@ -7,18 +7,11 @@ import { appDb } from '../../../src/db/app-db';
 import { emptyBasket } from '../../../src/features/basket/basket-row';
 import { setSessionStatus } from '../../../src/session/session-status';
 import { clearDb } from '../sync/support';
-import { claims, fakeApi, json, problem, storeBearerSession, useBearerMode } from '../support/fake-api';
+import { claims, fakeApi, json, problem, storeBearerSession, useBearerMode, guestClaims } from '../support/fake-api';
 import { renderAt } from '../support/render';
 
 const user = claims({ id: 'u1', exp: 2_000_000_000 });
-const guest = claims({
-  id: 'g1',
-  guest_user: true,
-  email: null,
-  first_name: null,
-  last_name: null,
-  exp: 2_000_000_000,
-});
+const guest = guestClaims();
 const COMPARISON = 'GET /storefront/product-comparisons?currency=GBP';
 const CONFIGURATION = 'GET /work-orders-configuration';
 const configured = { workOrdersConfigured: true, defaultUplift: 10, currency: 'GBP', country: 'GB' };

@@ -7,20 +7,13 @@ import { emptyBasket } from '../../../../src/features/basket/basket-row';
 import { useBasketReloadOnVisible } from '../../../../src/features/basket/hooks/use-basket-reload-on-visible';
 import { refreshesOnVisible } from '../../../../src/features/session/visibility-rule';
 import { clearDb, entry } from '../../sync/support';
-import { claims, fakeApi, json, storeBearerSession, useBearerMode } from '../../support/fake-api';
+import { claims, fakeApi, json, storeBearerSession, useBearerMode, guestClaims } from '../../support/fake-api';
 import { renderAt } from '../../support/render';
 
 const BASKET_ID = '0190a000-0000-7000-8000-000000000002';
 const GET_BASKET = `GET /baskets/${BASKET_ID}`;
 const user = claims({ id: 'u1', exp: 2_000_000_000 });
-const guest = claims({
-  id: 'g1',
-  guest_user: true,
-  email: null,
-  first_name: null,
-  last_name: null,
-  exp: 2_000_000_000,
-});
+const guest = guestClaims();
 
 function Probe() {
   useBasketReloadOnVisible(refreshesOnVisible);

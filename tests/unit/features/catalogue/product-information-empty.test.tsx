@@ -4,20 +4,13 @@ import type { ProductInformation, ProductSummary } from '../../../../contract/ca
 import { clearCsrfToken } from '../../../../src/api/csrf';
 import { ProductGrid } from '../../../../src/features/catalogue/components/product-grid';
 import { setSessionStatus } from '../../../../src/session/session-status';
-import { claims, fakeApi, json, storeBearerSession, useBearerMode, type Call } from '../../support/fake-api';
+import { fakeApi, json, storeBearerSession, useBearerMode, type Call, guestClaims } from '../../support/fake-api';
 import { renderAt } from '../../support/render';
 
 // "Product information is empty if no product has a price or none is shown on the website"
 // (trade-features §5): the server answers every sku; the page keeps all of it or none.
 
-const guest = claims({
-  id: 'g1',
-  guest_user: true,
-  email: null,
-  first_name: null,
-  last_name: null,
-  exp: 2_000_000_000,
-});
+const guest = guestClaims();
 const leeds = { id: 'b-leeds', name: 'Leeds Kirkstall', slug: 'leeds-kirkstall' };
 
 function summary(sku: string, productName: string, price: number): ProductSummary {

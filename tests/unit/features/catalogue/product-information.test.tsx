@@ -13,20 +13,14 @@ import {
   useBearerMode,
   userRecord,
   type Call,
+  guestClaims,
 } from '../../support/fake-api';
 import { renderAt } from '../../support/render';
 
 const harrogate = { id: 'b-harrogate', name: 'Harrogate', slug: 'harrogate' };
 const york = { id: 'b-york', name: 'York Clifton Moor', slug: 'york-clifton-moor' };
 const leeds = { id: 'b-leeds', name: 'Leeds Kirkstall', slug: 'leeds-kirkstall' };
-const guest = claims({
-  id: 'g1',
-  guest_user: true,
-  email: null,
-  first_name: null,
-  last_name: null,
-  exp: 2_000_000_000,
-});
+const guest = guestClaims();
 
 /** The server's rule in small: the asked branch first, else none preferred. */
 function answer(call: Call) {

@@ -10,17 +10,18 @@ import { setSessionStatus } from '../../../../src/session/session-status';
 import { CompareButton } from '../../../../src/features/comparison/components/compare-button';
 import { ComparisonPanel } from '../../../../src/features/comparison/components/comparison-panel';
 import { setComparisonOpen, useComparisonOpen } from '../../../../src/features/comparison/comparison-panel-state';
-import { claims, fakeApi, json, problem, storeBearerSession, useBearerMode, type Call } from '../../support/fake-api';
+import {
+  fakeApi,
+  json,
+  problem,
+  storeBearerSession,
+  useBearerMode,
+  type Call,
+  guestClaims,
+} from '../../support/fake-api';
 import { renderRoutes } from '../../support/render';
 
-const guest = claims({
-  id: 'g1',
-  guest_user: true,
-  email: null,
-  first_name: null,
-  last_name: null,
-  exp: 2_000_000_000,
-});
+const guest = guestClaims();
 const LIST = 'GET /storefront/product-comparisons?currency=GBP';
 const ADD = 'POST /storefront/product-comparisons?currency=GBP';
 const remove = (id: string) => `DELETE /storefront/product-comparisons/${id}`;

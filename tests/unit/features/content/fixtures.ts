@@ -1,14 +1,7 @@
 import type { Article, ArticleCategory, ArticleSummary, MenuItem } from '../../../../contract/content/schemas';
-import { claims } from '../../support/fake-api';
+import { guestClaims } from '../../support/fake-api';
 
-export const guest = claims({
-  id: 'g1',
-  guest_user: true,
-  email: null,
-  first_name: null,
-  last_name: null,
-  exp: 2_000_000_000,
-});
+export const guest = guestClaims();
 
 const link = (id: string, label: string, url: string, categoryPath: string | null = null) => ({
   '@id': `/api/menu-items/${id}`,

@@ -5,20 +5,21 @@ import { clearCsrfToken } from '../../../../src/api/csrf';
 import { MyBranchChoice } from '../../../../src/features/store-locator/components/my-branch-choice';
 import { setSessionStatus } from '../../../../src/session/session-status';
 import { myBranch } from '../../../../src/storage/my-branch';
-import { claims, fakeApi, json, storeBearerSession, useBearerMode, userRecord } from '../../support/fake-api';
+import {
+  claims,
+  fakeApi,
+  json,
+  storeBearerSession,
+  useBearerMode,
+  userRecord,
+  guestClaims,
+} from '../../support/fake-api';
 import { renderAt } from '../../support/render';
 
 type Store = Pick<Location, 'id' | 'name' | 'slug' | 'status'>;
 const harrogate: Store = { id: 'b-harrogate', name: 'Harrogate', slug: 'harrogate', status: 'active' };
 const leeds: Store = { id: 'b-leeds', name: 'Leeds Kirkstall', slug: 'leeds-kirkstall', status: 'active' };
-const guest = claims({
-  id: 'g1',
-  guest_user: true,
-  email: null,
-  first_name: null,
-  last_name: null,
-  exp: 2_000_000_000,
-});
+const guest = guestClaims();
 
 beforeEach(() => {
   clearCsrfToken();

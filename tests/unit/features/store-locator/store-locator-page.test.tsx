@@ -4,17 +4,10 @@ import type { Location } from '../../../../contract/locations/schemas';
 import { clearCsrfToken } from '../../../../src/api/csrf';
 import { StoreLocatorPage } from '../../../../src/features/store-locator/components/store-locator-page';
 import { setSessionStatus } from '../../../../src/session/session-status';
-import { claims, fakeApi, json, storeBearerSession, useBearerMode } from '../../support/fake-api';
+import { fakeApi, json, storeBearerSession, useBearerMode, guestClaims } from '../../support/fake-api';
 import { renderAt } from '../../support/render';
 
-const guest = claims({
-  id: 'g1',
-  guest_user: true,
-  email: null,
-  first_name: null,
-  last_name: null,
-  exp: 2_000_000_000,
-});
+const guest = guestClaims();
 
 function store(name: string, slug: string, latitude: number, longitude: number): Location {
   return {
