@@ -6,12 +6,11 @@ import { useSessionOutcomes } from '../features/session/hooks/use-session-outcom
 import { useThemeBodyClass } from '../features/theming/hooks/use-theme-body-class';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorFallback } from './error-fallback';
+import { whenFirstScreen } from './first-screen';
 import { AppLayout } from './layout/app-layout';
 import { preloadContentWidgets } from './layout/content-widgets';
 import { handleRenderError } from './render-error';
 import { registerSessionReactions } from './session-reactions';
-import { whenStarted } from './start-gate';
-import { whenIdle } from './when-idle';
 import { log } from '../api/log';
 
 /** The root route: the error boundary around the session gate and the layout. */
@@ -38,12 +37,9 @@ export function RootRoute() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let stopped = false;
-    whenStarted()
-      .then(whenIdle)
-      .then(() => (stopped ? undefined : import('./device-engines')))
-      .then((engines) => {
-        if (!engines) return;
-        const { startDeviceEngines } = engines;
+    whenFirstScreen()
+      .then(() => import('./device-engines'))
+      .then(({ startDeviceEngines }) => {
         if (!stopped) stop = startDeviceEngines();
       })
       // Only when the chunk cannot be had (a new version replaced it): the update prompt offers the reload.

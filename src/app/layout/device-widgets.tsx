@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { SearchBoxShell } from '../../features/search/components/search-box-shell';
-import { useAfterFirstScreen } from './after-first-screen';
+import { useAfterFirstScreen } from '../first-screen';
 import { retryImport } from './retry-import';
 
 // What the header reads from the device's store (the basket count, the changes waiting, the
