@@ -13,10 +13,37 @@ function modules(...paths: string[]): (id: string) => boolean {
   };
 }
 
+/** Matches a module under one of these folders of contract/. */
+function contractFolders(...folders: string[]): (id: string) => boolean {
+  return (id) => {
+    const match = /[\\/]contract[\\/](.+)$/.exec(id);
+    const path = match?.[1]?.replaceAll('\\', '/');
+    return path !== undefined && folders.some((folder) => path.startsWith(`${folder}/`) || path === folder);
+  };
+}
+
 export const chunkGroups = [
   // Everything the entry imports statically runs before the first paint anyway: one file for it
   // rather than the twenty-odd small shared ones the automatic split made.
   { name: 'start', tags: ['$initial' as const], priority: 20 },
+  // What the catalogue's pages share with the device's store and the header: the basket's and the
+  // orders' contract, the exchange rates, the search's read, the hooks that load Dexie only when a
+  // page first reads.
+  // A file of its own, so that a catalogue page's first screen waits for none of Dexie (issue 23).
+  {
+    name: 'shop-shared',
+    test: (id: string) =>
+      contractFolders('basket', 'orders', 'promotions', 'shipping', 'money/exchange.ts')(id) ||
+      modules(
+        'catalogue-pack/use-pack',
+        'db/use-lazy-live-query',
+        'sync/entity-changes',
+        'sync/change-status',
+        'features/search/api/search',
+        'ui/use-debounced',
+      )(id),
+    priority: 15,
+  },
   // The device's store as every page's start reads it (the basket at start: Dexie, the basket and
   // outbox tables, their schemas).
   { name: 'device-store', test: modules('features/basket/stored-basket'), priority: 10 },
@@ -47,8 +74,6 @@ export const chunkGroups = [
       'features/favourites/api/favourites',
       'features/basket/hooks/use-pricing-context',
       'features/basket/basket-payloads',
-      'sync/entity-changes',
-      'db/catalogue-records',
     ),
     priority: 1,
   },

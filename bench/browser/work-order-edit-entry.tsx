@@ -35,7 +35,7 @@ import { deriveLocally, localCopy } from '../../src/features/work-orders/work-or
 import { WORK_ORDER_ENTITY, workOrderOperations } from '../../src/features/work-orders/work-order-outbox';
 import { changeWorkOrder, contextOf } from '../../src/features/work-orders/work-order-store';
 import { writeSession } from '../../src/session/session-storage';
-import { entityChanges } from '../../src/sync/entity-changes';
+import { entityChanges } from '../../src/sync/entity-changes-read';
 import { benchPart, chosenTasks, copyOf, LABOUR_RATE, makeWorkOrder, settleAsServerCopy } from './work-order-fixture';
 
 const USER = '01936b2e-0000-7000-8000-0000000000bb';

@@ -3,8 +3,8 @@ import { CategoryTree } from '../features/catalogue/components/category-tree';
 import { HomePage } from '../features/home/components/home-page';
 import { RecentItems } from '../features/recent-items/components/recent-items';
 import { rememberViewedProduct } from '../features/recent-items/recent-items-store';
-import { VehicleSearchPanel } from '../features/vehicles/components/vehicle-search-panel';
 import { Spinner } from '../ui/spinner';
+import { HomeVehicleSearch } from './home-vehicle-search';
 import { HomeContentSlot } from './layout/content-widgets';
 import { NotFoundPage } from './not-found-page';
 import { RequireUser } from './require-user';
@@ -47,7 +47,7 @@ const pageRoutes: RouteObject[] = [
     index: true,
     element: (
       <HomePage
-        vehicleSearch={<VehicleSearchPanel />}
+        vehicleSearch={<HomeVehicleSearch />}
         content={<HomeContentSlot />}
         catalogue={
           <>

@@ -1,18 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
-import {
-  packItemById,
-  packItemsFitting,
-  readPackState,
-  type PackItemRow,
-  type PackStateRow,
-} from '../db/catalogue-pack';
-import { readOr } from '../db/app-db';
-import { searchPack } from './pack-search';
+import type { PackItemRow, PackStateRow } from '../db/catalogue-pack';
+import { packHeld } from '../db/pack-held';
+import { useLazyLiveQuery } from '../db/use-lazy-live-query';
+import { useLocalValue } from '../storage/local-value';
+
+// The pack's reads bring Dexie: loaded when a page first asks, and only on a device that holds a
+// pack (packHeld), so that the catalogue's pages load none before their first screen (issue 23).
+const packReads = () => import('./pack-reads');
+type PackReads = Awaited<ReturnType<typeof packReads>>;
+
+/** A live read of the pack, on a device that holds one; `absent` otherwise. */
+function usePackRead<T, A>(
+  read: (reads: PackReads) => Promise<T>,
+  deps: readonly unknown[],
+  absent: A,
+): T | A | undefined {
+  const held = useLocalValue(packHeld);
+  const answer = useLazyLiveQuery(packReads, held ? read : null, deps);
+  return held ? answer : absent;
+}
 
 /** Where the pack stands, live: undefined while reading, null when the device holds none. */
 export function usePackState(): PackStateRow | null | undefined {
-  return useLiveQuery(() => readOr(async () => (await readPackState()) ?? null, null), []);
+  return usePackRead((reads) => reads.packState(), [], null);
 }
 
 /**
@@ -26,7 +36,7 @@ export function usePackSearch(keywords: string, limit: number, enabled = true) {
   const held = pack ? [pack.branch.id, pack.version, pack.run?.received ?? 0] : [];
   return useQuery({
     queryKey: ['pack-search', trimmed, limit, ...held],
-    queryFn: () => searchPack(trimmed, limit),
+    queryFn: async () => (await import('./pack-search')).searchPack(trimmed, limit),
     enabled: enabled && trimmed.length >= 2,
     networkMode: 'always',
     staleTime: 30_000,
@@ -45,10 +55,10 @@ export function formatAsOf(iso: string | null, now = new Date()): string {
 
 /** The pack's product with this product id: undefined while reading or when the pack has none. */
 export function usePackItem(id: string): PackItemRow | undefined {
-  return useLiveQuery(() => readOr(() => packItemById(id), undefined), [id]);
+  return usePackRead((reads) => reads.packItem(id), [id], undefined);
 }
 
 /** The pack's products of a category (and below) fitting a vehicle, live; undefined while reading. */
 export function usePackCategory(path: string, tecdocId: number | null): PackItemRow[] | undefined {
-  return useLiveQuery(() => readOr(() => packItemsFitting(path, tecdocId), []), [path, tecdocId]);
+  return usePackRead((reads) => reads.packCategory(path, tecdocId), [path, tecdocId], []);
 }

@@ -1,5 +1,6 @@
 import type { PackBranch, PackItem, PackNearbyBranch } from '../../contract/catalogue-pack/schemas';
 import { appDb } from './app-db';
+import { markPackHeld } from './pack-held';
 
 /**
  * The branch catalogue pack kept on the device (issue 8): its products, where its download or
@@ -51,8 +52,10 @@ export interface PackIndexRow {
   savedAt: string;
 }
 
-export function readPackState(): Promise<PackStateRow | undefined> {
-  return appDb.packState.get('current');
+export async function readPackState(): Promise<PackStateRow | undefined> {
+  const state = await appDb.packState.get('current');
+  markPackHeld(state !== undefined);
+  return state;
 }
 
 /** The pack's products by product id (the product page's `/products/{id}`). */
@@ -99,6 +102,7 @@ export async function storePackPage(
     if (page.removed.length) await appDb.packItems.bulkDelete(page.removed);
     await appDb.packState.put(state);
   });
+  markPackHeld(true);
 }
 
 /**
@@ -110,13 +114,18 @@ export async function storeLastPackPage(
   page: { items: PackItemRow[]; removed: string[] },
   finish: (count: number) => PackStateRow,
 ): Promise<PackStateRow> {
-  return appDb.transaction('rw', appDb.packItems, appDb.packState, async () => {
-    if (page.items.length) await appDb.packItems.bulkPut(page.items);
-    if (page.removed.length) await appDb.packItems.bulkDelete(page.removed);
-    const state = finish(await appDb.packItems.count());
-    await appDb.packState.put(state);
-    return state;
-  });
+  return appDb
+    .transaction('rw', appDb.packItems, appDb.packState, async () => {
+      if (page.items.length) await appDb.packItems.bulkPut(page.items);
+      if (page.removed.length) await appDb.packItems.bulkDelete(page.removed);
+      const state = finish(await appDb.packItems.count());
+      await appDb.packState.put(state);
+      return state;
+    })
+    .then((state) => {
+      markPackHeld(true);
+      return state;
+    });
 }
 
 /** Products of a page stored ahead of its last slice (which moves the cursor with it). */
@@ -126,6 +135,7 @@ export async function storePackItems(items: PackItemRow[]): Promise<void> {
 
 export async function writePackState(state: PackStateRow): Promise<void> {
   await appDb.packState.put(state);
+  markPackHeld(true);
 }
 
 /** Empties the pack (another branch, a catalogue rebuilt, or the person's choice), keeping the given state. */
@@ -136,6 +146,7 @@ export async function clearPack(state?: PackStateRow): Promise<void> {
     if (state) await appDb.packState.put(state);
     else await appDb.packState.clear();
   });
+  markPackHeld(state !== undefined);
 }
 
 export function readPackIndex(): Promise<PackIndexRow | undefined> {

@@ -1,55 +1,15 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import type { Violation } from '../../contract/errors';
-import { appDb } from '../db/app-db';
-import type { ConflictRow } from '../db/conflicts';
-import type { OutboxEntry } from '../db/outbox';
-import { entriesOfEntity } from '../db/outbox-queries';
+import { useLazyLiveQuery } from '../db/use-lazy-live-query';
+import type { EntityChange } from './change-status';
 
-/**
- * Where one queued change stands, in the terms a screen shows beside the line, field or code it
- * touched (architecture: "Refusals and conflicts show where the change was made"):
- * - waiting: not sent yet (offline, or queued behind an earlier change);
- * - retrying: tried and not through (no connection, or the server failing with 5xx): not sent yet,
- *   and why;
- * - refused: the server said no for good, in its words and violations, until fixed or discarded;
- * - conflict: the server's copy moved on; both copies are kept for the person to choose.
- */
-export type ChangeStatus =
-  | { kind: 'waiting' }
-  | { kind: 'retrying'; reason: string; attempts: number; status: number | undefined }
-  | { kind: 'refused'; message: string; violations: readonly Violation[]; status: number | undefined }
-  | { kind: 'conflict'; message: string; mine: unknown; theirs: unknown };
+export { changeStatus, type ChangeStatus, type EntityChange } from './change-status';
 
-export interface EntityChange {
-  entry: OutboxEntry;
-  status: ChangeStatus;
-}
-
-export function changeStatus(entry: OutboxEntry, conflict: ConflictRow | undefined): ChangeStatus {
-  if (entry.state === 'conflict' && conflict) {
-    return { kind: 'conflict', message: conflict.message, mine: conflict.mine, theirs: conflict.theirs };
-  }
-  if (entry.state === 'failed') {
-    return {
-      kind: 'refused',
-      message: entry.lastError ?? '',
-      violations: entry.violations ?? [],
-      status: entry.lastStatus,
-    };
-  }
-  if (entry.attempts > 0 && entry.lastError) {
-    return { kind: 'retrying', reason: entry.lastError, attempts: entry.attempts, status: entry.lastStatus };
-  }
-  return { kind: 'waiting' };
-}
+// The outbox's read brings Dexie: loaded when a screen first asks, so that a page showing an
+// "Add to basket" button loads none before its first screen (issue 23).
+const changesRead = () => import('./entity-changes-read');
+type Changes = Awaited<ReturnType<typeof changesRead>>;
 
 /** An entity's queued changes, oldest first, each with where it stands (read live). */
-export async function entityChanges(entityId: string): Promise<EntityChange[]> {
-  const entries = await entriesOfEntity(entityId).toArray();
-  const conflicts = await appDb.conflicts.bulkGet(entries.map((entry) => entry.id));
-  return entries.map((entry, index) => ({ entry, status: changeStatus(entry, conflicts[index]) }));
-}
-
 export function useEntityChanges(entityId: string | null | undefined): EntityChange[] {
-  return useLiveQuery(() => (entityId ? entityChanges(entityId) : []), [entityId]) ?? [];
+  const read = entityId ? (module: Changes) => module.entityChanges(entityId) : null;
+  return useLazyLiveQuery(changesRead, read, [entityId]) ?? [];
 }

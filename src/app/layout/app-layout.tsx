@@ -16,6 +16,7 @@ import { VehicleModalsHost } from '../../features/vehicles/components/vehicle-mo
 import { ErrorBanner } from '../../ui/alert';
 import { DatabaseOutdatedNotice } from '../database-outdated-notice';
 import { PricingProvider } from '../pricing-provider';
+import { AfterFirstScreen } from '../first-screen';
 import { StartGate } from '../start-gate';
 import { startClickTrail } from '../click-trail';
 import { FooterMenuSlot } from './content-widgets';
@@ -116,7 +117,10 @@ export function AppLayout() {
           <LoginInfoModal user={user} />
           <VehicleModalsHost />
           <ChatSupport />
-          <ConsentBanner />
+          {/* The consent library (16 KB) asks once the first screen is up: nothing is set before the choice anyway. */}
+          <AfterFirstScreen shell={null}>
+            <ConsentBanner />
+          </AfterFirstScreen>
         </div>
       </StartGate>
     </PricingProvider>

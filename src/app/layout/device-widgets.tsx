@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { SearchBoxShell } from '../../features/search/components/search-box-shell';
-import { useAfterFirstScreen } from '../first-screen';
+import { AfterFirstScreen } from '../first-screen';
 import { retryImport } from './retry-import';
 
 // What the header reads from the device's store (the basket count, the changes waiting, the
@@ -26,12 +26,6 @@ const LogoutButton = lazy(() =>
 const SearchBox = lazy(() =>
   retryImport(() => import('../../features/search/components/search-box')).then((m) => ({ default: m.SearchBox })),
 );
-
-/** A part that waits for the first screen, its shell meanwhile and while its chunk loads. */
-function AfterFirstScreen({ shell, children }: { shell: ReactNode; children: ReactNode }) {
-  const after = useAfterFirstScreen();
-  return after ? <Suspense fallback={shell}>{children}</Suspense> : shell;
-}
 
 export function HeaderBasketLink() {
   return (

@@ -69,3 +69,25 @@ describe('what the home page loads before its first paint', () => {
     expect(later.map((file) => chain(graph, file))).toEqual([]);
   });
 });
+
+// The catalogue's pages (a category, a product, search results) with the product actions on each
+// card: Dexie (the device store's 32 KB chunk) loads when the page first reads the device or on a
+// press, not with the page. Under a phone's slow line it was what their largest paint waited for.
+describe('what a catalogue page loads before its first screen', () => {
+  const pages = [
+    'src/features/catalogue/components/category-page.tsx',
+    'src/features/catalogue/components/product-page.tsx',
+    'src/features/search/components/search-results-page.tsx',
+    'src/app/product-actions.tsx',
+  ];
+
+  for (const page of pages) {
+    it(`${page} leaves out the device’s store and Dexie`, () => {
+      const graph = staticGraph(join(root, page));
+      const store = [join(root, 'src/db/app-db.ts'), 'package:dexie', 'package:dexie-react-hooks'].filter((file) =>
+        graph.has(file),
+      );
+      expect(store.map((file) => chain(graph, file))).toEqual([]);
+    });
+  }
+});

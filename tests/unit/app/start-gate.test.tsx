@@ -107,6 +107,18 @@ describe('the full-screen spinner at app start', () => {
     expect(api.calls.map((call) => call.path)).toEqual(['/storefront/product-comparisons?currency=GBP']);
   });
 
+  it('opens on a comparison the device knows, an empty one too, while the server is asked again', async () => {
+    storeBearerSession(guest);
+    // What the device was last told: an empty comparison (a device never told has no key at all).
+    localStorage.setItem('product_comparison', '{}');
+    const comparison = deferred();
+    const api = fakeApi({ [COMPARISON]: () => comparison.promise });
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
+    expect(api.calls.map((call) => call.path)).toEqual(['/storefront/product-comparisons?currency=GBP']);
+    comparison.answer(json({ 'hydra:member': [], 'hydra:totalItems': 0 }));
+  });
+
   it('counts a failed comparison or basket read as done', async () => {
     storeBearerSession(user);
     await storeBasket('u1', 'u1_basket');

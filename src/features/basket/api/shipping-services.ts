@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shippingRoutes } from '../../../../contract/shipping/routes';
 import type { ShippingService } from '../../../../contract/shipping/schemas';
-import { readCatalogueRecord, saveCatalogueRecord } from '../../../db/catalogue-records';
 import { apiRequest } from '../../../session/api-request';
 
 const RECORD_KEY = 'shipping-services';
+// The device's copy (Dexie) loads with the first answer, not with the pages that price (issue 23).
+const records = () => import('../../../db/catalogue-records');
 
 /**
  * Active shipping services (§7: status=active, itemsPerPage=1000). The last list is kept on the
@@ -19,10 +20,14 @@ export const shippingServicesQuery = queryOptions({
         signal,
       });
       const services = answer['hydra:member'];
-      void saveCatalogueRecord(RECORD_KEY, services).catch(() => {});
+      void records()
+        .then(({ saveCatalogueRecord }) => saveCatalogueRecord(RECORD_KEY, services))
+        .catch(() => {});
       return services;
     } catch (error) {
-      const kept = await readCatalogueRecord(RECORD_KEY).catch(() => undefined);
+      const kept = await records()
+        .then(({ readCatalogueRecord }) => readCatalogueRecord(RECORD_KEY))
+        .catch(() => undefined);
       if (kept) return kept.value as ShippingService[];
       throw error;
     }

@@ -6,7 +6,6 @@ import { useSession } from '../../../session/use-session';
 import { useEntityChanges } from '../../../sync/entity-changes';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { basketChanges, type LineChange } from '../basket-changes';
-import { addToBasket, ensureBasket } from '../basket-store';
 import { useBasketPricing } from '../hooks/use-pricing-context';
 
 type AddState =
@@ -52,6 +51,8 @@ export function AddToBasketButton({ product }: { product: ProductSummary }) {
   const add = async () => {
     if (!claims) return;
     try {
+      // The basket's store (Dexie, the outbox) loads on the first press, not with the page (issue 23).
+      const { addToBasket, ensureBasket } = await import('../basket-store');
       const row = await ensureBasket(claims.id, isGuest, currency);
       if (row.orderPending) throw new Error('Your order is on its way: start a new basket to add more.');
       const lineId = await addToBasket(row.id, product, 1, context);

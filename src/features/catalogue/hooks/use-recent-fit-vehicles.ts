@@ -1,10 +1,11 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { formatRegistration } from '../../../../contract/vehicles/registration';
 import { detailValue } from '../../../../contract/vehicles/schemas';
-import { readOr } from '../../../db/app-db';
-import { listRecentVehicles } from '../../../db/recent-vehicles';
+import { useLazyLiveQuery } from '../../../db/use-lazy-live-query';
 import { GUEST_USER_KEY } from '../../../db/user-key';
 import { useSession } from '../../../session/use-session';
+
+// Dexie loads when the offline pages first ask, not with the catalogue's pages (issue 23).
+const recentReads = () => import('./recent-fit-reads');
 
 /** A recent vehicle the offline catalogue can match parts to, by its TecDoc variant. */
 export interface FitVehicle {
@@ -22,7 +23,7 @@ export interface FitVehicle {
 export function useRecentFitVehicles(): FitVehicle[] | undefined {
   const { claims, isLoggedIn } = useSession();
   const userKey = isLoggedIn && claims ? claims.id : GUEST_USER_KEY;
-  const recent = useLiveQuery(() => readOr(() => listRecentVehicles(userKey), []), [userKey]);
+  const recent = useLazyLiveQuery(recentReads, (reads) => reads.recentVehicles(userKey), [userKey]);
   return recent?.flatMap(({ searchKey, vehicle }) => {
     if (vehicle.tecdocId === null) return [];
     const vrm = detailValue(vehicle.vehicleDetails, 'VRM');

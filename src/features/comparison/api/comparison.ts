@@ -27,10 +27,12 @@ export function useComparisonProducts() {
       storeComparison(answer['hydra:member']);
       return answer['hydra:member'];
     },
-    // What was last known ('product_comparison') shows at once, and offline, until the server answers.
+    // What was last known ('product_comparison') shows at once, and offline, until the server
+    // answers; an empty comparison is known as well, so the start's spinner waits for the server
+    // only on a device that has never been told (issue 23).
     placeholderData: (): ComparisonProduct[] | undefined => {
-      const stored = Object.values(comparisonStore.read());
-      return stored.length ? stored : undefined;
+      const stored = comparisonStore.read();
+      return stored ? Object.values(stored) : undefined;
     },
     staleTime: 60_000,
   });

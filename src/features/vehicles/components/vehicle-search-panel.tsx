@@ -2,13 +2,17 @@ import '../vehicles.css';
 import { lazy, Suspense, useId } from 'react';
 import { useActiveVehicle } from '../hooks/use-active-vehicle';
 
-// The recent vehicles read Dexie: loaded after first paint, so the home page's first script stays small.
+// The recent vehicles read Dexie: loaded when app/ says (after the first screen), so that the home
+// page's start loads no Dexie.
 const RecentVehicles = lazy(async () => ({ default: (await import('./recent-vehicles')).RecentVehicles }));
 import { VehicleDetailsList } from './vehicle-details-list';
 import { VehicleSearchEntries } from './vehicle-search-entries';
 
-/** The home page's vehicle search: the ways to find one beside the active and recent vehicles. */
-export function VehicleSearchPanel() {
+/**
+ * The home page's vehicle search: the ways to find one beside the active and recent vehicles.
+ * `showRecent` false leaves the recent vehicles out (app/ holds them back until the first screen).
+ */
+export function VehicleSearchPanel({ showRecent = true }: { showRecent?: boolean }) {
   const headingId = useId();
   const details = useActiveVehicle();
   return (
@@ -23,9 +27,11 @@ export function VehicleSearchPanel() {
               <VehicleDetailsList details={details} />
             </section>
           )}
-          <Suspense fallback={null}>
-            <RecentVehicles />
-          </Suspense>
+          {showRecent && (
+            <Suspense fallback={null}>
+              <RecentVehicles />
+            </Suspense>
+          )}
         </div>
       </div>
     </section>

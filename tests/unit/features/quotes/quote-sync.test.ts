@@ -23,7 +23,7 @@ import { registerQuoteOperations } from '../../../../src/features/quotes/quote-o
 import { changeQuote, createQuote } from '../../../../src/features/quotes/quote-store';
 import { expectedReprice, repriceMessage } from '../../../../src/features/quotes/quote-words';
 import { claimsFromToken } from '../../../../src/session/session';
-import { entityChanges } from '../../../../src/sync/entity-changes';
+import { entityChanges } from '../../../../src/sync/entity-changes-read';
 import { discardEntry } from '../../../../src/sync/queue-actions';
 import { replayWith } from '../../../../src/sync/replay';
 import { setSyncState } from '../../../../src/sync/sync-state';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { whenStarted } from './start-gate';
 import { whenIdle } from './when-idle';
 
@@ -33,4 +33,14 @@ export function useAfterFirstScreen(): boolean {
     };
   }, [after]);
   return after;
+}
+
+/**
+ * A part that waits for the first screen (the consent banner, the header's device parts, the home
+ * page's recent vehicles): its shell meanwhile and while its chunk loads. Under Lighthouse's model
+ * anything a page loads before its largest paint delays it, however little the screen needs it.
+ */
+export function AfterFirstScreen({ shell, children }: { shell: ReactNode; children: ReactNode }) {
+  const after = useAfterFirstScreen();
+  return after ? <Suspense fallback={shell}>{children}</Suspense> : shell;
 }
