@@ -1,18 +1,20 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { whenStarted } from './start-gate';
-import { whenIdle } from './when-idle';
+import { whenReadsSettled } from './when-reads-settled';
 
 let reached = false;
 let firstScreen: Promise<void> | null = null;
 
 /**
- * Settles once the first screen has been painted: the start's spinner gone, then an idle moment.
- * What the first screen does not show waits for it (the device engines, the header's parts that
- * need Dexie), so that a page does not wait behind them (issue 23).
+ * Settles once the first screen is up: the start's spinner gone, then the page's first reads
+ * answered and an idle moment (whenReadsSettled). What the first screen does not show waits for
+ * it (the device engines, the header's parts that need Dexie), so that a page does not wait
+ * behind them (issue 23).
  */
-export function whenFirstScreen(): Promise<void> {
+export function whenFirstScreen(client: QueryClient): Promise<void> {
   firstScreen ??= whenStarted()
-    .then(whenIdle)
+    .then(() => whenReadsSettled(client))
     .then(() => {
       reached = true;
     });
@@ -21,17 +23,18 @@ export function whenFirstScreen(): Promise<void> {
 
 /** Whether the first screen has been painted (whenFirstScreen), as state a component renders from. */
 export function useAfterFirstScreen(): boolean {
+  const client = useQueryClient();
   const [after, setAfter] = useState(reached);
   useEffect(() => {
     if (after) return;
     let live = true;
-    void whenFirstScreen().then(() => {
+    void whenFirstScreen(client).then(() => {
       if (live) setAfter(true);
     });
     return () => {
       live = false;
     };
-  }, [after]);
+  }, [after, client]);
   return after;
 }
 

@@ -37,7 +37,7 @@ export function RootRoute() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let stopped = false;
-    whenFirstScreen()
+    whenFirstScreen(queryClient)
       .then(() => import('./device-engines'))
       .then(({ startDeviceEngines }) => {
         if (!stopped) stop = startDeviceEngines();
@@ -48,7 +48,7 @@ export function RootRoute() {
       stopped = true;
       stop?.();
     };
-  }, []);
+  }, [queryClient]);
 
   return (
     <ErrorBoundary

@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { CategoryTree } from '../features/catalogue/components/category-tree';
 import { HomePage } from '../features/home/components/home-page';
 import { RecentItems } from '../features/recent-items/components/recent-items';
 import { rememberViewedProduct } from '../features/recent-items/recent-items-store';
 import { Spinner } from '../ui/spinner';
+import { startProductRead } from './early-reads';
 import { HomeVehicleSearch } from './home-vehicle-search';
 import { HomeContentSlot } from './layout/content-widgets';
 import { NotFoundPage } from './not-found-page';
@@ -41,8 +43,11 @@ const invoicePage = () => import('../features/invoices/components/invoice-page')
 const trackingPages = () => import('../features/tracking/tracking-pages');
 const returnPages = () => import('../features/returns/return-pages');
 
-/** The pages (storefront-core §2); later features add their routes here. */
-const pageRoutes: RouteObject[] = [
+/**
+ * The pages (storefront-core §2); later features add their routes here. `queryClient`, when
+ * given, lets the product page start its read as the route matches (early-reads.ts).
+ */
+const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     index: true,
     element: (
@@ -243,6 +248,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: 'products/:id',
+    ...(queryClient ? { loader: startProductRead(queryClient) } : {}),
     lazy: async () => {
       const [{ ProductPage }, { productActions }] = await Promise.all([productPage(), actions()]);
       return {
@@ -323,10 +329,15 @@ const pageRoutes: RouteObject[] = [
  * renders at once, so the session and the start's reads travel beside the page's chunk rather
  * than after it (issue 23); should the chunk be the slower, the page area says it is loading.
  */
-export const appRoutes: RouteObject[] = [
-  {
-    element: <RootRoute />,
-    errorElement: <RouteErrorFallback />,
-    children: [{ hydrateFallbackElement: <Spinner label="Loading the page" />, children: pageRoutes }],
-  },
-];
+export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <RootRoute />,
+      errorElement: <RouteErrorFallback />,
+      children: [{ hydrateFallbackElement: <Spinner label="Loading the page" />, children: pageRoutes(queryClient) }],
+    },
+  ];
+}
+
+/** The route table without the early read (the tests' routes). */
+export const appRoutes = createAppRoutes();
