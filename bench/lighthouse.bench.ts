@@ -12,17 +12,13 @@ import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { buildClient } from './support/built-client';
 import { httpTarget } from './support/http-server';
 import { audit, AIMS, meetsAims, median, type PageFigures } from './support/lighthouse-audit';
-import { prepareBasket, clearWorkerAndCaches, warmCategoryCardMs } from './support/lighthouse-pages';
+import { PAGE_PATHS, prepareBasket, clearWorkerAndCaches, warmCategoryCardMs } from './support/lighthouse-pages';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9339);
 const PAGES: { name: string; path: string }[] = [
   { name: 'floor', path: '/floor/floor.html' },
-  { name: 'home', path: '/' },
-  { name: 'category', path: '/category/braking' },
-  { name: 'product', path: '/products/100001' },
-  { name: 'search', path: '/search?q=brake%20pads%20fosu' },
-  { name: 'stores', path: '/stores' },
+  ...Object.entries(PAGE_PATHS).map(([name, path]) => ({ name, path })),
 ];
 const only = process.env.BENCH_PAGES?.split(',');
 const chosen = (name: string) => !only || name === 'floor' || only.includes(name);

@@ -4,6 +4,15 @@ import type { BrowserContext } from '@playwright/test';
 
 const CATEGORY = '/category/braking/brake-pads';
 
+/** The main pages the Lighthouse bench audits, by name. */
+export const PAGE_PATHS: Record<string, string> = {
+  home: '/',
+  category: '/category/braking',
+  product: '/products/100001',
+  search: '/search?q=brake%20pads%20fosu',
+  stores: '/stores',
+};
+
 /** Three products in this device's (guest) basket, sent to the server. */
 export async function prepareBasket(context: BrowserContext, origin: string): Promise<void> {
   const page = await context.newPage();

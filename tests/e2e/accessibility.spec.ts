@@ -77,6 +77,10 @@ test.describe('the logged-in header at 1280 px with changes waiting', () => {
   /** "Log out" sits on the brand's row: their middles line up. */
   async function expectLogOutOnTheFirstRow(page: Page, state: string) {
     const header = page.getByRole('banner');
+    // The header's device parts come after the page's first reads: measured once they are in
+    // (the real Log out button is enabled; its shell until then is not).
+    await expect(header.getByRole('button', { name: 'Log out' })).toBeEnabled();
+    await expect(header.getByRole('link', { name: 'Workbay', exact: true })).toBeVisible();
     const brand = await header.getByRole('link', { name: 'Workbay', exact: true }).boundingBox();
     const logOut = await header.getByRole('button', { name: 'Log out' }).boundingBox();
     expect(brand && logOut, 'the brand and Log out are shown').toBeTruthy();
