@@ -178,6 +178,15 @@ export async function placeDemoReturns(
               collectAt: new Date(at.getTime() + 2 * HOUR),
               creditAt: new Date(now.getTime() + 5 * HOUR),
             });
+          if (chosen.ends === 'approved')
+            // Approved, the van not yet by: its collection is hours away whatever the hour the
+            // demo starts (the van's own next pass came within the 20 minutes after 17:00 UTC,
+            // and the demo-returns test found the return collected already).
+            await returns.reschedule(id, {
+              approveAt: new Date(at.getTime() + 10 * 60 * 1000),
+              collectAt: new Date(now.getTime() + 3 * HOUR),
+              creditAt: new Date(now.getTime() + 5 * HOUR),
+            });
           if (chosen.ends === 'declined')
             await returns.transition(id, 'requested', {
               state: 'declined',
