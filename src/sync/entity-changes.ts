@@ -1,7 +1,7 @@
 import { useLazyLiveQuery } from '../db/use-lazy-live-query';
 import type { EntityChange } from './change-status';
 
-export { changeStatus, type ChangeStatus, type EntityChange } from './change-status';
+export type { ChangeStatus, EntityChange } from './change-status';
 
 // The outbox's read brings Dexie: loaded when a screen first asks, so that a page showing an
 // "Add to basket" button loads none before its first screen (issue 23).
