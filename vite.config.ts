@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-groups';
 import { compileHintPlugin } from './scripts/compile-hint-plugin';
+import { routePreloadsPlugin } from './scripts/route-preloads-plugin';
 
 // The API server listens on PORT (3000); the Vite dev server proxies /api to it.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     compileHintPlugin(),
+    routePreloadsPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

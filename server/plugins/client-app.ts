@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hydraError } from '../../contract/errors';
 import { serverMessages } from '../../contract/server-messages';
 import { sendProblem } from './errors';
+import { loadRouteShells } from './route-preloads';
 
 /**
  * Serves the built client (dist/) at `/`, with cache headers a PWA needs, and answers every
@@ -43,6 +44,7 @@ export async function registerClientApp(
 ): Promise<void> {
   const root = resolve(distDir);
   const hasClient = existsSync(resolve(root, 'index.html'));
+  const routeShell = loadRouteShells(root);
   if (hasClient) {
     // wildcard: false registers a route per built file, so unknown paths reach the handler below.
     await app.register(fastifyStatic, {
@@ -63,6 +65,12 @@ export async function registerClientApp(
       // app starts; the client router follows the same redirects for links inside the app.
       const redirect = await redirectFor(request.url);
       if (redirect) return reply.header('Cache-Control', NO_CACHE).redirect(redirect.targetUrl, redirect.statusCode);
+      const shell = routeShell(request.url.split('?')[0] ?? '/');
+      if (shell) {
+        reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+        if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(shell.html);
+        return reply.header('Content-Encoding', 'br').send(shell.brotli);
+      }
       return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
     }
     return sendProblem(reply, hydraError(404, serverMessages.routeNotFound));

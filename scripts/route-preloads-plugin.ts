@@ -1,0 +1,84 @@
+// The HTML names the code of the page it opens (issue 23). A page's chunk is asked for only once
+// the start chunk has arrived and run: on a phone's line that is a second wave of requests after
+// the 150 KB of the start, and the product page's largest paint waited on it. The server puts these
+// files in the HTML of a page navigation (server/plugins/route-preloads.ts), so that they travel
+// beside the start chunk. This plugin writes which files each page needs, from the build itself.
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The file the server reads beside index.html. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * The pages whose HTML names their code, as routes.tsx names them, with the modules their route's
+ * `lazy` imports (paths under src/, no extension). Only where it was measured to help (medians of
+ * five, interleaved; docs/performance.md): the product page's largest paint waited on its chunk,
+ * 2.66 → 2.47 s. A category's and the search's wait on the session's start and their products'
+ * read instead; there the same preloads only slowed the start chunk they share the line with
+ * (category 2.25 → 2.36 s).
+ */
+export const ROUTE_MODULES: { path: string; modules: string[] }[] = [
+  {
+    path: '/products/:id',
+    modules: ['features/catalogue/components/product-page', 'app/product-actions'],
+  },
+];
+
+export interface RoutePreload {
+  path: string;
+  scripts: string[];
+  styles: string[];
+}
+
+function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
+  const pattern = new RegExp(`[\\\\/]src[\\\\/]${module.replaceAll('/', '[\\\\/]')}\\.tsx?$`);
+  const chunk = Object.values(bundle).find(
+    (output): output is OutputChunk => output.type === 'chunk' && output.moduleIds.some((id) => pattern.test(id)),
+  );
+  // A renamed page must not silently lose its preload.
+  if (!chunk) throw new Error(`route preloads: no chunk holds src/${module}`);
+  return chunk;
+}
+
+/** The chunk and every chunk it imports statically, as the browser loads them with it. */
+function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<OutputChunk>()): Set<OutputChunk> {
+  if (into.has(chunk)) return into;
+  into.add(chunk);
+  for (const file of chunk.imports) {
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') closure(bundle, imported, into);
+  }
+  return into;
+}
+
+export function routePreloadsPlugin(): Plugin {
+  return {
+    name: 'workbay:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      // The start and what it imports are in the HTML already, for every page.
+      const start = new Set<OutputChunk>();
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk' && output.isEntry) closure(bundle, output, start);
+      const preloads: RoutePreload[] = ROUTE_MODULES.map(({ path, modules }) => {
+        const all = new Set<OutputChunk>();
+        for (const module of modules) closure(bundle, chunkOf(bundle, module), all);
+        const chunks = [...all].filter((chunk) => !start.has(chunk));
+        const styles = new Set<string>();
+        for (const chunk of chunks) for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+        return {
+          path,
+          scripts: chunks.map((chunk) => `/${chunk.fileName}`),
+          styles: [...styles].map((file) => `/${file}`),
+        };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
+      });
+    },
+  };
+}

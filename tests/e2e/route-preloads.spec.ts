@@ -1,0 +1,47 @@
+// The product page's shell names the page's code (issue 23): a first visit fetches its chunks
+// beside the start chunk, not in a second wave once the start has run. The build lists the page's
+// files (scripts/route-preloads-plugin.ts) and the server puts them in the HTML
+// (server/plugins/route-preloads.ts). This fails when the page's route comes to import a chunk
+// that the list does not name, as it would after the page is renamed or split.
+import { expect, test } from '@playwright/test';
+
+const PAGES = ['/products/100001'];
+
+for (const path of PAGES) {
+  test(`${path}: every script its first screen loads is named in its HTML, at low priority`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" ([^>]*)>/g)].map((match) => match[1] ?? '');
+    expect(preloads.length, 'the page’s chunks are named').toBeGreaterThan(0);
+    // Below the start's styles and script, which the first paint needs.
+    for (const attributes of preloads) expect(attributes).toContain('fetchpriority="low"');
+    const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+
+    await page.addInitScript(() => {
+      const marks = window as unknown as { firstScreenAt: number | null };
+      marks.firstScreenAt = null;
+      // The first screen: the start's full-screen spinner gone and the app in its place.
+      new MutationObserver((_, observer) => {
+        if (document.getElementById('root')?.firstElementChild && !document.querySelector('.spinner--full-screen')) {
+          marks.firstScreenAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstScreenAt: number | null }).firstScreenAt))
+      .not.toBeNull();
+    const scripts = await page.evaluate(() => {
+      const firstScreenAt = (window as unknown as { firstScreenAt: number }).firstScreenAt;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < firstScreenAt && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(scripts.filter((script) => !named.has(script))).toEqual([]);
+  });
+}
