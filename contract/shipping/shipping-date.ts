@@ -9,19 +9,28 @@ import type { ShippingService } from './schemas';
 export const MAX_DAYS_AHEAD = 60;
 const UK_TIME_ZONE = 'Europe/London';
 
-const ukParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use, not as the module loads: a page's chunk carries this module, and the first
+// Intl object a page makes loads the browser's locale data, 70–100 ms of main thread on a phone
+// (issue 23; contract/money/format-money.ts says the same of money).
+let ukParts: Intl.DateTimeFormat | undefined;
+const ukFormat = () =>
+  (ukParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: UK_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** The UK calendar date ('2026-03-14') and time ('13:59') of an instant. */
 export function ukDateTime(now: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(ukParts.formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    ukFormat()
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

@@ -13,7 +13,10 @@ import { useVehicleUser } from '../hooks/use-vehicle-user';
 
 export const RECENT_VEHICLES_SHOWN = 10;
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+// Made when a search is first shown, not as the home page loads this: the first Intl object loads
+// the browser's locale data (issue 23).
+let whenFormat: Intl.DateTimeFormat | undefined;
+const when = () => (whenFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** The registration as on the plate, else the VIN, else nothing (found by make and model). */
 function Identity({ vehicle }: { vehicle: Vehicle }) {
@@ -25,7 +28,7 @@ function Identity({ vehicle }: { vehicle: Vehicle }) {
 
 function searchedOn(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : when.format(date);
+  return Number.isNaN(date.getTime()) ? '' : when().format(date);
 }
 
 /**
