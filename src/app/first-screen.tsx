@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { setFirstScreen } from '../db/after-first-screen';
 import { whenStarted } from './start-gate';
 import { whenReadsSettled } from './when-reads-settled';
 
@@ -13,11 +14,15 @@ let firstScreen: Promise<void> | null = null;
  * behind them (issue 23).
  */
 export function whenFirstScreen(client: QueryClient): Promise<void> {
-  firstScreen ??= whenStarted()
-    .then(() => whenReadsSettled(client))
-    .then(() => {
-      reached = true;
-    });
+  if (!firstScreen) {
+    firstScreen = whenStarted()
+      .then(() => whenReadsSettled(client))
+      .then(() => {
+        reached = true;
+      });
+    // The device's kept copies wait for it too (db/after-first-screen.ts).
+    setFirstScreen(firstScreen);
+  }
   return firstScreen;
 }
 

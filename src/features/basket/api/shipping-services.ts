@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shippingRoutes } from '../../../../contract/shipping/routes';
 import type { ShippingService } from '../../../../contract/shipping/schemas';
+import { afterFirstScreen } from '../../../db/after-first-screen';
 import { apiRequest } from '../../../session/api-request';
 
 const RECORD_KEY = 'shipping-services';
@@ -20,7 +21,9 @@ export const shippingServicesQuery = queryOptions({
         signal,
       });
       const services = answer['hydra:member'];
-      void records()
+      // Kept once the first screen is up: the product page asks for this list as it renders.
+      void afterFirstScreen()
+        .then(records)
         .then(({ saveCatalogueRecord }) => saveCatalogueRecord(RECORD_KEY, services))
         .catch(() => {});
       return services;
