@@ -4,47 +4,31 @@
 // 32 KB as sent) and the cookie-consent library (16 KB with its styles) were each what a main
 // page's largest paint waited for; both now load once the first screen is up.
 import { expect, test } from '@playwright/test';
+import { firstScreenTime, markFirstScreen } from './support/first-screen';
 
 const PAGES = ['/', '/category/braking', '/products/100001', '/search?q=brake%20pads', '/stores'];
 // The chunks' names come from scripts/chunk-groups.ts ('device-store') and the consent feature's
 // file (banner-library.ts).
 const LATER = { 'device store': /\/assets\/device-store-[^/]+\.js$/, 'consent library': /\/assets\/banner-library-/ };
 
-interface Timed {
-  firstScreenAt: number | null;
-  requests: { name: string; startTime: number }[];
-}
-
 for (const path of PAGES) {
   test(`${path} asks for neither the device store nor the consent library before its first screen`, async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const marks = window as unknown as { firstScreenAt: number | null };
-      marks.firstScreenAt = null;
-      // The first screen: the start's full-screen spinner gone and the app in its place.
-      new MutationObserver((_, observer) => {
-        if (document.getElementById('root')?.firstElementChild && !document.querySelector('.spinner--full-screen')) {
-          marks.firstScreenAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await markFirstScreen(page);
     await page.goto(path);
     const timed = () =>
-      page.evaluate((): Timed => ({
-        firstScreenAt: (window as unknown as { firstScreenAt: number | null }).firstScreenAt,
-        requests: performance.getEntriesByType('resource').map(({ name, startTime }) => ({ name, startTime })),
-      }));
+      page.evaluate(() => performance.getEntriesByType('resource').map(({ name, startTime }) => ({ name, startTime })));
     // Both do load (the outbox and the header need the store; nobody has chosen cookies yet), so
     // the test sees them at all; then, when each was asked for.
     await expect
       .poll(async () => {
-        const { requests } = await timed();
+        const requests = await timed();
         return Object.values(LATER).every((pattern) => requests.some((request) => pattern.test(request.name)));
       })
       .toBe(true);
-    const { firstScreenAt, requests } = await timed();
+    const requests = await timed();
+    const firstScreenAt = await firstScreenTime(page);
     expect(firstScreenAt).not.toBeNull();
     const at = (ms: number | null) => `${Math.round(ms ?? 0)} ms`;
     const early = Object.entries(LATER).flatMap(([what, pattern]) =>

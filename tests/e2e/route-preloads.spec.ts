@@ -4,6 +4,7 @@
 // (server/plugins/route-preloads.ts). This fails when the page's route comes to import a chunk
 // that the list does not name, as it would after the page is renamed or split.
 import { expect, test } from '@playwright/test';
+import { firstScreenTime, markFirstScreen } from './support/first-screen';
 
 const PAGES = ['/products/100001'];
 
@@ -19,28 +20,18 @@ for (const path of PAGES) {
     for (const attributes of preloads) expect(attributes).toContain('fetchpriority="low"');
     const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
 
-    await page.addInitScript(() => {
-      const marks = window as unknown as { firstScreenAt: number | null };
-      marks.firstScreenAt = null;
-      // The first screen: the start's full-screen spinner gone and the app in its place.
-      new MutationObserver((_, observer) => {
-        if (document.getElementById('root')?.firstElementChild && !document.querySelector('.spinner--full-screen')) {
-          marks.firstScreenAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await markFirstScreen(page);
     await page.goto(path);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { firstScreenAt: number | null }).firstScreenAt))
-      .not.toBeNull();
-    const scripts = await page.evaluate(() => {
-      const firstScreenAt = (window as unknown as { firstScreenAt: number }).firstScreenAt;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime < firstScreenAt && new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => new URL(entry.name).pathname);
-    });
+    await expect.poll(() => firstScreenTime(page)).not.toBeNull();
+    const shownAt = (await firstScreenTime(page)) ?? 0;
+    const scripts = await page.evaluate(
+      (before) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < before && new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => new URL(entry.name).pathname),
+      shownAt,
+    );
     expect(scripts.length).toBeGreaterThan(1);
     expect(scripts.filter((script) => !named.has(script))).toEqual([]);
   });
