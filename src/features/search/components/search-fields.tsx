@@ -14,7 +14,8 @@ export function SearchFields({ id, input }: { id: string; input?: InputHTMLAttri
         id={`${id}-input`}
         type="search"
         className="search-box__input"
-        placeholder="Part number, OE number or words"
+        // Short enough for a phone's header (390 px); the label says it in full.
+        placeholder="Part/OE no. or words"
         autoComplete="off"
         enterKeyHint="search"
         {...input}
