@@ -8,7 +8,7 @@ import type { Plugin, Rolldown } from 'vite';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-/** The file the server reads beside index.html. */
+/** The file the server reads beside index.html (server/plugins/route-preloads.ts imports both). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
@@ -19,13 +19,14 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
  * read instead; there the same preloads only slowed the start chunk they share the line with
  * (category 2.25 → 2.36 s).
  */
-export const ROUTE_MODULES: { path: string; modules: string[] }[] = [
+const ROUTE_MODULES: { path: string; modules: string[] }[] = [
   {
     path: '/products/:id',
     modules: ['features/catalogue/components/product-page', 'app/product-actions'],
   },
 ];
 
+/** One page's entry in the list. */
 export interface RoutePreload {
   path: string;
   scripts: string[];

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { z } from 'zod';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../scripts/route-preloads-plugin';
 
 /**
  * The app shell with the code of the page it opens named in its head (issue 23): the page's chunks
@@ -10,7 +11,8 @@ import { z } from 'zod';
  * route-preloads.json (scripts/route-preloads-plugin.ts); a page not listed gets the plain shell.
  * An installed app opens from its service worker's copy of the shell, which needs none of this.
  */
-const routePreloadsSchema = z.array(
+// The build's list as the build writes it (one definition of its name and shape, in the plugin).
+const routePreloadsSchema: z.ZodType<RoutePreload[]> = z.array(
   z.object({ path: z.string(), scripts: z.array(z.string()), styles: z.array(z.string()) }),
 );
 
@@ -52,7 +54,7 @@ function withPreloads(html: string, scripts: string[], styles: string[]): string
 
 /** The shell for each listed page, or nothing when the build has no list (a test's miniature). */
 export function loadRouteShells(distDir: string): (path: string) => Shell | undefined {
-  const listFile = resolve(distDir, 'route-preloads.json');
+  const listFile = resolve(distDir, ROUTE_PRELOADS_FILE);
   const shellFile = resolve(distDir, 'index.html');
   if (!existsSync(listFile) || !existsSync(shellFile)) return () => undefined;
   const html = readFileSync(shellFile, 'utf8');
