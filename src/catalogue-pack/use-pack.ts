@@ -11,7 +11,7 @@ type PackReads = Awaited<ReturnType<typeof packReads>>;
 
 /** A live read of the pack, on a device that holds one; `absent` otherwise. */
 function usePackRead<T, A>(
-  read: (reads: PackReads) => Promise<T>,
+  read: ((reads: PackReads) => Promise<T>) | null,
   deps: readonly unknown[],
   absent: A,
 ): T | A | undefined {
@@ -58,7 +58,12 @@ export function usePackItem(id: string): PackItemRow | undefined {
   return usePackRead((reads) => reads.packItem(id), [id], undefined);
 }
 
-/** The pack's products of a category (and below) fitting a vehicle, live; undefined while reading. */
-export function usePackCategory(path: string, tecdocId: number | null): PackItemRow[] | undefined {
-  return usePackRead((reads) => reads.packCategory(path, tecdocId), [path, tecdocId], []);
+/**
+ * The pack's products of a category (and below) fitting a vehicle (null: any), live; undefined
+ * while reading, and while the vehicle is not known yet (undefined): read before it, the whole
+ * category showed under the vehicle's name until the narrower read answered.
+ */
+export function usePackCategory(path: string, tecdocId: number | null | undefined): PackItemRow[] | undefined {
+  const read = tecdocId === undefined ? null : (reads: PackReads) => reads.packCategory(path, tecdocId);
+  return usePackRead(read, [path, tecdocId], []);
 }

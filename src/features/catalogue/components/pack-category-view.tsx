@@ -32,11 +32,13 @@ export function PackCategoryView({
   actions?: ProductActions;
 }) {
   const id = useId();
-  const vehicles = useRecentFitVehicles() ?? [];
+  const recent = useRecentFitVehicles();
+  const vehicles = recent ?? [];
   // The newest recent vehicle unless the person picks another, or "any vehicle" ('').
   const [chosen, setChosen] = useState<string | null>(null);
   const vehicle = chosen === null ? vehicles[0] : vehicles.find((candidate) => candidate.key === chosen);
-  const items = usePackCategory(path, vehicle?.tecdocId ?? null);
+  // Read once the recent vehicles are known, so that the first list is the right one.
+  const items = usePackCategory(path, recent === undefined ? undefined : (vehicle?.tecdocId ?? null));
   const name = items ? categoryName(path, items) : null;
   const paths = path.split('/');
   const title = name ?? paths.at(-1)?.replace(/-/g, ' ') ?? 'Category';
