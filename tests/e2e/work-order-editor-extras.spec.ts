@@ -127,7 +127,9 @@ for (const screen of screens) {
       await figure.press('Enter');
       await saved(page);
       await expect.poll(async () => ((t) => t.withUplift !== t.without)(await totals())).toBe(true);
-      expect((await held(page, id)).uplift).toBe(25);
+      // "All changes saved" may still be the line from before this change was queued: wait for
+      // the server's copy itself (a rehearsal read it a moment before the change arrived).
+      await expect.poll(async () => (await held(page, id)).uplift).toBe(25);
 
       // Offline, back to the account's default: priced here at 10% until the server confirms.
       await goOffline(context);
