@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { useComparisonProducts } from '../features/comparison/api/comparison';
+import { ComparisonProvider, useSharedComparison } from '../features/comparison/shared-comparison';
 import { useBasketReady } from '../features/basket/hooks/use-basket-ready';
 import { useWorkOrdersConfigurationReady } from '../features/work-orders/api/configuration';
 import { Spinner } from '../ui/spinner';
@@ -23,7 +23,7 @@ export function useStartReady(): boolean {
  * (offline): the panel says so itself, and the app must not stay behind the spinner.
  */
 function useComparisonReady(): boolean {
-  const comparison = useComparisonProducts();
+  const comparison = useSharedComparison();
   return !comparison.isLoading || comparison.failureCount > 0 || comparison.errorUpdateCount > 0;
 }
 
@@ -47,8 +47,19 @@ export function whenStarted(): Promise<void> {
   return Promise.race([startedOnce, new Promise<void>((resolve) => setTimeout(resolve, START_WAIT_LIMIT_MS))]);
 }
 
-/** Shows the full-screen spinner until the start is ready; once past it, never again. */
+/**
+ * Shows the full-screen spinner until the start is ready; once past it, never again. The
+ * comparison it waits for is read once and shared with the pages below (their Compare buttons).
+ */
 export function StartGate({ children }: { children: ReactNode }) {
+  return (
+    <ComparisonProvider>
+      <Gate>{children}</Gate>
+    </ComparisonProvider>
+  );
+}
+
+function Gate({ children }: { children: ReactNode }) {
   const ready = useStartReady();
   const [started, setStarted] = useState(false);
   useEffect(() => {

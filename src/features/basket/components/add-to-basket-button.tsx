@@ -5,8 +5,9 @@ import { errorMessage } from '../../../api/api-error';
 import { useSession } from '../../../session/use-session';
 import { useEntityChanges } from '../../../sync/entity-changes';
 import { useOnlineStatus } from '../../../sync/online-status';
+import { usePricing } from '../../../ui/pricing-context';
 import { basketChanges, type LineChange } from '../basket-changes';
-import { useBasketPricing } from '../hooks/use-pricing-context';
+import { useBasketPricingOnDemand } from '../hooks/use-pricing-context';
 
 type AddState =
   { kind: 'idle' } | { kind: 'added'; basketId: string; lineId: string } | { kind: 'error'; message: string };
@@ -42,7 +43,8 @@ function addedWords(change: LineChange | undefined, online: boolean): { text: st
 /** "Add to basket" (quantity 1, §5): recorded on the device at once, sent when online. */
 export function AddToBasketButton({ product }: { product: ProductSummary }) {
   const { claims, isGuest } = useSession();
-  const { currency, context } = useBasketPricing();
+  const { currency } = usePricing();
+  const pricingFor = useBasketPricingOnDemand();
   const online = useOnlineStatus();
   const [state, setState] = useState<AddState>({ kind: 'idle' });
   // The added line's fate: "Added to basket" is said only once the server has it.
@@ -55,7 +57,7 @@ export function AddToBasketButton({ product }: { product: ProductSummary }) {
       const { addToBasket, ensureBasket } = await import('../basket-store');
       const row = await ensureBasket(claims.id, isGuest, currency);
       if (row.orderPending) throw new Error('Your order is on its way: start a new basket to add more.');
-      const lineId = await addToBasket(row.id, product, 1, context);
+      const lineId = await addToBasket(row.id, product, 1, await pricingFor(claims.id));
       setState({ kind: 'added', basketId: row.id, lineId });
     } catch (failure) {
       setState({ kind: 'error', message: errorMessage(failure) });

@@ -1,9 +1,18 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Basket } from '../../../../contract/basket/schemas';
-import { useProfile } from '../../../session/profile';
+import type { ShippingService } from '../../../../contract/shipping/schemas';
+import type { User } from '../../../../contract/users/schemas';
+import { readProfile } from '../../../session/profile-cache';
+import { profileKey, useProfile } from '../../../session/profile';
 import { usePricing } from '../../../ui/pricing-context';
-import { useShippingServices } from '../api/shipping-services';
+import { shippingServicesQuery, useShippingServices } from '../api/shipping-services';
 import type { PricingContext } from '../basket-row';
+
+const pricingContext = (services: ShippingService[] | undefined, profile: User | undefined): PricingContext => ({
+  services: services ?? [],
+  isTrade: profile?.isKeyAccount === 'true',
+});
 
 /** What re-pricing the basket on the device needs: the basket currency, services and trade status. */
 export function useBasketPricing(): {
@@ -14,9 +23,24 @@ export function useBasketPricing(): {
   const pricing = usePricing();
   const profile = useProfile();
   const services = useShippingServices();
-  const context = useMemo(
-    () => ({ services: services.data ?? [], isTrade: profile.data?.isKeyAccount === 'true' }),
-    [services.data, profile.data?.isKeyAccount],
-  );
-  return { currency: pricing.currency, context, services: services.data ?? [] };
+  const context = useMemo(() => pricingContext(services.data, profile.data), [services.data, profile.data]);
+  return { currency: pricing.currency, context, services: context.services };
+}
+
+/**
+ * The same context read once, as a line is added: an "Add to basket" button on each of two dozen
+ * cards would otherwise hold two queries of its own from the moment the page renders (issue 23).
+ * The services come from the cache, the server or the device's kept list (the query runs
+ * offline); none at all prices as before, with no shipping service.
+ */
+export function useBasketPricingOnDemand(): (userId: string) => Promise<PricingContext> {
+  const queryClient = useQueryClient();
+  return (userId) => basketPricingNow(queryClient, userId);
+}
+
+async function basketPricingNow(queryClient: QueryClient, userId: string): Promise<PricingContext> {
+  const services = await queryClient.fetchQuery(shippingServicesQuery).catch(() => undefined);
+  // The profile the header keeps current; offline before it ever answered, the device's copy.
+  const profile = queryClient.getQueryData<User>(profileKey(userId)) ?? readProfile(userId)?.user;
+  return pricingContext(services, profile);
 }

@@ -65,7 +65,12 @@ export function ProductCard({
       </div>
       <div className="product-card__buy">
         <ProductPrice product={product} />
-        <StockSummary information={information} failed={informationFailed} answered={informationAnswered} />
+        <StockSummary
+          key={information ? 'known' : informationFailed ? 'failed' : informationAnswered ? 'none' : 'checking'}
+          information={information}
+          failed={informationFailed}
+          answered={informationAnswered}
+        />
         {actions && <div className="product-card__actions">{actions}</div>}
       </div>
     </article>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import { comparisonLimit, comparisonMessages } from '../../../../contract/comparison/comparison-rules';
-import { comparisonErrorText, useComparisonChanges, useComparisonProducts } from '../api/comparison';
+import { comparisonErrorText, useComparisonChanges } from '../api/comparison';
 import { setComparisonOpen } from '../comparison-panel-state';
+import { useSharedComparison } from '../shared-comparison';
 
 /**
  * Adds the product to the comparison, or takes it out. With 4 compared (trade-features §9) the
  * other products' buttons say so instead of sending an add the server would refuse.
  */
 export function CompareButton({ product }: { product: ProductSummary }) {
-  const comparison = useComparisonProducts();
+  const comparison = useSharedComparison();
   const { add, remove } = useComparisonChanges();
   const [refused, setRefused] = useState(false);
   const entry = comparison.data?.find((item) => item.sku === product.sku);

@@ -6,8 +6,8 @@ import { useFavourites, useToggleFavourite } from '../api/favourites';
 /** A heart that adds or removes the product; guests are invited to log in instead. */
 export function FavouriteButton({ product }: { product: ProductSummary }) {
   const { isLoggedIn } = useSession();
-  const favourites = useFavourites(isLoggedIn);
-  const { add, remove } = useToggleFavourite();
+  // A guest's card holds no query of favourites and no change to send: a page of two dozen cards
+  // would otherwise set them all up for a link (issue 23).
   if (!isLoggedIn) {
     return (
       <Link className="button button--ghost button--small" to="/account/login">
@@ -15,6 +15,12 @@ export function FavouriteButton({ product }: { product: ProductSummary }) {
       </Link>
     );
   }
+  return <FavouriteToggle product={product} />;
+}
+
+function FavouriteToggle({ product }: { product: ProductSummary }) {
+  const favourites = useFavourites(true);
+  const { add, remove } = useToggleFavourite();
   const existing = favourites.data?.['hydra:member'].find((favourite) => favourite.product.id === product.id);
   const busy = add.isPending || remove.isPending || favourites.isPending;
   const error = add.error ?? remove.error;

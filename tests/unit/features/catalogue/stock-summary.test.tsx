@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ProductInformation } from '../../../../contract/catalogue/schemas';
+import type { ProductInformation, ProductSummary } from '../../../../contract/catalogue/schemas';
+import { ProductCard } from '../../../../src/features/catalogue/components/product-card';
 import { StockSummary } from '../../../../src/features/catalogue/components/stock-summary';
 
 const branch = (id: string, name: string, stock: number) => ({
@@ -108,5 +110,52 @@ describe('stock summary', () => {
       });
       expect(shown({ information: information([], null) }).text).toBe('Out of stock');
     });
+  });
+});
+
+/**
+ * Issue 23: when a page's stock arrives, two dozen cards change their stock line at once. Changed
+ * in place, each line's classes and text were four style invalidations in one commit, and under
+ * Lighthouse's tracing each of them records a stack: that commit was the category page's longest
+ * task. A card's stock line is made anew when what it can say changes, and simply replaced.
+ */
+describe("a card's stock line", () => {
+  const product = {
+    '@id': '/products/p1',
+    id: 'p1',
+    sku: '100001',
+    objectID: 'prod_100001',
+    slug: 'brembo-pads',
+    productName: 'Brembo Front Brake Pad Set',
+    mpn: 'P 85 020',
+    brand: { name: 'Brembo', slug: 'brembo', logo: null },
+    category: { id: '2', name: 'Brake Pads', slug: 'brake-pads', path: 'braking/brake-pads' },
+    attributes: [],
+    image: null,
+    currency: 'GBP',
+    price: 2500,
+    wasPrice: null,
+    wasPriceEcp: null,
+    surcharge: 0,
+    taxRate: 2000,
+    showOnWebsite: true,
+    showAddToBasketButton: true,
+  } satisfies ProductSummary;
+
+  it('is replaced, not changed in place, when the stock arrives', () => {
+    const card = (info: ProductInformation | undefined) => (
+      <MemoryRouter>
+        <ProductCard product={product} information={info} informationAnswered={info !== undefined} />
+      </MemoryRouter>
+    );
+    const { container, rerender } = render(card(undefined));
+    const checking = container.querySelector('p.stock');
+    expect(checking?.textContent).toBe('Checking stock…');
+
+    rerender(card(information([branch('b1', 'Leeds', 4)], 'b1')));
+    const known = container.querySelector('p.stock');
+    expect(known?.textContent).toBe('4 in stock at Leeds');
+    expect(known).not.toBe(checking);
+    expect(checking?.isConnected).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { violationList } from '../../../../contract/errors';
 import { clearCsrfToken } from '../../../../src/api/csrf';
 import { setSessionStatus } from '../../../../src/session/session-status';
 import { CompareButton } from '../../../../src/features/comparison/components/compare-button';
+import { ComparisonProvider } from '../../../../src/features/comparison/shared-comparison';
 import { ComparisonPanel } from '../../../../src/features/comparison/components/comparison-panel';
 import { setComparisonOpen, useComparisonOpen } from '../../../../src/features/comparison/comparison-panel-state';
 import {
@@ -144,11 +145,11 @@ function routes({ gate = Promise.resolve(), cards = [] as ComparisonProduct[] } 
     {
       path: '/',
       element: (
-        <>
+        <ComparisonProvider>
           <ComparisonPanel />
           <OpenFlag />
           <Outlet />
-        </>
+        </ComparisonProvider>
       ),
       children: [
         {
@@ -482,5 +483,24 @@ describe('compare button: adding', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Compare Spin-on oil filter' }));
     await waitFor(() => expect(server.api.callsTo(ADD).map((call) => call.body)).toEqual([{ sku: airFilter.sku }]));
+  });
+});
+
+/**
+ * Issue 23: each Compare button held a query of the comparison of its own, so a page of two dozen
+ * cards set up two dozen observers (each with its timer) as it rendered. The buttons share one.
+ */
+describe('compare buttons on a page of cards', () => {
+  it('share one read of the comparison, however many cards show', async () => {
+    comparisonServer([pads]);
+    const cards = [discs, filter, wipers, airFilter].flatMap((card) =>
+      Array.from({ length: 6 }, (_, n) => ({ ...card, sku: `${card.sku}-${n}`, id: `${card.id}-${n}` })),
+    );
+    const { queryClient } = renderRoutes(routes({ cards }), '/');
+    expect(await screen.findByRole('button', { name: 'Compare (1 of 4)' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Compare [^(]/ })).toHaveLength(24);
+    const [read] = queryClient.getQueryCache().findAll({ queryKey: ['comparison'], exact: false, type: 'active' });
+    // The buttons' provider and the panel: two, not twenty-six.
+    expect(read?.getObserversCount()).toBe(2);
   });
 });
