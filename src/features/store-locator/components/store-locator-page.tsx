@@ -40,6 +40,7 @@ export function StoreLocatorPage() {
 
   const all = shown?.['hydra:member'] ?? [];
   const found = place ? (nearest.data?.locations ?? []) : [];
+  const listed = place ? found : all;
   return (
     <Page title="Find a store" intro="Every branch holds trade stock for same-day collection.">
       <form className="locator-form" onSubmit={submit}>
@@ -115,11 +116,15 @@ export function StoreLocatorPage() {
               </h2>
             )
           )}
-          <ol className="store-list">
-            {(place ? found : all).map((store) => (
-              <StoreItem key={store.id} store={store} />
-            ))}
-          </ol>
+          {/* Only with its stores: the list is then put on the page whole, not item by item into an
+              empty list already there (49 insertions, each a style invalidation: issue 23). */}
+          {listed.length > 0 && (
+            <ol className="store-list">
+              {listed.map((store) => (
+                <StoreItem key={store.id} store={store} />
+              ))}
+            </ol>
+          )}
           {stores.isError && <ErrorBanner>{stores.error.message}</ErrorBanner>}
         </div>
       </div>

@@ -41,6 +41,20 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('store locator: the list of stores', () => {
+  // Issue 23: an empty list stood on the page while the stores loaded, and each store was then
+  // put into it one by one (49 insertions in one task). The list comes with its stores, whole.
+  it('shows no empty list while the stores load, then the list with every store at once', async () => {
+    let answer: (response: Response) => void = () => {};
+    fakeApi({ [ACTIVE_STORES]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderAt(<StoreLocatorPage />, '/stores');
+    expect(await screen.findByText('Loading the stores')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+
+    answer(json({ 'hydra:member': [leeds, york], 'hydra:totalItems': 2 }));
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it(
     'lists the open stores from GET /locations?itemsPerPage=1000&locationPageStatus=active, ' + 'and nothing else',
     async () => {
