@@ -1,38 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import { demoShippingServices } from '../../../../server/db/commerce-demo/shipping-services';
 import { appDb } from '../../../../src/db/app-db';
 import { AddToBasketButton } from '../../../../src/features/basket/components/add-to-basket-button';
 import { clearDb } from '../../sync/support';
 import { fakeApi, guestClaims, json, storeBearerSession, useBearerMode } from '../../support/fake-api';
+import { productSummary } from '../../support/products';
 import { renderAt } from '../../support/render';
 
 const services = demoShippingServices.map(({ position: _position, ...service }) => service);
 
-function product(n: number): ProductSummary {
-  return {
+const product = (n: number) =>
+  productSummary({
     '@id': `/products/p${n}`,
     id: `p${n}`,
     sku: String(100000 + n),
     objectID: `prod_${100000 + n}`,
-    slug: `pads-${n}`,
     productName: `Front Brake Pad Set ${n}`,
-    mpn: `P 85 0${n}`,
-    brand: { name: 'Brembo', slug: 'brembo', logo: null },
-    category: { id: '2', name: 'Brake Pads', slug: 'brake-pads', path: 'braking/brake-pads' },
-    attributes: [],
-    image: null,
-    currency: 'GBP',
-    price: 4_599,
-    wasPrice: null,
-    wasPriceEcp: null,
-    surcharge: 0,
-    taxRate: 2000,
-    showOnWebsite: true,
-    showAddToBasketButton: true,
-  };
-}
+  });
 
 /**
  * Issue 23: each "Add to basket" on a page of two dozen cards held the shipping services and the

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import { appDb } from '../../../../src/db/app-db';
 import { registerBasketOperations } from '../../../../src/features/basket/basket-operations';
 import {
@@ -11,31 +10,12 @@ import {
   setLineQuantity,
 } from '../../../../src/features/basket/basket-store';
 import { operationFor } from '../../../../src/sync/operations';
+import { productSummary } from '../../support/products';
 import { clearDb } from '../../sync/support';
 
 const context = { services: [], isTrade: false };
 
-const pads: ProductSummary = {
-  '@id': '/products/p1',
-  id: 'p1',
-  sku: '100001',
-  objectID: 'prod_100001',
-  slug: 'brembo-pads',
-  productName: 'Brembo Front Brake Pad Set',
-  mpn: 'P 85 020',
-  brand: { name: 'Brembo', slug: 'brembo', logo: null },
-  category: { id: '2', name: 'Brake Pads', slug: 'brake-pads', path: 'braking/brake-pads' },
-  attributes: [],
-  image: null,
-  currency: 'GBP',
-  price: 4749,
-  wasPrice: null,
-  wasPriceEcp: null,
-  surcharge: 0,
-  taxRate: 2000,
-  showOnWebsite: true,
-  showAddToBasketButton: true,
-};
+const pads = productSummary();
 
 describe("the basket changes' payload schemas", () => {
   beforeEach(async () => {

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import { appDb } from '../../../../src/db/app-db';
 import {
   addToBasket,
@@ -7,12 +6,13 @@ import {
   ensureBasket,
   setLineQuantity,
 } from '../../../../src/features/basket/basket-store';
+import { productSummary } from '../../support/products';
 import { clearDb } from '../../sync/support';
 
 const context = { services: [], isTrade: false };
 
-function product(id: string, sku: string): ProductSummary {
-  return {
+const product = (id: string, sku: string) =>
+  productSummary({
     '@id': `/products/${id}`,
     id,
     sku,
@@ -20,20 +20,8 @@ function product(id: string, sku: string): ProductSummary {
     slug: `part-${sku}`,
     productName: `Part ${sku}`,
     mpn: sku,
-    brand: { name: 'Brembo', slug: 'brembo', logo: null },
-    category: { id: '2', name: 'Brake Pads', slug: 'brake-pads', path: 'braking/brake-pads' },
-    attributes: [],
-    image: null,
-    currency: 'GBP',
     price: 1000,
-    wasPrice: null,
-    wasPriceEcp: null,
-    surcharge: 0,
-    taxRate: 2000,
-    showOnWebsite: true,
-    showAddToBasketButton: true,
-  };
-}
+  });
 
 // Two taps in quick succession: each change must start from the row the other one left, or the
 // later write puts back the row as it was before the first (its line or code lost on the device).

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import { clearCsrfToken } from '../../../../src/api/csrf';
 import { appDb } from '../../../../src/db/app-db';
 import { registerBasketOperations } from '../../../../src/features/basket/basket-operations';
@@ -7,30 +6,11 @@ import { addToBasket, chooseShipping, confirmAndPay, ensureBasket } from '../../
 import { operationFor } from '../../../../src/sync/operations';
 import type { QueuedEntry } from '../../../../src/sync/operations';
 import { claims, fakeApi, json, storeBearerSession, useBearerMode } from '../../support/fake-api';
+import { productSummary } from '../../support/products';
 import { clearDb } from '../../sync/support';
 
 const context = { services: [], isTrade: false };
-const pads = {
-  '@id': '/products/p1',
-  id: 'p1',
-  sku: '100001',
-  objectID: 'prod_100001',
-  slug: 'brembo-pads',
-  productName: 'Brembo Front Brake Pad Set',
-  mpn: 'P 85 020',
-  brand: { name: 'Brembo', slug: 'brembo', logo: null },
-  category: { id: '2', name: 'Brake Pads', slug: 'brake-pads', path: 'braking/brake-pads' },
-  attributes: [],
-  image: null,
-  currency: 'GBP',
-  price: 4749,
-  wasPrice: null,
-  wasPriceEcp: null,
-  surcharge: 0,
-  taxRate: 2000,
-  showOnWebsite: true,
-  showAddToBasketButton: true,
-} satisfies ProductSummary;
+const pads = productSummary();
 
 async function placeOrder(details?: { customerReference?: string; vrm?: string }) {
   registerBasketOperations();

@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ProductInformation, ProductSummary } from '../../../../contract/catalogue/schemas';
+import type { ProductInformation } from '../../../../contract/catalogue/schemas';
 import { ProductCard } from '../../../../src/features/catalogue/components/product-card';
 import { StockSummary } from '../../../../src/features/catalogue/components/stock-summary';
+import { productSummary } from '../../support/products';
 
 const branch = (id: string, name: string, stock: number) => ({
   location: { id, name, slug: name.toLowerCase() },
@@ -120,27 +121,7 @@ describe('stock summary', () => {
  * task. A card's stock line is made anew when what it can say changes, and simply replaced.
  */
 describe("a card's stock line", () => {
-  const product = {
-    '@id': '/products/p1',
-    id: 'p1',
-    sku: '100001',
-    objectID: 'prod_100001',
-    slug: 'brembo-pads',
-    productName: 'Brembo Front Brake Pad Set',
-    mpn: 'P 85 020',
-    brand: { name: 'Brembo', slug: 'brembo', logo: null },
-    category: { id: '2', name: 'Brake Pads', slug: 'brake-pads', path: 'braking/brake-pads' },
-    attributes: [],
-    image: null,
-    currency: 'GBP',
-    price: 2500,
-    wasPrice: null,
-    wasPriceEcp: null,
-    surcharge: 0,
-    taxRate: 2000,
-    showOnWebsite: true,
-    showAddToBasketButton: true,
-  } satisfies ProductSummary;
+  const product = productSummary({ price: 2500 });
 
   it('is replaced, not changed in place, when the stock arrives', () => {
     const card = (info: ProductInformation | undefined) => (
