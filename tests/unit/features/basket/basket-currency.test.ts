@@ -1,34 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import { appDb } from '../../../../src/db/app-db';
 import { addToBasket, ensureBasket } from '../../../../src/features/basket/basket-store';
+import { productSummary } from '../../support/products';
 import { clearDb } from '../../sync/support';
 
 const context = { services: [], isTrade: false };
 
-function pads(currency: 'GBP' | 'EUR', price: number, surcharge = 0): ProductSummary {
-  return {
-    '@id': '/products/p1',
-    id: 'p1',
-    sku: '100001',
-    objectID: 'prod_100001',
-    slug: 'brembo-pads',
-    productName: 'Brembo Front Brake Pad Set',
-    mpn: 'P 85 020',
-    brand: { name: 'Brembo', slug: 'brembo', logo: null },
-    category: { id: '2', name: 'Brake Pads', slug: 'brake-pads', path: 'braking/brake-pads' },
-    attributes: [],
-    image: null,
-    currency,
-    price,
-    wasPrice: null,
-    wasPriceEcp: null,
-    surcharge,
-    taxRate: 2000,
-    showOnWebsite: true,
-    showAddToBasketButton: true,
-  };
-}
+const pads = (currency: 'GBP' | 'EUR', price: number, surcharge = 0) => productSummary({ currency, price, surcharge });
 
 describe("the basket's currency on the device", () => {
   beforeEach(async () => {
