@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { shippingRoutes } from '../../../../contract/shipping/routes';
 import type { ShippingService } from '../../../../contract/shipping/schemas';
 import { afterFirstScreen } from '../../../db/after-first-screen';
@@ -46,4 +46,20 @@ export const shippingServicesQuery = queryOptions({
 
 export function useShippingServices() {
   return useQuery(shippingServicesQuery);
+}
+
+/**
+ * The services known now, without waiting on the network: the cache's, else the list kept on the
+ * device, else none (and the list is asked for behind, for the next time). "Add to basket" prices
+ * with these: a line is recorded at once, even on a line that accepts requests and never answers.
+ * A basket has a shipping service chosen only once its page has shown the list, which keeps it.
+ */
+export async function knownShippingServices(client: QueryClient): Promise<ShippingService[]> {
+  const cached = client.getQueryData(shippingServicesQuery.queryKey);
+  if (cached) return cached;
+  void client.prefetchQuery(shippingServicesQuery);
+  const kept = await records()
+    .then(({ readCatalogueRecord }) => readCatalogueRecord(RECORD_KEY))
+    .catch(() => undefined);
+  return (kept?.value as ShippingService[] | undefined) ?? [];
 }

@@ -6,7 +6,7 @@ import type { User } from '../../../../contract/users/schemas';
 import { readProfile } from '../../../session/profile-cache';
 import { profileKey, useProfile } from '../../../session/profile';
 import { usePricing } from '../../../ui/pricing-context';
-import { shippingServicesQuery, useShippingServices } from '../api/shipping-services';
+import { knownShippingServices, useShippingServices } from '../api/shipping-services';
 import type { PricingContext } from '../basket-row';
 
 const pricingContext = (services: ShippingService[] | undefined, profile: User | undefined): PricingContext => ({
@@ -30,8 +30,7 @@ export function useBasketPricing(): {
 /**
  * The same context read once, as a line is added: an "Add to basket" button on each of two dozen
  * cards would otherwise hold two queries of its own from the moment the page renders (issue 23).
- * The services come from the cache, the server or the device's kept list (the query runs
- * offline); none at all prices as before, with no shipping service.
+ * Nothing here waits on the network (knownShippingServices).
  */
 export function useBasketPricingOnDemand(): (userId: string) => Promise<PricingContext> {
   const queryClient = useQueryClient();
@@ -39,7 +38,7 @@ export function useBasketPricingOnDemand(): (userId: string) => Promise<PricingC
 }
 
 async function basketPricingNow(queryClient: QueryClient, userId: string): Promise<PricingContext> {
-  const services = await queryClient.fetchQuery(shippingServicesQuery).catch(() => undefined);
+  const services = await knownShippingServices(queryClient);
   // The profile the header keeps current; offline before it ever answered, the device's copy.
   const profile = queryClient.getQueryData<User>(profileKey(userId)) ?? readProfile(userId)?.user;
   return pricingContext(services, profile);
