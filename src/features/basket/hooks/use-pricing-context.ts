@@ -9,9 +9,9 @@ import { usePricing } from '../../../ui/pricing-context';
 import { knownShippingServices, useShippingServices } from '../api/shipping-services';
 import type { PricingContext } from '../basket-row';
 
-const pricingContext = (services: ShippingService[] | undefined, profile: User | undefined): PricingContext => ({
+const pricingContext = (services: ShippingService[] | undefined, isKeyAccount: string | undefined): PricingContext => ({
   services: services ?? [],
-  isTrade: profile?.isKeyAccount === 'true',
+  isTrade: isKeyAccount === 'true',
 });
 
 /** What re-pricing the basket on the device needs: the basket currency, services and trade status. */
@@ -23,7 +23,9 @@ export function useBasketPricing(): {
   const pricing = usePricing();
   const profile = useProfile();
   const services = useShippingServices();
-  const context = useMemo(() => pricingContext(services.data, profile.data), [services.data, profile.data]);
+  // The trade flag, not the whole record: a refetched profile leaves the context as it was.
+  const isKeyAccount = profile.data?.isKeyAccount;
+  const context = useMemo(() => pricingContext(services.data, isKeyAccount), [services.data, isKeyAccount]);
   return { currency: pricing.currency, context, services: context.services };
 }
 
@@ -41,5 +43,5 @@ async function basketPricingNow(queryClient: QueryClient, userId: string): Promi
   const services = await knownShippingServices(queryClient);
   // The profile the header keeps current; offline before it ever answered, the device's copy.
   const profile = queryClient.getQueryData<User>(profileKey(userId)) ?? readProfile(userId)?.user;
-  return pricingContext(services, profile);
+  return pricingContext(services, profile?.isKeyAccount);
 }
