@@ -8,10 +8,10 @@ import { retryImport } from './retry-import';
 // offline catalogue's suggestions) loads once the first screen is up (useAfterFirstScreen), with
 // Dexie, in a chunk of its own: the home page's JavaScript before first paint stays under its aim
 // (170 KB brotli), and a first visit's page does not wait behind it. Until then each shows its
-// shell: the basket link without a count, no sync state, the plain search form, the log-out
+// shell: the basket link without its count, no sync state, the plain search form, the log-out
 // button (which first counts the changes waiting) not yet enabled.
-const BasketLink = lazy(() =>
-  retryImport(() => import('../../features/basket/components/basket-link')).then((m) => ({ default: m.BasketLink })),
+const BasketCount = lazy(() =>
+  retryImport(() => import('../../features/basket/components/basket-link')).then((m) => ({ default: m.BasketCount })),
 );
 const SyncIndicator = lazy(() =>
   retryImport(() => import('../../features/sync/components/sync-indicator')).then((m) => ({
@@ -29,15 +29,12 @@ const SearchBox = lazy(() =>
 
 export function HeaderBasketLink() {
   return (
-    <AfterFirstScreen
-      shell={
-        <NavLink className="site-nav__link" to="/store/basket">
-          Basket
-        </NavLink>
-      }
-    >
-      <BasketLink />
-    </AfterFirstScreen>
+    <NavLink className="site-nav__link" to="/store/basket">
+      Basket
+      <AfterFirstScreen shell={null}>
+        <BasketCount />
+      </AfterFirstScreen>
+    </NavLink>
   );
 }
 

@@ -1,13 +1,16 @@
 import './basket-link.css';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { NavLink } from 'react-router';
 import { appDb } from '../../../db/app-db';
 import { useSession } from '../../../session/use-session';
 import { localText } from '../../../storage/local-text';
 import { basketKeyFor } from '../basket-store';
 
-/** The header's way to the basket, with the number of items in it (read from the device). */
-export function BasketLink() {
+/**
+ * The number of items in the basket (read from the device), inside the header's link to it. The
+ * link itself is the header's from the first paint: only the count comes later, so a tap on
+ * "Basket" as the count arrives is never lost to the link being swapped for another.
+ */
+export function BasketCount() {
   const { claims, isGuest } = useSession();
   const count = useLiveQuery(async () => {
     if (!claims) return 0;
@@ -18,17 +21,12 @@ export function BasketLink() {
     const row = rows.find((candidate) => candidate.id === id);
     return row && !row.order ? row.basket.lines.reduce((sum, line) => sum + line.quantity, 0) : 0;
   }, [claims?.id, isGuest]);
-  return (
-    <NavLink className="site-nav__link" to="/store/basket">
-      Basket
-      {count ? (
-        <>
-          <span className="basket-link__count" aria-hidden="true">
-            {count}
-          </span>
-          <span className="visually-hidden">{` (${count} ${count === 1 ? 'item' : 'items'})`}</span>
-        </>
-      ) : null}
-    </NavLink>
-  );
+  return count ? (
+    <>
+      <span className="basket-link__count" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">{` (${count} ${count === 1 ? 'item' : 'items'})`}</span>
+    </>
+  ) : null;
 }
