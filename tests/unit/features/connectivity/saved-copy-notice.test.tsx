@@ -16,8 +16,17 @@ const show = () =>
     </MemoryRouter>,
   );
 
-beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false));
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  // The copies were saved today: a notice on another day names the day too (a run after midnight
+  // read "Fri 27 Nov, 14:05").
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-27T18:30:00'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('the saved copy notice offline', () => {
   it('says nothing for the menus every page carries (the header and the footer)', () => {
