@@ -31,8 +31,12 @@ export async function setFunctionalConsent(page: Page, on: boolean): Promise<voi
   const settings = cookieSettings(page);
   await expect(settings).toBeVisible();
   const functional = settings.getByRole('checkbox', { name: /Functional/ });
-  if ((await functional.isChecked()) !== on) await functional.press('Space');
-  await expect(functional).toBeChecked({ checked: on });
+  // The library sets the boxes from the saved choice as its dialog opens, so a box read in that
+  // moment can change after the read: the box is read and pressed again until it holds the choice.
+  await expect(async () => {
+    if ((await functional.isChecked()) !== on) await functional.press('Space');
+    await expect(functional).toBeChecked({ checked: on, timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await settings.getByRole('button', { name: 'Save my choices' }).click();
   await expect(settings).toBeHidden();
 }
