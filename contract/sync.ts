@@ -19,6 +19,10 @@ export const CATALOGUE_CACHE = {
     /^\/api\/product-relations\//,
     /^\/api\/storefront\/vehicle-search\/(vrm|vin|manufacturers|vehicle-mot-history)/,
     /^\/api\/shipping-services/,
+    // The stores (the locator's map and list, a store's page, the stores near a place searched):
+    // a customer looking for a branch at the roadside on a weak signal still finds one seen before.
+    /^\/api\/locations(\/|\?|$)/,
+    /^\/api\/storefront\/locations(\/|\?|$)/,
     // The retailer's content (issue 27): menus, content elements, articles and redirects seen once
     // read offline too, marked as saved copies like the catalogue.
     /^\/api\/storefront\/menus\//,

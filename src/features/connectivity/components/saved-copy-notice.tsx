@@ -17,6 +17,9 @@ const FRAME = /\/api\/(storefront\/menu-items|storefront\/menus\/|menus\/)/;
 /** The retailer's words (articles, content elements): a saved copy, but no price or stock in it. */
 const CONTENT =
   /\/api\/(content-elements|articles-by-category|content-by-slug|article-category-by-path|redirects-by-url)\//;
+/** The stores (the locator, a store's page): no price or stock either. */
+const STORES = /\/api\/(storefront\/)?locations(\/|\?|$)/;
+const withoutPrices = (url: string) => CONTENT.test(url) || STORES.test(url);
 
 /**
  * "Saved copy" over a page whose catalogue answers came from the service worker's cache: offline
@@ -40,7 +43,7 @@ export function SavedCopyNotice() {
       <strong>Saved copy</strong>{' '}
       {online
         ? `Showing what we saved at ${when(oldest, now)} while it updates.`
-        : reads.every((read) => CONTENT.test(read.url))
+        : reads.every((read) => withoutPrices(read.url))
           ? `You are offline: this page as saved at ${when(oldest, now)}.`
           : `You are offline: prices and stock as last updated at ${when(oldest, now)}.`}
     </p>

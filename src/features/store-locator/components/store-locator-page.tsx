@@ -39,7 +39,11 @@ export function StoreLocatorPage() {
   };
 
   const all = shown?.['hydra:member'] ?? [];
-  const found = place ? (nearest.data?.locations ?? []) : [];
+  // Offline, a place not searched before waits for the server (its town or postcode is looked
+  // up there): the last place's stores, kept while a search loads, must not stand in for it.
+  const waitingForNetwork =
+    place !== '' && nearest.fetchStatus === 'paused' && (nearest.isPending || nearest.isPlaceholderData);
+  const found = place && !waitingForNetwork ? (nearest.data?.locations ?? []) : [];
   const listed = place ? found : all;
   return (
     <Page title="Find a store" intro="Every branch holds trade stock for same-day collection.">
@@ -81,7 +85,7 @@ export function StoreLocatorPage() {
       </form>
 
       {nearest.isError && <ErrorBanner>{nearest.error.message}</ErrorBanner>}
-      {place && nearest.data?.message && (
+      {place && !waitingForNetwork && nearest.data?.message && (
         <p className="banner banner--info" role="status">
           {nearest.data.message}
         </p>
@@ -97,14 +101,15 @@ export function StoreLocatorPage() {
             <StoresMap
               stores={all}
               highlighted={new Set(found.map((store) => store.id))}
-              place={place ? (nearest.data?.place ?? null) : null}
+              place={place && !waitingForNetwork ? (nearest.data?.place ?? null) : null}
             />
           )}
         </div>
         <div className="locator__list">
           {place && nearest.isFetching && <Spinner label="Finding stores" />}
+          {waitingForNetwork && <OfflineNotice what={`The stores near ${place}`} />}
           {/* The list's heading: its stores' names are the level below it. */}
-          {place && nearest.data?.place ? (
+          {place && !waitingForNetwork && nearest.data?.place ? (
             <h2 className="locator__heading" aria-live="polite">
               {found.length} {found.length === 1 ? 'store' : 'stores'} near {nearest.data.place.name}
             </h2>

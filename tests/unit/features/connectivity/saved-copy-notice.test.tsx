@@ -42,6 +42,14 @@ describe('the saved copy notice offline', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^Saved copy You are offline: this page as saved at /);
   });
 
+  it('marks the stores as saved, without speaking of prices and stock', () => {
+    read('/locations?itemsPerPage=1000&locationPageStatus=active');
+    read('/storefront/locations/nearest?place=Harrogate&country=GBR');
+    read('/locations/slug/leeds-kirkstall');
+    show();
+    expect(screen.getByRole('status').textContent).toBe('Saved copy You are offline: this page as saved at 14:05.');
+  });
+
   it('speaks of prices and stock on a catalogue page', () => {
     read('/content-by-slug/fitting-guide');
     read('/products/100001');

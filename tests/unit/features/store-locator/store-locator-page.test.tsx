@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Location } from '../../../../contract/locations/schemas';
@@ -38,7 +39,11 @@ beforeEach(() => {
   storeBearerSession(guest);
   setSessionStatus({ status: 'ready', error: null });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+});
 
 describe('store locator: the list of stores', () => {
   // Issue 23: an empty list stood on the page while the stores loaded, and each store was then
@@ -72,4 +77,19 @@ describe('store locator: the list of stores', () => {
       expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([ACTIVE_STORES]);
     },
   );
+});
+
+describe('store locator: offline', () => {
+  // The stores seen online come from the service worker's saved copy (contract/sync.ts); a place
+  // not searched before needs the server, and the page says so instead of showing nothing.
+  it('says the stores near a place searched offline load once the connection is back', async () => {
+    const api = fakeApi({});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    renderAt(<StoreLocatorPage />, '/stores?place=Harrogate&country=GBR');
+    expect(
+      await screen.findByText(/The stores near Harrogate will load as soon as the connection is back/),
+    ).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
 });
