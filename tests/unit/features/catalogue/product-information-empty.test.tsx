@@ -5,6 +5,7 @@ import { clearCsrfToken } from '../../../../src/api/csrf';
 import { ProductGrid } from '../../../../src/features/catalogue/components/product-grid';
 import { setSessionStatus } from '../../../../src/session/session-status';
 import { fakeApi, json, storeBearerSession, useBearerMode, type Call, guestClaims } from '../../support/fake-api';
+import { productSummary } from '../../support/products';
 import { renderAt } from '../../support/render';
 
 // "Product information is empty if no product has a price or none is shown on the website"
@@ -14,7 +15,7 @@ const guest = guestClaims();
 const leeds = { id: 'b-leeds', name: 'Leeds Kirkstall', slug: 'leeds-kirkstall' };
 
 function summary(sku: string, productName: string, price: number): ProductSummary {
-  return {
+  return productSummary({
     '@id': `/products/p-${sku}`,
     id: `p-${sku}`,
     sku,
@@ -24,17 +25,8 @@ function summary(sku: string, productName: string, price: number): ProductSummar
     mpn: `M-${sku}`,
     brand: { name: 'Bosch', slug: 'bosch', logo: null },
     category: { id: '1', name: 'Alternators', slug: 'alternators', path: 'electrical/alternators' },
-    attributes: [],
-    image: null,
-    currency: 'GBP',
     price,
-    wasPrice: null,
-    wasPriceEcp: null,
-    surcharge: 0,
-    taxRate: 2000,
-    showOnWebsite: true,
-    showAddToBasketButton: true,
-  };
+  });
 }
 
 function information(sku: string, price: number, showOnWebsite = true): ProductInformation {

@@ -8,6 +8,7 @@ import { blankWorkOrder } from '../../../../../src/features/work-orders/work-ord
 import { id } from '../../../../contract/work-orders/fixtures';
 import { clearDb } from '../../../sync/support';
 import { claims, fakeApi, json, storeBearerSession, useBearerMode, type Call } from '../../../support/fake-api';
+import { productSummary } from '../../../support/products';
 import { renderAt } from '../../../support/render';
 
 const doc: WorkOrder = {
@@ -23,25 +24,18 @@ const pads = { id: 'c2', name: 'Brake Pads', slug: 'brake-pads', path: 'braking/
 
 function product(sku: string, brand: string, stock: number): PartSelectionProduct {
   return {
-    '@id': `/api/products/${sku}`,
-    id: sku,
-    sku,
-    objectID: sku,
-    slug: sku,
-    productName: `Front Brake Pad Set ${sku}`,
-    mpn: sku,
-    brand: { name: brand, slug: brand.toLowerCase(), logo: null },
-    category: pads,
-    attributes: [],
-    image: null,
-    currency: 'GBP',
-    price: 3000,
-    wasPrice: null,
-    wasPriceEcp: null,
-    surcharge: 0,
-    taxRate: 2000,
-    showOnWebsite: true,
-    showAddToBasketButton: true,
+    ...productSummary({
+      '@id': `/api/products/${sku}`,
+      id: sku,
+      sku,
+      objectID: sku,
+      slug: sku,
+      productName: `Front Brake Pad Set ${sku}`,
+      mpn: sku,
+      brand: { name: brand, slug: brand.toLowerCase(), logo: null },
+      category: pads,
+      price: 3000,
+    }),
     unitPrice: 3000,
     stockAvailability: stock,
     multipleOfSaleQuantity: 1,
