@@ -13,12 +13,16 @@ import { loadRouteShells } from './route-preloads';
  */
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The demo's pictures (parts, brands, logos): unhashed, but a day old is as good as new. */
+const A_DAY = 'public, max-age=86400';
 
 function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, path: string): void {
   const file = path.replaceAll('\\', '/');
-  // Hashed build output never changes under its name; everything else must revalidate so that
-  // a new deploy (and a new service worker) is picked up.
-  res.setHeader('Cache-Control', /\/assets\/[^/]+$/.test(file) ? IMMUTABLE : NO_CACHE);
+  // Hashed build output never changes under its name; the demo's pictures may be a day behind a
+  // deploy (a page of 24 cards no longer revalidates 24 of them); everything else must
+  // revalidate so that a new deploy (and a new service worker) is picked up.
+  const policy = /\/assets\/[^/]+$/.test(file) ? IMMUTABLE : /\/demo\/[^/]+\/[^/]+\.svg$/.test(file) ? A_DAY : NO_CACHE;
+  res.setHeader('Cache-Control', policy);
   if (file.endsWith('/sw.js')) res.setHeader('Service-Worker-Allowed', '/');
 }
 

@@ -20,6 +20,8 @@ describe('serving the built client', () => {
     await writeFile(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(join(distDir, 'assets', 'index-Bx3k9Qa1.js'), 'console.log(1);');
     await writeFile(join(distDir, 'manifest.webmanifest'), '{}');
+    await mkdir(join(distDir, 'demo', 'parts'), { recursive: true });
+    await writeFile(join(distDir, 'demo', 'parts', 'brake-pads.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // A source map and the precompressed copies that scripts/compress-dist.mjs writes.
     await writeFile(join(distDir, 'assets', 'index-Bx3k9Qa1.js.map'), '{"version":3}');
     await writeFile(join(distDir, 'assets', 'index-Bx3k9Qa1.js.br'), brotliCompressSync('console.log(1);'));
@@ -64,6 +66,13 @@ describe('serving the built client', () => {
     const response = await get('/assets/index-Bx3k9Qa1.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("keeps the demo's pictures for a day", async () => {
+    const response = await get('/demo/parts/brake-pads.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await get('/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers page navigations to client routes with the shell', async () => {
