@@ -27,7 +27,25 @@ export const AIMS = {
   bestPractices: 100,
 };
 
+/**
+ * Lighthouse's own failures to record a load (its "Please run Lighthouse again": NO_NAVSTART,
+ * NO_FCP…, seen here now and then on two busy cores) are run again, up to twice,
+ * rather than ending a bench of fifty audits; a page that fails three times in a row still does.
+ */
 export async function audit(url: string, port: number, options: { keepStorage?: boolean } = {}): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, port, options);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      console.warn(`${error.message}; running it again`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function auditOnce(url: string, port: number, options: { keepStorage?: boolean }): Promise<PageFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -37,7 +55,7 @@ export async function audit(url: string, port: number, options: { keepStorage?: 
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = ['accessibility', 'best-practices'].flatMap((category) =>
