@@ -7,31 +7,34 @@ import type { ShippingService } from './schemas';
  * check a date offline before queueing it.
  */
 export const MAX_DAYS_AHEAD = 60;
-const UK_TIME_ZONE = 'Europe/London';
 
-// Made on first use, not as the module loads: a page's chunk carries this module, and the first
-// Intl object a page makes loads the browser's locale data, 70–100 ms of main thread on a phone
-// (issue 23; contract/money/format-money.ts says the same of money).
-let ukParts: Intl.DateTimeFormat | undefined;
-const ukFormat = () =>
-  (ukParts ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: UK_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }));
+// The UK clock by its rule, without Intl: a basket with lines showed its delivery form, whose
+// first date is today in the UK, as the page opened, and the first Intl object a page makes loads
+// the browser's locale and time-zone data (11–16 ms of main thread here, 4× that on a phone, in
+// the basket's longest task: issue 23; tests/e2e/no-intl-at-start.spec.ts). The rule is the
+// Summer Time Order 2002 (the EU's since 1996): BST, UTC+1, from 01:00 UTC on the last Sunday of
+// March to 01:00 UTC on the last Sunday of October. tests/contract/shipping checks it against
+// Intl's Europe/London hourly through 2020–2040 and by the minute around each change.
+const HOUR = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month (0-based) of a year, when the UK's clocks change. */
+function clockChange(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
 
 /** The UK calendar date ('2026-03-14') and time ('13:59') of an instant. */
 export function ukDateTime(now: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    ukFormat()
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const instant = now.getTime();
+  const year = now.getUTCFullYear();
+  const summer = instant >= clockChange(year, 2) && instant < clockChange(year, 9);
+  const uk = new Date(instant + (summer ? HOUR : 0));
+  return {
+    date: `${uk.getUTCFullYear()}-${two(uk.getUTCMonth() + 1)}-${two(uk.getUTCDate())}`,
+    time: `${two(uk.getUTCHours())}:${two(uk.getUTCMinutes())}`,
+  };
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

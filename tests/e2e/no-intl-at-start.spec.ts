@@ -47,3 +47,18 @@ for (const path of PAGES) {
     expect(uses).toEqual([]);
   });
 }
+
+// A basket with lines shows its delivery form as it opens, whose first date is today in the UK:
+// the UK's clock made an Intl object there until it was kept by its rule (contract/shipping).
+test('/store/basket with a line makes no Intl object as it opens', async ({ page }) => {
+  await page.goto('/category/braking/brake-pads');
+  await page.getByRole('button', { name: 'Add to basket' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to basket' }).first()).toBeVisible();
+  await page.addInitScript({ content: WATCH_INTL });
+  await page.goto('/store/basket');
+  await expect(page.getByRole('heading', { name: 'Delivery' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  const uses = await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses);
+  expect(uses).toEqual([]);
+});

@@ -58,6 +58,36 @@ describe('shippingDateProblem', () => {
     );
   });
 
+  it("keeps the UK's clock as Intl's Europe/London does, hourly for 21 years and by the minute at each change", () => {
+    const london = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const byIntl = (instant: number) => {
+      const parts = Object.fromEntries(london.formatToParts(instant).map((part) => [part.type, part.value]));
+      return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+    };
+    const differing: string[] = [];
+    const check = (instant: number) => {
+      const ours = ukDateTime(new Date(instant));
+      const theirs = byIntl(instant);
+      if (ours.date !== theirs.date || ours.time !== theirs.time) differing.push(new Date(instant).toISOString());
+    };
+    const HOUR = 3_600_000;
+    for (let instant = Date.UTC(2020, 0, 1); instant < Date.UTC(2041, 0, 1); instant += HOUR) check(instant);
+    // Each change falls at 01:00 UTC on a Sunday in March or October: the minutes either side.
+    for (let year = 2020; year <= 2040; year += 1)
+      for (const month of [2, 9])
+        for (let day = 25; day <= 31; day += 1)
+          for (let minute = -90; minute <= 90; minute += 1) check(Date.UTC(year, month, day, 1, minute));
+    expect(differing).toEqual([]);
+  });
+
   it('reads the UK date, not the UTC one, around midnight in summer', () => {
     expect(ukDateTime(new Date('2026-07-06T23:30:00Z'))).toEqual({ date: '2026-07-07', time: '00:30' });
     expect(dayNumber('1970-01-02')).toBe(1);
