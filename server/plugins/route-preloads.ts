@@ -6,8 +6,9 @@ import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../scripts/route-prel
 
 /**
  * The app shell with the code of the page it opens named in its head (issue 23): the page's chunks
- * as module preloads and their styles as preloads, so that a phone fetches them beside the start
- * chunk instead of in a second wave after it has run. The build lists each main page's files in
+ * as module preloads (and styles as preloads, when the list names any: the build names none now,
+ * see the plugin), so that a phone fetches them beside the start chunk instead of in a second wave
+ * after it has run. The build lists each main page's files in
  * route-preloads.json (scripts/route-preloads-plugin.ts); a page not listed gets the plain shell.
  * An installed app opens from its service worker's copy of the shell, which needs none of this.
  */

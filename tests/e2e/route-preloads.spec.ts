@@ -1,4 +1,4 @@
-// The product page's shell names the page's code (issue 23): a first visit fetches its chunks
+// The product page's and the stores page's shells name the page's code (issue 23): a first visit fetches its chunks
 // beside the start chunk, not in a second wave once the start has run. The build lists the page's
 // files (scripts/route-preloads-plugin.ts) and the server puts them in the HTML
 // (server/plugins/route-preloads.ts). This fails when the page's route comes to import a chunk
@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { firstScreenTime, markFirstScreen } from './support/first-screen';
 
-const PAGES = ['/products/100001'];
+const PAGES = ['/products/100001', '/stores'];
 
 for (const path of PAGES) {
   test(`${path}: every script its first screen loads is named in its HTML, at low priority`, async ({
