@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import type { BasketExtraActions } from '../features/basket/components/basket-page';
 import { CategoryTree } from '../features/catalogue/components/category-tree';
 import { HomePage } from '../features/home/components/home-page';
 import { RecentItems } from '../features/recent-items/components/recent-items';
@@ -36,7 +38,15 @@ const workOrderPages = () => import('./work-order-pages');
 const ordersPage = () => import('../features/orders/components/orders-page');
 const orderPage = () => import('../features/orders/components/order-page');
 const quotePages = () => import('./quote-pages');
-const basketQuoteAction = () => import('./basket-quote-action');
+// "Save basket as a quote" (a logged-in person's) brings the quotes' store and their lines'
+// schemas: it loads once the basket is on screen rather than before it, and never for a guest,
+// whose basket opened with all of it evaluated in its longest task (issue 23).
+const BasketQuoteAction = lazy(async () => ({ default: (await import('./basket-quote-action')).BasketQuoteAction }));
+const basketExtraActions: BasketExtraActions = (basket) => (
+  <Suspense fallback={null}>
+    <BasketQuoteAction {...basket} />
+  </Suspense>
+);
 const contentPages = () => import('./content-pages');
 const invoicesPage = () => import('../features/invoices/components/invoices-page');
 const invoicePage = () => import('../features/invoices/components/invoice-page');
@@ -298,8 +308,8 @@ const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     path: 'store/basket',
     lazy: async () => {
-      const [{ BasketPage }, quoteAction] = await Promise.all([basketPage(), basketQuoteAction()]);
-      return { Component: () => <BasketPage extraActions={quoteAction.basketQuoteAction} /> };
+      const { BasketPage } = await basketPage();
+      return { Component: () => <BasketPage extraActions={basketExtraActions} /> };
     },
   },
   { path: 'account/quotes', lazy: async () => ({ Component: (await quotePages()).QuotesRoute }) },
