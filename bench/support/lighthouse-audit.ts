@@ -31,10 +31,17 @@ export const AIMS = {
  * Lighthouse's own failures to record a load (its "Please run Lighthouse again": NO_NAVSTART,
  * NO_FCP…, seen here now and then on two busy cores) are run again, up to twice,
  * rather than ending a bench of fifty audits; a page that fails three times in a row still does.
+ * `before` runs before every attempt: a failed attempt has still loaded the page, and with the
+ * storage kept its service worker would serve the next one (the basket's first paint read 127 ms).
  */
-export async function audit(url: string, port: number, options: { keepStorage?: boolean } = {}): Promise<PageFigures> {
+export async function audit(
+  url: string,
+  port: number,
+  options: { keepStorage?: boolean; before?: () => Promise<void> } = {},
+): Promise<PageFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
+      await options.before?.();
       return await auditOnce(url, port, options);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
