@@ -36,7 +36,6 @@ const ROUTE_MODULES: { path: string; modules: string[] }[] = [
 export interface RoutePreload {
   path: string;
   scripts: string[];
-  styles: string[];
 }
 
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
@@ -73,7 +72,7 @@ export function routePreloadsPlugin(): Plugin {
         const all = new Set<OutputChunk>();
         for (const module of modules) closure(bundle, chunkOf(bundle, module), all);
         const chunks = [...all].filter((chunk) => !start.has(chunk));
-        return { path, scripts: chunks.map((chunk) => `/${chunk.fileName}`), styles: [] };
+        return { path, scripts: chunks.map((chunk) => `/${chunk.fileName}`) };
       });
       this.emitFile({
         type: 'asset',

@@ -6,15 +6,14 @@ import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../scripts/route-prel
 
 /**
  * The app shell with the code of the page it opens named in its head (issue 23): the page's chunks
- * as module preloads (and styles as preloads, when the list names any: the build names none now,
- * see the plugin), so that a phone fetches them beside the start chunk instead of in a second wave
- * after it has run. The build lists each main page's files in
+ * as module preloads (scripts only: why, in the plugin), so that a phone fetches them beside the
+ * start chunk instead of in a second wave after it has run. The build lists each main page's files in
  * route-preloads.json (scripts/route-preloads-plugin.ts); a page not listed gets the plain shell.
  * An installed app opens from its service worker's copy of the shell, which needs none of this.
  */
 // The build's list as the build writes it (one definition of its name and shape, in the plugin).
 const routePreloadsSchema: z.ZodType<RoutePreload[]> = z.array(
-  z.object({ path: z.string(), scripts: z.array(z.string()), styles: z.array(z.string()) }),
+  z.object({ path: z.string(), scripts: z.array(z.string()) }),
 );
 
 /** `/products/:id` matches one segment for `:id`; `/category/*` matches the rest of the path. */
@@ -41,15 +40,12 @@ export interface Shell {
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
-function withPreloads(html: string, scripts: string[], styles: string[]): string {
+function withPreloads(html: string, scripts: string[]): string {
   // crossorigin as Vite's own preloads have it, so that the browser reuses these fetches. Low
   // priority: the start's styles and script come first, so the first paint (the spinner, in the
   // styles) waits for none of these.
   const attributes = (href: string) => `crossorigin fetchpriority="low" href="${escapeAttribute(href)}"`;
-  const links = [
-    ...scripts.map((href) => `<link rel="modulepreload" ${attributes(href)}>`),
-    ...styles.map((href) => `<link rel="preload" as="style" ${attributes(href)}>`),
-  ];
+  const links = scripts.map((href) => `<link rel="modulepreload" ${attributes(href)}>`);
   return html.replace('</head>', `${links.join('')}</head>`);
 }
 
@@ -60,7 +56,7 @@ export function loadRouteShells(distDir: string): (path: string) => Shell | unde
   if (!existsSync(listFile) || !existsSync(shellFile)) return () => undefined;
   const html = readFileSync(shellFile, 'utf8');
   const shells = routePreloadsSchema.parse(JSON.parse(readFileSync(listFile, 'utf8'))).map((route) => {
-    const page = withPreloads(html, route.scripts, route.styles);
+    const page = withPreloads(html, route.scripts);
     const brotli = brotliCompressSync(page, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
     });

@@ -10,12 +10,8 @@ import { buildTestApp } from '../helpers/test-app';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const SHELL = '<!doctype html><html><head><title>Workbay</title></head><body></body></html>';
 const PRELOADS = [
-  {
-    path: '/products/:id',
-    scripts: ['/assets/catalogue-A1.js', '/assets/shop-shared-B2.js'],
-    styles: ['/assets/catalogue-C3.css'],
-  },
-  { path: '/category/*', scripts: ['/assets/catalogue-A1.js'], styles: [] },
+  { path: '/products/:id', scripts: ['/assets/catalogue-A1.js', '/assets/shop-shared-B2.js'] },
+  { path: '/category/*', scripts: ['/assets/catalogue-A1.js'] },
 ];
 
 describe('which page a route pattern names', () => {
@@ -50,15 +46,14 @@ describe('the shell of a main page names its code (issue 23)', () => {
 
   const get = (url: string, headers: Record<string, string> = html) => app.inject({ method: 'GET', url, headers });
 
-  it('puts the product page’s chunks and styles in the head of its navigation, uncached', async () => {
+  it('puts the product page’s chunks in the head of its navigation, uncached', async () => {
     const response = await get('/products/100001?currency=GBP');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/catalogue-A1.js">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shop-shared-B2.js">' +
-        '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/catalogue-C3.css"></head>',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shop-shared-B2.js"></head>',
     );
     expect(response.body).toContain('<title>Workbay</title>');
   });
