@@ -5,12 +5,13 @@
 export const BACKGROUND_SYNC_TAG = 'workbay-outbox';
 export const REPLAY_MESSAGE = 'workbay-replay';
 
-/** Catalogue reads the service worker keeps (stale-while-revalidate), by path under /api. */
-export const CATALOGUE_CACHE = {
-  name: 'workbay-catalogue',
-  maxEntries: 600,
-  maxAgeSeconds: 7 * 24 * 60 * 60,
-  paths: [
+/**
+ * The reads the service worker keeps, by path, grouped by what they hold: the saved-copy notice says "prices and
+ * stock as last updated" over a page whose saved reads hold prices, "this page as saved" over one
+ * whose saved reads hold none, and counts the frame's (the menus on every page) as neither.
+ */
+export const SAVED_READS = {
+  catalogue: [
     /^\/api\/storefront\/categories(\/|$|\?)/,
     /^\/api\/storefront\/product\//,
     /^\/api\/storefront\/products-by-category\//,
@@ -19,19 +20,30 @@ export const CATALOGUE_CACHE = {
     /^\/api\/product-relations\//,
     /^\/api\/storefront\/vehicle-search\/(vrm|vin|manufacturers|vehicle-mot-history)/,
     /^\/api\/shipping-services/,
-    // The stores (the locator's map and list, a store's page, the stores near a place searched):
-    // a customer looking for a branch at the roadside on a weak signal still finds one seen before.
-    /^\/api\/locations(\/|\?|$)/,
-    /^\/api\/storefront\/locations(\/|\?|$)/,
-    // The retailer's content (issue 27): menus, content elements, articles and redirects seen once
-    // read offline too, marked as saved copies like the catalogue.
-    /^\/api\/storefront\/menus\//,
-    /^\/api\/(menus|content-elements|articles-by-category|content-by-slug|article-category-by-path|redirects-by-url)\//,
   ],
+  // The stores (the locator's map and list, a store's page, the stores near a place searched):
+  // a customer looking for a branch at the roadside on a weak signal still finds one seen before.
+  stores: [/^\/api\/locations(\/|\?|$)/, /^\/api\/storefront\/locations(\/|\?|$)/],
+  // The retailer's content (issue 27): content elements, articles and redirects seen once read
+  // offline too, marked as saved copies like the catalogue.
+  content: [
+    /^\/api\/(content-elements|articles-by-category|content-by-slug|article-category-by-path|redirects-by-url)\//,
+  ],
+  /** The footer's menus (the header's, network first, are below in CATALOGUE_CACHE). */
+  frame: [/^\/api\/storefront\/menus\//, /^\/api\/menus\//],
+} as const;
+
+export const CATALOGUE_CACHE = {
+  name: 'workbay-catalogue',
+  maxEntries: 600,
+  maxAgeSeconds: 7 * 24 * 60 * 60,
+  /** Answered from the cache at once and refreshed behind it (stale-while-revalidate). */
+  paths: [...SAVED_READS.catalogue, ...SAVED_READS.stores, ...SAVED_READS.content, ...SAVED_READS.frame],
   /**
    * Reads kept in the same cache but asked of the network first, the cache answering only when
    * the network does not: their answer follows the session's own state (the header menu leaves
    * out what does not fit the active vehicle), so a copy must never stand in for it online.
+   * The header's menu: part of the frame, like SAVED_READS.frame.
    */
   networkFirstPaths: [/^\/api\/storefront\/menu-items/],
   /** How long the network has before a network-first read is answered from the cache. */

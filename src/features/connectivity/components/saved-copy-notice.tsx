@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { CATALOGUE_CACHE, SAVED_READS } from '../../../../contract/sync';
 import { cachedReads, subscribeCachedReads } from '../../../api/cached-reads';
 import { useOnlineStatus } from '../../../sync/online-status';
 
@@ -12,14 +13,13 @@ function when(date: Date, now: Date): string {
   return `${date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' })}, ${time}`;
 }
 
-/** The frame of every page (the header and footer menus): never a reason to mark the page itself. */
-const FRAME = /\/api\/(storefront\/menu-items|storefront\/menus\/|menus\/)/;
-/** The retailer's words (articles, content elements): a saved copy, but no price or stock in it. */
-const CONTENT =
-  /\/api\/(content-elements|articles-by-category|content-by-slug|article-category-by-path|redirects-by-url)\//;
-/** The stores (the locator, a store's page): no price or stock either. */
-const STORES = /\/api\/(storefront\/)?locations(\/|\?|$)/;
-const withoutPrices = (url: string) => CONTENT.test(url) || STORES.test(url);
+/** The frame of every page (the header's and footer's menus): never a reason to mark the page itself. */
+const FRAME = [...SAVED_READS.frame, ...CATALOGUE_CACHE.networkFirstPaths];
+/** The retailer's words and the stores: a saved copy, but no price or stock in it. */
+const WITHOUT_PRICES = [...SAVED_READS.content, ...SAVED_READS.stores];
+const pathOf = (url: string) => new URL(url, 'http://localhost').pathname;
+const isFrame = (url: string) => FRAME.some((path) => path.test(pathOf(url)));
+const withoutPrices = (url: string) => WITHOUT_PRICES.some((path) => path.test(pathOf(url)));
 
 /**
  * "Saved copy" over a page whose catalogue answers came from the service worker's cache: offline
@@ -32,7 +32,7 @@ export function SavedCopyNotice() {
   const [page, setPage] = useState(() => ({ pathname, since: Date.now() }));
   if (page.pathname !== pathname) setPage({ pathname, since: Date.now() });
   const reads = useSyncExternalStore(subscribeCachedReads, cachedReads, cachedReads).filter(
-    (read) => read.readAt >= page.since && !FRAME.test(read.url),
+    (read) => read.readAt >= page.since && !isFrame(read.url),
   );
   if (reads.length === 0) return null;
   const oldest = reads.reduce((a, b) => (a.cachedAt <= b.cachedAt ? a : b)).cachedAt;
