@@ -18,15 +18,12 @@ export function preloadContentWidgets(): void {
 }
 
 /**
- * The header menu's room while it loads, as tall as the loaded menu (content.css, .site-menu), so
- * nothing below moves when it comes: the Menu button's row below 64rem, two rows of links above
- * (ten items do not fit one row of the 76rem column).
+ * The header menu's room while it loads, the size of the loaded menu (layout.css beside
+ * content.css's .site-menu), so nothing moves when it comes: the Menu button below 64rem, two
+ * rows of links above (ten items do not fit one row of the 76rem column).
  */
 function HeaderShell() {
-  const wide = typeof window !== 'undefined' && window.matchMedia?.('(min-width: 64rem)').matches;
-  // Two rows of links and the gap between them, or the Menu button; each with the row's padding.
-  const height = wide ? 'calc(2 * var(--wb-touch) + 0.75rem)' : 'calc(var(--wb-touch) + 0.5rem)';
-  return <div aria-hidden="true" style={{ minHeight: height }} />;
+  return <div className="site-header__menu-shell" aria-hidden="true" />;
 }
 
 function Quietly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {

@@ -76,8 +76,11 @@ export function SiteHeader({ user }: { user: User | undefined }) {
           <TaxToggle />
         </div>
       </div>
-      <HeaderMenuSlot />
-      <ActiveVehicleBadge />
+      {/* Below 64rem one row: the Menu button and the vehicle (layout.css). */}
+      <div className="site-header__row">
+        <HeaderMenuSlot />
+        <ActiveVehicleBadge />
+      </div>
       {isLoggedIn && user && user.isKeyAccount === 'true' && user.babbageAccounts.length > 0 && (
         <div className="site-header__trade">
           <BabbageAccountSwitcher user={user} />
