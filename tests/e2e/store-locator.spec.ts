@@ -41,3 +41,25 @@ test('the stores, a store and a place seen online open offline, as a saved copy'
   await gotoOffline(page, '/stores/leeds-kirkstall');
   await expect(page.getByRole('heading', { level: 1, name: 'Leeds Kirkstall' })).toBeVisible();
 });
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the map keeps its place as it arrives: no layout shift moves it', async ({ page }) => {
+    await page.goto('/stores');
+    await expect(page.getByRole('img', { name: storesMap })).toBeVisible();
+    const movedMap = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let moved = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node | null }[] })[])
+              for (const { node } of entry.sources)
+                if (node instanceof Element && node.closest('.locator__map')) moved += 1;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(moved), 500);
+        }),
+    );
+    expect(movedMap).toBe(0);
+  });
+});
