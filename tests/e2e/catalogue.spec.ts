@@ -151,3 +151,29 @@ test('parts added in pounds move to a basket in euro when the guest switches', a
   await expect(lines.getByText('€58.41')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Basket\s*\(1 item\)$/ })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 800, height: 1280 },
+]) {
+  test(`a category's products keep their place as its filters arrive, ${viewport.width} px wide`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/category/braking/brake-pads');
+    // The filters have arrived (folded on a tablet, so looked for in the page, not the screen).
+    await expect(page.locator('.filters select').first()).toBeAttached();
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    const movedResults = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let moved = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node | null }[] })[])
+              for (const { node } of entry.sources)
+                if (node instanceof Element && node.closest('.category-page__results')) moved += 1;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(moved), 500);
+        }),
+    );
+    expect(movedResults).toBe(0);
+  });
+}

@@ -19,6 +19,15 @@ export function CategoryFilters({
   // Open beside the grid on a tablet or desktop; folded above it on a phone.
   const [open] = useState(() => typeof window === 'undefined' || window.matchMedia('(min-width: 56rem)').matches);
   const list = filters.data?.filters ?? [];
+  // While they load, their box holds its place (beside the grid, or folded above it), so the
+  // products do not jump aside or down when the filters arrive.
+  if (filters.isPending && filters.fetchStatus === 'fetching')
+    return (
+      <details className="filters" open={open} aria-busy="true">
+        <summary className="filters__title">Filter</summary>
+        <p className="muted">Loading the filters…</p>
+      </details>
+    );
   if (!list.length) return null;
   const valueOf = (code: string) => selected.find((item) => item.startsWith(`${code}:`))?.slice(code.length + 1) ?? '';
   const choose = (code: string, value: string) =>
