@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { comparisonMessages } from '../../contract/comparison/comparison-rules';
 import { newUser, register } from './support/account';
+import { layoutShiftsWithin } from './support/layout-shift';
 
 async function search(page: Page, words: string) {
   const box = page.getByRole('combobox', { name: /search parts/i });
@@ -162,18 +163,6 @@ for (const viewport of [
     // The filters have arrived (folded on a tablet, so looked for in the page, not the screen).
     await expect(page.locator('.filters select').first()).toBeAttached();
     await expect(page.locator('.product-card').first()).toBeVisible();
-    const movedResults = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let moved = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node | null }[] })[])
-              for (const { node } of entry.sources)
-                if (node instanceof Element && node.closest('.category-page__results')) moved += 1;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(moved), 500);
-        }),
-    );
-    expect(movedResults).toBe(0);
+    expect((await layoutShiftsWithin(page, '.category-page__results')).count).toBe(0);
   });
 }

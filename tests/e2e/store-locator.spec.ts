@@ -2,6 +2,7 @@
 // service worker's saved copy (contract/sync.ts), and marked as such; a place never searched needs
 // the server, and the page says so. Demo data: server/db/locations-demo.
 import { expect, test } from '@playwright/test';
+import { layoutShiftsWithin } from './support/layout-shift';
 import { goOffline, gotoOffline, waitForControllingWorker } from './support/offline';
 
 const storesMap = /Map of Great Britain and Ireland with \d+ stores/;
@@ -48,18 +49,6 @@ test.describe('on a phone (390×844)', () => {
   test('the map keeps its place as it arrives: no layout shift moves it', async ({ page }) => {
     await page.goto('/stores');
     await expect(page.getByRole('img', { name: storesMap })).toBeVisible();
-    const movedMap = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let moved = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node | null }[] })[])
-              for (const { node } of entry.sources)
-                if (node instanceof Element && node.closest('.locator__map')) moved += 1;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(moved), 500);
-        }),
-    );
-    expect(movedMap).toBe(0);
+    expect((await layoutShiftsWithin(page, '.locator__map')).count).toBe(0);
   });
 });
