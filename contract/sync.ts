@@ -6,9 +6,10 @@ export const BACKGROUND_SYNC_TAG = 'workbay-outbox';
 export const REPLAY_MESSAGE = 'workbay-replay';
 
 /**
- * The reads the service worker keeps, by path, grouped by what they hold: the saved-copy notice says "prices and
- * stock as last updated" over a page whose saved reads hold prices, "this page as saved" over one
- * whose saved reads hold none, and counts the frame's (the menus on every page) as neither.
+ * The reads the service worker keeps, by path, grouped by what they hold: the saved-copy notice
+ * says "prices and stock as last updated" over a page whose saved reads hold prices, "this page as
+ * saved" over one whose saved reads hold none, and counts the frame's (the menus on every page) as
+ * neither.
  */
 export const SAVED_READS = {
   catalogue: [
