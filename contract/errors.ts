@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Error bodies in the API Platform (Hydra) shape the client expects, which is also RFC 9457
@@ -16,10 +16,10 @@ export const hydraErrorSchema = z.object({
   'hydra:description': z.string(),
   title: z.string(),
   detail: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   /** Login and other auth answers also carry the spec's `message` field. */
-  message: z.string().optional(),
-  violations: z.array(violationSchema).optional(),
+  message: z.optional(z.string()),
+  violations: z.optional(z.array(violationSchema)),
 });
 export type HydraError = z.infer<typeof hydraErrorSchema>;
 

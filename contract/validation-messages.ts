@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * What a violation says when the contract's schema wrote no message of its own for the rule that

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The only reader of process.env (architecture: import rules). Everything else receives an
@@ -6,90 +6,99 @@ import { z } from 'zod';
  */
 
 // An empty variable means "unset", as shells and .env files often write it.
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === '' ? undefined : value)),
+    z.optional(schema),
+  );
 
-const int = (fallback: number, min = 1) => optional(z.coerce.number().int().min(min)).default(fallback);
+const int = (fallback: number, min = 1) =>
+  z._default(optional(z.coerce.number().check(z.int(), z.minimum(min))), fallback);
 
 const bool = optional(
-  z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value)),
+  z.pipe(
+    z.enum(['true', 'false', '1', '0', 'yes', 'no']),
+    z.transform((value) => ['true', '1', 'yes'].includes(value)),
+  ),
 );
 
 const envSchema = z
   .object({
-    NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+    NODE_ENV: z._default(optional(z.enum(['development', 'production', 'test'])), 'development'),
     PORT: int(3000, 0),
-    HOST: optional(z.string()).default('127.0.0.1'),
-    DATA_DIR: optional(z.string()).default('./data'),
-    DIST_DIR: optional(z.string()).default('./dist'),
-    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
-    JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    HOST: z._default(optional(z.string()), '127.0.0.1'),
+    DATA_DIR: z._default(optional(z.string()), './data'),
+    DIST_DIR: z._default(optional(z.string()), './dist'),
+    DATABASE_URL: optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+    JWT_SECRET: optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
     ACCESS_TOKEN_TTL_SECONDS: int(900),
     REFRESH_TOKEN_TTL_SECONDS: int(30 * 24 * 60 * 60),
     APP_URL: optional(z.url()),
-    CAPTCHA_TEST_VALUE: optional(z.string().min(1)).default('workbay-local-captcha'),
+    CAPTCHA_TEST_VALUE: z._default(optional(z.string().check(z.minLength(1))), 'workbay-local-captcha'),
     DEMO_DATA: bool,
     AUTH_RATE_LIMIT_MAX: int(10),
     REFRESH_RATE_LIMIT_MAX: int(60),
     RATE_LIMIT_WINDOW_SECONDS: int(60),
     LOGIN_ACCOUNT_LIMIT_MAX: int(100),
     LOGIN_ACCOUNT_LIMIT_WINDOW_SECONDS: int(60 * 60),
-    REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
-    TRUST_PROXY: bool.default(false),
-    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
-    MAIL_FROM: optional(z.string().min(3)).default('Workbay <no-reply@workbay.test>'),
+    REDIS_URL: optional(z.string().check(z.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'))),
+    TRUST_PROXY: z._default(bool, false),
+    LOG_LEVEL: z._default(optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])), 'info'),
+    MAIL_FROM: z._default(optional(z.string().check(z.minLength(3))), 'Workbay <no-reply@workbay.test>'),
     PRUNE_INTERVAL_MINUTES: int(60, 0),
-    GEOCODER: optional(z.enum(['local', 'postcodes.io'])).default('local'),
+    GEOCODER: z._default(optional(z.enum(['local', 'postcodes.io'])), 'local'),
     POSTCODES_IO_URL: optional(z.url()),
     DEMO_CATALOGUE_SCALE: int(5000),
     CATALOGUE_PACK_CAP: int(20_000),
-    VEHICLE_DATA: optional(z.enum(['local', 'dvsa', 'dvla'])).default('local'),
-    DVSA_API_URL: optional(z.url()).default('https://history.mot.api.gov.uk'),
+    VEHICLE_DATA: z._default(optional(z.enum(['local', 'dvsa', 'dvla'])), 'local'),
+    DVSA_API_URL: z._default(optional(z.url()), 'https://history.mot.api.gov.uk'),
     DVSA_TOKEN_URL: optional(z.url()),
     DVSA_CLIENT_ID: optional(z.string()),
     DVSA_CLIENT_SECRET: optional(z.string()),
     DVSA_API_KEY: optional(z.string()),
-    DVLA_API_URL: optional(z.url()).default('https://driver-vehicle-licensing.api.gov.uk'),
+    DVLA_API_URL: z._default(optional(z.url()), 'https://driver-vehicle-licensing.api.gov.uk'),
     DVLA_API_KEY: optional(z.string()),
-    REPAIR_DATA: optional(z.enum(['local'])).default('local'),
+    REPAIR_DATA: z._default(optional(z.enum(['local'])), 'local'),
     FORMS_RATE_LIMIT_MAX: int(5),
-    ZENDESK_JWT_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
-    ZENDESK_KEY_ID: optional(z.string().min(1)),
-    ZENDESK_WIDGET_KEY: optional(z.string().min(1)),
-    INVOICE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-    RETURN_ROUND_SECONDS: optional(z.coerce.number().int().min(0)),
+    ZENDESK_JWT_SECRET: optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
+    ZENDESK_KEY_ID: optional(z.string().check(z.minLength(1))),
+    ZENDESK_WIDGET_KEY: optional(z.string().check(z.minLength(1))),
+    INVOICE_SECRET: optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+    RETURN_ROUND_SECONDS: optional(z.coerce.number().check(z.int(), z.minimum(0))),
     CACHED_API_ORIGIN: optional(z.url()),
   })
-  .superRefine((env, context) => {
-    // Say at startup which keys are missing, rather than failing on the first vehicle look-up.
-    const dvsaKeys = ['DVSA_TOKEN_URL', 'DVSA_CLIENT_ID', 'DVSA_CLIENT_SECRET', 'DVSA_API_KEY'] as const;
-    const dvsaMissing = dvsaKeys.filter((key) => env[key] === undefined);
-    if (env.VEHICLE_DATA === 'dvsa' && dvsaMissing.length > 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['VEHICLE_DATA'],
-        message: `'dvsa' needs ${dvsaMissing.join(', ')} (DVSA sends them on registration)`,
-      });
-    } else if (dvsaMissing.length > 0 && dvsaMissing.length < dvsaKeys.length) {
-      // Half a set is a mistake, not a choice: with VEHICLE_DATA=dvla it would silently drop MOT history.
-      context.addIssue({
-        code: 'custom',
-        path: [dvsaMissing[0]!],
-        message: `the DVSA credentials come together: also set ${dvsaMissing.join(', ')}`,
-      });
-    }
-    // Zendesk signs users in with the secret and its key id together (design/providers.md).
-    if ((env.ZENDESK_JWT_SECRET === undefined) !== (env.ZENDESK_KEY_ID === undefined)) {
-      context.addIssue({
-        code: 'custom',
-        path: [env.ZENDESK_JWT_SECRET === undefined ? 'ZENDESK_JWT_SECRET' : 'ZENDESK_KEY_ID'],
-        message: 'Zendesk needs both ZENDESK_JWT_SECRET and ZENDESK_KEY_ID (Admin Center: Messaging, JWT keys)',
-      });
-    }
-    if (env.VEHICLE_DATA === 'dvla' && env.DVLA_API_KEY === undefined) {
-      context.addIssue({ code: 'custom', path: ['VEHICLE_DATA'], message: "'dvla' needs DVLA_API_KEY" });
-    }
-  });
+  .check(
+    z.superRefine((env, context) => {
+      // Say at startup which keys are missing, rather than failing on the first vehicle look-up.
+      const dvsaKeys = ['DVSA_TOKEN_URL', 'DVSA_CLIENT_ID', 'DVSA_CLIENT_SECRET', 'DVSA_API_KEY'] as const;
+      const dvsaMissing = dvsaKeys.filter((key) => env[key] === undefined);
+      if (env.VEHICLE_DATA === 'dvsa' && dvsaMissing.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['VEHICLE_DATA'],
+          message: `'dvsa' needs ${dvsaMissing.join(', ')} (DVSA sends them on registration)`,
+        });
+      } else if (dvsaMissing.length > 0 && dvsaMissing.length < dvsaKeys.length) {
+        // Half a set is a mistake, not a choice: with VEHICLE_DATA=dvla it would silently drop MOT history.
+        context.addIssue({
+          code: 'custom',
+          path: [dvsaMissing[0]!],
+          message: `the DVSA credentials come together: also set ${dvsaMissing.join(', ')}`,
+        });
+      }
+      // Zendesk signs users in with the secret and its key id together (design/providers.md).
+      if ((env.ZENDESK_JWT_SECRET === undefined) !== (env.ZENDESK_KEY_ID === undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: [env.ZENDESK_JWT_SECRET === undefined ? 'ZENDESK_JWT_SECRET' : 'ZENDESK_KEY_ID'],
+          message: 'Zendesk needs both ZENDESK_JWT_SECRET and ZENDESK_KEY_ID (Admin Center: Messaging, JWT keys)',
+        });
+      }
+      if (env.VEHICLE_DATA === 'dvla' && env.DVLA_API_KEY === undefined) {
+        context.addIssue({ code: 'custom', path: ['VEHICLE_DATA'], message: "'dvla' needs DVLA_API_KEY" });
+      }
+    }),
+  );
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -154,7 +163,8 @@ export interface AppConfig {
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = envSchema.safeParse(source);
+  // zod/mini carries no words of its own: English ones, for whoever starts the server.
+  const parsed = envSchema.safeParse(source, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

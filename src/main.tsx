@@ -1,5 +1,5 @@
 // First: zod must be told before any schema is made (see the file).
-import './app/zod-without-eval';
+import './app/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initConfig } from './api/config';

@@ -8,8 +8,8 @@
 //   conflicts, as useWorkOrder reads them) and the real WorkOrderEditor rendered from the device
 //   (offline, with the labour rates, custom jobs and tree kept on the device) until its jobs list
 //   is in the DOM, interleaved.
-// First, as in the app: zod told not to try compiling its parsers (src/app/zod-without-eval.ts).
-import '../../src/app/zod-without-eval';
+// First, as in the app: zod told not to try compiling its parsers (src/app/zod-config.ts).
+import '../../src/app/zod-config';
 import '../../src/styles/base.css';
 import '../../src/styles/layout.css';
 import '../../src/styles/buttons.css';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hydraCollection, queryBool } from '../http/hydra';
 import { defineRoutes } from '../http/route';
 import {
@@ -21,7 +21,7 @@ export const addressRoutes = defineRoutes('addresses', {
     path: '/users-addresses',
     summary: 'Your addresses, the defaults first; only billing or delivery ones with `type`',
     auth: 'user',
-    query: z.object({ type: addressTypeSchema.optional() }),
+    query: z.object({ type: z.optional(addressTypeSchema) }),
     response: hydraCollection(addressSchema),
   },
   address: {
@@ -72,7 +72,7 @@ export const addressRoutes = defineRoutes('addresses', {
     path: '/countries',
     summary: 'The countries an address may be in; filter by validForBilling and validForDelivery',
     auth: 'public',
-    query: z.object({ validForBilling: queryBool().optional(), validForDelivery: queryBool().optional() }),
+    query: z.object({ validForBilling: z.optional(queryBool()), validForDelivery: z.optional(queryBool()) }),
     response: hydraCollection(countrySchema),
     cacheSeconds: 3600,
   },

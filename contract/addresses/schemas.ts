@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from '../http/text';
 import { checkAddress } from './address-rules';
 import { COUNTRY_CODES } from './countries';
@@ -13,20 +13,21 @@ export const addressTypeSchema = z.enum(ADDRESS_TYPES, addressMessages.typeMissi
 export const MAX_ADDRESSES = 100;
 
 const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-export const addressIdSchema = text().regex(UUID_PATTERN, addressMessages.invalidId);
+export const addressIdSchema = text().check(z.regex(UUID_PATTERN, addressMessages.invalidId));
 
 const tooLong = (label: string, max: number) => addressMessages.tooLong(label, max);
 const requiredText = (label: string, missing: string, max: number) =>
-  text().trim().min(1, missing).max(max, tooLong(label, max));
+  text().check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong(label, max)));
 /** An optional line: absent, null or empty all mean none. */
-const optionalText = (label: string, max: number) => text().trim().max(max, tooLong(label, max)).nullable().optional();
+const optionalText = (label: string, max: number) =>
+  z.optional(z.nullable(text().check(z.trim(), z.maxLength(max, tooLong(label, max)))));
 
 /** billing, delivery or both, each once. */
-export const addressTypeListSchema = z
-  .array(addressTypeSchema)
-  .min(1, addressMessages.typeMissing)
-  .max(ADDRESS_TYPES.length, addressMessages.typeRepeated)
-  .refine((types) => new Set(types).size === types.length, addressMessages.typeRepeated);
+export const addressTypeListSchema = z.array(addressTypeSchema).check(
+  z.minLength(1, addressMessages.typeMissing),
+  z.maxLength(ADDRESS_TYPES.length, addressMessages.typeRepeated),
+  z.refine((types) => new Set(types).size === types.length, addressMessages.typeRepeated),
+);
 
 /** The fields a person fills in; each checked on its own (cross-field rules: address-rules.ts). */
 const addressFields = {
@@ -39,12 +40,15 @@ const addressFields = {
   county: optionalText('County', 60),
   postcode: requiredText('Postcode', postcodeMessages.missing, 10),
   countryCode: z.enum(COUNTRY_CODES, addressMessages.countryMissing),
-  telephone: text()
-    .trim()
-    .max(30, tooLong('Telephone number', 30))
-    .regex(/^[+()\d\s-]*$/, addressMessages.telephone)
-    .nullable()
-    .optional(),
+  telephone: z.optional(
+    z.nullable(
+      text().check(
+        z.trim(),
+        z.maxLength(30, tooLong('Telephone number', 30)),
+        z.regex(/^[+()\d\s-]*$/, addressMessages.telephone),
+      ),
+    ),
+  ),
 };
 
 /**
@@ -53,10 +57,10 @@ const addressFields = {
  * first address of a type becomes that type's default anyway.
  */
 export const newAddressSchema = z.object({
-  id: addressIdSchema.optional(),
+  id: z.optional(addressIdSchema),
   type: addressTypeListSchema,
   ...addressFields,
-  default: z.boolean().optional(),
+  default: z.optional(z.boolean()),
 });
 export type NewAddress = z.infer<typeof newAddressSchema>;
 
@@ -70,25 +74,25 @@ export type NewAddress = z.infer<typeof newAddressSchema>;
  * A single type may be sent as a string.
  */
 export const addressUpdateSchema = z.object({
-  type: z
-    .union([addressTypeSchema, addressTypeListSchema], {
+  type: z.optional(
+    z.union([addressTypeSchema, addressTypeListSchema], {
       // The list's own message (empty, repeated) when a list was sent; zod's "Invalid input" otherwise.
       error: (issue) =>
         (Array.isArray(issue.input) && addressTypeListSchema.safeParse(issue.input).error?.issues[0]?.message) ||
         addressMessages.typeMissing,
-    })
-    .optional(),
-  firstName: addressFields.firstName.optional(),
-  lastName: addressFields.lastName.optional(),
+    }),
+  ),
+  firstName: z.optional(addressFields.firstName),
+  lastName: z.optional(addressFields.lastName),
   company: addressFields.company,
-  line1: addressFields.line1.optional(),
+  line1: z.optional(addressFields.line1),
   line2: addressFields.line2,
-  town: addressFields.town.optional(),
+  town: z.optional(addressFields.town),
   county: addressFields.county,
-  postcode: addressFields.postcode.optional(),
-  countryCode: addressFields.countryCode.optional(),
+  postcode: z.optional(addressFields.postcode),
+  countryCode: z.optional(addressFields.countryCode),
   telephone: addressFields.telephone,
-  default: z.boolean().optional(),
+  default: z.optional(z.boolean()),
 });
 export type AddressUpdate = z.infer<typeof addressUpdateSchema>;
 
@@ -100,11 +104,13 @@ export const addressDeleteSchema = z.object({ id: addressIdSchema });
  * every message beside its field before anything is sent. The server runs the same rules on the
  * stored address merged with the change.
  */
-export const addressFormSchema = newAddressSchema.superRefine((address, context) => {
-  for (const violation of checkAddress(address).violations) {
-    context.addIssue({ code: 'custom', path: [violation.propertyPath], message: violation.message });
-  }
-});
+export const addressFormSchema = newAddressSchema.check(
+  z.superRefine((address, context) => {
+    for (const violation of checkAddress(address).violations) {
+      context.addIssue({ code: 'custom', path: [violation.propertyPath], message: violation.message });
+    }
+  }),
+);
 
 /** An address as the API answers it. */
 export const addressSchema = z.object({
@@ -117,14 +123,14 @@ export const addressSchema = z.object({
   default: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
-  company: z.string().nullable(),
+  company: z.nullable(z.string()),
   line1: z.string(),
-  line2: z.string().nullable(),
+  line2: z.nullable(z.string()),
   town: z.string(),
-  county: z.string().nullable(),
+  county: z.nullable(z.string()),
   postcode: z.string(),
   countryCode: z.string(),
-  telephone: z.string().nullable(),
+  telephone: z.nullable(z.string()),
 });
 export type Address = z.infer<typeof addressSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoutes } from '../http/route';
 import { authResponseSchema, authStateSchema, claimsSchema, loginBodySchema, refreshBodySchema } from './schemas';
 
@@ -16,7 +16,7 @@ export const authRoutes = defineRoutes('auth', {
     path: '/auth',
     summary: 'Log in with email and password; an empty body logs in as a guest, or logs out a session',
     auth: 'public',
-    body: loginBodySchema.partial(),
+    body: z.partial(loginBodySchema),
     response: authResponseSchema,
   },
   refreshToken: {

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from '../http/text';
 
 /** Session claims, from the access token or from GET /me (storefront-core §3). */
 export const claimsSchema = z.object({
   id: z.string(),
-  email: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
+  email: z.nullable(z.string()),
+  first_name: z.nullable(z.string()),
+  last_name: z.nullable(z.string()),
   guest_user: z.boolean(),
   /** Expiry of the access token, in seconds since the epoch. */
-  exp: z.number().int(),
+  exp: z.int(),
 });
 export type Claims = z.infer<typeof claimsSchema>;
 
@@ -23,18 +23,22 @@ export type Claims = z.infer<typeof claimsSchema>;
 export const authStateSchema = z.object({
   authenticated: z.boolean(),
   guest: z.boolean(),
-  userId: z.string().nullable(),
-  exp: z.number().int().nullable(),
+  userId: z.nullable(z.string()),
+  exp: z.nullable(z.int()),
 });
 export type AuthState = z.infer<typeof authStateSchema>;
 
 /** POST /auth: email and password log in; an empty body logs in as a guest or logs out. */
 export const loginBodySchema = z.object({
-  email: text()
-    .trim()
-    .min(1, 'Please enter your email address.')
-    .max(180, 'Your email address must be at most 180 characters long.'),
-  password: text().min(1, 'Please enter your password.').max(1024, 'Your password is too long.'),
+  email: text().check(
+    z.trim(),
+    z.minLength(1, 'Please enter your email address.'),
+    z.maxLength(180, 'Your email address must be at most 180 characters long.'),
+  ),
+  password: text().check(
+    z.minLength(1, 'Please enter your password.'),
+    z.maxLength(1024, 'Your password is too long.'),
+  ),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -50,5 +54,5 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** POST /token/refresh body; cookie mode omits it and the server reads the refresh cookie. */
 export const refreshBodySchema = z.object({
-  refresh_token: text().min(1).max(512).optional(),
+  refresh_token: z.optional(text().check(z.minLength(1), z.maxLength(512))),
 });

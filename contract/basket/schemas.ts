@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { violationSchema } from '../errors';
 import { text } from '../http/text';
 import { basketPromotionSchema } from '../promotions/schemas';
@@ -17,14 +17,16 @@ export const MAX_QUANTITY = 999;
 export const basketCurrencies = ['GBP', 'EUR'] as const;
 
 const uuid = () =>
-  z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, basketMessages.invalidId);
-const version = z.number().int().min(1).max(2_147_483_647).optional();
+  z
+    .string()
+    .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, basketMessages.invalidId));
+const version = z.optional(z.int().check(z.minimum(1), z.maximum(2_147_483_647)));
 const currency = z.enum(basketCurrencies, basketMessages.currency);
 
 /** Extras a line keeps for the screen (the vehicle it was chosen for); small, flat, text-safe. */
 export const vehicleOptionsSchema = z
-  .record(text().max(100), z.union([text().max(500), z.number(), z.boolean(), z.null()]))
-  .refine((options) => Object.keys(options).length <= 30, 'At most 30 vehicle options may be given.');
+  .record(text().check(z.maxLength(100)), z.union([text().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]))
+  .check(z.refine((options) => Object.keys(options).length <= 30, 'At most 30 vehicle options may be given.'));
 
 /**
  * A line as the client sends it. Lines are upserted by their client-made id, never replaced
@@ -40,49 +42,57 @@ export const vehicleOptionsSchema = z
  * leaves the basket as one request would.
  */
 export const lineInputSchema = z.object({
-  id: uuid().optional(),
-  product: text().trim().max(200).optional(),
-  productVariant: text().trim().max(200).optional(),
-  quantity: z
-    .number(basketMessages.quantityRange)
-    .int(basketMessages.quantityRange)
-    .min(0, basketMessages.quantityRange)
-    .max(MAX_QUANTITY, basketMessages.quantityRange)
-    .default(1),
-  productName: text().trim().max(300).optional(),
-  vehicleOptions: vehicleOptionsSchema.optional(),
+  id: z.optional(uuid()),
+  product: z.optional(text().check(z.trim(), z.maxLength(200))),
+  productVariant: z.optional(text().check(z.trim(), z.maxLength(200))),
+  quantity: z._default(
+    z
+      .number(basketMessages.quantityRange)
+      .check(
+        z.int(basketMessages.quantityRange),
+        z.minimum(0, basketMessages.quantityRange),
+        z.maximum(MAX_QUANTITY, basketMessages.quantityRange),
+      ),
+    1,
+  ),
+  productName: z.optional(text().check(z.trim(), z.maxLength(300))),
+  vehicleOptions: z.optional(vehicleOptionsSchema),
 });
 /** A line as this app's client sends it: always with its own id, made when the line is (offline). */
 export type LineInput = z.input<typeof lineInputSchema> & { id: string };
 
-const lines = z.array(lineInputSchema).max(MAX_BASKET_LINES, basketMessages.tooManyLines(MAX_BASKET_LINES));
+const lines = z
+  .array(lineInputSchema)
+  .check(z.maxLength(MAX_BASKET_LINES, basketMessages.tooManyLines(MAX_BASKET_LINES)));
 
 export const createBasketSchema = z.object({
-  id: uuid().optional(),
-  lines: lines.default([]),
-  currency: currency.default('GBP'),
+  id: z.optional(uuid()),
+  lines: z._default(lines, []),
+  currency: z._default(currency, 'GBP'),
 });
 export type CreateBasket = z.input<typeof createBasketSchema>;
 
 export const shippingChoiceSchema = z.object({
-  service: text().trim().min(1, 'Please choose a delivery option.').max(50),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as YYYY-MM-DD.'),
+  service: text().check(z.trim(), z.minLength(1, 'Please choose a delivery option.'), z.maxLength(50)),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as YYYY-MM-DD.')),
 });
 
 /** PUT /baskets/{id}: lines to upsert, and/or the shipping choice (null clears it). */
 export const updateBasketSchema = z.object({
   version,
-  lines: lines.optional(),
-  shipping: shippingChoiceSchema.nullable().optional(),
+  lines: z.optional(lines),
+  shipping: z.optional(z.nullable(shippingChoiceSchema)),
 });
 export type UpdateBasket = z.input<typeof updateBasketSchema>;
 
 export const promotionCodesSchema = z.object({
   version,
   promoCodes: z
-    .array(text().trim().min(1, 'Please enter a promotion code.').max(50))
-    .min(1, 'Please enter a promotion code.')
-    .max(10, 'At most 10 promotion codes may be given.'),
+    .array(text().check(z.trim(), z.minLength(1, 'Please enter a promotion code.'), z.maxLength(50)))
+    .check(
+      z.minLength(1, 'Please enter a promotion code.'),
+      z.maxLength(10, 'At most 10 promotion codes may be given.'),
+    ),
 });
 export type PromotionCodes = z.input<typeof promotionCodesSchema>;
 
@@ -92,17 +102,17 @@ export const basketVersionSchema = z.object({ version });
 export const confirmBasketSchema = z.object({
   version,
   /** The order's id, made on the client, so a replayed confirm names the same order. */
-  orderId: uuid().optional(),
+  orderId: z.optional(uuid()),
   /** The total the person saw; another re-priced total answers 409 with the re-priced basket. */
-  expectedTotalIncTax: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  expectedTotalIncTax: z.optional(z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))),
   /** The customer's own reference for the order (issue 26: found again by it). */
-  customerReference: text().trim().max(35, basketMessages.customerReference).optional(),
+  customerReference: z.optional(text().check(z.trim(), z.maxLength(35, basketMessages.customerReference))),
   /** The vehicle the parts are for, as typed; kept normalised on the order. */
-  vrm: registrationInput.optional(),
+  vrm: z.optional(registrationInput),
 });
 export type ConfirmBasket = z.input<typeof confirmBasketSchema>;
 
-const money = z.number().int();
+const money = z.int();
 const amounts = z.object({ excTax: money, incTax: money });
 const promotionRef = z.object({ promotionCode: z.string() });
 
@@ -139,10 +149,10 @@ export const basketLineSchema = z.object({
   id: z.string(),
   /** '/products/{sku}'. */
   product: z.string(),
-  productVariant: z.string().nullable(),
-  quantity: z.number().int(),
+  productVariant: z.nullable(z.string()),
+  quantity: z.int(),
   productName: z.string(),
-  vehicleOptions: z.record(z.string(), z.unknown()).nullable(),
+  vehicleOptions: z.nullable(z.record(z.string(), z.unknown())),
   item: z.object({ sku: z.string(), name: z.string(), brand: z.object({ name: z.string() }) }),
   brandName: z.string(),
   /** The category's name. */
@@ -152,7 +162,7 @@ export const basketLineSchema = z.object({
   /** In the basket's currency, excluding VAT: the price list of that currency (contract/basket/unit-price.ts). */
   unitPrice: z.object({ excTax: money }),
   /** VAT in basis points, of the basket's country (23% for a euro basket). */
-  taxRate: z.number().int(),
+  taxRate: z.int(),
   linePriceTotal: amounts,
   discount: z.object({ excTax: money }),
   promotions: z.array(promotionRef),
@@ -162,18 +172,18 @@ export type BasketLine = z.infer<typeof basketLineSchema>;
 export const basketSchema = z.object({
   id: z.string(),
   currency: z.enum(basketCurrencies),
-  version: z.number().int(),
+  version: z.int(),
   status: z.enum(['open', 'confirmed']),
   lines: z.array(basketLineSchema),
   promotions: z.array(basketPromotionSchema),
-  shipping: basketShippingSchema.nullable(),
+  shipping: z.nullable(basketShippingSchema),
   totals: totalsSchema,
   /** The order made from it once confirmed. */
-  orderId: z.string().nullable(),
+  orderId: z.nullable(z.string()),
   updatedAt: z.string(),
 });
 export type Basket = z.infer<typeof basketSchema>;
 
 /** PUT /baskets/{id}: the basket, and the lines it refused (propertyPath `lines[<index>].<field>`). */
-export const basketUpdateSchema = basketSchema.extend({ violations: z.array(violationSchema) });
+export const basketUpdateSchema = z.extend(basketSchema, { violations: z.array(violationSchema) });
 export type BasketUpdate = z.infer<typeof basketUpdateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoutes } from '../http/route';
 
 export const captchaRoutes = defineRoutes('captcha', {
@@ -7,6 +7,6 @@ export const captchaRoutes = defineRoutes('captcha', {
     path: '/captcha',
     summary: 'Which captcha provider checks password resets, and the local widget value',
     auth: 'public',
-    response: z.object({ provider: z.string(), siteKey: z.string().nullable(), localValue: z.string().nullable() }),
+    response: z.object({ provider: z.string(), siteKey: z.nullable(z.string()), localValue: z.nullable(z.string()) }),
   },
 });

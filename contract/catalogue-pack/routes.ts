@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { queryInt, queryText } from '../http/hydra';
 import { defineRoutes } from '../http/route';
 import { packPageSchema } from './schemas';
@@ -21,9 +21,9 @@ export const cataloguePackRoutes = defineRoutes('catalogue-pack', {
     auth: 'session',
     params: z.object({ branchId: z.uuid('This value is not a valid store id.') }),
     query: z.object({
-      since: z.string().regex(PACK_VERSION_PATTERN, 'This value should be a pack version.').optional(),
-      after: queryText(64).optional(),
-      limit: queryInt(1, PACK_MAX_PAGE_SIZE).default(PACK_PAGE_SIZE),
+      since: z.optional(z.string().check(z.regex(PACK_VERSION_PATTERN, 'This value should be a pack version.'))),
+      after: z.optional(queryText(64)),
+      limit: z._default(queryInt(1, PACK_MAX_PAGE_SIZE), PACK_PAGE_SIZE),
     }),
     response: packPageSchema,
   },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The branch catalogue pack (issue 8): what a counter or bay tablet keeps to search, price and
@@ -27,38 +27,38 @@ export const packItemSchema = z.object({
    * and the models it fits, accents folded), so that offline search finds what online search does.
    */
   words: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   oe: z.array(packPartNumberSchema),
   competitor: z.array(packPartNumberSchema),
   superseded: z.array(packPartNumberSchema),
-  price: z.number().int(),
-  wasPrice: z.number().int().nullable(),
-  wasPriceEcp: z.number().int().nullable(),
-  surcharge: z.number().int(),
+  price: z.int(),
+  wasPrice: z.nullable(z.int()),
+  wasPriceEcp: z.nullable(z.int()),
+  surcharge: z.int(),
   /**
    * The euro price list's amounts (the ones above are sterling), so that one pack prices for a
    * British and an Irish account alike. Absent only from items a device stored before the euro
    * list existed; the list's migration touched every product, so the next delta brings it.
    */
-  eur: z
-    .object({
-      price: z.number().int(),
-      wasPrice: z.number().int().nullable(),
-      wasPriceEcp: z.number().int().nullable(),
-      surcharge: z.number().int(),
-    })
-    .optional(),
-  taxRate: z.number().int(),
+  eur: z.optional(
+    z.object({
+      price: z.int(),
+      wasPrice: z.nullable(z.int()),
+      wasPriceEcp: z.nullable(z.int()),
+      surcharge: z.int(),
+    }),
+  ),
+  taxRate: z.int(),
   showAddToBasketButton: z.boolean(),
   /** Units at the pack's branch, then at each of its `nearby` branches in that order. */
-  stock: z.object({ here: z.number().int(), nearby: z.array(z.number().int()) }),
+  stock: z.object({ here: z.int(), nearby: z.array(z.int()) }),
   /** The vehicle variants it fits (TecDoc ids); empty for universal parts. */
-  tecdocIds: z.array(z.number().int()),
+  tecdocIds: z.array(z.int()),
 });
 export type PackItem = z.infer<typeof packItemSchema>;
 
-export const packBranchSchema = z.object({ id: z.string(), name: z.string(), slug: z.string().nullable() });
-export const packNearbyBranchSchema = packBranchSchema.extend({ distanceMiles: z.number() });
+export const packBranchSchema = z.object({ id: z.string(), name: z.string(), slug: z.nullable(z.string()) });
+export const packNearbyBranchSchema = z.extend(packBranchSchema, { distanceMiles: z.number() });
 export type PackBranch = z.infer<typeof packBranchSchema>;
 export type PackNearbyBranch = z.infer<typeof packNearbyBranchSchema>;
 
@@ -76,14 +76,14 @@ export const packPageSchema = z.object({
    * The version this delta starts from; null for a full pack, also when a delta was asked from a
    * version the server never gave (its catalogue was rebuilt): the device then starts over.
    */
-  since: z.string().nullable(),
+  since: z.nullable(z.string()),
   /** Products in the whole download (a full pack) or in the whole change set (a delta). */
-  total: z.number().int(),
+  total: z.int(),
   /** The most products a pack holds. */
-  cap: z.number().int(),
+  cap: z.int(),
   items: z.array(packItemSchema),
   /** Skus to drop: withdrawn, hidden or no longer in the branch's range (deltas only). */
   removed: z.array(z.string()),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type PackPage = z.infer<typeof packPageSchema>;

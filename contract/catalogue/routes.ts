@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencyQuery } from '../money/price-list';
 import { hydraCollection, pagingQuery, queryInt, queryList, queryText } from '../http/hydra';
 import { defineRoutes } from '../http/route';
@@ -21,13 +21,15 @@ export const MAX_SKUS = 100;
 export const PRODUCTS_PER_PAGE = 24;
 
 const skuList = queryList(queryText(64), MAX_SKUS);
-const skuArray = z.array(text().min(1).max(64)).max(MAX_SKUS, `At most ${MAX_SKUS} skus may be given.`);
+const skuArray = z
+  .array(text().check(z.minLength(1), z.maxLength(64)))
+  .check(z.maxLength(MAX_SKUS, `At most ${MAX_SKUS} skus may be given.`));
 const sortOrder = z.enum(['relevance', 'price-asc', 'price-desc', 'name']);
 /** `attr[]=code:value`: products having that attribute value. */
 const attributeFilters = queryList(queryText(200), 20);
 
 // The vehicle issue adds make, model and the rest; unknown options are kept, not refused.
-const vehicleOptionsSchema = z.looseObject({ tecdocId: z.number().int().positive().optional() });
+const vehicleOptionsSchema = z.looseObject({ tecdocId: z.optional(z.int().check(z.positive())) });
 
 export const catalogueRoutes = defineRoutes('catalogue', {
   categoryTree: {
@@ -54,8 +56,8 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     auth: 'session',
     query: z.object({
       ...pagingQuery(PRODUCTS_PER_PAGE, 100),
-      sort: sortOrder.optional(),
-      attr: attributeFilters.optional(),
+      sort: z.optional(sortOrder),
+      attr: z.optional(attributeFilters),
       ...currencyQuery,
     }),
     response: hydraCollection(productSummarySchema),
@@ -65,7 +67,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     path: '/storefront/product-filters',
     summary: 'Attribute filters with counts for a set of skus in a category',
     auth: 'public',
-    body: z.object({ productSkus: skuArray, categoryId: text().max(64) }),
+    body: z.object({ productSkus: skuArray, categoryId: text().check(z.maxLength(64)) }),
     response: z.object({ filters: z.array(productFilterSchema) }),
   },
   vehicleSpecificProducts: {
@@ -74,7 +76,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     summary: 'Products of a category that fit the active vehicle, optionally of one exhaust system',
     auth: 'session',
     query: z.object({
-      exhaustSystemId: queryText(64).optional(),
+      exhaustSystemId: z.optional(queryText(64)),
       ...pagingQuery(PRODUCTS_PER_PAGE, 100),
       ...currencyQuery,
     }),
@@ -86,9 +88,9 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     summary: 'Products of a category that fit the given vehicle options',
     auth: 'session',
     body: z.object({
-      category: text().min(1).max(200),
-      vehicleOptions: vehicleOptionsSchema.optional(),
-      filters: z.object({ exhaustSystemId: text().max(64).optional() }).optional(),
+      category: text().check(z.minLength(1), z.maxLength(200)),
+      vehicleOptions: z.optional(vehicleOptionsSchema),
+      filters: z.optional(z.object({ exhaustSystemId: z.optional(text().check(z.maxLength(64))) })),
     }),
     query: z.object(currencyQuery),
     response: hydraCollection(productSummarySchema),
@@ -112,7 +114,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
       "(the product page's `images`)",
     auth: 'public',
     params: z.object({
-      sku: text().min(1).max(64),
+      sku: text().check(z.minLength(1), z.maxLength(64)),
       view: z.enum(productImageViews, { error: `The view is one of: ${productImageViews.join(', ')}.` }),
     }),
     produces: 'image/svg+xml',
@@ -148,7 +150,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     path: '/products/product-information',
     summary: "Price and stock per branch for skus; the trade account's branch first, then nearest",
     auth: 'session',
-    query: z.object({ skus: skuList, branch: queryText(64).optional(), ...currencyQuery }),
+    query: z.object({ skus: skuList, branch: z.optional(queryText(64)), ...currencyQuery }),
     response: hydraCollection(productInformationSchema),
   },
   categoryCountsForVehicle: {
@@ -159,9 +161,9 @@ export const catalogueRoutes = defineRoutes('catalogue', {
       'universal parts included; empty without one',
     auth: 'session',
     response: z.object({
-      tecdocId: z.number().int().nullable(),
+      tecdocId: z.nullable(z.int()),
       /** Category id → products that fit; a category missing here has none. */
-      counts: z.record(z.string(), z.number().int().min(0)),
+      counts: z.record(z.string(), z.int().check(z.minimum(0))),
     }),
   },
   productCompatibility: {
@@ -169,7 +171,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     path: '/storefront/product-compatibility',
     summary: 'Whether each sku fits the active vehicle',
     auth: 'session',
-    query: z.object({ skus: skuList, tecdocId: queryInt(1, 99_999_999).optional() }),
+    query: z.object({ skus: skuList, tecdocId: z.optional(queryInt(1, 99_999_999)) }),
     response: hydraCollection(compatibilitySchema),
   },
 });

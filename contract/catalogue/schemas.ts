@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { productImageSchema } from './product-images';
 import { priceListCurrencySchema } from '../money/price-list';
 
@@ -9,7 +9,7 @@ import { priceListCurrencySchema } from '../money/price-list';
 export const attributeSchema = z.object({ code: z.string(), label: z.string(), value: z.string() });
 export type Attribute = z.infer<typeof attributeSchema>;
 
-export const brandSchema = z.object({ name: z.string(), slug: z.string(), logo: z.string().nullable() });
+export const brandSchema = z.object({ name: z.string(), slug: z.string(), logo: z.nullable(z.string()) });
 
 export const categoryRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), path: z.string() });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
@@ -17,17 +17,17 @@ export type CategoryRef = z.infer<typeof categoryRefSchema>;
 export const priceFieldsSchema = z.object({
   /** The price list the amounts are from (contract/money/price-list.ts). */
   currency: priceListCurrencySchema,
-  price: z.number().int(),
-  wasPrice: z.number().int().nullable(),
-  wasPriceEcp: z.number().int().nullable(),
-  surcharge: z.number().int(),
-  taxRate: z.number().int(),
+  price: z.int(),
+  wasPrice: z.nullable(z.int()),
+  wasPriceEcp: z.nullable(z.int()),
+  surcharge: z.int(),
+  taxRate: z.int(),
   showOnWebsite: z.boolean(),
   showAddToBasketButton: z.boolean(),
 });
 
-export const productSummarySchema = z
-  .object({
+export const productSummarySchema = z.extend(
+  z.object({
     '@id': z.string(),
     id: z.string(),
     sku: z.string(),
@@ -39,26 +39,27 @@ export const productSummarySchema = z
     brand: brandSchema,
     category: categoryRefSchema,
     attributes: z.array(attributeSchema),
-    image: z.string().nullable(),
-  })
-  .extend(priceFieldsSchema.shape);
+    image: z.nullable(z.string()),
+  }),
+  priceFieldsSchema.shape,
+);
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const partNumberSchema = z.object({ brand: z.string(), number: z.string() });
 
 export const fitmentSchema = z.object({
-  tecdocId: z.number().int(),
+  tecdocId: z.int(),
   make: z.string(),
   model: z.string(),
   variant: z.string(),
   fuel: z.string(),
-  yearFrom: z.number().int(),
-  yearTo: z.number().int().nullable(),
+  yearFrom: z.int(),
+  yearTo: z.nullable(z.int()),
 });
 export type Fitment = z.infer<typeof fitmentSchema>;
 
 /** GET /storefront/product/{id or slug}: everything the product page shows. */
-export const productDetailSchema = productSummarySchema.extend({
+export const productDetailSchema = z.extend(productSummarySchema, {
   partNumbers: z.object({
     oe: z.array(partNumberSchema),
     competitor: z.array(partNumberSchema),
@@ -67,32 +68,32 @@ export const productDetailSchema = productSummarySchema.extend({
   breadcrumbs: z.array(categoryRefSchema),
   /** Universal parts (tools, oils by grade) fit no particular vehicle. */
   universal: z.boolean(),
-  fitmentCount: z.number().int(),
+  fitmentCount: z.int(),
   /** The first fitments, make and model order; `fitmentCount` says how many there are. */
   fitments: z.array(fitmentSchema),
   /**
    * The gallery (contract/catalogue/product-images.ts), `image` first. A copy saved before
    * galleries reads as none; the page derives them then.
    */
-  images: z.array(productImageSchema).default([]),
+  images: z._default(z.array(productImageSchema), []),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const categoryChildSchema = categoryRefSchema.extend({ productCount: z.number().int() });
+export const categoryChildSchema = z.extend(categoryRefSchema, { productCount: z.int() });
 
-export const categorySchema = categoryRefSchema.extend({
+export const categorySchema = z.extend(categoryRefSchema, {
   '@id': z.string(),
-  depth: z.number().int(),
+  depth: z.int(),
   /** The TecDoc-style generic article id of a leaf; repair tasks name parts by it. */
-  genartId: z.number().int().nullable(),
-  productCount: z.number().int(),
+  genartId: z.nullable(z.int()),
+  productCount: z.int(),
   breadcrumbs: z.array(categoryRefSchema),
   children: z.array(categoryChildSchema),
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const categoryTreeNodeSchema = categoryRefSchema.extend({
-  productCount: z.number().int(),
+export const categoryTreeNodeSchema = z.extend(categoryRefSchema, {
+  productCount: z.int(),
   children: z.array(categoryChildSchema),
 });
 export type CategoryTreeNode = z.infer<typeof categoryTreeNodeSchema>;
@@ -100,32 +101,32 @@ export type CategoryTreeNode = z.infer<typeof categoryTreeNodeSchema>;
 export const productFilterSchema = z.object({
   code: z.string(),
   label: z.string(),
-  values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  values: z.array(z.object({ value: z.string(), count: z.int() })),
 });
 export type ProductFilter = z.infer<typeof productFilterSchema>;
 
 export const branchStockSchema = z.object({
   location: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
-  stock: z.number().int(),
+  stock: z.int(),
 });
 
 /** Product information per sku (trade-features §3). */
 export const productInformationSchema = z.object({
   sku: z.string(),
   currency: priceListCurrencySchema,
-  price: z.number().int(),
-  wasPrice: z.number().int().nullable(),
-  wasPriceEcp: z.number().int().nullable(),
-  surcharge: z.number().int(),
-  priceWithSurcharge: z.number().int(),
-  taxRate: z.number().int(),
+  price: z.int(),
+  wasPrice: z.nullable(z.int()),
+  wasPriceEcp: z.nullable(z.int()),
+  surcharge: z.int(),
+  priceWithSurcharge: z.int(),
+  taxRate: z.int(),
   /**
    * The active branches that hold it, nearest to the person's branch first (by name without
    * one); their own branch always first, at 0 when it holds none. Empty: no branch holds it.
    */
   stock: z.array(branchStockSchema),
   /** The person's branch, first in `stock`; null when they have none (guests, retail). */
-  preferredBranchId: z.string().nullable(),
+  preferredBranchId: z.nullable(z.string()),
   showAddToBasketButton: z.boolean(),
   showOnWebsite: z.boolean(),
 });
@@ -134,11 +135,11 @@ export type ProductInformation = z.infer<typeof productInformationSchema>;
 export const compatibilitySchema = z.object({
   sku: z.string(),
   /** Null when no vehicle is active: nothing to say. */
-  compatible: z.boolean().nullable(),
+  compatible: z.nullable(z.boolean()),
   productCompatibilityData: z.object({
-    vehicle: z.object({ tecdocId: z.number().int(), description: z.string() }).nullable(),
+    vehicle: z.nullable(z.object({ tecdocId: z.int(), description: z.string() })),
     universal: z.boolean(),
-    fitmentCount: z.number().int(),
+    fitmentCount: z.int(),
   }),
 });
 export type Compatibility = z.infer<typeof compatibilitySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from '../http/text';
 
 /**
@@ -15,7 +15,7 @@ export const CHAT_HIDDEN_PATHS = ['/', '/store/basket', '/account/register'] as 
 export const chatConfigSchema = z.object({
   provider: z.enum(chatProviders),
   /** The Zendesk widget's key (its snippet's `key=`); null for the local panel. */
-  widgetKey: z.string().nullable(),
+  widgetKey: z.nullable(z.string()),
 });
 export type ChatConfig = z.infer<typeof chatConfigSchema>;
 
@@ -35,8 +35,9 @@ export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 
 /** One line, as the panel's input sends it (Enter sends). */
 export const chatMessageBodySchema = z.object({
-  body: text()
-    .trim()
-    .min(1, 'Please write a message.')
-    .max(MAX_CHAT_MESSAGE_LENGTH, `Please keep a message to ${MAX_CHAT_MESSAGE_LENGTH} characters.`),
+  body: text().check(
+    z.trim(),
+    z.minLength(1, 'Please write a message.'),
+    z.maxLength(MAX_CHAT_MESSAGE_LENGTH, `Please keep a message to ${MAX_CHAT_MESSAGE_LENGTH} characters.`),
+  ),
 });

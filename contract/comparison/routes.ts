@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencyQuery } from '../money/price-list';
 import { hydraCollection } from '../http/hydra';
 import { defineRoutes } from '../http/route';
@@ -12,7 +12,11 @@ export const comparisonRoutes = defineRoutes('comparison', {
     path: '/storefront/product-comparisons',
     summary: 'The products in this session’s comparison, optionally of one category or one id',
     auth: 'session',
-    query: z.object({ category: text().max(200).optional(), id: text().max(64).optional(), ...currencyQuery }),
+    query: z.object({
+      category: z.optional(text().check(z.maxLength(200))),
+      id: z.optional(text().check(z.maxLength(64))),
+      ...currencyQuery,
+    }),
     response: hydraCollection(comparisonProductSchema),
   },
   addComparisonProduct: {
@@ -20,7 +24,7 @@ export const comparisonRoutes = defineRoutes('comparison', {
     path: '/storefront/product-comparisons',
     summary: 'Add a product by sku; a fifth is refused',
     auth: 'session',
-    body: z.object({ sku: text().trim().min(1, 'Please give a sku.').max(64) }),
+    body: z.object({ sku: text().check(z.trim(), z.minLength(1, 'Please give a sku.'), z.maxLength(64)) }),
     query: z.object(currencyQuery),
     response: z.object({ products: z.array(comparisonProductSchema) }),
     status: 201,

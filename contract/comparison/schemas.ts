@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { priceListCurrencySchema } from '../money/price-list';
 import { partInformationSchema } from '../catalogue/schemas';
 
@@ -13,13 +13,13 @@ export const comparisonProductSchema = z.object({
   brandName: z.string(),
   /** The price list of the amounts below. */
   currency: priceListCurrencySchema,
-  price: z.number().int(),
-  wasPrice: z.number().int().nullable(),
-  wasPriceEcp: z.number().int().nullable(),
-  surcharge: z.number().int(),
+  price: z.int(),
+  wasPrice: z.nullable(z.int()),
+  wasPriceEcp: z.nullable(z.int()),
+  surcharge: z.int(),
   /** Basis points, for showing the price with tax. */
-  taxRate: z.number().int(),
-  productImage: z.string().nullable(),
+  taxRate: z.int(),
+  productImage: z.nullable(z.string()),
   showAddToBasketButton: z.boolean(),
   partInformation: partInformationSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hydraCollection, pagingQuery, queryBool } from '../http/hydra';
 import { defineRoutes } from '../http/route';
 import {
@@ -35,7 +35,7 @@ export const contentRoutes = defineRoutes('content', {
       "The header menu's items; with a vehicle chosen, without the categories that hold no part for it " +
       '(unless filterByVehicle=false)',
     auth: 'session',
-    query: z.object({ filterByVehicle: queryBool().default(true) }),
+    query: z.object({ filterByVehicle: z._default(queryBool(), true) }),
     response: hydraCollection(menuItemSchema),
   },
   footerMenu: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Menus, content elements, articles and redirects (storefront-core §7, trade-features §7). Text
@@ -13,13 +13,13 @@ export const menuLinkSchema = z.object({
   id: z.string(),
   label: z.string(),
   url: z.string(),
-  categoryPath: z.string().nullable(),
+  categoryPath: z.nullable(z.string()),
 });
 export type MenuLink = z.infer<typeof menuLinkSchema>;
 
 /** Menus are three levels deep at most: a heading, its links, and theirs. */
-export const menuItemSchema = menuLinkSchema.extend({
-  children: z.array(menuLinkSchema.extend({ children: z.array(menuLinkSchema) })),
+export const menuItemSchema = z.extend(menuLinkSchema, {
+  children: z.array(z.extend(menuLinkSchema, { children: z.array(menuLinkSchema) })),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
@@ -32,7 +32,7 @@ export const menuSchema = z.object({
 export type Menu = z.infer<typeof menuSchema>;
 
 /** A menu item found by the page it leads to, with the menu it is in and the items above it. */
-export const menuItemAtPathSchema = menuItemSchema.extend({
+export const menuItemAtPathSchema = z.extend(menuItemSchema, {
   menuCode: z.string(),
   breadcrumbs: z.array(z.object({ label: z.string(), url: z.string() })),
 });
@@ -55,7 +55,7 @@ export const articleCategorySchema = z.object({
   path: z.string(),
   name: z.string(),
   description: z.string(),
-  articleCount: z.number().int().min(0),
+  articleCount: z.int().check(z.minimum(0)),
 });
 export type ArticleCategory = z.infer<typeof articleCategorySchema>;
 
@@ -71,7 +71,7 @@ export const articleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-export const articleSchema = articleSummarySchema.extend({
+export const articleSchema = z.extend(articleSummarySchema, {
   html: z.string(),
   updatedAt: z.string(),
 });

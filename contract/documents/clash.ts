@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What clashed when a change reached a document that had moved on (design/api-routes.md):

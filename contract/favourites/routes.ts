@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencyQuery } from '../money/price-list';
 import { productSummarySchema } from '../catalogue/schemas';
 import { hydraCollection } from '../http/hydra';
@@ -28,7 +28,7 @@ export const favouriteRoutes = defineRoutes('favourites', {
     path: '/product-favourites',
     summary: "Add a product (its IRI '/products/{id}', its id or its sku) to your favourites",
     auth: 'user',
-    body: z.object({ product: text().trim().min(1, 'Please choose a product.').max(200) }),
+    body: z.object({ product: text().check(z.trim(), z.minLength(1, 'Please choose a product.'), z.maxLength(200)) }),
     query: z.object(currencyQuery),
     response: favouriteSchema,
     status: 201,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Violation } from '../errors';
 import { text } from '../http/text';
 import { isValidRegistration, normaliseRegistration } from '../vehicles/registration';
@@ -19,7 +19,8 @@ import { formMessages } from './messages';
 /** How far ahead a fitting may be asked for. */
 export const FIFM_MAX_DAYS_AHEAD = 60;
 
-const required = (message: string, max = 200) => text().trim().min(1, message).max(max, formMessages.tooLong(max));
+const required = (message: string, max = 200) =>
+  text().check(z.trim(), z.minLength(1, message), z.maxLength(max, formMessages.tooLong(max)));
 
 export const fifmApplicationBodySchema = z.object({
   vrm: required('Please enter the registration.', 20),
@@ -78,7 +79,7 @@ export const userApplicationBodySchema = z.object({
   lastName: required('Please enter your last name.', 100),
   email: required('Please enter your email address.', 180),
   telephone: required('Please enter your phone number.', 30),
-  message: text().trim().max(1000, formMessages.tooLong(1000)).optional(),
+  message: z.optional(text().check(z.trim(), z.maxLength(1000, formMessages.tooLong(1000)))),
 });
 export type UserApplicationBody = z.infer<typeof userApplicationBodySchema>;
 

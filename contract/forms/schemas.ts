@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { multilineText, text } from '../http/text';
 
 /**
@@ -15,13 +15,13 @@ export const formFieldSchema = z.object({
   kind: z.enum(formFieldKinds),
   required: z.boolean(),
   /** Most characters; each kind has its own when absent (form-rules.ts). */
-  maxLength: z.number().int().positive().optional(),
+  maxLength: z.optional(z.int().check(z.positive())),
   /** The choices of a select. */
-  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  options: z.optional(z.array(z.object({ value: z.string(), label: z.string() }))),
   /** A line under the field. */
-  help: z.string().optional(),
+  help: z.optional(z.string()),
   /** The browser's autofill hint ('given-name', 'email', 'organization'…). */
-  autocomplete: z.string().optional(),
+  autocomplete: z.optional(z.string()),
 });
 export type FormField = z.infer<typeof formFieldSchema>;
 
@@ -36,12 +36,12 @@ export const formSchema = z.object({
 export type Form = z.infer<typeof formSchema>;
 
 /** A field's value: text, or a ticked box. */
-export const formValueSchema = z.union([multilineText().max(5000), z.boolean()]);
+export const formValueSchema = z.union([multilineText().check(z.maxLength(5000)), z.boolean()]);
 
 /** POST /form-submissions: the form's code and its values by field name. */
 export const formSubmissionBodySchema = z.object({
-  form: text().min(1, 'Please choose a form.').max(64),
-  data: z.record(z.string().max(64), formValueSchema),
+  form: text().check(z.minLength(1, 'Please choose a form.'), z.maxLength(64)),
+  data: z.record(z.string().check(z.maxLength(64)), formValueSchema),
 });
 export type FormSubmissionBody = z.infer<typeof formSubmissionBodySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const queryDateMessage = 'Please enter a date as yyyy-MM-dd, or a date and time as yyyy-MM-ddTHH:mm:ss.';
 
@@ -8,15 +8,15 @@ export const queryDateMessage = 'Please enter a date as yyyy-MM-dd, or a date an
  * real moment (2026-02-30 is refused, not rolled into March).
  */
 export const queryDateTime = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/, { message: queryDateMessage, abort: true })
-    .transform((value, context) => {
+  z.pipe(
+    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/, { message: queryDateMessage, abort: true })),
+    z.transform((value, context) => {
       const iso = value.length === 10 ? `${value}T00:00:00` : value;
       const date = new Date(`${iso}Z`);
       if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19) !== iso) {
-        context.addIssue({ code: 'custom', message: queryDateMessage });
+        context.issues.push({ code: 'custom', message: queryDateMessage, input: value });
         return z.NEVER;
       }
       return date;
-    });
+    }),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hydraErrorSchema } from '../errors';
 import { clashSchema } from '../documents/clash';
 import { IDEMPOTENCY_HEADER } from './headers';
@@ -15,14 +15,14 @@ export interface RouteSpec {
   summary: string;
   auth: 'public' | 'session' | 'user';
   /** The JSON body. The server reads an empty body as `{}`, so a body that accepts `{}` is optional. */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** The query string, written by `encodeQuery` (`key[]=a&key[]=b` is a list). */
-  query?: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  query?: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
   /** Path parameters, when they are more than a plain text each (`text` by default). */
-  params?: z.ZodType<Record<string, unknown>, Record<string, string>>;
+  params?: z.ZodMiniType<Record<string, unknown>, Record<string, string>>;
   /** Request headers the server requires or reads, so that the OpenAPI document names them. */
-  headers?: z.ZodType<Record<string, unknown>, Record<string, string | undefined>>;
-  response?: z.ZodType;
+  headers?: z.ZodMiniType<Record<string, unknown>, Record<string, string | undefined>>;
+  response?: z.ZodMiniType;
   /**
    * A non-JSON answer: its media type. The handler returns a drawing as text and a document (a
    * PDF, a ZIP) as bytes, and there is no `response` schema; errors are still the Hydra shape.
@@ -52,15 +52,16 @@ export interface RouteSpec {
    * The schema of `current` in this route's 409 answer: a write based on an older version, or on
    * a state that has moved on, answers the Hydra error plus the current copy (`conflictSchema`).
    */
-  conflict?: z.ZodType;
+  conflict?: z.ZodMiniType;
 }
 
 /** The header of an idempotent route; checked by the server (a UUID, else 400 on `Idempotency-Key`). */
 export const idempotencyHeaders = z.object({
   [IDEMPOTENCY_HEADER]: z
-    .string()
-    .optional()
-    .describe('A UUID naming this change (the outbox entry id); a replay with it answers the first answer again.'),
+    .optional(z.string())
+    .check(
+      z.describe('A UUID naming this change (the outbox entry id); a replay with it answers the first answer again.'),
+    ),
 });
 
 /**
@@ -68,11 +69,11 @@ export const idempotencyHeaders = z.object({
  * its own. `current` is absent only from the other 409, "the same Idempotency-Key is still being
  * processed" (retry later).
  */
-export const conflictSchema = <T extends z.ZodType>(current: T) =>
-  hydraErrorSchema.extend({
-    current: current.optional(),
+export const conflictSchema = <T extends z.ZodMiniType>(current: T) =>
+  z.extend(hydraErrorSchema, {
+    current: z.optional(current),
     /** A document with lines names just what clashed, with both values (design/api-routes.md). */
-    clashes: z.array(clashSchema).optional(),
+    clashes: z.optional(z.array(clashSchema)),
   });
 
 /** A route with its name in the table and its domain (the OpenAPI tag). */
@@ -100,21 +101,21 @@ export type PathParamsOf<R extends RouteSpec> = Record<ParamNames<R['path']>, st
 export type RequestParts<R extends RouteSpec> = ([ParamNames<R['path']>] extends [never]
   ? { params?: undefined }
   : { params: PathParamsOf<R> }) &
-  (R extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: undefined }) &
-  (R extends { query: infer Q extends z.ZodType }
+  (R extends { body: infer B extends z.ZodMiniType } ? { body: z.input<B> } : { body?: undefined }) &
+  (R extends { query: infer Q extends z.ZodMiniType }
     ? object extends z.input<Q>
       ? { query?: z.input<Q> }
       : { query: z.input<Q> }
     : { query?: undefined });
 
 /** What the server's handler receives, after validation. */
-export type BodyOf<R extends RouteSpec> = R extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
-export type QueryOf<R extends RouteSpec> = R extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
-export type ParamsOf<R extends RouteSpec> = R extends { params: infer P extends z.ZodType }
+export type BodyOf<R extends RouteSpec> = R extends { body: infer B extends z.ZodMiniType } ? z.output<B> : undefined;
+export type QueryOf<R extends RouteSpec> = R extends { query: infer Q extends z.ZodMiniType } ? z.output<Q> : undefined;
+export type ParamsOf<R extends RouteSpec> = R extends { params: infer P extends z.ZodMiniType }
   ? z.output<P>
   : PathParamsOf<R>;
 /** What the route answers. */
-export type ResponseOf<R extends RouteSpec> = R extends { response: infer S extends z.ZodType }
+export type ResponseOf<R extends RouteSpec> = R extends { response: infer S extends z.ZodMiniType }
   ? z.output<S>
   : R extends { produces: 'image/svg+xml' }
     ? string
@@ -122,7 +123,7 @@ export type ResponseOf<R extends RouteSpec> = R extends { response: infer S exte
       ? Uint8Array
       : undefined;
 /** The body of the route's 409 answer, when it has one: the Hydra error plus `current`. */
-export type ConflictOf<R extends RouteSpec> = R extends { conflict: infer C extends z.ZodType }
+export type ConflictOf<R extends RouteSpec> = R extends { conflict: infer C extends z.ZodMiniType }
   ? z.output<typeof hydraErrorSchema> & { current?: z.output<C> }
   : undefined;
 

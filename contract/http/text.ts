@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Text fields of the contract. PostgreSQL cannot store NUL, and control characters in a name or
@@ -20,10 +20,14 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
 
 /** A single-line text field. */
 export const text = () =>
-  z.string().refine((value) => !hasControlCharacters(value), { message: textMessages.controlCharacters, abort: true });
+  z
+    .string()
+    .check(z.refine((value) => !hasControlCharacters(value), { message: textMessages.controlCharacters, abort: true }));
 
 /** A multi-line text field (comments, notes). */
 export const multilineText = () =>
   z
     .string()
-    .refine((value) => !hasControlCharacters(value, true), { message: textMessages.controlCharacters, abort: true });
+    .check(
+      z.refine((value) => !hasControlCharacters(value, true), { message: textMessages.controlCharacters, abort: true }),
+    );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hydraCollection, pagingQuery } from '../http/hydra';
 import { defineRoutes } from '../http/route';
 import { invoiceMessages } from './messages';
@@ -15,14 +15,16 @@ import {
 export const invoicesQuery = z
   .object({
     ...pagingQuery(25, 100),
-    type: z.enum(invoiceTypes, invoiceMessages.type).optional(),
-    dateFrom: queryUkDate().optional(),
-    dateTo: queryUkDate().optional(),
+    type: z.optional(z.enum(invoiceTypes, invoiceMessages.type)),
+    dateFrom: z.optional(queryUkDate()),
+    dateTo: z.optional(queryUkDate()),
   })
-  .refine((query) => !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo, {
-    message: invoiceMessages.dateOrder,
-    path: ['dateTo'],
-  });
+  .check(
+    z.refine((query) => !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo, {
+      message: invoiceMessages.dateOrder,
+      path: ['dateTo'],
+    }),
+  );
 
 /**
  * Trade invoices and credit notes of a logged-in user (trade §6): the active trade account's,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { basketCurrencies } from '../basket/schemas';
 import { text } from '../http/text';
 import { invoiceMessages } from './messages';
@@ -17,21 +17,21 @@ export type InvoiceType = (typeof invoiceTypes)[number];
 export const invoiceCountries = ['GB', 'IE'] as const;
 export type InvoiceCountry = (typeof invoiceCountries)[number];
 
-const money = z.number().int();
+const money = z.int();
 
 export const invoicePartySchema = z.object({
   name: z.string(),
   /** Address lines, the postcode last but one and the country last. */
   address: z.array(z.string()),
   /** 'GB123456789' or 'IE1234567T'; null for a customer who gave none. */
-  vatNumber: z.string().nullable(),
+  vatNumber: z.nullable(z.string()),
 });
 export type InvoiceParty = z.infer<typeof invoicePartySchema>;
 
-export const invoiceCustomerSchema = invoicePartySchema.extend({
+export const invoiceCustomerSchema = z.extend(invoicePartySchema, {
   /** The trade account it was invoiced to; null for a retail customer. */
-  accountNumber: z.string().nullable(),
-  branchName: z.string().nullable(),
+  accountNumber: z.nullable(z.string()),
+  branchName: z.nullable(z.string()),
 });
 export type InvoiceCustomer = z.infer<typeof invoiceCustomerSchema>;
 
@@ -40,19 +40,19 @@ export const invoiceLineSchema = z.object({
   id: z.string(),
   description: z.string(),
   /** The part number; null for delivery. */
-  sku: z.string().nullable(),
-  quantity: z.number().int(),
+  sku: z.nullable(z.string()),
+  quantity: z.int(),
   /** Excluding VAT, before any discount. */
   unitPrice: money,
   discount: money,
   /** Quantity × unit price less the discount: what the VAT is charged on. */
   netAmount: money,
-  vatRate: z.number().int(),
+  vatRate: z.int(),
   vatAmount: money,
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
-export const vatAtRateSchema = z.object({ rate: z.number().int(), netAmount: money, vatAmount: money });
+export const vatAtRateSchema = z.object({ rate: z.int(), netAmount: money, vatAmount: money });
 export type VatAtRate = z.infer<typeof vatAtRateSchema>;
 
 /** One invoice or credit note in a list: what the trade §3 entity names, and the figures to show. */
@@ -63,15 +63,15 @@ export const invoiceSummarySchema = z.object({
   magic: z.string(),
   country: z.enum(invoiceCountries),
   /** The trade account's branch and number; null for a retail customer. */
-  branchId: z.string().nullable(),
-  accountNumber: z.string().nullable(),
+  branchId: z.nullable(z.string()),
+  accountNumber: z.nullable(z.string()),
   /** yyyy-MM-dd. */
   date: z.string(),
   taxPoint: z.string(),
   orderId: z.string(),
   orderReference: z.string(),
   /** A credit note's invoice. */
-  creditedInvoiceNumber: z.string().nullable(),
+  creditedInvoiceNumber: z.nullable(z.string()),
   currency: z.enum(basketCurrencies),
   totalExcTax: money,
   totalTax: money,
@@ -80,9 +80,9 @@ export const invoiceSummarySchema = z.object({
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 /** GET /babbage-invoices/{invoiceNumber}: the whole document. */
-export const invoiceSchema = invoiceSummarySchema.extend({
+export const invoiceSchema = z.extend(invoiceSummarySchema, {
   issuedAt: z.string(),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   supplier: invoicePartySchema,
   customer: invoiceCustomerSchema,
   lines: z.array(invoiceLineSchema),
@@ -92,42 +92,45 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** dd/MM/yyyy (trade §7) → yyyy-MM-dd, refusing a day that does not exist (31/02/2026). */
 export const queryUkDate = () =>
-  z
-    .string()
-    .regex(/^\d{2}\/\d{2}\/\d{4}$/, { message: invoiceMessages.date, abort: true })
-    .transform((value, context) => {
+  z.pipe(
+    z.string().check(z.regex(/^\d{2}\/\d{2}\/\d{4}$/, { message: invoiceMessages.date, abort: true })),
+    z.transform((value, context) => {
       const [day, month, year] = value.split('/');
       const iso = `${year}-${month}-${day}`;
       const date = new Date(`${iso}T00:00:00Z`);
       if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
-        context.addIssue({ code: 'custom', message: invoiceMessages.date });
+        context.issues.push({ code: 'custom', message: invoiceMessages.date, input: value });
         return z.NEVER;
       }
       return iso;
-    });
+    }),
+  );
 
-const country = z
-  .string()
-  .transform((value) => value.trim().toUpperCase())
-  .pipe(z.enum(invoiceCountries, invoiceMessages.country));
+const country = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value) => value.trim().toUpperCase()),
+  ),
+  z.enum(invoiceCountries, invoiceMessages.country),
+);
 
 /** What names one invoice to download: the trade §3 entity as the list gave it. */
 export const invoiceReferenceSchema = z.object({
-  invoiceNumber: text().trim().min(1, invoiceMessages.invoiceNumber).max(40),
-  magic: text().trim().min(1, invoiceMessages.magic).max(100),
-  country: country.optional(),
-  branchId: text().trim().max(40).nullable().optional(),
-  accountNumber: text().trim().max(40).nullable().optional(),
+  invoiceNumber: text().check(z.trim(), z.minLength(1, invoiceMessages.invoiceNumber), z.maxLength(40)),
+  magic: text().check(z.trim(), z.minLength(1, invoiceMessages.magic), z.maxLength(100)),
+  country: z.optional(country),
+  branchId: z.optional(z.nullable(text().check(z.trim(), z.maxLength(40)))),
+  accountNumber: z.optional(z.nullable(text().check(z.trim(), z.maxLength(40)))),
 });
 export type InvoiceReference = z.input<typeof invoiceReferenceSchema>;
 
 /** POST /babbage-invoice-pdf (trade §7). */
 export const invoicePdfInputSchema = z.object({
-  babbageAccountNumber: text().trim().max(40).nullable().optional(),
-  babbageBranchId: text().trim().max(40).nullable().optional(),
-  invoiceNumber: text().trim().min(1, invoiceMessages.invoiceNumber).max(40),
-  magic: text().trim().min(1, invoiceMessages.magic).max(100),
-  country: country.optional(),
+  babbageAccountNumber: z.optional(z.nullable(text().check(z.trim(), z.maxLength(40)))),
+  babbageBranchId: z.optional(z.nullable(text().check(z.trim(), z.maxLength(40)))),
+  invoiceNumber: text().check(z.trim(), z.minLength(1, invoiceMessages.invoiceNumber), z.maxLength(40)),
+  magic: text().check(z.trim(), z.minLength(1, invoiceMessages.magic), z.maxLength(100)),
+  country: z.optional(country),
 });
 export type InvoicePdfInput = z.input<typeof invoicePdfInputSchema>;
 
@@ -137,8 +140,10 @@ export const MAX_INVOICES_PER_DOWNLOAD = 50;
 export const invoiceDownloadsInputSchema = z.object({
   invoices: z
     .array(invoiceReferenceSchema)
-    .min(1, invoiceMessages.chooseInvoices)
-    .max(MAX_INVOICES_PER_DOWNLOAD, invoiceMessages.tooManyInvoices(MAX_INVOICES_PER_DOWNLOAD)),
+    .check(
+      z.minLength(1, invoiceMessages.chooseInvoices),
+      z.maxLength(MAX_INVOICES_PER_DOWNLOAD, invoiceMessages.tooManyInvoices(MAX_INVOICES_PER_DOWNLOAD)),
+    ),
 });
 export type InvoiceDownloadsInput = z.input<typeof invoiceDownloadsInputSchema>;
 

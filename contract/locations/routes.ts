@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hydraCollection, pagingQuery, queryText } from '../http/hydra';
 import { defineRoutes } from '../http/route';
 import { countryCodes, locationSchema, nearbyLocationSchema, placeSchema } from './schemas';
@@ -15,7 +15,7 @@ export const locationRoutes = defineRoutes('locations', {
     auth: 'public',
     query: z.object({
       ...pagingQuery(30, LOCATIONS_PAGE_SIZE),
-      locationPageStatus: z.enum(['active', 'inactive']).optional(),
+      locationPageStatus: z.optional(z.enum(['active', 'inactive'])),
     }),
     response: hydraCollection(locationSchema),
   },
@@ -49,11 +49,11 @@ export const locationRoutes = defineRoutes('locations', {
     path: '/storefront/locations/nearest',
     summary: 'Stores near a town, postcode or Eircode: all within 53108.22 m, else the nearest 5 in the country',
     auth: 'public',
-    query: z.object({ place: queryText(100), country: z.enum(countryCodes).default('GBR') }),
+    query: z.object({ place: queryText(100), country: z._default(z.enum(countryCodes), 'GBR') }),
     response: z.object({
-      place: placeSchema.nullable(),
+      place: z.nullable(placeSchema),
       locations: z.array(nearbyLocationSchema),
-      message: z.string().nullable(),
+      message: z.nullable(z.string()),
     }),
   },
 });

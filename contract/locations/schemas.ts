@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const countryCodes = ['GBR', 'IRL'] as const;
 export type CountryCode = (typeof countryCodes)[number];
 
 export const openingHoursSchema = z.object({
   /** 1 = Monday … 7 = Sunday (ISO). */
-  day: z.number().int().min(1).max(7),
-  opens: z.string().nullable(),
-  closes: z.string().nullable(),
+  day: z.int().check(z.minimum(1), z.maximum(7)),
+  opens: z.nullable(z.string()),
+  closes: z.nullable(z.string()),
 });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
@@ -22,19 +22,19 @@ export const locationSchema = z.object({
   longitude: z.number(),
   address: z.object({
     line1: z.string(),
-    line2: z.string().nullable(),
+    line2: z.nullable(z.string()),
     town: z.string(),
-    county: z.string().nullable(),
+    county: z.nullable(z.string()),
     postcode: z.string(),
   }),
   phone: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   openingHours: z.array(openingHoursSchema),
   status: z.enum(['active', 'inactive']),
 });
 export type Location = z.infer<typeof locationSchema>;
 
-export const nearbyLocationSchema = locationSchema.extend({
+export const nearbyLocationSchema = z.extend(locationSchema, {
   distanceMetres: z.number(),
   distanceMiles: z.number(),
 });

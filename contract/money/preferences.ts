@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_CURRENCY, isKnownCurrency } from './currencies';
 
 /**
@@ -16,14 +16,20 @@ export const PREFERRED_CURRENCY_KEY = 'preferred-currency';
 export const DEFAULT_PREFERRED_CURRENCY = DEFAULT_CURRENCY;
 
 /** A boolean; the strings 'true' and 'false' that older clients wrote are read too. */
-export const incTaxSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+export const incTaxSchema = z.union([
+  z.boolean(),
+  z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((value) => value === 'true'),
+  ),
+]);
 
 /** A code of the currency table, in any case and with spaces around; read as upper case. */
-export const preferredCurrencySchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine((code) => isKnownCurrency(code), { message: 'Not a currency of the table' });
+export const preferredCurrencySchema = z.string().check(
+  z.trim(),
+  z.toUpperCase(),
+  z.refine((code) => isKnownCurrency(code), { message: 'Not a currency of the table' }),
+);
 
 /** A stored value as localStorage gives it (JSON text, or a bare string) or already parsed. */
 function storedValue(stored: unknown): unknown {

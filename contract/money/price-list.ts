@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_CURRENCY } from '../currency';
 
 /**
@@ -16,7 +16,7 @@ export const isPriceListCurrency = (code: string): code is PriceListCurrency =>
 
 /** `?currency=EUR`: the list a catalogue read prices in; sterling when absent. */
 export const currencyQuery = {
-  currency: priceListCurrencySchema.default(DEFAULT_CURRENCY as PriceListCurrency),
+  currency: z._default(priceListCurrencySchema, DEFAULT_CURRENCY as PriceListCurrency),
 };
 
 /**

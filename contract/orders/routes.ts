@@ -1,16 +1,16 @@
 import { hydraCollection, pagingQuery, queryText } from '../http/hydra';
 import { queryDateTime } from '../http/query-date';
 import { defineRoutes } from '../http/route';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderListItemSchema, orderSchema, paymentTransactionInputSchema, paymentTransactionSchema } from './schemas';
 
 /** trade §7: vehicle or customerReference, createdAt after and before, page and itemsPerPage. */
 const ordersQuery = z.object({
   ...pagingQuery(25, 100),
-  vehicle: queryText(20).optional(),
-  customerReference: queryText(35).optional(),
-  'createdAt[after]': queryDateTime().optional(),
-  'createdAt[before]': queryDateTime().optional(),
+  vehicle: z.optional(queryText(20)),
+  customerReference: z.optional(queryText(35)),
+  'createdAt[after]': z.optional(queryDateTime()),
+  'createdAt[before]': z.optional(queryDateTime()),
 });
 
 /** Orders of a logged-in user, and paying one on account (storefront-core §7). Another user's order is 404. */
@@ -74,7 +74,7 @@ export const orderRoutes = defineRoutes('orders', {
       'the same PUT again answers the same payment, ' +
       'with no second effect and no Idempotency-Key needed; a taken id for another order, or a paid order, answers 409',
     auth: 'user',
-    body: paymentTransactionInputSchema.omit({ id: true }),
+    body: z.omit(paymentTransactionInputSchema, { id: true }),
     response: paymentTransactionSchema,
     idempotent: true,
   },

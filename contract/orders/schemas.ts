@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { basketCurrencies, basketLineSchema, totalsSchema } from '../basket/schemas';
 import { text } from '../http/text';
 import { basketShippingSchema } from '../shipping/schemas';
@@ -17,28 +17,28 @@ export const orderSchema = z.object({
   id: z.string(),
   reference: z.string(),
   status: z.enum(orderStatuses),
-  basketId: z.string().nullable(),
-  workOrderId: z.string().nullable(),
+  basketId: z.nullable(z.string()),
+  workOrderId: z.nullable(z.string()),
   /** The customer's own reference (their order number, a job); a work order's parts carry its number. */
-  customerReference: z.string().nullable(),
+  customerReference: z.nullable(z.string()),
   /** The vehicle it is for (a normalised registration), when the customer said. */
-  vrm: z.string().nullable(),
+  vrm: z.nullable(z.string()),
   currency: z.enum(basketCurrencies),
   lines: z.array(basketLineSchema),
-  shipping: basketShippingSchema.nullable(),
+  shipping: z.nullable(basketShippingSchema),
   promotions: z.array(z.object({ promotionCode: z.string() })),
-  itemsExcTax: z.number().int(),
-  discountExcTax: z.number().int(),
-  totalExcTaxAfterDiscount: z.number().int(),
-  totalTaxAfterDiscount: z.number().int(),
-  shippingTotalAfterDiscountExcTax: z.number().int(),
-  totalIncTax: z.number().int(),
+  itemsExcTax: z.int(),
+  discountExcTax: z.int(),
+  totalExcTaxAfterDiscount: z.int(),
+  totalTaxAfterDiscount: z.int(),
+  shippingTotalAfterDiscountExcTax: z.int(),
+  totalIncTax: z.int(),
   totals: totalsSchema,
   /** What changed at confirm that the person should know (a promotion that ended and was dropped). */
   notices: z.array(z.string()),
   createdAt: z.string(),
-  placedAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
+  placedAt: z.nullable(z.string()),
+  cancelledAt: z.nullable(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -48,7 +48,7 @@ export type Order = z.infer<typeof orderSchema>;
  * order's own page needs (GET /orders/{id}). Reading and sending 25 orders' lines made each list
  * cost several times what it shows (docs/performance.md, "Orders through HTTP").
  */
-export const orderListItemSchema = orderSchema.pick({
+export const orderListItemSchema = z.pick(orderSchema, {
   id: true,
   reference: true,
   status: true,
@@ -72,13 +72,13 @@ export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 const uuid = z
   .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'This value should be a UUID.');
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'This value should be a UUID.'));
 
 /** POST /payment-transactions (storefront-core §7): body order, currency, provider 'payOnAccount'. */
 export const paymentTransactionInputSchema = z.object({
-  id: uuid.optional(),
+  id: z.optional(uuid),
   /** '/orders/{id}' or the order's id. */
-  order: text().trim().min(1, orderMessages.chooseOrder).max(200),
+  order: text().check(z.trim(), z.minLength(1, orderMessages.chooseOrder), z.maxLength(200)),
   currency: z.enum(basketCurrencies, 'Payments can be made in GBP or EUR only.'),
   provider: z.literal('payOnAccount', orderMessages.payOnAccountOnly),
 });
@@ -88,7 +88,7 @@ export const paymentTransactionSchema = z.object({
   id: z.string(),
   /** '/orders/{id}'. */
   order: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
   currency: z.enum(basketCurrencies),
   provider: z.literal('payOnAccount'),
   /** 'reversed' once its order was cancelled: the amount is taken off the account again. */

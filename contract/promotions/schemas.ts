@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A promotion as data (storefront-core §3 Basket promotions). The basket carries the rule of each
@@ -19,18 +19,18 @@ export const promotionRuleSchema = z.object({
   name: z.string(),
   kind: z.enum(promotionKinds),
   /** percentOffCategory, percentOffAll. */
-  percentBasisPoints: z.number().int().min(0).max(10_000).optional(),
+  percentBasisPoints: z.optional(z.int().check(z.minimum(0), z.maximum(10_000))),
   /** percentOffCategory: a line qualifies when its category or one of its ancestors is listed. */
-  categoryIds: z.array(z.string()).optional(),
+  categoryIds: z.optional(z.array(z.string())),
   /** amountOffOverThreshold: the amount taken off, spread over the lines. */
-  amountOffExcTax: z.number().int().min(0).optional(),
+  amountOffExcTax: z.optional(z.int().check(z.minimum(0))),
   /** amountOffOverThreshold, freeShipping: the goods (before discounts) must reach it. */
-  thresholdExcTax: z.number().int().min(0).optional(),
+  thresholdExcTax: z.optional(z.int().check(z.minimum(0))),
   /** freeShipping: the shipping services it makes free; every one when absent. */
-  shippingServiceCodes: z.array(z.string()).optional(),
+  shippingServiceCodes: z.optional(z.array(z.string())),
   /** ISO date-times; valid from startsAt, until endsAt (exclusive) when there is one. */
   startsAt: z.string(),
-  endsAt: z.string().nullable(),
+  endsAt: z.nullable(z.string()),
   /** Only for trade (key-account) users. */
   tradeOnly: z.boolean(),
 });

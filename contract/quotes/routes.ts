@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hydraCollection, pagingQuery, queryInt, queryText } from '../http/hydra';
 import { conflictSchema, defineRoutes } from '../http/route';
 import { quoteChangesSchema } from './intents';
@@ -21,10 +21,10 @@ import {
 
 /** The get-by-user dates, exactly as §7 writes them: yyyy-MM-ddTHH:mm:ss (read as UTC). */
 export const quoteQueryDate = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, { message: m.dateTime, abort: true })
-    .refine((value) => isDay(value, `${value}Z`), m.dateTime);
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, { message: m.dateTime, abort: true }),
+    z.refine((value) => isDay(value, `${value}Z`), m.dateTime),
+  );
 
 /** A 409 of a quote write: the quote as it is and, for intents, just what clashed with both values. */
 export const quoteConflictSchema = conflictSchema(quoteSchema);
@@ -104,7 +104,7 @@ export const quoteRoutes = defineRoutes('quotes', {
     path: '/wishlist-items/{id}',
     summary: 'Remove a line, based on its rev when given; answers the quote',
     auth: 'user',
-    query: z.object({ rev: queryInt(1, 2_147_483_647).optional() }),
+    query: z.object({ rev: z.optional(queryInt(1, 2_147_483_647)) }),
     response: quoteSchema,
     idempotent: true,
     conflict: quoteSchema,
@@ -135,9 +135,9 @@ export const quoteRoutes = defineRoutes('quotes', {
     auth: 'user',
     query: z.object({
       ...pagingQuery(QUOTE_PAGE_SIZE, 100),
-      nameOrVehicle: queryText(100).optional(),
-      'createdAt[after]': quoteQueryDate().optional(),
-      'createdAt[before]': quoteQueryDate().optional(),
+      nameOrVehicle: z.optional(queryText(100)),
+      'createdAt[after]': z.optional(quoteQueryDate()),
+      'createdAt[before]': z.optional(quoteQueryDate()),
     }),
     response: hydraCollection(quoteSummarySchema),
   },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { multilineText, text } from '../http/text';
 import { positionSchema, uuidSchema } from '../work-orders/lines';
 import { quoteMessages as m } from './messages';
@@ -19,7 +19,7 @@ export const QUOTE_VALID_DAYS = 14;
 export const QUOTE_PAGE_SIZE = 10;
 export const QUOTE_HEADER_PAGE_SIZE = 1000;
 
-const money = z.number().int();
+const money = z.int();
 export const quoteCurrencies = ['GBP', 'EUR'] as const;
 
 /** Whether `text` names a time that exists (not 30 February), read from `iso`. */
@@ -29,40 +29,38 @@ export const isDay = (text: string, iso: string) => {
 };
 
 /** A calendar day, yyyy-MM-dd, that exists. */
-export const quoteDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: m.validUntil, abort: true })
-  .refine((value) => isDay(value, `${value}T00:00:00Z`), m.validUntil);
+export const quoteDateSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: m.validUntil, abort: true }),
+  z.refine((value) => isDay(value, `${value}T00:00:00Z`), m.validUntil),
+);
 
 export const quoteVehicleSchema = z.object({
-  registration: text()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9 -]{0,12}$/, m.registration)
-    .nullable()
-    .default(null),
+  registration: z._default(
+    z.nullable(text().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9 -]{0,12}$/, m.registration))),
+    null,
+  ),
   /** What the vehicle is ('Ford Focus 1.0 EcoBoost 2019'), from the active vehicle when there is one. */
-  description: text().trim().max(200).nullable().default(null),
+  description: z._default(z.nullable(text().check(z.trim(), z.maxLength(200))), null),
 });
 export type QuoteVehicle = z.infer<typeof quoteVehicleSchema>;
 
 /** The header a device may set (setFields); also the body of a new quote. */
 export const quoteHeaderFields = {
-  name: text().trim().min(1, m.name).max(100, m.name),
-  vehicle: quoteVehicleSchema.nullable(),
-  customerName: text().trim().max(100).nullable(),
-  customerPhone: text().trim().max(30).nullable(),
+  name: text().check(z.trim(), z.minLength(1, m.name), z.maxLength(100, m.name)),
+  vehicle: z.nullable(quoteVehicleSchema),
+  customerName: z.nullable(text().check(z.trim(), z.maxLength(100))),
+  customerPhone: z.nullable(text().check(z.trim(), z.maxLength(30))),
   /** The last day the quote holds (yyyy-MM-dd); 14 days from when it was made by default. */
   validUntil: quoteDateSchema,
 } as const;
 export type QuoteHeaderField = keyof typeof quoteHeaderFields;
 
-const note = multilineText().trim().max(500, m.note);
+const note = multilineText().check(z.trim(), z.maxLength(500, m.note));
 const itemFields = {
   /** '/products/{sku}'. */
-  product: text().trim().min(1, m.product).max(200, m.product),
-  quantity: z.number(m.quantity).int(m.quantity).min(1, m.quantity).max(999, m.quantity),
-  note: note.nullable().default(null),
+  product: text().check(z.trim(), z.minLength(1, m.product), z.maxLength(200, m.product)),
+  quantity: z.number(m.quantity).check(z.int(m.quantity), z.minimum(1, m.quantity), z.maximum(999, m.quantity)),
+  note: z._default(z.nullable(note), null),
 };
 /** A line as a device sets it (addLine, updateLine): keyed by its own id, ordered by a fractional position. */
 export const quoteItemInputSchema = z.object({ id: uuidSchema, position: positionSchema, ...itemFields });
@@ -72,13 +70,13 @@ export const quoteItemSchema = z.object({
   id: uuidSchema,
   position: positionSchema,
   ...itemFields,
-  rev: z.number().int().min(1),
+  rev: z.int().check(z.minimum(1)),
   /** The catalogue's unit price (with any surcharge) when the line was quoted: it stays while the part does. */
   unitPrice: z.object({ excTax: money }),
-  taxRate: z.number().int(),
-  productName: z.string().nullable(),
+  taxRate: z.int(),
+  productName: z.nullable(z.string()),
   /** Today's unit price, when it is not the quoted one; null when the part is no longer sold. Read, never stored. */
-  currentUnitPrice: z.object({ excTax: money }).nullable().optional(),
+  currentUnitPrice: z.optional(z.nullable(z.object({ excTax: money }))),
 });
 export type QuoteItem = z.infer<typeof quoteItemSchema>;
 
@@ -86,7 +84,7 @@ export const quoteTotalsSchema = z.object({ totalExcTax: money, totalTax: money,
 
 export const quoteSchema = z.object({
   id: uuidSchema,
-  rev: z.number().int().min(1),
+  rev: z.int().check(z.minimum(1)),
   ...quoteHeaderFields,
   currency: z.enum(quoteCurrencies),
   items: z.array(quoteItemSchema),
@@ -100,8 +98,8 @@ export const quoteSchema = z.object({
 export type Quote = z.infer<typeof quoteSchema>;
 
 /** A row of the lists (GET /wishlists, get-by-user): the header and its total, not the lines. */
-export const quoteSummarySchema = quoteSchema
-  .pick({
+export const quoteSummarySchema = z.extend(
+  z.pick(quoteSchema, {
     id: true,
     rev: true,
     name: true,
@@ -111,13 +109,14 @@ export const quoteSummarySchema = quoteSchema
     validUntil: true,
     createdAt: true,
     modifiedAt: true,
-  })
-  .extend({ numberOfItems: z.number().int(), totalIncTax: money });
+  }),
+  { numberOfItems: z.int(), totalIncTax: money },
+);
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
 /** What the recipient of a share link sees: the quote without its owner's own notes on the customer. */
-export const sharedQuoteSchema = quoteSchema
-  .pick({
+export const sharedQuoteSchema = z.extend(
+  z.pick(quoteSchema, {
     name: true,
     vehicle: true,
     customerName: true,
@@ -125,16 +124,25 @@ export const sharedQuoteSchema = quoteSchema
     validUntil: true,
     totals: true,
     createdAt: true,
-  })
-  .extend({
+  }),
+  {
     items: z.array(
-      quoteItemSchema
-        .pick({ product: true, productName: true, quantity: true, unitPrice: true, taxRate: true, note: true })
-        .extend({ lineTotal: z.object({ excTax: money }) }),
+      z.extend(
+        z.pick(quoteItemSchema, {
+          product: true,
+          productName: true,
+          quantity: true,
+          unitPrice: true,
+          taxRate: true,
+          note: true,
+        }),
+        { lineTotal: z.object({ excTax: money }) },
+      ),
     ),
     /** Who made the quote: the branch of their trade account, or their name. */
     issuedBy: z.string(),
-  });
+  },
+);
 export type SharedQuote = z.infer<typeof sharedQuoteSchema>;
 
 export const quoteShareSchema = z.object({
@@ -146,49 +154,57 @@ export const quoteShareSchema = z.object({
 export type QuoteShare = z.infer<typeof quoteShareSchema>;
 
 /** A line of POST /wishlists and PUT: its id and position are the server's to give when left out. */
-const newItemSchema = quoteItemInputSchema.extend({ id: uuidSchema.optional(), position: positionSchema.optional() });
-const items = z.array(newItemSchema).max(MAX_QUOTE_ITEMS, m.tooManyItems(MAX_QUOTE_ITEMS)).default([]);
+const newItemSchema = z.extend(quoteItemInputSchema, {
+  id: z.optional(uuidSchema),
+  position: z.optional(positionSchema),
+});
+const items = z._default(
+  z.array(newItemSchema).check(z.maxLength(MAX_QUOTE_ITEMS, m.tooManyItems(MAX_QUOTE_ITEMS))),
+  [],
+);
 
 /** POST /wishlists: a whole quote, under the device's id (or one the server makes). */
 export const createQuoteSchema = z.object({
-  id: uuidSchema.optional(),
+  id: z.optional(uuidSchema),
   name: quoteHeaderFields.name,
-  vehicle: quoteHeaderFields.vehicle.default(null),
-  customerName: quoteHeaderFields.customerName.default(null),
-  customerPhone: quoteHeaderFields.customerPhone.default(null),
-  validUntil: quoteDateSchema.optional(),
+  vehicle: z._default(quoteHeaderFields.vehicle, null),
+  customerName: z._default(quoteHeaderFields.customerName, null),
+  customerPhone: z._default(quoteHeaderFields.customerPhone, null),
+  validUntil: z.optional(quoteDateSchema),
   items,
 });
 export type CreateQuote = z.output<typeof createQuoteSchema>;
 
 /** PUT /wishlists/{id}: the whole quote, based on `rev`; another answers 409 with the current copy. */
-export const replaceQuoteSchema = createQuoteSchema.omit({ id: true }).extend({ rev: z.number().int().min(1) });
+export const replaceQuoteSchema = z.extend(z.omit(createQuoteSchema, { id: true }), {
+  rev: z.int().check(z.minimum(1)),
+});
 export type ReplaceQuote = z.output<typeof replaceQuoteSchema>;
 
 /** PUT /wishlist-items/{id}: the line's quantity or note, based on the line's `rev` when given. */
 export const updateQuoteItemSchema = z.object({
-  quantity: itemFields.quantity.optional(),
-  note: note.nullable().optional(),
-  rev: z.number().int().min(1).optional(),
+  quantity: z.optional(itemFields.quantity),
+  note: z.optional(z.nullable(note)),
+  rev: z.optional(z.int().check(z.minimum(1))),
 });
 
 /** POST /wishlists/create-with-basket: a quote of the basket's lines, priced now. */
 export const quoteFromBasketSchema = z.object({
   basketId: uuidSchema,
   name: quoteHeaderFields.name,
-  id: uuidSchema.optional(),
-  vehicle: quoteHeaderFields.vehicle.optional(),
+  id: z.optional(uuidSchema),
+  vehicle: z.optional(quoteHeaderFields.vehicle),
 });
 
 /** POST /wishlists/create-basket: the basket's id may be the device's, so a retry finds the same basket. */
-export const basketFromQuoteSchema = z.object({ wishlistId: uuidSchema, basketId: uuidSchema.optional() });
+export const basketFromQuoteSchema = z.object({ wishlistId: uuidSchema, basketId: z.optional(uuidSchema) });
 
 /** A line whose price moved since it was quoted: unit prices and the line's difference, excluding VAT. */
 export const priceChangeSchema = z.object({
   itemId: z.string(),
   product: z.string(),
-  productName: z.string().nullable(),
-  quantity: z.number().int(),
+  productName: z.nullable(z.string()),
+  quantity: z.int(),
   quoted: z.object({ excTax: money }),
   now: z.object({ excTax: money }),
   difference: z.object({ excTax: money, incTax: money }),

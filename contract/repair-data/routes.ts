@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hydraCollection, queryInt, queryText } from '../http/hydra';
 import { defineRoutes } from '../http/route';
 import { text } from '../http/text';
@@ -16,7 +16,7 @@ import {
 export const MAX_OVERLAP_TASKS = 100;
 
 const tecdocIdQuery = queryInt(1, 999_999_999);
-const choice = (what: string) => text().trim().max(100).min(1, `Please choose the ${what}.`);
+const choice = (what: string) => text().check(z.trim(), z.maxLength(100), z.minLength(1, `Please choose the ${what}.`));
 
 /** Repair data (trade-features §7 "Repair data", api-routes.md): times, the task tree, schedules, overlap. */
 export const repairDataRoutes = defineRoutes('repair-data', {
@@ -67,9 +67,10 @@ export const repairDataRoutes = defineRoutes('repair-data', {
     auth: 'user',
     query: z.object({
       tecdocId: tecdocIdQuery,
-      q: queryText(100)
-        .trim()
-        .refine((value) => value.length >= 2, repairDataMessages.searchTooShort),
+      q: queryText(100).check(
+        z.trim(),
+        z.refine((value) => value.length >= 2, repairDataMessages.searchTooShort),
+      ),
     }),
     response: hydraCollection(repairTaskSchema),
   },
@@ -89,15 +90,15 @@ export const repairDataRoutes = defineRoutes('repair-data', {
       'and the total',
     auth: 'user',
     body: z.object({
-      tecdocId: z.number().int().min(1).max(999_999_999),
+      tecdocId: z.int().check(z.minimum(1), z.maximum(999_999_999)),
       repairTasks: z
         .array(
           z.object({
-            repairTaskId: text().trim().min(1).max(50),
-            defaultTime: z.number().int().min(0).max(100_000),
+            repairTaskId: text().check(z.trim(), z.minLength(1), z.maxLength(50)),
+            defaultTime: z.int().check(z.minimum(0), z.maximum(100_000)),
           }),
         )
-        .max(MAX_OVERLAP_TASKS),
+        .check(z.maxLength(MAX_OVERLAP_TASKS)),
     }),
     response: overlapAnswerSchema,
   },

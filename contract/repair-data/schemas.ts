@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hydraCollection } from '../http/hydra';
 
 /**
@@ -8,13 +8,13 @@ import { hydraCollection } from '../http/hydra';
  */
 
 /** Hundredths of an hour: 0.70 h is 70. */
-const hundredths = z.number().int().min(0);
+const hundredths = z.int().check(z.minimum(0));
 
 /** A part a task needs, by its TecDoc generic article (402 brake pad set, 7 oil filter, …). */
 export const genartSchema = z.object({
-  id: z.number().int().min(1),
+  id: z.int().check(z.minimum(1)),
   description: z.string(),
-  quantity: z.number().int().min(1),
+  quantity: z.int().check(z.minimum(1)),
   /** A part the task cannot be done without (the pads of a pad change); optional ones may be left off. */
   required: z.boolean(),
 });
@@ -70,8 +70,8 @@ export const maintenancePeriodSchema = z.object({
   id: z.string(),
   description: z.string(),
   /** Whichever comes first; a period by time alone has no miles. */
-  months: z.number().int().min(1).nullable(),
-  miles: z.number().int().min(1).nullable(),
+  months: z.nullable(z.int().check(z.minimum(1))),
+  miles: z.nullable(z.int().check(z.minimum(1))),
   /** Can be done together with another period of the system (brake fluid with the full service). */
   combinable: z.boolean(),
   /** The period's time after overlap of its tasks, in hundredths of an hour. */
@@ -87,7 +87,7 @@ export const maintenanceSystemSchema = z.object({
 });
 export type MaintenanceSystem = z.infer<typeof maintenanceSystemSchema>;
 
-export const tecdocAnswerSchema = z.object({ tecdocId: z.number().int().min(1) });
+export const tecdocAnswerSchema = z.object({ tecdocId: z.int().check(z.minimum(1)) });
 export type TecdocAnswer = z.infer<typeof tecdocAnswerSchema>;
 
 /** A chosen task as the overlap call takes it: its id and the book time the device holds. */
@@ -98,7 +98,7 @@ export type OverlapRequestTask = z.infer<typeof overlapRequestTaskSchema>;
 export const overlapTimeSchema = z.object({ repairTaskId: z.string(), defaultTime: hundredths, time: hundredths });
 export type OverlapTime = z.infer<typeof overlapTimeSchema>;
 
-export const overlapAnswerSchema = hydraCollection(overlapTimeSchema).extend({
+export const overlapAnswerSchema = z.extend(hydraCollection(overlapTimeSchema), {
   /** The chosen tasks' time together: each shared sub-task counted once. */
   total: hundredths,
 });

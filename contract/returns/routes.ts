@@ -1,6 +1,6 @@
 import { hydraCollection, pagingQuery } from '../http/hydra';
 import { defineRoutes } from '../http/route';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createReturnSchema, digitalReturnSchema, returnProductSchema, returnReasonSchema } from './schemas';
 
 /**

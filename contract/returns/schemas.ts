@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { basketCurrencies } from '../basket/schemas';
 import { multilineText, text } from '../http/text';
 import { returnMessages, notReturnableMessages } from './messages';
@@ -24,7 +24,7 @@ export const MAX_RETURN_LINES = 100;
 export const MAX_RETURN_QUANTITY = 999;
 export const MAX_NOTE_LENGTH = 500;
 
-const money = z.number().int();
+const money = z.int();
 
 /** GET /orders/{id}/digital-return-products: a line of the order and how much of it can come back. */
 export const returnProductSchema = z.object({
@@ -32,22 +32,22 @@ export const returnProductSchema = z.object({
   id: z.string(),
   sku: z.string(),
   description: z.string(),
-  quantity: z.number().int(),
-  deliveredQuantity: z.number().int(),
-  returnedQuantity: z.number().int(),
-  pendingQuantity: z.number().int(),
+  quantity: z.int(),
+  deliveredQuantity: z.int(),
+  returnedQuantity: z.int(),
+  pendingQuantity: z.int(),
   /** delivered − returned − pending, never below 0. */
-  returnableQuantity: z.number().int(),
+  returnableQuantity: z.int(),
   unitPrice: money,
-  vatRate: z.number().int(),
+  vatRate: z.int(),
   currency: z.enum(basketCurrencies),
   kind: z.enum(returnPartKinds),
   /** An exchange unit's surcharge per unit (in its unit price): credited when the unit comes back. */
   exchangeSurcharge: money,
   /** Why nothing of it can be returned, or null. */
-  notReturnable: z.object({ code: z.enum(notReturnableCodes), message: z.string() }).nullable(),
+  notReturnable: z.nullable(z.object({ code: z.enum(notReturnableCodes), message: z.string() })),
   /** The last day (yyyy-MM-dd, UK) a return is accepted; null before delivery. */
-  returnBy: z.string().nullable(),
+  returnBy: z.nullable(z.string()),
 });
 export type ReturnProduct = z.infer<typeof returnProductSchema>;
 
@@ -59,33 +59,49 @@ export const returnReasonSchema = z.object({
 
 const uuid = z
   .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'This value should be a UUID.');
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'This value should be a UUID.'));
 
 export const returnLineInputSchema = z
   .object({
-    orderLine: text().trim().min(1, returnMessages.orderLine).max(200, returnMessages.orderLine),
+    orderLine: text().check(
+      z.trim(),
+      z.minLength(1, returnMessages.orderLine),
+      z.maxLength(200, returnMessages.orderLine),
+    ),
     quantity: z
       .number(returnMessages.quantity)
-      .int(returnMessages.quantity)
-      .min(1, returnMessages.quantity)
-      .max(MAX_RETURN_QUANTITY, returnMessages.quantity),
+      .check(
+        z.int(returnMessages.quantity),
+        z.minimum(1, returnMessages.quantity),
+        z.maximum(MAX_RETURN_QUANTITY, returnMessages.quantity),
+      ),
     reason: z.enum(returnReasonCodes, returnMessages.reason),
-    note: multilineText().trim().max(MAX_NOTE_LENGTH, returnMessages.noteLength(MAX_NOTE_LENGTH)).optional(),
+    note: z.optional(
+      multilineText().check(z.trim(), z.maxLength(MAX_NOTE_LENGTH, returnMessages.noteLength(MAX_NOTE_LENGTH))),
+    ),
   })
-  .superRefine((line, context) => {
-    if (line.reason === 'other' && !line.note)
-      context.addIssue({ code: 'custom', path: ['note'], message: returnMessages.note });
-  });
+  .check(
+    z.superRefine((line, context) => {
+      if (line.reason === 'other' && !line.note)
+        context.addIssue({ code: 'custom', path: ['note'], message: returnMessages.note });
+    }),
+  );
 
 /** POST /digital-returns: the order, and per line how many and why. `id` (UUID v7) is made on the client. */
 export const createReturnSchema = z.object({
-  id: uuid.optional(),
+  id: z.optional(uuid),
   /** The order's id, or '/orders/{id}'. */
-  order: text().trim().min(1, returnMessages.chooseOrder).max(200, returnMessages.chooseOrder),
+  order: text().check(
+    z.trim(),
+    z.minLength(1, returnMessages.chooseOrder),
+    z.maxLength(200, returnMessages.chooseOrder),
+  ),
   lines: z
     .array(returnLineInputSchema, returnMessages.chooseLines)
-    .min(1, returnMessages.chooseLines)
-    .max(MAX_RETURN_LINES, returnMessages.tooManyLines(MAX_RETURN_LINES)),
+    .check(
+      z.minLength(1, returnMessages.chooseLines),
+      z.maxLength(MAX_RETURN_LINES, returnMessages.tooManyLines(MAX_RETURN_LINES)),
+    ),
 });
 export type CreateReturn = z.input<typeof createReturnSchema>;
 
@@ -93,18 +109,18 @@ export const returnLineSchema = z.object({
   orderLine: z.string(),
   sku: z.string(),
   description: z.string(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   reason: z.enum(returnReasonCodes),
   reasonLabel: z.string(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   unitPrice: money,
-  vatRate: z.number().int(),
+  vatRate: z.int(),
 });
 
 export const returnEventSchema = z.object({
   state: z.enum(returnStates),
   at: z.string(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
 });
 
 /** The credit note that credited the return. */
@@ -114,7 +130,7 @@ export const returnCreditNoteSchema = z.object({
   date: z.string(),
   reason: z.string(),
   currency: z.enum(basketCurrencies),
-  vatByRate: z.array(z.object({ rate: z.number().int(), netAmount: money, vatAmount: money })),
+  vatByRate: z.array(z.object({ rate: z.int(), netAmount: money, vatAmount: money })),
   totalExcTax: money,
   totalTax: money,
   totalIncTax: money,
@@ -132,8 +148,8 @@ export const digitalReturnSchema = z.object({
   /** Every state it has been in, oldest first. */
   history: z.array(returnEventSchema),
   /** When the van is due to collect it (approved); null otherwise. */
-  collectAt: z.string().nullable(),
-  creditNote: returnCreditNoteSchema.nullable(),
+  collectAt: z.nullable(z.string()),
+  creditNote: z.nullable(returnCreditNoteSchema),
   createdAt: z.string(),
 });
 export type DigitalReturn = z.infer<typeof digitalReturnSchema>;

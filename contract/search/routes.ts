@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencyQuery } from '../money/price-list';
 import { queryInt } from '../http/hydra';
 import { defineRoutes } from '../http/route';
@@ -19,10 +19,10 @@ export const searchResultSchema = z.object({
   source: z.enum(searchSources),
   keywords: z.string(),
   /** The words searched after typo correction, when they differ from what was typed. */
-  correctedKeywords: z.string().nullable(),
-  totalItems: z.number().int(),
+  correctedKeywords: z.nullable(z.string()),
+  totalItems: z.int(),
   products: z.array(productSummarySchema),
-  categories: z.array(z.object({ id: z.string(), name: z.string(), path: z.string(), count: z.number().int() })),
+  categories: z.array(z.object({ id: z.string(), name: z.string(), path: z.string(), count: z.int() })),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -33,9 +33,9 @@ export const searchRoutes = defineRoutes('search', {
     summary: 'Search by part number, cross-reference or words (typos forgiven)',
     auth: 'public',
     query: z.object({
-      keywords: text().optional(),
-      page: queryInt(1, 1000).default(1),
-      itemsPerPage: queryInt(1, 100).default(24),
+      keywords: z.optional(text()),
+      page: z._default(queryInt(1, 1000), 1),
+      itemsPerPage: z._default(queryInt(1, 100), 24),
       ...currencyQuery,
     }),
     response: searchResultSchema,

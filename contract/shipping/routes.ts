@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hydraCollection, pagingQuery } from '../http/hydra';
 import { defineRoutes } from '../http/route';
 import { shippingServiceSchema } from './schemas';
@@ -11,7 +11,7 @@ export const shippingRoutes = defineRoutes('shipping', {
     summary: 'Shipping services: collection at a branch, delivery, same-day van',
     auth: 'public',
     query: z.object({
-      status: z.enum(['active', 'inactive'], 'This value should be active or inactive.').optional(),
+      status: z.optional(z.enum(['active', 'inactive'], 'This value should be active or inactive.')),
       ...pagingQuery(1000),
     }),
     response: hydraCollection(shippingServiceSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A shipping service (storefront-core §7 "GET shipping-services"): how an order reaches the person.
@@ -13,17 +13,17 @@ export const shippingServiceSchema = z.object({
   code: z.string(),
   name: z.string(),
   description: z.string(),
-  priceExcTax: z.number().int().min(0),
-  taxRate: z.number().int().min(0),
+  priceExcTax: z.int().check(z.minimum(0)),
+  taxRate: z.int().check(z.minimum(0)),
   /** Free when the goods after discounts reach this amount; null when it is never free that way. */
-  freeOverExcTax: z.number().int().min(0).nullable(),
+  freeOverExcTax: z.nullable(z.int().check(z.minimum(0))),
   tradeOnly: z.boolean(),
   kind: z.enum(shippingKinds),
   status: z.enum(['active', 'inactive']),
   /** Days from today (UK time) to the earliest date: 0 the same day, 1 the next. */
-  leadDays: z.number().int().min(0),
+  leadDays: z.int().check(z.minimum(0)),
   /** A same-day booking must be made before this UK time ('14:00'); null when there is none. */
-  cutOffTime: z.string().nullable(),
+  cutOffTime: z.nullable(z.string()),
   /** Whether the service runs on Sundays. */
   sundays: z.boolean(),
 });

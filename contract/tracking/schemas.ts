@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from '../http/text';
 import { trackingMessages } from './messages';
 
@@ -61,16 +61,16 @@ export const trackingEventSchema = z.object({
   /** What happened, in the words shown: the carrier's own for a parcel ("Out for delivery"). */
   description: z.string(),
   /** The branch or depot where it happened. */
-  place: z.string().nullable(),
-  driver: z.string().nullable(),
-  vanRegistration: z.string().nullable(),
+  place: z.nullable(z.string()),
+  driver: z.nullable(z.string()),
+  vanRegistration: z.nullable(z.string()),
   /** The one-hour window given when it goes out for delivery. */
-  window: deliveryWindowSchema.nullable(),
-  signedBy: z.string().nullable(),
+  window: z.nullable(deliveryWindowSchema),
+  signedBy: z.nullable(z.string()),
   /** Why a delivery could not be made. */
-  reason: z.string().nullable(),
-  carrier: z.string().nullable(),
-  parcelNumber: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  carrier: z.nullable(z.string()),
+  parcelNumber: z.nullable(z.string()),
 });
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
@@ -79,16 +79,16 @@ export const wismoOrderSummarySchema = z.object({
   /** The order's reference ('WB-482913'). */
   ref: z.string(),
   orderId: z.string(),
-  branchId: z.string().nullable(),
-  branchName: z.string().nullable(),
-  customerReference: z.string().nullable(),
-  vrm: z.string().nullable(),
+  branchId: z.nullable(z.string()),
+  branchName: z.nullable(z.string()),
+  customerReference: z.nullable(z.string()),
+  vrm: z.nullable(z.string()),
   placedAt: z.string(),
   deliveryMethod: z.enum(deliveryMethods),
-  carrier: z.string().nullable(),
+  carrier: z.nullable(z.string()),
   status: z.enum(trackingStatuses),
   /** The latest delivery window announced, if any. */
-  window: deliveryWindowSchema.nullable(),
+  window: z.nullable(deliveryWindowSchema),
   latestEvent: trackingEventSchema,
   /** When the server read it: events after this had not happened yet. */
   asOf: z.string(),
@@ -96,59 +96,72 @@ export const wismoOrderSummarySchema = z.object({
 export type WismoOrderSummary = z.infer<typeof wismoOrderSummarySchema>;
 
 /** One order's tracking: the summary and every event so far, oldest first. */
-export const wismoOrderSchema = wismoOrderSummarySchema.extend({ events: z.array(trackingEventSchema) });
+export const wismoOrderSchema = z.extend(wismoOrderSummarySchema, { events: z.array(trackingEventSchema) });
 export type WismoOrder = z.infer<typeof wismoOrderSchema>;
 
 export const WISMO_PAGE_SIZE = 10;
 export const WISMO_MAX_PAGE_SIZE = 50;
 export const WISMO_MAX_REFS = 50;
 
-const optionalText = (max: number) => text().trim().max(max, trackingMessages.tooLong(max)).nullable().optional();
+const optionalText = (max: number) =>
+  z.optional(z.nullable(text().check(z.trim(), z.maxLength(max, trackingMessages.tooLong(max)))));
 
 /** yyyy-MM-dd, a real day. */
-const day = text().refine((value) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}, trackingMessages.date);
+const day = text().check(
+  z.refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, trackingMessages.date),
+);
 
 /** POST /account/wismo-order-list (trade §7): status, limit, page, customerRef, vrm, date. */
 export const wismoOrderListInputSchema = z.object({
-  status: z.enum(trackingStatuses, trackingMessages.status).nullable().optional(),
-  limit: z
-    .number(trackingMessages.limit(WISMO_MAX_PAGE_SIZE))
-    .int(trackingMessages.limit(WISMO_MAX_PAGE_SIZE))
-    .min(1, trackingMessages.limit(WISMO_MAX_PAGE_SIZE))
-    .max(WISMO_MAX_PAGE_SIZE, trackingMessages.limit(WISMO_MAX_PAGE_SIZE))
-    .optional(),
-  page: z.number(trackingMessages.page).int(trackingMessages.page).min(1, trackingMessages.page).optional(),
+  status: z.optional(z.nullable(z.enum(trackingStatuses, trackingMessages.status))),
+  limit: z.optional(
+    z
+      .number(trackingMessages.limit(WISMO_MAX_PAGE_SIZE))
+      .check(
+        z.int(trackingMessages.limit(WISMO_MAX_PAGE_SIZE)),
+        z.minimum(1, trackingMessages.limit(WISMO_MAX_PAGE_SIZE)),
+        z.maximum(WISMO_MAX_PAGE_SIZE, trackingMessages.limit(WISMO_MAX_PAGE_SIZE)),
+      ),
+  ),
+  page: z.optional(
+    z.number(trackingMessages.page).check(z.int(trackingMessages.page), z.minimum(1, trackingMessages.page)),
+  ),
   customerRef: optionalText(35),
   vrm: optionalText(20),
   /** The day the order was placed. */
-  date: day.nullable().optional(),
+  date: z.optional(z.nullable(day)),
 });
 export type WismoOrderListInput = z.input<typeof wismoOrderListInputSchema>;
 
 export const wismoOrderListSchema = z.object({
   orders: z.array(wismoOrderSummarySchema),
   /** The page after this one; null on the last page. */
-  next_page: z.number().int().nullable(),
+  next_page: z.nullable(z.int()),
 });
 export type WismoOrderList = z.infer<typeof wismoOrderListSchema>;
 
 /** POST /account/update-wismo-orders: the orders' latest events. */
 export const updateWismoOrdersInputSchema = z.object({
   refs: z
-    .array(text().trim().min(1, trackingMessages.ref).max(40, trackingMessages.tooLong(40)), trackingMessages.refs)
-    .min(1, trackingMessages.refs)
-    .max(WISMO_MAX_REFS, trackingMessages.tooManyRefs(WISMO_MAX_REFS)),
+    .array(
+      text().check(z.trim(), z.minLength(1, trackingMessages.ref), z.maxLength(40, trackingMessages.tooLong(40))),
+      trackingMessages.refs,
+    )
+    .check(
+      z.minLength(1, trackingMessages.refs),
+      z.maxLength(WISMO_MAX_REFS, trackingMessages.tooManyRefs(WISMO_MAX_REFS)),
+    ),
 });
 
 export const updateWismoOrdersSchema = z.object({ orders: z.array(wismoOrderSummarySchema) });
 
 /** POST /account/wismo-order: ref, and when given, the branch and order they must match. */
 export const wismoOrderInputSchema = z.object({
-  ref: text().trim().min(1, trackingMessages.ref).max(40, trackingMessages.tooLong(40)),
+  ref: text().check(z.trim(), z.minLength(1, trackingMessages.ref), z.maxLength(40, trackingMessages.tooLong(40))),
   branchId: optionalText(40),
   orderId: optionalText(40),
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { text } from '../http/text';
 
 /** Password length limits: long enough to resist guessing, short enough to bound hashing work. */
@@ -12,6 +13,7 @@ export const passwordMessages = {
 } as const;
 
 /** The shape rules both sides check; the server also refuses the most common passwords. */
-export const passwordSchema = text()
-  .min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
-  .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong);
+export const passwordSchema = text().check(
+  z.minLength(PASSWORD_MIN_LENGTH, passwordMessages.tooShort),
+  z.maxLength(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
+);

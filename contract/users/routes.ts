@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CAPTCHA_HEADER } from '../http/headers';
 import { defineRoutes } from '../http/route';
 import { text } from '../http/text';
@@ -52,7 +52,7 @@ export const userRoutes = defineRoutes('users', {
     auth: 'public',
     // The captcha answer travels in a header (storefront-core §7), required: without it the answer
     // is 400 with a violation on the header, and a wrong answer a violation on `captcha`.
-    headers: z.object({ [CAPTCHA_HEADER]: text().max(4096) }),
+    headers: z.object({ [CAPTCHA_HEADER]: text().check(z.maxLength(4096)) }),
     body: resetPasswordSchema,
     response: messageResponseSchema,
   },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from '../http/text';
 import { passwordSchema } from './password-rules';
 
@@ -15,10 +15,10 @@ export function babbageAccountLabel(account: Pick<BabbageAccount, 'accountNumber
 }
 
 export const customThemeSchema = z.object({
-  customLogo: z.string().nullable(),
-  primaryColour: z.string().nullable(),
-  secondaryColour: z.string().nullable(),
-  tertiaryColour: z.string().nullable(),
+  customLogo: z.nullable(z.string()),
+  primaryColour: z.nullable(z.string()),
+  secondaryColour: z.nullable(z.string()),
+  tertiaryColour: z.nullable(z.string()),
 });
 
 export const vehicleDetailSchema = z.object({ name: z.string(), value: z.string() });
@@ -27,51 +27,56 @@ export const vehicleDetailSchema = z.object({ name: z.string(), value: z.string(
 export const userSchema = z.object({
   '@id': z.string(),
   id: z.string(),
-  username: z.string().nullable(),
-  email: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  telephone: z.string().nullable(),
+  username: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  first_name: z.nullable(z.string()),
+  last_name: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  telephone: z.nullable(z.string()),
   guest_user: z.boolean(),
   /**
    * When the session reading the record expires: its access token's expiry in seconds since the
    * epoch, as GET /me's `exp`. Null where no session reads it (the answer to registration).
    */
-  exp: z.number().int().nullable(),
+  exp: z.nullable(z.int()),
   /** The string 'true' marks a key account, as the specification has it. */
   isKeyAccount: z.enum(['true', 'false']),
-  babbageAccount: babbageAccountSchema.nullable(),
+  babbageAccount: z.nullable(babbageAccountSchema),
   babbageAccounts: z.array(babbageAccountSchema),
   currency: z.string(),
   tradingCountry: z.string(),
-  loginPopupContent: z.string().nullable(),
+  loginPopupContent: z.nullable(z.string()),
   vehicleDetails: z.array(vehicleDetailSchema),
   allowVehicleRefinement: z.boolean(),
   /** The repair-data service's terms, accepted or declined once before first use (issue 24); null until asked. */
-  haynesProTerms: z.enum(['accepted', 'declined']).nullable().optional(),
-  customBabbageAccountTheme: customThemeSchema.nullable(),
+  haynesProTerms: z.optional(z.nullable(z.enum(['accepted', 'declined']))),
+  customBabbageAccountTheme: z.nullable(customThemeSchema),
 });
 export type User = z.infer<typeof userSchema>;
 
-const email = text()
-  .trim()
-  .min(1, 'Please enter your email address.')
-  .max(180, 'Your email address must be at most 180 characters long.')
-  .pipe(z.email('Please enter a valid email address.'));
+const email = z.pipe(
+  text().check(
+    z.trim(),
+    z.minLength(1, 'Please enter your email address.'),
+    z.maxLength(180, 'Your email address must be at most 180 characters long.'),
+  ),
+  z.email('Please enter a valid email address.'),
+);
 
 const personName = (label: string) =>
-  text().trim().min(1, `Please enter your ${label}.`).max(100, `Your ${label} must be at most 100 characters long.`);
+  text().check(
+    z.trim(),
+    z.minLength(1, `Please enter your ${label}.`),
+    z.maxLength(100, `Your ${label} must be at most 100 characters long.`),
+  );
 
 /** PUT /users/{id}: only these three fields; anything else is refused. */
-export const profileUpdateSchema = z
-  .object({
-    email: email.optional(),
-    firstName: personName('first name').optional(),
-    lastName: personName('last name').optional(),
-  })
-  .strict();
+export const profileUpdateSchema = z.strictObject({
+  email: z.optional(email),
+  firstName: z.optional(personName('first name')),
+  lastName: z.optional(personName('last name')),
+});
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** POST /users: registration of a retail customer. */
@@ -80,26 +85,33 @@ export const registrationSchema = z.object({
   password: passwordSchema,
   firstName: personName('first name'),
   lastName: personName('last name'),
-  telephone: text()
-    .trim()
-    .max(30, 'Your telephone number must be at most 30 characters long.')
-    .regex(/^[+()\d\s-]*$/, 'Please enter a valid telephone number.')
-    .optional(),
+  telephone: z.optional(
+    text().check(
+      z.trim(),
+      z.maxLength(30, 'Your telephone number must be at most 30 characters long.'),
+      z.regex(/^[+()\d\s-]*$/, 'Please enter a valid telephone number.'),
+    ),
+  ),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
 export const resetPasswordSchema = z.object({ email });
 export const updatePasswordSchema = z.object({
   email,
-  token: text().trim().min(1, 'The reset token is missing.').max(512, 'The reset token is not valid.'),
+  token: text().check(
+    z.trim(),
+    z.minLength(1, 'The reset token is missing.'),
+    z.maxLength(512, 'The reset token is not valid.'),
+  ),
   newPassword: passwordSchema,
 });
 export type UpdatePassword = z.infer<typeof updatePasswordSchema>;
 
 export const changePasswordSchema = z.object({
-  existingPassword: text()
-    .min(1, 'Please enter your current password.')
-    .max(1024, 'Your current password is incorrect.'),
+  existingPassword: text().check(
+    z.minLength(1, 'Please enter your current password.'),
+    z.maxLength(1024, 'Your current password is incorrect.'),
+  ),
   newPassword: passwordSchema,
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencyQuery } from '../money/price-list';
 import { productSummarySchema } from '../catalogue/schemas';
 import { hydraCollection, queryInt, queryText } from '../http/hydra';
@@ -19,7 +19,7 @@ import {
 export const RECENT_VEHICLES_DEFAULT = 10;
 export const RECENT_VEHICLES_MAX = 50;
 
-const choice = text().trim().max(100);
+const choice = text().check(z.trim(), z.maxLength(100));
 
 /** Vehicle search (trade-features §7 "Vehicle search", api-routes.md). */
 export const vehicleRoutes = defineRoutes('vehicles', {
@@ -30,7 +30,7 @@ export const vehicleRoutes = defineRoutes('vehicles', {
       'The vehicle of a registration; saveToCache (default true) makes it the active vehicle ' +
       'and adds it to the recent searches',
     auth: 'session',
-    body: z.object({ vrm: registration, saveToCache: z.boolean().default(true) }),
+    body: z.object({ vrm: registration, saveToCache: z._default(z.boolean(), true) }),
     response: vehicleSchema,
   },
   vehicleByVin: {
@@ -38,7 +38,7 @@ export const vehicleRoutes = defineRoutes('vehicles', {
     path: '/storefront/vehicle-search/vin',
     summary: 'The vehicle of a VIN (17 characters, never I, O or Q); saveToCache as for a registration',
     auth: 'session',
-    body: z.object({ vin, saveToCache: z.boolean().default(true) }),
+    body: z.object({ vin, saveToCache: z._default(z.boolean(), true) }),
     response: vehicleSchema,
   },
   recentVehicleSearches: {
@@ -46,7 +46,7 @@ export const vehicleRoutes = defineRoutes('vehicles', {
     path: '/storefront/vehicle-search/recent',
     summary: 'This session’s recent vehicle searches, newest first',
     auth: 'session',
-    query: z.object({ itemsPerPage: queryInt(1, RECENT_VEHICLES_MAX).default(RECENT_VEHICLES_DEFAULT) }),
+    query: z.object({ itemsPerPage: z._default(queryInt(1, RECENT_VEHICLES_MAX), RECENT_VEHICLES_DEFAULT) }),
     response: hydraCollection(recentVehicleSearchSchema),
   },
   manufacturers: {
@@ -62,9 +62,12 @@ export const vehicleRoutes = defineRoutes('vehicles', {
     path: '/storefront/vehicle-search/models',
     summary: 'The models of a make (its slug or name)',
     auth: 'public',
-    body: z.object({ manufacturer: choice.min(1, 'Please choose a make.') }),
+    body: z.object({ manufacturer: choice.check(z.minLength(1, 'Please choose a make.')) }),
     response: hydraCollection(
-      vehicleOptionSchema.extend({ yearFrom: z.number().int(), yearTo: z.number().int().nullable() }),
+      z.extend(vehicleOptionSchema, {
+        yearFrom: z.int(),
+        yearTo: z.nullable(z.int()),
+      }),
     ),
   },
   mvl: {
@@ -75,13 +78,13 @@ export const vehicleRoutes = defineRoutes('vehicles', {
       'with it the matching vehicles (saveToCache makes a single match active)',
     auth: 'session',
     body: z.object({
-      make: choice.min(1, 'Please choose a make.'),
-      model: choice.optional(),
-      vehicleYear: choice.optional(),
-      engine: choice.optional(),
-      fuel: choice.optional(),
-      performFinalSearch: z.boolean().default(false),
-      saveToCache: z.boolean().default(false),
+      make: choice.check(z.minLength(1, 'Please choose a make.')),
+      model: z.optional(choice),
+      vehicleYear: z.optional(choice),
+      engine: z.optional(choice),
+      fuel: z.optional(choice),
+      performFinalSearch: z._default(z.boolean(), false),
+      saveToCache: z._default(z.boolean(), false),
     }),
     response: mvlAnswerSchema,
   },
@@ -93,15 +96,16 @@ export const vehicleRoutes = defineRoutes('vehicles', {
       'with performFinalSearch and one variant left, it becomes the active vehicle',
     auth: 'session',
     body: z.object({
-      performFinalSearch: z.boolean().default(false),
-      refinementData: z
-        .array(z.object({ name: choice.min(1), value: choice.min(1) }))
-        .max(10)
-        .default([]),
-      selectedVehicle: z
-        .array(vehicleDetailSchema.extend({ name: choice, value: choice }))
-        .max(20)
-        .optional(),
+      performFinalSearch: z._default(z.boolean(), false),
+      refinementData: z._default(
+        z
+          .array(z.object({ name: choice.check(z.minLength(1)), value: choice.check(z.minLength(1)) }))
+          .check(z.maxLength(10)),
+        [],
+      ),
+      selectedVehicle: z.optional(
+        z.array(z.extend(vehicleDetailSchema, { name: choice, value: choice })).check(z.maxLength(20)),
+      ),
     }),
     response: refinementSchema,
   },
@@ -110,7 +114,7 @@ export const vehicleRoutes = defineRoutes('vehicles', {
     path: '/storefront/vehicle-search/reset-refinement-options',
     summary: 'Forget the refinement choices made so far (body: an empty list)',
     auth: 'session',
-    body: z.array(z.unknown()).max(0, 'Send an empty list.'),
+    body: z.array(z.unknown()).check(z.maxLength(0, 'Send an empty list.')),
     response: refinementSchema,
   },
   clearActiveVehicle: {
@@ -125,7 +129,11 @@ export const vehicleRoutes = defineRoutes('vehicles', {
     path: '/storefront/vehicle-search/top-part-search',
     summary: 'The most asked-for parts of a category for a fuel (any fuel but diesel counts as petrol)',
     auth: 'public',
-    query: z.object({ category: queryText(200).min(1), fuelType: queryText(40).optional(), ...currencyQuery }),
+    query: z.object({
+      category: queryText(200).check(z.minLength(1)),
+      fuelType: z.optional(queryText(40)),
+      ...currencyQuery,
+    }),
     response: hydraCollection(productSummarySchema),
   },
   motHistory: {
@@ -133,7 +141,7 @@ export const vehicleRoutes = defineRoutes('vehicles', {
     path: '/storefront/vehicle-search/vehicle-mot-history',
     summary: 'The MOT tests of a registration (by default the active vehicle’s), newest first',
     auth: 'session',
-    query: z.object({ vrm: queryText(20).optional() }),
+    query: z.object({ vrm: z.optional(queryText(20)) }),
     response: motHistorySchema,
   },
   acceptVinTerms: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { vehicleDetailSchema } from '../users/schemas';
 
 /**
@@ -53,17 +53,17 @@ export const vehicleSchema = z.object({
    * The TecDoc variant the catalogue filters by: the only match, the refined choice, or while
    * more than one matches (candidates > 1) the best guess; null when nothing in the catalogue matches.
    */
-  tecdocId: z.number().int().nullable(),
+  tecdocId: z.nullable(z.int()),
   /** 'Ford Focus Mk4 1.0 EcoBoost 125'. */
   description: z.string(),
   /** How many catalogue variants it may be: over 1, refinement can narrow it. */
-  candidates: z.number().int().min(0),
+  candidates: z.int().check(z.minimum(0)),
   /** GB and NI vehicles have an MOT history to show; Irish ones (NCT) do not. */
   hasMotHistory: z.boolean(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
-export const recentVehicleSearchSchema = vehicleSchema.extend({
+export const recentVehicleSearchSchema = z.extend(vehicleSchema, {
   id: z.string(),
   searchedAt: z.string(),
 });
@@ -93,8 +93,8 @@ export const refinementSchema = z.object({
   allAvailableAttributesBeforeRefinement: z.array(refinementAttributeSchema),
   attributesAfterRefinement: z.array(refinementAttributeSchema),
   /** Set once one variant is left (and, with performFinalSearch, made the active vehicle). */
-  fullVehicleDetails: z.array(vehicleDetailSchema).nullable(),
-  vehicle: vehicleSchema.nullable(),
+  fullVehicleDetails: z.nullable(z.array(vehicleDetailSchema)),
+  vehicle: z.nullable(vehicleSchema),
 });
 export type Refinement = z.infer<typeof refinementSchema>;
 
@@ -105,12 +105,12 @@ export type MotDefect = z.infer<typeof motDefectSchema>;
 export const motTestSchema = z.object({
   completedDate: z.string(),
   testResult: z.enum(['PASSED', 'FAILED']),
-  expiryDate: z.string().nullable(),
-  odometerValue: z.string().nullable(),
-  odometerUnit: z.enum(['MI', 'KM']).nullable(),
+  expiryDate: z.nullable(z.string()),
+  odometerValue: z.nullable(z.string()),
+  odometerUnit: z.nullable(z.enum(['MI', 'KM'])),
   odometerResultType: z.enum(['READ', 'UNREADABLE', 'NO_ODOMETER']),
   motTestNumber: z.string(),
-  registrationAtTimeOfTest: z.string().nullable(),
+  registrationAtTimeOfTest: z.nullable(z.string()),
   dataSource: z.string(),
   defects: z.array(motDefectSchema),
 });
@@ -126,9 +126,9 @@ export type RecallStatus = (typeof recallStatuses)[number];
 export const motHistorySchema = z.object({
   vrm: z.string(),
   make: z.string(),
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
   /** Only for a vehicle with no test yet: when the first MOT is due (YYYY-MM-DD). */
-  motTestDueDate: z.string().nullable(),
+  motTestDueDate: z.nullable(z.string()),
   hasOutstandingRecall: z.enum(recallStatuses),
   /** Newest first. */
   motHistory: z.array(motTestSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from '../http/text';
 import { intentMessages, keysMissingFromBase } from '../documents/intents';
 import { workOrderStatuses } from './lifecycle';
@@ -10,32 +10,40 @@ import { workOrderMessages as m } from './messages';
  * The intents of POST /work-orders/{id}/changes (design/api-routes.md), validated per kind of
  * line: `set` may hold only fields a device may set, each also in `base` (what it saw).
  */
-const withBase = <S extends z.ZodObject>(set: S) =>
-  z.object({ base: z.record(z.string(), z.unknown()), set }).superRefine((change, ctx) => {
-    for (const key of keysMissingFromBase(change as { base: Record<string, unknown>; set: Record<string, unknown> }))
-      ctx.addIssue({ code: 'custom', path: ['base', key], message: intentMessages.baseMissing(key) });
-  });
+const withBase = <S extends z.ZodMiniObject>(set: S) =>
+  z.object({ base: z.record(z.string(), z.unknown()), set }).check(
+    z.superRefine((change, ctx) => {
+      for (const key of keysMissingFromBase(change as { base: Record<string, unknown>; set: Record<string, unknown> }))
+        ctx.addIssue({ code: 'custom', path: ['base', key], message: intentMessages.baseMissing(key) });
+    }),
+  );
 
 /** What updateLine may set: any field of the line but its id, none filled in by a default. */
-const editable = <S extends z.ZodObject>(schema: S) =>
+const editable = <S extends z.ZodMiniObject>(schema: S) =>
   z.object(
     Object.fromEntries(
       Object.entries(schema.shape)
         .filter(([key]) => key !== 'id')
-        .map(([key, field]) => [key, (field instanceof z.ZodDefault ? field.unwrap() : field).optional()]),
+        .map(([key, field]) => [key, z.optional(field instanceof z.ZodMiniDefault ? field.def.innerType : field)]),
     ),
   );
 
-const setFields = withBase(z.object(headerFields).partial()).and(z.object({ op: z.literal('setFields') }));
+const setFields = z.intersection(withBase(z.partial(z.object(headerFields))), z.object({ op: z.literal('setFields') }));
 
 const lineChanges = (Object.keys(lineInputSchemas) as (keyof typeof lineInputSchemas)[]).flatMap((kind) => {
   const line = lineInputSchemas[kind];
   return [
     z.object({ op: z.literal('addLine'), kind: z.literal(kind), line }),
-    withBase(editable(line) as z.ZodObject).and(
+    z.intersection(
+      withBase(editable(line) as z.ZodMiniObject),
       z.object({ op: z.literal('updateLine'), kind: z.literal(kind), id: uuidSchema }),
     ),
-    z.object({ op: z.literal('removeLine'), kind: z.literal(kind), id: uuidSchema, baseRev: z.number().int().min(1) }),
+    z.object({
+      op: z.literal('removeLine'),
+      kind: z.literal(kind),
+      id: uuidSchema,
+      baseRev: z.int().check(z.minimum(1)),
+    }),
   ];
 });
 
@@ -43,7 +51,7 @@ const setStatus = z.object({
   op: z.literal('setStatus'),
   from: z.enum(workOrderStatuses),
   to: z.enum(workOrderStatuses),
-  reason: text().trim().max(500).optional(),
+  reason: z.optional(text().check(z.trim(), z.maxLength(500))),
 });
 
 /** Orders the chosen parts (item lines not yet ordered) as one order with this client-made id. */
@@ -53,17 +61,17 @@ const orderParts = z.object({ op: z.literal('orderParts'), orderId: uuidSchema }
 const authorise = z.object({
   op: z.literal('authorise'),
   jobId: uuidSchema,
-  by: text().trim().min(1, m.authorisedBy).max(100, m.authorisedBy),
+  by: text().check(z.trim(), z.minLength(1, m.authorisedBy), z.maxLength(100, m.authorisedBy)),
   method: z.enum(['in-person', 'phone', 'text']),
-  amount: z.number().int().min(0),
+  amount: z.int().check(z.minimum(0)),
 });
 
 export const workOrderChangeSchema = z.union([setFields, ...lineChanges, setStatus, orderParts, authorise]);
 export type WorkOrderChange = z.infer<typeof workOrderChangeSchema>;
 
 export const workOrderChangesSchema = z.object({
-  changes: z.array(workOrderChangeSchema).min(1).max(50, m.tooManyChanges),
+  changes: z.array(workOrderChangeSchema).check(z.minLength(1), z.maxLength(50, m.tooManyChanges)),
   /** Which device sent them, for the status history ("which device"). */
-  device: text().trim().max(100).optional(),
+  device: z.optional(text().check(z.trim(), z.maxLength(100))),
 });
 export type WorkOrderChanges = z.infer<typeof workOrderChangesSchema>;

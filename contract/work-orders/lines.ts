@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from '../http/text';
 import { workOrderMessages as m } from './messages';
 
@@ -10,85 +10,85 @@ import { workOrderMessages as m } from './messages';
  */
 export const uuidSchema = z
   .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, m.invalidId);
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, m.invalidId));
 /** A fractional index (the `fractional-indexing` alphabet), compared as a string. */
-export const positionSchema = z.string().regex(/^[0-9A-Za-z]{1,64}$/, 'This is not a valid position.');
+export const positionSchema = z.string().check(z.regex(/^[0-9A-Za-z]{1,64}$/, 'This is not a valid position.'));
 /** Work order time format HH:MM (§9). */
-export const timeSchema = z.string().regex(/^\d{2,3}:[0-5]\d$/, m.time);
-const quantity = z.number(m.quantity).int(m.quantity).min(1, m.quantity).max(999, m.quantity);
+export const timeSchema = z.string().check(z.regex(/^\d{2,3}:[0-5]\d$/, m.time));
+const quantity = z.number(m.quantity).check(z.int(m.quantity), z.minimum(1, m.quantity), z.maximum(999, m.quantity));
 /** Pence to the API (§5), up to £99,999.99. */
-const pence = z.number(m.price).int(m.price).min(0, m.price).max(9_999_999, m.price);
-const name = (max: number) => text().trim().max(max);
+const pence = z.number(m.price).check(z.int(m.price), z.minimum(0, m.price), z.maximum(9_999_999, m.price));
+const name = (max: number) => text().check(z.trim(), z.maxLength(max));
 
 export const labourRateRefSchema = z.object({
   id: name(50),
   /** Per hour, in minor units. */
-  rate: z.number(m.rate).int(m.rate).min(0, m.rate).max(100_000, m.rate),
+  rate: z.number(m.rate).check(z.int(m.rate), z.minimum(0, m.rate), z.maximum(100_000, m.rate)),
 });
 
 const lineKeys = { id: uuidSchema, position: positionSchema };
-const serverLine = { rev: z.number().int().min(1) };
+const serverLine = { rev: z.int().check(z.minimum(1)) };
 
 // Items: parts and additional services.
 const itemFields = {
   /** '/products/{sku}'; null for an additional service alone. */
-  product: name(200).nullable(),
+  product: z.nullable(name(200)),
   quantity,
-  updatedProductName: name(300).nullable().default(null),
-  additionalServiceName: name(100).nullable().default(null),
-  additionalServicePrice: pence.nullable().default(null),
+  updatedProductName: z._default(z.nullable(name(300)), null),
+  additionalServiceName: z._default(z.nullable(name(100)), null),
+  additionalServicePrice: z._default(z.nullable(pence), null),
   /** The job this part is for (a repair-data job's part), or null for the work order's own. */
-  jobId: uuidSchema.nullable().default(null),
+  jobId: z._default(z.nullable(uuidSchema), null),
   /** The unit price the person typed over the list price, or null. */
-  overriddenPrice: pence.nullable().default(null),
+  overriddenPrice: z._default(z.nullable(pence), null),
 };
 export const itemInputSchema = z.object({ ...lineKeys, ...itemFields });
 export const itemSchema = z.object({
   ...lineKeys,
   ...itemFields,
   ...serverLine,
-  price: z.number().int(),
-  surcharge: z.number().int(),
-  taxRate: z.number().int(),
+  price: z.int(),
+  surcharge: z.int(),
+  taxRate: z.int(),
   /** The part's name in the catalogue ('Brembo Front Brake Pad Set …'), for the screen and the job sheet. */
-  productName: z.string().nullable().default(null),
-  stockAvailability: z.number().int().nullable(),
-  multipleOfSaleQuantity: z.number().int().min(1),
+  productName: z._default(z.nullable(z.string()), null),
+  stockAvailability: z.nullable(z.int()),
+  multipleOfSaleQuantity: z.int().check(z.minimum(1)),
   /** The order that ordered this part: the line is locked from then on. */
-  orderedIn: uuidSchema.nullable(),
+  orderedIn: z.nullable(uuidSchema),
 });
 export type WorkOrderItem = z.infer<typeof itemSchema>;
 
 // Jobs: repair-time tasks and custom jobs.
 const authorisationSchema = z.object({
-  by: name(100).min(1, m.authorisedBy),
+  by: name(100).check(z.minLength(1, m.authorisedBy)),
   method: z.enum(['in-person', 'phone', 'text']),
   at: z.string(),
   /** The amount authorised, incTax, in minor units. */
-  amount: z.number().int().min(0),
+  amount: z.int().check(z.minimum(0)),
 });
 export type Authorisation = z.infer<typeof authorisationSchema>;
 const jobFields = {
   /** The repair-data task id, or null for a custom job. */
-  job: name(50).nullable(),
+  job: z.nullable(name(50)),
   /** What the job is: the task's description, or the custom job's name. */
   description: name(200),
-  customJob: name(50).nullable().default(null),
+  customJob: z._default(z.nullable(name(50)), null),
   labourRate: labourRateRefSchema,
   /** The book time (repair data's, or the person's for a custom job). */
   time: timeSchema,
-  overrideTime: timeSchema.nullable().default(null),
-  locked: z.boolean().default(false),
+  overrideTime: z._default(z.nullable(timeSchema), null),
+  locked: z._default(z.boolean(), false),
 };
 export const jobInputSchema = z.object({ ...lineKeys, ...jobFields });
 export const jobSchema = z.object({
   ...lineKeys,
   ...jobFields,
   ...serverLine,
-  taxRate: z.number().int(),
+  taxRate: z.int(),
   /** The time after overlap with the other jobs (repair data's rule): derived, '00:00' when covered. */
   calculatedTime: timeSchema,
-  authorisation: authorisationSchema.nullable(),
+  authorisation: z.nullable(authorisationSchema),
 });
 export type WorkOrderJob = z.infer<typeof jobSchema>;
 
@@ -96,14 +96,14 @@ export type WorkOrderJob = z.infer<typeof jobSchema>;
 const quickKitItemSchema = z.object({
   componentPart: name(100),
   /** The chosen fitment's sku; null while unselected (it counts in "selections required"). */
-  sku: name(50).nullable(),
+  sku: z.nullable(name(50)),
   quantity,
-  additionalServiceName: name(100).nullable().default(null),
-  additionalServicePrice: pence.nullable().default(null),
+  additionalServiceName: z._default(z.nullable(name(100)), null),
+  additionalServicePrice: z._default(z.nullable(pence), null),
 });
 const quickKitFields = {
   type: z.enum(['brake', 'service']),
-  workOrderQuickKitItems: z.array(quickKitItemSchema).max(40),
+  workOrderQuickKitItems: z.array(quickKitItemSchema).check(z.maxLength(40)),
 };
 export const quickKitInputSchema = z.object({ ...lineKeys, ...quickKitFields });
 /**
@@ -113,10 +113,10 @@ export const quickKitInputSchema = z.object({ ...lineKeys, ...quickKitFields });
  * the catalogue moved since (derived numbers are never merged).
  */
 export const quickKitItemPriceSchema = z.object({
-  sku: z.string().nullable(),
-  price: z.number().int(),
-  surcharge: z.number().int(),
-  taxRate: z.number().int(),
+  sku: z.nullable(z.string()),
+  price: z.int(),
+  surcharge: z.int(),
+  taxRate: z.int(),
 });
 export type QuickKitItemPrice = z.infer<typeof quickKitItemPriceSchema>;
 export const quickKitSchema = z.object({
@@ -125,7 +125,7 @@ export const quickKitSchema = z.object({
   ...serverLine,
   itemPrices: z.array(quickKitItemPriceSchema),
   /** The order its chosen parts went on: the kit is locked from then on, like an ordered item. */
-  orderedIn: uuidSchema.nullable().default(null),
+  orderedIn: z._default(z.nullable(uuidSchema), null),
 });
 export type WorkOrderQuickKit = z.infer<typeof quickKitSchema>;
 
@@ -139,14 +139,19 @@ const scheduleFields = {
       z.object({
         repairTimeTaskId: name(50),
         description: name(200),
-        time: z.number().int().min(0),
+        time: z.int().check(z.minimum(0)),
         required: z.boolean(),
       }),
     )
-    .max(60),
+    .check(z.maxLength(60)),
 };
 export const scheduleInputSchema = z.object({ ...lineKeys, ...scheduleFields });
-export const scheduleSchema = z.object({ ...lineKeys, ...scheduleFields, ...serverLine, taxRate: z.number().int() });
+export const scheduleSchema = z.object({
+  ...lineKeys,
+  ...scheduleFields,
+  ...serverLine,
+  taxRate: z.int(),
+});
 export type MaintenanceScheduleLine = z.infer<typeof scheduleSchema>;
 
 /** The kinds of line intents name, and the work order's list each lives in. */

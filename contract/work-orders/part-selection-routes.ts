@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { productInformationSchema } from '../catalogue/schemas';
 import { hydraCollection, queryList, queryText } from '../http/hydra';
 import { defineRoutes } from '../http/route';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { categorySchema, categoryTreeNodeSchema, productSummarySchema } from '../catalogue/schemas';
 import { priceListCurrencySchema } from '../money/price-list';
 import { text } from '../http/text';
@@ -43,19 +43,21 @@ export const MAX_PRICE_SKUS = 100;
 export const PART_SELECTION_PAGE_SIZE = 50;
 export const MAX_PART_SELECTION_PAGE_SIZE = 100;
 
-const money = z.number().int();
-const tecdocId = z.number(m.noVehicle).int(m.noVehicle).min(1, m.noVehicle).max(2_147_483_647, m.noVehicle);
-const optionValue = z.union([text().max(500), z.number(), z.boolean(), z.null()]);
+const money = z.int();
+const tecdocId = z
+  .number(m.noVehicle)
+  .check(z.int(m.noVehicle), z.minimum(1, m.noVehicle), z.maximum(2_147_483_647, m.noVehicle));
+const optionValue = z.union([text().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]);
 
 /**
  * The work order's `vehicleOptions` (schemas.ts headerFields): what the device knows of its
  * vehicle, of which these calls read the TecDoc id. Other options are accepted and not read.
  */
-export const partSelectionVehicleSchema = z.object({ tecdocId }, { error: m.noVehicle }).catchall(optionValue);
+export const partSelectionVehicleSchema = z.catchall(z.object({ tecdocId }, { error: m.noVehicle }), optionValue);
 export const vehicleOptionsBodySchema = z.object({ vehicleOptions: partSelectionVehicleSchema });
 
 /** A category restricted to the vehicle: `productCount` and the children count only parts that fit it. */
-export const partSelectionCategorySchema = categorySchema.extend({ tecdocId: z.number().int() });
+export const partSelectionCategorySchema = z.extend(categorySchema, { tecdocId: z.int() });
 export type PartSelectionCategory = z.infer<typeof partSelectionCategorySchema>;
 
 /** The part-selection menu: the top categories with parts for the vehicle, and their children that have some. */
@@ -65,29 +67,32 @@ export const partSelectionMenuItemSchema = categoryTreeNodeSchema;
  * A product as part selection offers it for the work order: the catalogue's summary in the
  * account's list, and what the work-order line would carry.
  */
-export const partSelectionProductSchema = productSummarySchema.extend({
+export const partSelectionProductSchema = z.extend(productSummarySchema, {
   /** The unit price a work-order line charges for it: price plus surcharge (pricing/parts.ts). */
   unitPrice: money,
   /** The VAT rate of the work-order line, by the part's kind and the account's country. */
-  taxRate: z.number().int(),
+  taxRate: z.int(),
   /** Stock at the account's branch; 0 when it holds none. */
-  stockAvailability: z.number().int(),
+  stockAvailability: z.int(),
   /** Sold in multiples of this; every catalogue part sells singly, as the work order's lines say. */
-  multipleOfSaleQuantity: z.number().int().min(1),
+  multipleOfSaleQuantity: z.int().check(z.minimum(1)),
 });
 export type PartSelectionProduct = z.infer<typeof partSelectionProductSchema>;
 
 export const partGroupings = ['brand', 'category'] as const;
 export type PartGrouping = (typeof partGroupings)[number];
 
-export const categoryProductsBodySchema = vehicleOptionsBodySchema.extend({
+export const categoryProductsBodySchema = z.extend(vehicleOptionsBodySchema, {
   /** The TecDoc generic article a repair job names (402 brake pads, 82 discs, 7 oil filter). */
-  genArt: z.number(m.genArt).int(m.genArt).min(1, m.genArt).max(2_147_483_647, m.genArt),
-  groupBy: z.enum(partGroupings).default('brand'),
+  genArt: z.number(m.genArt).check(z.int(m.genArt), z.minimum(1, m.genArt), z.maximum(2_147_483_647, m.genArt)),
+  groupBy: z._default(z.enum(partGroupings), 'brand'),
   /** Only this group's products (a group's `key`); every group is still listed with its count. */
-  group: text().trim().max(200).optional(),
-  page: z.number().int().min(1).max(100_000).default(1),
-  itemsPerPage: z.number().int().min(1).max(MAX_PART_SELECTION_PAGE_SIZE).default(PART_SELECTION_PAGE_SIZE),
+  group: z.optional(text().check(z.trim(), z.maxLength(200))),
+  page: z._default(z.int().check(z.minimum(1), z.maximum(100_000)), 1),
+  itemsPerPage: z._default(
+    z.int().check(z.minimum(1), z.maximum(MAX_PART_SELECTION_PAGE_SIZE)),
+    PART_SELECTION_PAGE_SIZE,
+  ),
 });
 
 export const partGroupSchema = z.object({
@@ -95,29 +100,29 @@ export const partGroupSchema = z.object({
   key: z.string(),
   name: z.string(),
   /** Products of the group that fit the vehicle, on every page. */
-  productCount: z.number().int(),
+  productCount: z.int(),
   /** Those on this page: groups by name, products in the catalogue's order (sku) within each. */
   products: z.array(partSelectionProductSchema),
 });
 
 export const categoryProductsAnswerSchema = z.object({
-  tecdocId: z.number().int(),
-  genArt: z.number().int(),
+  tecdocId: z.int(),
+  genArt: z.int(),
   groupBy: z.enum(partGroupings),
   currency: priceListCurrencySchema,
   /** The branch whose stock `stockAvailability` counts: the trade account's. */
   branchId: z.string(),
-  page: z.number().int(),
-  itemsPerPage: z.number().int(),
+  page: z.int(),
+  itemsPerPage: z.int(),
   /** Products that fit, in the chosen group when one is asked for, else in all. */
-  totalItems: z.number().int(),
+  totalItems: z.int(),
   groups: z.array(partGroupSchema),
 });
 export type CategoryProductsAnswer = z.infer<typeof categoryProductsAnswerSchema>;
 
 export const haynesPartSelectionBodySchema = z.object({
   tecdocId,
-  repairTimeTaskId: text().trim().min(1, m.taskId).max(50, m.taskId),
+  repairTimeTaskId: text().check(z.trim(), z.minLength(1, m.taskId), z.maxLength(50, m.taskId)),
 });
 
 /**
@@ -130,37 +135,37 @@ export const haynesPartSelectionBodySchema = z.object({
 export const haynesProJobPartSchema = z.object({
   /** The generic article's number as text: one part per generic article in a job. */
   partId: z.string(),
-  genArt: z.number().int(),
+  genArt: z.int(),
   description: z.string(),
   /** The catalogue category's path ('braking/brake-pads'): part selection opens it to choose another. */
-  partCategory: z.string().nullable(),
+  partCategory: z.nullable(z.string()),
   /** '/products/{sku}', or null. */
-  product: z.string().nullable(),
-  productName: z.string().nullable(),
+  product: z.nullable(z.string()),
+  productName: z.nullable(z.string()),
   /**
    * How many of the product the job takes: repair data counts a fluid in litres and the catalogue
    * sells it in cans, so 4 litres of oil is 1 of a 5 litre can. Without a product, the job's own.
    */
-  quantity: z.number().int().min(1),
+  quantity: z.int().check(z.minimum(1)),
   /** Price plus surcharge of the product (0 without one). */
   unitPrice: money,
-  overriddenPrice: money.nullable(),
+  overriddenPrice: z.nullable(money),
   /** §5: required if flagged required, or if it has no product and no flag. */
   partRequired: z.boolean(),
-  taxRate: z.number().int(),
+  taxRate: z.int(),
   /** Stock of the product at the account's branch; null without a product. */
-  stockAvailability: z.number().int().nullable(),
+  stockAvailability: z.nullable(z.int()),
   /** How many parts fit for this generic article, the suggested one included. */
-  productCount: z.number().int(),
+  productCount: z.int(),
 });
 export type HaynesProJobPart = z.infer<typeof haynesProJobPartSchema>;
 
 export const haynesPartSelectionAnswerSchema = z.object({
-  tecdocId: z.number().int(),
+  tecdocId: z.int(),
   repairTimeTaskId: z.string(),
   description: z.string(),
   /** Book time in hundredths of an hour. */
-  time: z.number().int(),
+  time: z.int(),
   currency: priceListCurrencySchema,
   haynesProJobParts: z.array(haynesProJobPartSchema),
 });
@@ -173,21 +178,21 @@ export const partPriceSchema = z.object({
   price: money,
   surcharge: money,
   unitPrice: money,
-  taxRate: z.number().int(),
+  taxRate: z.int(),
   /** Stock at the account's branch; 0 when it holds none. */
-  stockAvailability: z.number().int(),
+  stockAvailability: z.int(),
 });
 export type PartPrice = z.infer<typeof partPriceSchema>;
 
-const skuItem = text().trim().min(1).max(200);
+const skuItem = text().check(z.trim(), z.minLength(1), z.maxLength(200));
 export const noUpliftProductInformationBodySchema = z.object({
   /** Product references as work-order items carry them ('/products/{sku}'), or bare skus. */
-  products: z.array(skuItem).max(MAX_PRICE_SKUS, m.tooManySkus(MAX_PRICE_SKUS)).default([]),
-  skus: z.array(skuItem).max(MAX_PRICE_SKUS, m.tooManySkus(MAX_PRICE_SKUS)).default([]),
+  products: z._default(z.array(skuItem).check(z.maxLength(MAX_PRICE_SKUS, m.tooManySkus(MAX_PRICE_SKUS))), []),
+  skus: z._default(z.array(skuItem).check(z.maxLength(MAX_PRICE_SKUS, m.tooManySkus(MAX_PRICE_SKUS))), []),
 });
 
-const lines = <S extends z.ZodType>(line: S) =>
-  z.array(line).max(MAX_LINES, workOrderMessages.tooManyLines(MAX_LINES)).default([]);
+const lines = <S extends z.ZodMiniType>(line: S) =>
+  z._default(z.array(line).check(z.maxLength(MAX_LINES, workOrderMessages.tooManyLines(MAX_LINES))), []);
 
 /**
  * "Summary body plus uplift" (§7 POST /work-orders/prices): the lines of a work order, priced as
@@ -196,8 +201,8 @@ const lines = <S extends z.ZodType>(line: S) =>
  * `tecdocId` lets repair-time jobs overlap as they do on the saved work order.
  */
 export const workOrderPricesBodySchema = z.object({
-  uplift: headerFields.uplift.optional(),
-  tecdocId: headerFields.tecdocId.optional(),
+  uplift: z.optional(headerFields.uplift),
+  tecdocId: z.optional(headerFields.tecdocId),
   workOrderItems: lines(itemInputSchema),
   workOrderJobs: lines(jobInputSchema),
   workOrderQuickKits: lines(quickKitInputSchema),
@@ -211,11 +216,11 @@ export const workOrderPricesAnswerSchema = z.object({
   /** The uplift the prices used: the one sent, else the account's default. */
   appliedUplift: z.number(),
   prices: workOrderPricesSchema,
-  numberOfJobs: z.number().int(),
-  numberOfParts: z.number().int(),
+  numberOfJobs: z.int(),
+  numberOfParts: z.int(),
   totalTime: z.string(),
   workOrderItems: z.array(
-    itemSchema.pick({
+    z.pick(itemSchema, {
       id: true,
       price: true,
       surcharge: true,
@@ -224,6 +229,6 @@ export const workOrderPricesAnswerSchema = z.object({
       multipleOfSaleQuantity: true,
     }),
   ),
-  workOrderJobs: z.array(jobSchema.pick({ id: true, taxRate: true, calculatedTime: true })),
+  workOrderJobs: z.array(z.pick(jobSchema, { id: true, taxRate: true, calculatedTime: true })),
 });
 export type WorkOrderPricesAnswer = z.infer<typeof workOrderPricesAnswerSchema>;

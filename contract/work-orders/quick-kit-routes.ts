@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { queryInt } from '../http/hydra';
 import { defineRoutes } from '../http/route';
 import { quickKitAnswerSchema } from './quick-kits/schemas';
@@ -15,9 +15,9 @@ import { headerFields } from './schemas';
  */
 const storefrontQuery = z.object({
   /** The vehicle; the session's active vehicle when absent. */
-  tecdocId: queryInt(1, 999_999_999).optional(),
+  tecdocId: z.optional(queryInt(1, 999_999_999)),
 });
-const workOrderBody = z.object({ vehicleOptions: headerFields.vehicleOptions.unwrap() });
+const workOrderBody = z.object({ vehicleOptions: headerFields.vehicleOptions.def.innerType });
 
 const kit = (type: 'brake' | 'service') => ({
   storefront: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clashSchema } from '../documents/clash';
 import { hydraCollection, pagingQuery, queryList, queryText } from '../http/hydra';
 import { text } from '../http/text';
@@ -22,34 +22,32 @@ import { headerFields, workOrderSchema, workOrderSummarySchema } from './schemas
 /** §2, §9: the list's page is 10; 'pending' in `status[]` means pending or parts-ordered. */
 export const WORK_ORDER_PAGE_SIZE = 10;
 
-const lines = <S extends z.ZodType>(line: S) => z.array(line).max(MAX_LINES, m.tooManyLines(MAX_LINES)).default([]);
+const lines = <S extends z.ZodMiniType>(line: S) =>
+  z._default(z.array(line).check(z.maxLength(MAX_LINES, m.tooManyLines(MAX_LINES))), []);
 
 /** A whole work order as the device sends it: create with its own id, or replace (with `rev`). */
-export const saveWorkOrderSchema = z
-  .object(headerFields)
-  .partial()
-  .extend({
-    id: uuidSchema,
-    /** The rev it was based on (POST /work-orders/save/{id}); another answers 409 with the current copy. */
-    rev: z.number().int().min(1).optional(),
-    workOrderItems: lines(itemInputSchema),
-    workOrderJobs: lines(jobInputSchema),
-    workOrderQuickKits: lines(quickKitInputSchema),
-    maintenanceSchedules: lines(scheduleInputSchema),
-  });
+export const saveWorkOrderSchema = z.extend(z.partial(z.object(headerFields)), {
+  id: uuidSchema,
+  /** The rev it was based on (POST /work-orders/save/{id}); another answers 409 with the current copy. */
+  rev: z.optional(z.int().check(z.minimum(1))),
+  workOrderItems: lines(itemInputSchema),
+  workOrderJobs: lines(jobInputSchema),
+  workOrderQuickKits: lines(quickKitInputSchema),
+  maintenanceSchedules: lines(scheduleInputSchema),
+});
 /** Header fields left out are null. */
 export type SaveWorkOrder = z.input<typeof saveWorkOrderSchema>;
 
 /** A 409 of the changes route: the work order as it is, and just what clashed, with both values. */
-export const workOrderConflictSchema = conflictSchema(workOrderSchema).extend({
-  clashes: z.array(clashSchema).optional(),
+export const workOrderConflictSchema = z.extend(conflictSchema(workOrderSchema), {
+  clashes: z.optional(z.array(clashSchema)),
 });
 
 /** Why, when the lifecycle asks for one (reopening a completed work order). */
-const reason = text().trim().max(500).optional();
+const reason = z.optional(text().check(z.trim(), z.maxLength(500)));
 const statusBody = z.object({ status: z.enum(workOrderStatuses), reason });
 
-export const labourRateSchema = z.object({ id: z.string(), name: z.string(), rate: z.number().int() });
+export const labourRateSchema = z.object({ id: z.string(), name: z.string(), rate: z.int() });
 export const customJobSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -74,10 +72,10 @@ export const workOrderRoutes = {
       auth: 'user',
       query: z.object({
         ...pagingQuery(WORK_ORDER_PAGE_SIZE, 100),
-        status: queryList(z.enum(workOrderStatuses), 5).optional(),
-        search: queryText(100).optional(),
+        status: z.optional(queryList(z.enum(workOrderStatuses), 5)),
+        search: z.optional(queryText(100)),
         /** The specification's second text filter; read as search when search is absent. */
-        query: queryText(100).optional(),
+        query: z.optional(queryText(100)),
       }),
       response: hydraCollection(workOrderSummarySchema),
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { multilineText, text } from '../http/text';
 import { workOrderStatuses } from './lifecycle';
 import { itemSchema, jobSchema, quickKitSchema, scheduleSchema, uuidSchema } from './lines';
@@ -10,7 +10,7 @@ import { workOrderMessages as m } from './messages';
  * its number per account (`WO-000123`) when it first arrives. Lines and header change through
  * intents (intents.ts); `rev` moves by one with each request that changed it.
  */
-const money = z.number().int();
+const money = z.int();
 const amounts = z.object({ excTax: money, incTax: money });
 const priceParts = z.object({ labourPrice: amounts, partPrice: amounts, total: amounts });
 
@@ -22,7 +22,7 @@ export const workOrderPricesSchema = z.object({
   /** The same summary with uplift 0 (§4: "prices without uplift"). */
   withoutUplift: priceParts,
   /** VAT by rate (basis points → minor units), for the summary and the job sheet. */
-  vatByRate: z.array(z.object({ rate: z.number().int(), excTax: money, vat: money })),
+  vatByRate: z.array(z.object({ rate: z.int(), excTax: money, vat: money })),
   authorised: amounts,
   unauthorised: amounts,
 });
@@ -33,34 +33,37 @@ export const statusMoveSchema = z.object({
   to: z.enum(workOrderStatuses),
   at: z.string(),
   by: z.string(),
-  device: z.string().nullable(),
-  reason: z.string().nullable(),
+  device: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
 });
 
 /** The header a device may set (setFields), also the body of a new work order. */
 export const headerFields = {
-  reference: text().trim().max(50).nullable(),
-  comment: multilineText().max(2000).nullable(),
-  deliveryOption: text().trim().max(50).nullable(),
-  mileage: z.number(m.mileage).int(m.mileage).min(0, m.mileage).max(999_999, m.mileage).nullable(),
-  customerName: text().trim().max(100).nullable(),
-  customerPhone: text().trim().max(30).nullable(),
-  vrm: text()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9 -]{0,12}$/, m.registration)
-    .nullable(),
-  vin: text().trim().toUpperCase().max(17).nullable(),
-  make: text().trim().max(50).nullable(),
-  model: text().trim().max(100).nullable(),
-  engineSize: text().trim().max(100).nullable(),
-  year: text().trim().max(20).nullable(),
-  fuel: text().trim().max(30).nullable(),
-  tecdocId: z.number().int().min(1).nullable(),
-  vehicleOptions: z.record(text().max(100), z.union([text().max(500), z.number(), z.boolean(), z.null()])).nullable(),
-  vehicleRequestType: z.enum(['vrm', 'vin', 'mvl']).nullable(),
+  reference: z.nullable(text().check(z.trim(), z.maxLength(50))),
+  comment: z.nullable(multilineText().check(z.maxLength(2000))),
+  deliveryOption: z.nullable(text().check(z.trim(), z.maxLength(50))),
+  mileage: z.nullable(
+    z.number(m.mileage).check(z.int(m.mileage), z.minimum(0, m.mileage), z.maximum(999_999, m.mileage)),
+  ),
+  customerName: z.nullable(text().check(z.trim(), z.maxLength(100))),
+  customerPhone: z.nullable(text().check(z.trim(), z.maxLength(30))),
+  vrm: z.nullable(text().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9 -]{0,12}$/, m.registration))),
+  vin: z.nullable(text().check(z.trim(), z.toUpperCase(), z.maxLength(17))),
+  make: z.nullable(text().check(z.trim(), z.maxLength(50))),
+  model: z.nullable(text().check(z.trim(), z.maxLength(100))),
+  engineSize: z.nullable(text().check(z.trim(), z.maxLength(100))),
+  year: z.nullable(text().check(z.trim(), z.maxLength(20))),
+  fuel: z.nullable(text().check(z.trim(), z.maxLength(30))),
+  tecdocId: z.nullable(z.int().check(z.minimum(1))),
+  vehicleOptions: z.nullable(
+    z.record(
+      text().check(z.maxLength(100)),
+      z.union([text().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]),
+    ),
+  ),
+  vehicleRequestType: z.nullable(z.enum(['vrm', 'vin', 'mvl'])),
   /** Per cent on labour; null on a pending work order lets the server apply the account's default (§4). */
-  uplift: z.number(m.uplift).min(0, m.uplift).max(100, m.uplift).nullable(),
+  uplift: z.nullable(z.number(m.uplift).check(z.minimum(0, m.uplift), z.maximum(100, m.uplift))),
 } as const;
 export type HeaderField = keyof typeof headerFields;
 export const headerFieldNames = Object.keys(headerFields) as HeaderField[];
@@ -77,8 +80,8 @@ export type PartsOrder = z.infer<typeof partsOrderSchema>;
 
 export const workOrderSchema = z.object({
   id: uuidSchema,
-  workOrderNumber: z.string().nullable(),
-  rev: z.number().int().min(1),
+  workOrderNumber: z.nullable(z.string()),
+  rev: z.int().check(z.minimum(1)),
   status: z.enum(workOrderStatuses),
   statusHistory: z.array(statusMoveSchema),
   accountNumber: z.string(),
@@ -89,12 +92,12 @@ export const workOrderSchema = z.object({
   workOrderQuickKits: z.array(quickKitSchema),
   maintenanceSchedules: z.array(scheduleSchema),
   /** Absent on a work order stored before orders were made (read as none). */
-  partsOrders: z.array(partsOrderSchema).optional(),
+  partsOrders: z.optional(z.array(partsOrderSchema)),
   /** The uplift the prices used (the account's default when `uplift` is null). */
   appliedUplift: z.number(),
   prices: workOrderPricesSchema,
-  numberOfJobs: z.number().int(),
-  numberOfParts: z.number().int(),
+  numberOfJobs: z.int(),
+  numberOfParts: z.int(),
   /** HH:MM, after overlap. */
   totalTime: z.string(),
   createdAt: z.string(),
@@ -103,8 +106,8 @@ export const workOrderSchema = z.object({
 export type WorkOrder = z.infer<typeof workOrderSchema>;
 
 /** A row of the list (§2): the header and its totals, not the lines. */
-export const workOrderSummarySchema = workOrderSchema
-  .pick({
+export const workOrderSummarySchema = z.extend(
+  z.pick(workOrderSchema, {
     id: true,
     workOrderNumber: true,
     rev: true,
@@ -119,6 +122,7 @@ export const workOrderSummarySchema = workOrderSchema
     totalTime: true,
     createdAt: true,
     modifiedAt: true,
-  })
-  .extend({ totalIncTax: money });
+  }),
+  { totalIncTax: money },
+);
 export type WorkOrderSummary = z.infer<typeof workOrderSummarySchema>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hydraErrorSchema } from '../../contract/errors';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../contract/http/headers';
 import {
@@ -52,7 +52,7 @@ export interface RateLimit {
 export interface ContractRouteOptions<N extends RouteName> {
   rateLimit?: RateLimit;
   /** The contract's body schema with server-only rules added (same shape, stricter). */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   handler: (
     context: RouteContext<N>,
   ) => Promise<ResponseOf<Def<N>> | (ResponseOf<Def<N>> extends undefined ? void : never)>;
@@ -61,11 +61,11 @@ export interface ContractRouteOptions<N extends RouteName> {
 export type ContractRouter = <N extends RouteName>(name: N, options: ContractRouteOptions<N>) => void;
 
 /** Path parameters are plain text unless the route says more. */
-function paramsSchema(def: RouteDef): z.ZodType | undefined {
+function paramsSchema(def: RouteDef): z.ZodMiniType | undefined {
   if (def.params) return def.params;
   const names = pathParamNames(def.path);
   if (!names.length) return undefined;
-  return z.object(Object.fromEntries(names.map((name) => [name, text().min(1)])));
+  return z.object(Object.fromEntries(names.map((name) => [name, text().check(z.minLength(1))])));
 }
 
 /**
@@ -76,18 +76,20 @@ function errorResponses(def: RouteDef) {
   return {
     ...(def.conflict
       ? {
-          409: conflictSchema(def.conflict).describe(
-            'The write was based on another version (or a state that has moved on): `current` is the resource now. ' +
-              'Without `current`: the same Idempotency-Key is still being processed.',
+          409: conflictSchema(def.conflict).check(
+            z.describe(
+              'The write was based on another version (or a state that has moved on): `current` is the resource now. ' +
+                'Without `current`: the same Idempotency-Key is still being processed.',
+            ),
           ),
         }
       : def.idempotent
-        ? { 409: hydraErrorSchema.describe('The same Idempotency-Key is still being processed.') }
+        ? { 409: hydraErrorSchema.check(z.describe('The same Idempotency-Key is still being processed.')) }
         : {}),
     ...(def.idempotent
       ? {
-          422: hydraErrorSchema.describe(
-            'The Idempotency-Key was used for a different request, or the request was refused.',
+          422: hydraErrorSchema.check(
+            z.describe('The Idempotency-Key was used for a different request, or the request was refused.'),
           ),
         }
       : {}),
@@ -99,10 +101,12 @@ function errorResponses(def: RouteDef) {
 /** The OpenAPI answer of a non-JSON route: text or bytes of its media type (@fastify/swagger reads `content`). */
 function drawingResponse(mediaType: string) {
   const drawing = mediaType === 'image/svg+xml';
-  return z.string().meta({
-    description: drawing ? `The drawing, as ${mediaType}` : `The document, as ${mediaType}`,
-    content: { [mediaType]: { schema: drawing ? { type: 'string' } : { type: 'string', format: 'binary' } } },
-  });
+  return z.string().check(
+    z.meta({
+      description: drawing ? `The drawing, as ${mediaType}` : `The document, as ${mediaType}`,
+      content: { [mediaType]: { schema: drawing ? { type: 'string' } : { type: 'string', format: 'binary' } } },
+    }),
+  );
 }
 
 export interface ContractRouterOptions {
@@ -159,7 +163,7 @@ export function createContractRouter(
           ...(def.produces ? { [status]: drawingResponse(def.produces) } : {}),
           // A created resource asked for again (a safe retry) answers 200 with it.
           ...(def.response && def.idempotent && status === 201 ? { 200: def.response } : {}),
-          ...(status === 204 ? { 204: z.null().describe('No content') } : {}),
+          ...(status === 204 ? { 204: z.null().check(z.describe('No content')) } : {}),
           ...errorResponses(def),
         },
       },

@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every answer is checked against its route's response schema before it is written: what is
@@ -31,10 +31,10 @@ const ajv = new Ajv({
 });
 
 /** Kept per schema, not per app: the test suites build many apps over the same contract. */
-const writers = new WeakMap<z.ZodType, Write>();
+const writers = new WeakMap<z.ZodMiniType, Write>();
 
 /** zod's parse (extra keys left out, defaults filled in) and JSON.stringify. */
-function checkedByZod(schema: z.ZodType): Write {
+function checkedByZod(schema: z.ZodMiniType): Write {
   return (data, refuse) => {
     const checked = schema.safeParse(data);
     if (!checked.success) throw refuse(checked.error);
@@ -54,7 +54,7 @@ function openObjects(schema: unknown): unknown {
   return open;
 }
 
-function compiled(schema: z.ZodType): Write {
+function compiled(schema: z.ZodMiniType): Write {
   const byZod = checkedByZod(schema);
   let json: Record<string, unknown>;
   try {
@@ -82,11 +82,11 @@ function compiled(schema: z.ZodType): Write {
   };
 }
 
-type ResponseSchema = z.ZodType | { properties: z.ZodType };
+type ResponseSchema = z.ZodMiniType | { properties: z.ZodMiniType };
 
 export const serializerCompiler: FastifySerializerCompiler<ResponseSchema> = ({ schema, method, url }) => {
-  const response = schema instanceof z.ZodType ? schema : schema.properties;
-  const refuse: Refuse = (cause) => new ResponseSerializationError(method, url, { cause: cause as z.ZodError });
+  const response = schema instanceof z.ZodMiniType ? schema : schema.properties;
+  const refuse: Refuse = (cause) => new ResponseSerializationError(method, url, { cause: cause as z.core.$ZodError });
   let write = writers.get(response);
   // Compiled on the route's first answer, not at start-up: most routes of a test app never answer.
   return (data: unknown) => {

@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { propertyPathOf, type Violation } from '../../contract/errors';
 import { serverMessages } from '../../contract/server-messages';
 import { plainMessage } from '../../contract/validation-messages';
@@ -11,7 +11,7 @@ import { violations } from './problem';
  * them, its plain ones (contract/validation-messages.ts) where it did not, never zod's wording,
  * and every path written `lines[0].id` (contract/errors.ts propertyPathOf).
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+export const validatorCompiler: FastifySchemaCompiler<z.ZodMiniType> =
   ({ schema }) =>
   (data) => {
     const result = checkRequest(schema, data);
@@ -21,14 +21,14 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 export type Checked<T> = { success: true; data: T } | { success: false; violations: Violation[] };
 
 /** Parses a request's part (body, query, params, headers) with its schema, or answers its violations. */
-export function checkRequest<S extends z.ZodType>(schema: S, data: unknown): Checked<z.output<S>> {
+export function checkRequest<S extends z.ZodMiniType>(schema: S, data: unknown): Checked<z.output<S>> {
   const result = schema.safeParse(data, { error: plainMessage });
   return result.success
     ? { success: true, data: result.data }
     : { success: false, violations: toViolations(result.error, schema, data) };
 }
 
-function toViolations(error: z.ZodError, schema: z.ZodType, data: unknown): Violation[] {
+function toViolations(error: z.core.$ZodError, schema: z.ZodMiniType, data: unknown): Violation[] {
   return error.issues.flatMap((issue): Violation[] => {
     // `.strict()` objects (PUT /users/{id}) refuse each unknown field by name.
     if (issue.code === 'unrecognized_keys') {
@@ -63,9 +63,9 @@ const UNWRITTEN = '\u0000unwritten';
  * A missing top-level field reads as an empty one when the contract wrote that field's empty-value
  * message ("Please enter your current password."), which says more than "This field is missing.".
  */
-function missingFieldMessage(schema: z.ZodType, key: string): string | undefined {
-  if (!(schema instanceof z.ZodObject)) return undefined;
-  const field = (schema.shape as Record<string, z.ZodType | undefined>)[key];
+function missingFieldMessage(schema: z.ZodMiniType, key: string): string | undefined {
+  if (!(schema instanceof z.ZodMiniObject)) return undefined;
+  const field = (schema.shape as Record<string, z.ZodMiniType | undefined>)[key];
   const empty = field?.safeParse('', { error: () => UNWRITTEN });
   const message = empty && !empty.success ? empty.error.issues[0]?.message : undefined;
   return message === UNWRITTEN ? undefined : message;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../scripts/route-preloads-plugin';
 
 /**
@@ -12,7 +12,7 @@ import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../scripts/route-prel
  * An installed app opens from its service worker's copy of the shell, which needs none of this.
  */
 // The build's list as the build writes it (one definition of its name and shape, in the plugin).
-const routePreloadsSchema: z.ZodType<RoutePreload[]> = z.array(
+const routePreloadsSchema: z.ZodMiniType<RoutePreload[]> = z.array(
   z.object({ path: z.string(), scripts: z.array(z.string()) }),
 );
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../../contract/messages';
 import { localText } from '../storage/local-text';
 
@@ -17,9 +17,9 @@ export const CONFIG_KEY = 'config';
 
 // The only place that reads import.meta.env: build-time overrides of the same-origin defaults.
 const envSchema = z.object({
-  VITE_API_BASE_URL: z.string().trim().min(1).optional(),
-  VITE_SESSION_MODE: z.enum(['cookie', 'bearer']).optional(),
-  VITE_CACHED_API_BASE_URL: z.string().trim().min(1).optional(),
+  VITE_API_BASE_URL: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  VITE_SESSION_MODE: z.optional(z.enum(['cookie', 'bearer'])),
+  VITE_CACHED_API_BASE_URL: z.optional(z.string().check(z.trim(), z.minLength(1))),
 });
 const env = envSchema.parse({
   VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL || undefined,

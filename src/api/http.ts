@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { noteCachedRead } from './cached-reads';
 import { COOKIE_MODE, CSRF_HEADER, SESSION_MODE_HEADER } from '../../contract/http/headers';
 import { encodeQuery, type QueryValue } from '../../contract/http/query-string';
@@ -105,7 +105,7 @@ type RequiredKeys<O> = { [K in keyof O as undefined extends O[K] ? never : K]: O
 /** A 409 whose route names the shape of its `current` copy becomes a typed ConflictError. */
 async function errorOf(route: RouteDef, response: Response) {
   const error = await apiErrorFrom(response);
-  const conflict = (route as { conflict?: ZodType }).conflict;
+  const conflict = (route as { conflict?: ZodMiniType }).conflict;
   if (error.status !== 409 || !conflict) return error;
   const current = conflict.safeParse((error.body as { current?: unknown } | null)?.current);
   return new ConflictError(error, current.success ? current.data : null);

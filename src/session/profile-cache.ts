@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userSchema, type User } from '../../contract/users/schemas';
 import { localValue } from '../storage/local-value';
 
@@ -12,7 +12,7 @@ const cachedProfileSchema = z.object({ user: userSchema, savedAt: z.number() });
 type CachedProfile = z.infer<typeof cachedProfileSchema>;
 
 // Unreadable or in another shape (an older version's), it reads as none: the next GET /me refills it.
-const storedProfile = localValue(PROFILE_KEY, cachedProfileSchema.nullable(), null);
+const storedProfile = localValue(PROFILE_KEY, z.nullable(cachedProfileSchema), null);
 
 export function saveProfile(user: User, now = Date.now()): void {
   storedProfile.write({ user, savedAt: now });

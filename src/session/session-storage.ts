@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { claimsSchema, type Claims } from '../../contract/auth/schemas';
 import { forgetProfile } from './profile-cache';
 import { localText } from '../storage/local-text';
@@ -14,7 +15,7 @@ export const sessionKeys = {
 const CHANGE_EVENT = 'workbay:session-change';
 
 // The claims are JSON; the tokens and expires_at are bare text, as the specification stores them.
-const storedClaims = localValue(sessionKeys.claims, claimsSchema.nullable(), null);
+const storedClaims = localValue(sessionKeys.claims, z.nullable(claimsSchema), null);
 const storedToken = localText(sessionKeys.token);
 const storedRefreshToken = localText(sessionKeys.refreshToken);
 const storedExpiresAt = localText(sessionKeys.expiresAt);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * One value kept in localStorage under a specification key ('inc-tax', 'product_comparison',
@@ -18,7 +18,7 @@ export interface LocalValue<T> {
 
 const CHANGE_EVENT = 'workbay:local-value';
 
-export function localValue<S extends z.ZodType>(
+export function localValue<S extends z.ZodMiniType>(
   key: string,
   schema: S,
   fallback: z.output<S>,

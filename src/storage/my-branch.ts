@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { localValue } from './local-value';
 
 /**
@@ -7,10 +7,10 @@ import { localValue } from './local-value';
  * choice reads, and links to its store page, offline.
  */
 export const storedBranchSchema = z.object({
-  id: z.string().min(1).max(64),
-  name: z.string().min(1).max(200),
-  slug: z.string().min(1).max(200),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  slug: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type StoredBranch = z.infer<typeof storedBranchSchema>;
 
-export const myBranch = localValue('my-branch', storedBranchSchema.nullable(), null);
+export const myBranch = localValue('my-branch', z.nullable(storedBranchSchema), null);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { OutboxEntry } from '../db/outbox';
 import type { SessionPolicy } from '../session/api-request';
 
@@ -24,7 +24,7 @@ export interface Operation<P = unknown> {
    * It checks the shape the request is built from; the values' rules are the server's, whose
    * refusal shows beside the field.
    */
-  payload: z.ZodType<P>;
+  payload: z.ZodMiniType<P>;
   /** Sends the entry's request under the given policy (always { replayAs: entry.userId }). */
   send(entry: QueuedEntry<P>, policy: SessionPolicy): Promise<unknown>;
   /** Writes the server's answer back into the entity's row (new version, server numbers, prices). */

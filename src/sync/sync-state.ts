@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { localValue } from '../storage/local-value';
 
 /**
@@ -15,7 +15,7 @@ export interface SyncState {
 
 // Kept on the device: after a reload (or the login page the app goes to) the app still knows
 // whose changes wait and why, so it can say so instead of "another account".
-const pausedForValue = localValue('workbay-sync-paused-for', z.string().nullable(), null);
+const pausedForValue = localValue('workbay-sync-paused-for', z.nullable(z.string()), null);
 
 function storedPausedFor(): string | null {
   try {

@@ -100,6 +100,10 @@ describe('loadConfig', () => {
     ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*DEMO_DATA/);
   });
 
+  it('says what was wrong with a variable, in English', () => {
+    expect(() => loadConfig({ PORT: 'http' })).toThrow('PORT: Invalid input: expected number, received NaN');
+  });
+
   describe('vehicle data', () => {
     const dvsa = {
       DVSA_TOKEN_URL: 'https://login.example/tenant/oauth2/v2.0/token',

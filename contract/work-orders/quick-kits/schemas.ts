@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { quickKitTypes } from './components';
 
 /**
@@ -17,11 +17,11 @@ import { quickKitTypes } from './components';
  *   null on the others.
  * Money in minor units of `currency`.
  */
-const money = z.number().int();
+const money = z.int();
 
 export const quickKitBrandSchema = z.object({
   name: z.string(),
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   sku: z.string(),
   productName: z.string(),
   price: z.object({ excTax: money, incTax: money }),
@@ -29,8 +29,8 @@ export const quickKitBrandSchema = z.object({
 export type QuickKitBrand = z.infer<typeof quickKitBrandSchema>;
 
 export const quickKitFitmentSchema = z.object({
-  sku: z.string().nullable(),
-  quantity: z.number().int().min(1),
+  sku: z.nullable(z.string()),
+  quantity: z.int().check(z.minimum(1)),
   brands: z.array(quickKitBrandSchema),
 });
 export type QuickKitFitment = z.infer<typeof quickKitFitmentSchema>;
@@ -38,13 +38,13 @@ export type QuickKitFitment = z.infer<typeof quickKitFitmentSchema>;
 export const quickKitEntrySchema = z.object({
   componentPart: z.string(),
   fitments: z.array(quickKitFitmentSchema),
-  engineOilCapacity: z.number().nullable(),
+  engineOilCapacity: z.nullable(z.number()),
 });
 export type QuickKitEntry = z.infer<typeof quickKitEntrySchema>;
 
 export const quickKitAnswerSchema = z.object({
   type: z.enum(quickKitTypes),
-  tecdocId: z.number().int(),
+  tecdocId: z.int(),
   currency: z.enum(['GBP', 'EUR']),
   entries: z.array(quickKitEntrySchema),
 });

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formFieldSchema } from '../../../contract/forms/schemas';
 
 /**
@@ -16,44 +16,51 @@ import { formFieldSchema } from '../../../contract/forms/schemas';
 export const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'content');
 
 const menuLinkFile = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  label: z.string().min(1),
-  url: z.string().min(1),
-  category: z.string().optional(),
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  label: z.string().check(z.minLength(1)),
+  url: z.string().check(z.minLength(1)),
+  category: z.optional(z.string()),
 });
 const menuFile = z.array(
   z.object({
-    code: z.string().regex(/^[a-z0-9-]+$/),
-    name: z.string().min(1),
+    code: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+    name: z.string().check(z.minLength(1)),
     items: z.array(
-      menuLinkFile.extend({
-        children: z.array(menuLinkFile.extend({ children: z.array(menuLinkFile).optional() })).optional(),
+      z.extend(menuLinkFile, {
+        children: z.optional(z.array(z.extend(menuLinkFile, { children: z.optional(z.array(menuLinkFile)) }))),
       }),
     ),
   }),
 );
 const categoriesFile = z.array(
-  z.object({ path: z.string().regex(/^[a-z0-9/-]+$/), name: z.string(), description: z.string() }),
+  z.object({ path: z.string().check(z.regex(/^[a-z0-9/-]+$/)), name: z.string(), description: z.string() }),
 );
 const redirectsFile = z.array(
-  z.object({ from: z.string().startsWith('/'), to: z.string().startsWith('/'), status: z.literal([301, 302]) }),
+  z.object({
+    from: z.string().check(z.startsWith('/')),
+    to: z.string().check(z.startsWith('/')),
+    status: z.literal([301, 302]),
+  }),
 );
 const formFile = z.object({
-  code: z.string().regex(/^[a-z0-9-]+$/),
+  code: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   name: z.string(),
   description: z.string(),
   submitLabel: z.string(),
   acknowledgement: z.string(),
   notifyEmail: z.email(),
-  fields: z.array(formFieldSchema).min(1),
+  fields: z.array(formFieldSchema).check(z.minLength(1)),
 });
-const elementHeader = z.object({ title: z.string().min(1) });
+const elementHeader = z.object({ title: z.string().check(z.minLength(1)) });
 const articleHeader = z.object({
-  title: z.string().min(1),
-  summary: z.string().min(1),
-  author: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
+  summary: z.string().check(z.minLength(1)),
+  author: z.string().check(z.minLength(1)),
   // YAML reads an unquoted 2026-10-14 as a date.
-  publishedAt: z.union([z.date(), z.string()]).transform((value) => new Date(value)),
+  publishedAt: z.pipe(
+    z.union([z.date(), z.string()]),
+    z.transform((value) => new Date(value)),
+  ),
 });
 
 export type MenuFile = z.infer<typeof menuFile>;
@@ -73,13 +80,13 @@ export interface DemoContent {
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /** A Markdown file's YAML header, checked, and its body. */
-function splitMarkdown<T extends z.ZodType>(text: string, header: T, file: string): [z.output<T>, string] {
+function splitMarkdown<T extends z.ZodMiniType>(text: string, header: T, file: string): [z.output<T>, string] {
   const match = FRONT_MATTER.exec(text);
   if (!match) throw new Error(`${file}: a content file starts with a --- header ---`);
   return [parseWith(header, parse(match[1] ?? ''), file), text.slice(match[0].length).trim()];
 }
 
-function parseWith<T extends z.ZodType>(schema: T, value: unknown, file: string): z.output<T> {
+function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown, file: string): z.output<T> {
   const result = schema.safeParse(value);
   if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`);
   return result.data;
@@ -94,7 +101,7 @@ export async function readDemoContent(dir = CONTENT_DIR): Promise<DemoContent> {
     hash.update(path).update('\0').update(text).update('\0');
     return text;
   };
-  const yamlFile = async <T extends z.ZodType>(path: string, schema: T) =>
+  const yamlFile = async <T extends z.ZodMiniType>(path: string, schema: T) =>
     parseWith(schema, parse(await read(path)), path);
 
   const menus = await yamlFile('menus.yaml', menuFile);

@@ -15,7 +15,7 @@ import type { BasketPromotion } from '../../../contract/promotions/schemas';
 import { shippingMessages } from '../../../contract/shipping/messages';
 import { shippingDateProblem } from '../../../contract/shipping/shipping-date';
 import { fromSterling } from '../../../contract/money/exchange';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { BasketRow } from '../../db/schema';

@@ -2,7 +2,7 @@ import { basketMessages } from '../../../contract/basket/messages';
 import { MAX_BASKET_LINES, type lineInputSchema } from '../../../contract/basket/schemas';
 import { propertyPathOf, type Violation } from '../../../contract/errors';
 import { isPriced } from '../../../contract/money/price-on-request';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { BasketProduct } from './basket-products.repository';
 import { productKey } from './basket-products.repository';
 import type { LineWrite } from './baskets.repository';

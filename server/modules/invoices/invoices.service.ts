@@ -1,5 +1,5 @@
 import { zipSync } from 'fflate';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Violation } from '../../../contract/errors';
 import { invoiceMessages } from '../../../contract/invoices/messages';
 import type { invoicesQuery } from '../../../contract/invoices/routes';

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { passwordMessages } from '../../../contract/users/password-rules';
 import type { Violation } from '../../../contract/errors';
 
@@ -33,23 +33,25 @@ export function passwordViolations(password: string, email: string | null, prope
  * A body schema with the server-only rules on one of its password fields, so that they are
  * reported together with the contract's own field errors, in one answer.
  */
-export function withPasswordRules<T extends z.ZodType>(schema: T, passwordField: string, emailField: string): T {
-  return schema.superRefine(
-    (value, context) => {
-      const body = value as Record<string, unknown>;
-      const password = body[passwordField];
-      const email = body[emailField];
-      if (typeof password !== 'string') return;
-      for (const found of passwordViolations(password, typeof email === 'string' ? email : null, passwordField)) {
-        context.addIssue({ code: 'custom', path: [passwordField], message: found.message });
-      }
-    },
-    {
-      // Also when other fields failed, but not when the password itself already did.
-      when: (payload) =>
-        typeof payload.value === 'object' &&
-        payload.value !== null &&
-        !payload.issues.some((issue) => issue.path?.[0] === passwordField),
-    },
+export function withPasswordRules<T extends z.ZodMiniType>(schema: T, passwordField: string, emailField: string): T {
+  return schema.check(
+    z.superRefine(
+      (value, context) => {
+        const body = value as Record<string, unknown>;
+        const password = body[passwordField];
+        const email = body[emailField];
+        if (typeof password !== 'string') return;
+        for (const found of passwordViolations(password, typeof email === 'string' ? email : null, passwordField)) {
+          context.addIssue({ code: 'custom', path: [passwordField], message: found.message });
+        }
+      },
+      {
+        // Also when other fields failed, but not when the password itself already did.
+        when: (payload) =>
+          typeof payload.value === 'object' &&
+          payload.value !== null &&
+          !payload.issues.some((issue) => issue.path?.[0] === passwordField),
+      },
+    ),
   );
 }

@@ -1,7 +1,7 @@
 import { isUuid, uuidv7 } from '../../../contract/ids/uuid-v7';
 import { orderMessages } from '../../../contract/orders/messages';
 import type { paymentTransactionInputSchema, PaymentTransaction } from '../../../contract/orders/schemas';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Violation } from '../../../contract/errors';
 import { uuidv7, isUuid } from '../../../contract/ids/uuid-v7';
 import { notReturnableMessages, returnMessages } from '../../../contract/returns/messages';

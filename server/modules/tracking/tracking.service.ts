@@ -18,7 +18,7 @@ import { PARCEL_CARRIER } from './tracking-crews';
 import type { TrackingOrderRow, TrackingRepository, TrackingScope } from './tracking.repository';
 import { planTracking, type ScheduledEvent } from './tracking-schedule';
 import { trackingAsOf } from './tracking-view';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 interface Deps {
   tracking: TrackingRepository;

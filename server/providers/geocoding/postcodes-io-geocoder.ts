@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { classifyPlaceQuery } from '../../../contract/locations/place-query';
 import { GeocodingError, type GeocodingProvider, type Place } from './geocoding-provider';
 import { createLocalGeocoder, townKey } from './local-geocoder';
@@ -38,23 +38,23 @@ export interface PostcodesIoOptions {
   timeoutMs?: number;
 }
 
-const coordinate = z.number().nullable().optional();
+const coordinate = z.optional(z.nullable(z.number()));
 const postcodeResult = z.object({
   postcode: z.string(),
   latitude: coordinate,
   longitude: coordinate,
-  admin_district: z.string().nullable().optional(),
+  admin_district: z.optional(z.nullable(z.string())),
 });
 const outcodeResult = z.object({
   outcode: z.string(),
   latitude: coordinate,
   longitude: coordinate,
   // An outcode can straddle districts: postcodes.io gives a list.
-  admin_district: z.array(z.string()).nullable().optional(),
+  admin_district: z.optional(z.nullable(z.array(z.string()))),
 });
 const placeResult = z.object({
   name_1: z.string(),
-  local_type: z.string().nullable().optional(),
+  local_type: z.optional(z.nullable(z.string())),
   latitude: coordinate,
   longitude: coordinate,
 });
@@ -83,7 +83,7 @@ export function createPostcodesIoGeocoder({
   const base = baseUrl.replace(/\/+$/, '');
 
   /** The `result` of a 200, null for a 404; throws GeocodingError for anything else. */
-  async function get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | null> {
+  async function get<S extends z.ZodMiniType>(path: string, schema: S): Promise<z.output<S> | null> {
     let response: Response;
     let text: string;
     try {

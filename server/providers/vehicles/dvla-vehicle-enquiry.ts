@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestJson } from './http-json';
 import { VehicleDataError, type VehicleDataProvider, type VehicleRecord } from './vehicle-data-provider';
 import { isoDay, makeAsUsuallyWritten, providerFuel, ukRegistration } from './vehicle-fields';
@@ -30,25 +30,25 @@ const SERVICE = 'The DVLA Vehicle Enquiry Service';
 const vehicleBody = z.object({
   registrationNumber: z.string(),
   make: z.string(),
-  colour: z.string().nullish(),
-  fuelType: z.string().nullish(),
-  engineCapacity: z.number().nullish(),
-  yearOfManufacture: z.number().int().nullish(),
-  monthOfFirstRegistration: z.string().nullish(),
-  motStatus: z.string().nullish(),
-  motExpiryDate: z.string().nullish(),
+  colour: z.nullish(z.string()),
+  fuelType: z.nullish(z.string()),
+  engineCapacity: z.nullish(z.number()),
+  yearOfManufacture: z.nullish(z.int()),
+  monthOfFirstRegistration: z.nullish(z.string()),
+  motStatus: z.nullish(z.string()),
+  motExpiryDate: z.nullish(z.string()),
 });
 const errorsBody = z.object({
   errors: z
     .array(
       z.object({
-        status: z.union([z.string(), z.number()]).nullish(),
-        code: z.string().nullish(),
-        title: z.string().nullish(),
-        detail: z.string().nullish(),
+        status: z.nullish(z.union([z.string(), z.number()])),
+        code: z.nullish(z.string()),
+        title: z.nullish(z.string()),
+        detail: z.nullish(z.string()),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 
 /** DVLA's status for a vehicle never tested; its motExpiryDate is then when the first test is due. */

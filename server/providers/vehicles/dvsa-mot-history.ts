@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { normaliseVin } from '../../../contract/vehicles/vin';
 import { createAnswerCache } from './answer-cache';
 import { createDvsaTokenSource } from './dvsa-token';
@@ -69,20 +69,20 @@ const SERVICE = 'The DVSA MOT History API';
 
 // ---- The documented answer ----
 
-const text = z.string().nullish();
+const text = z.nullish(z.string());
 const stringOrNumber = z.union([z.string(), z.number()]);
 const motTestBody = z.object({
   completedDate: z.string(),
   testResult: z.enum(['PASSED', 'FAILED']),
   expiryDate: text,
-  odometerValue: stringOrNumber.nullish(),
+  odometerValue: z.nullish(stringOrNumber),
   odometerUnit: text,
   odometerResultType: z.enum(['READ', 'UNREADABLE', 'NO_ODOMETER']),
   motTestNumber: stringOrNumber,
   registrationAtTimeOfTest: text,
   dataSource: text,
   // Northern Ireland (DVA NI) records carry none.
-  defects: z.array(z.object({ text: z.string(), type: z.string(), dangerous: z.boolean().nullish() })).nullish(),
+  defects: z.nullish(z.array(z.object({ text: z.string(), type: z.string(), dangerous: z.nullish(z.boolean()) }))),
 });
 const vehicleBody = z.object({
   registration: z.string(),
@@ -93,14 +93,14 @@ const vehicleBody = z.object({
   primaryColour: text,
   registrationDate: text,
   manufactureDate: text,
-  engineSize: stringOrNumber.nullish(),
+  engineSize: z.nullish(stringOrNumber),
   // Only a new vehicle, not yet tested, has these two.
-  manufactureYear: stringOrNumber.nullish(),
+  manufactureYear: z.nullish(stringOrNumber),
   motTestDueDate: text,
   hasOutstandingRecall: text,
-  motTests: z.array(motTestBody).nullish(),
+  motTests: z.nullish(z.array(motTestBody)),
 });
-const errorBody = z.object({ errorCode: z.string(), errorMessage: z.string().nullish() });
+const errorBody = z.object({ errorCode: z.string(), errorMessage: z.nullish(z.string()) });
 
 function toMotTest(test: z.output<typeof motTestBody>): MotTest {
   const unit = test.odometerUnit?.toUpperCase();

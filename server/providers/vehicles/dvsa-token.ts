@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestJson } from './http-json';
 import { VehicleDataError } from './vehicle-data-provider';
 
@@ -27,7 +27,10 @@ export interface DvsaTokenSource {
 
 const TOKEN_SERVICE = 'The DVSA token service';
 
-const tokenBody = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive() });
+const tokenBody = z.object({
+  access_token: z.string().check(z.minLength(1)),
+  expires_in: z.coerce.number().check(z.positive()),
+});
 
 export function createDvsaTokenSource(options: DvsaTokenOptions): DvsaTokenSource {
   const { tokenUrl, clientId, clientSecret, scope, fetch: send, now, timeoutMs } = options;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COUNTRY_CODES } from '../../../contract/addresses/countries';
 import { ADDRESS_TYPE_ORDER } from './address-row';
 
@@ -11,7 +11,7 @@ import { ADDRESS_TYPE_ORDER } from './address-row';
  * that they name the contract's fields.
  */
 const addressType = z.enum(ADDRESS_TYPE_ORDER);
-const optional = z.string().nullable();
+const optional = z.nullable(z.string());
 
 /** The fields a person fills in, as the device stores and sends them (AddressFields). */
 export const addressFieldsShape = z.object({
@@ -28,7 +28,7 @@ export const addressFieldsShape = z.object({
 });
 
 /** An address as the server answered it (the contract's Address), kept to restore the device's copy. */
-export const addressShape = addressFieldsShape.extend({
+export const addressShape = z.extend(addressFieldsShape, {
   '@id': z.string(),
   id: z.string(),
   type: z.array(addressType),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { basketRoutes } from '../../../contract/basket/routes';
 import { MAX_BASKET_LINES, type Basket, type BasketUpdate } from '../../../contract/basket/schemas';
 import { IDEMPOTENCY_HEADER } from '../../../contract/http/headers';

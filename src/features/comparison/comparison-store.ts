@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { comparisonProductSchema, type ComparisonProduct } from '../../../contract/comparison/schemas';
 import { localValue } from '../../storage/local-value';
 
@@ -8,7 +8,7 @@ import { localValue } from '../../storage/local-value';
  */
 export const comparisonStore = localValue(
   'product_comparison',
-  z.record(z.string(), comparisonProductSchema).nullable(),
+  z.nullable(z.record(z.string(), comparisonProductSchema)),
   null,
 );
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { QuoteChange } from '../../../contract/quotes/intents';
 import type { CreateQuote } from '../../../contract/quotes/schemas';
 import type { OutboxEntry } from '../../db/outbox';
@@ -21,13 +21,13 @@ const intentShape = z.looseObject({ op: z.string() });
 
 export type QuoteChangesPayload = { changes: QuoteChange[] };
 export const changesPayloadSchema = z.object({
-  changes: z.array(intentShape).min(1),
-}) as unknown as z.ZodType<QuoteChangesPayload>;
+  changes: z.array(intentShape).check(z.minLength(1)),
+}) as unknown as z.ZodMiniType<QuoteChangesPayload>;
 
 export type QuoteCreatePayload = { body: CreateQuote };
 export const createPayloadSchema = z.object({
   body: z.looseObject({ id: z.string(), name: z.string() }),
-}) as unknown as z.ZodType<QuoteCreatePayload>;
+}) as unknown as z.ZodMiniType<QuoteCreatePayload>;
 
 /** The server takes at most this many intents in one request (contract/quotes/intents.ts). */
 export const MAX_QUOTE_CHANGES = 50;

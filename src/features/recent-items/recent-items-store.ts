@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import { addRecentItem } from '../../../contract/lists/recent-items';
 import { addToProductList, removeFromProductList } from '../../../contract/lists/product-list';
@@ -11,7 +11,7 @@ const keptProductSchema = z.object({
   sku: z.string(),
   productName: z.string(),
   brandName: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
 });
 export type KeptProduct = z.infer<typeof keptProductSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CreateReturn } from '../../../contract/returns/schemas';
 import type { OutboxEntry } from '../../db/outbox';
 import { entriesOfUser } from '../../db/outbox-queries';
@@ -18,7 +18,7 @@ export const returnPayloadSchema = z.object({
     id: z.string(),
     order: z.string(),
     lines: z.array(
-      z.object({ orderLine: z.string(), quantity: z.number(), reason: z.string(), note: z.string().optional() }),
+      z.object({ orderLine: z.string(), quantity: z.number(), reason: z.string(), note: z.optional(z.string()) }),
     ),
   }),
   orderReference: z.string(),

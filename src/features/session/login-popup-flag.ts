@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { localValue, useLocalValue } from '../../storage/local-value';
 
 /** Local flag: show the login information modal once after a non-guest logs in (§2). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { vehicleDetailSchema } from '../../../contract/users/schemas';
 import type { SessionEvent } from '../../session/session-events';
 import { localValue } from '../../storage/local-value';
@@ -18,7 +18,7 @@ export function vehicleStateOnSessionEvent(event: SessionEvent): void {
  * The users who accepted the VIN search terms on this device. The user record does not say so,
  * so the first VIN search of each user here asks once; accepting again is harmless on the server.
  */
-export const vinTermsAccepted = localValue('vin-terms-accepted', z.array(z.string()).max(100), []);
+export const vinTermsAccepted = localValue('vin-terms-accepted', z.array(z.string()).check(z.maxLength(100)), []);
 
 /**
  * A guest's active vehicle, as the last saving lookup of their session answered it. Guests have
@@ -27,6 +27,6 @@ export const vinTermsAccepted = localValue('vin-terms-accepted', z.array(z.strin
  */
 export const guestActiveVehicle = localValue(
   'guest-vehicle',
-  z.object({ userId: z.string(), vehicleDetails: z.array(vehicleDetailSchema) }).nullable(),
+  z.nullable(z.object({ userId: z.string(), vehicleDetails: z.array(vehicleDetailSchema) })),
   null,
 );

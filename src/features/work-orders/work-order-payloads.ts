@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
 import type { SaveWorkOrder } from '../../../contract/work-orders/routes';
 
@@ -13,13 +13,13 @@ const intentShape = z.looseObject({ op: z.string() });
 
 export type ChangesPayload = { changes: WorkOrderChange[] };
 export const changesPayloadSchema = z.object({
-  changes: z.array(intentShape).min(1),
-}) as unknown as z.ZodType<ChangesPayload>;
+  changes: z.array(intentShape).check(z.minLength(1)),
+}) as unknown as z.ZodMiniType<ChangesPayload>;
 
 export type CreatePayload = { body: SaveWorkOrder };
 export const createPayloadSchema = z.object({
   body: z.looseObject({ id: z.string() }),
-}) as unknown as z.ZodType<CreatePayload>;
+}) as unknown as z.ZodMiniType<CreatePayload>;
 
 /** The server takes at most this many intents in one request (contract/work-orders/intents.ts). */
 export const MAX_CHANGES_PER_REQUEST = 50;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import {
   hydraCollection,
@@ -21,8 +21,8 @@ describe('Hydra collections', () => {
 describe('query helpers', () => {
   const query = z.object({
     ...pagingQuery(30, 100),
-    skus: queryList(z.string(), 3).optional(),
-    inc: queryBool().optional(),
+    skus: z.optional(queryList(z.string(), 3)),
+    inc: z.optional(queryBool()),
   });
 
   it('default the paging and parse numbers from text', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { authRoutes } from '../../../contract/auth/routes';
 import { defineRoutes, fastifyPath, routePath, type RequestParts } from '../../../contract/http/route';
@@ -52,7 +52,7 @@ describe('typed calls', () => {
       summary: 'Demo',
       auth: 'user',
       body: z.object({ quantity: z.number() }),
-      query: z.object({ page: z.string().optional() }),
+      query: z.object({ page: z.optional(z.string()) }),
     },
   });
 

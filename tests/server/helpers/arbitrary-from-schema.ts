@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * fast-check arbitraries from a route's zod schemas (through their JSON Schema), for the fuzz
@@ -149,7 +149,7 @@ function build(
  * Values for a request part: a third of the shape only (so that valid requests reach the
  * handler and the database), a half with hostile values mixed in per field, the rest anything.
  */
-export function arbitraryFor(schema: z.ZodType, maxDepth = 2): fc.Arbitrary<unknown> {
+export function arbitraryFor(schema: z.ZodMiniType, maxDepth = 2): fc.Arbitrary<unknown> {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return fc.oneof(
     { arbitrary: build(json, json.$defs ?? {}, 0, 0), weight: 4 },
@@ -159,7 +159,7 @@ export function arbitraryFor(schema: z.ZodType, maxDepth = 2): fc.Arbitrary<unkn
 }
 
 /** The shape of a query string: each value text or a list of texts. */
-export function queryArbitrary(schema: z.ZodType): fc.Arbitrary<Record<string, string | string[]>> {
+export function queryArbitrary(schema: z.ZodMiniType): fc.Arbitrary<Record<string, string | string[]>> {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const model = Object.fromEntries(
     Object.entries(json.properties ?? {}).map(([key, value]) => [
@@ -175,14 +175,14 @@ export function queryArbitrary(schema: z.ZodType): fc.Arbitrary<Record<string, s
 }
 
 /** A value the schema accepts, found among generated ones; undefined when none turns up. */
-export function validSample(schema: z.ZodType, seed: number): unknown {
+export function validSample(schema: z.ZodMiniType, seed: number): unknown {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const samples = fc.sample(build(json, json.$defs ?? {}, 0, 0), { seed, numRuns: 200 });
   return samples.find((sample) => schema.safeParse(sample).success);
 }
 
 /** The top-level text fields of an object schema. */
-export function textFields(schema: z.ZodType): string[] {
+export function textFields(schema: z.ZodMiniType): string[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return Object.entries(json.properties ?? {})
     .filter(([, value]) => value.type === 'string')

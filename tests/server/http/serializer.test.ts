@@ -1,14 +1,18 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hydraCollection } from '../../../contract/http/hydra';
 import { serializerCompiler } from '../../../server/http/serializer';
 import { registerErrorHandling } from '../../../server/plugins/errors';
 
 // Every answer goes through the route's response schema before it is written.
-const product = z.object({ sku: z.string(), price: z.number().int(), images: z.array(z.string()).default([]) });
+const product = z.object({
+  sku: z.string(),
+  price: z.int(),
+  images: z._default(z.array(z.string()), []),
+});
 
-async function appAnswering(answer: unknown, schema: z.ZodType = product) {
+async function appAnswering(answer: unknown, schema: z.ZodMiniType = product) {
   const app = Fastify({ logger: false });
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -48,8 +52,8 @@ describe('the response serializer', () => {
       'hydra:member': z.array(
         z.object({
           sku: z.string(),
-          wasPrice: z.number().int().nullable(),
-          stock: z.array(z.object({ id: z.string(), stock: z.number().int() })),
+          wasPrice: z.nullable(z.int()),
+          stock: z.array(z.object({ id: z.string(), stock: z.int() })),
         }),
       ),
       source: z.union([z.literal('db'), z.literal('xref')]),
@@ -67,7 +71,12 @@ describe('the response serializer', () => {
   });
 
   it('checks by zod alone what JSON Schema cannot say (a date), and still refuses what breaks it', async () => {
-    const schema = z.object({ at: z.date().transform((date) => date.toISOString()) });
+    const schema = z.object({
+      at: z.pipe(
+        z.date(),
+        z.transform((date) => date.toISOString()),
+      ),
+    });
     const at = new Date('2026-11-24T09:00:00Z');
     expect((await (await appAnswering({ at }, schema)).inject({ method: 'GET', url: '/answer' })).json()).toEqual({
       at: at.toISOString(),
@@ -134,10 +143,10 @@ describe('the response serializer', () => {
   it("writes required keys first, then the optional ones, each in the schema's order", async () => {
     const result = z.object({
       source: z.enum(['db', 'xref']),
-      corrected: z.string().nullable(),
-      note: z.string().optional(),
+      corrected: z.nullable(z.string()),
+      note: z.optional(z.string()),
       products: z.array(product),
-      total: z.number().int(),
+      total: z.int(),
     });
     const answer = { source: 'xref', corrected: 'brake "pads"', note: 'n', products: [], total: 0, sql: 'x' };
     const response = await (await appAnswering(answer, result)).inject({ method: 'GET', url: '/answer' });

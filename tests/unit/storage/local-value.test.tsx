@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localValue, useLocalValue } from '../../../src/storage/local-value';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NetworkError } from '../../../src/api/api-error';
 import { appDb } from '../../../src/db/app-db';
 import type { OutboxEntry } from '../../../src/db/outbox';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { appDb } from '../../../src/db/app-db';
 import type { OutboxEntry } from '../../../src/db/outbox';
 import { conflictValuesOf, registerOperation } from '../../../src/sync/operations';
@@ -22,7 +22,7 @@ function quantityOperation() {
     seen.push({ hook, id: e.id, payload: e.payload });
   };
   registerOperation('test.quantity', {
-    payload: z.object({ quantity: z.number().int() }),
+    payload: z.object({ quantity: z.int() }),
     send: async (e) => {
       await record('send')(e);
       return {};

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { appDb } from '../../../src/db/app-db';
 import type { OutboxEntry } from '../../../src/db/outbox';
 import { registerOperation, type Operation } from '../../../src/sync/operations';

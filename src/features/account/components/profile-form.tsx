@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { profileUpdateSchema, type User } from '../../../../contract/users/schemas';
 import { ErrorBanner } from '../../../ui/alert';
 import { TextField } from '../../../ui/form-field';
@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../../ui/server-errors';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useUpdateProfile } from '../api/update-profile';
 
-const formSchema = profileUpdateSchema.required();
+const formSchema = z.required(profileUpdateSchema);
 type ProfileValues = z.infer<typeof formSchema>;
 
 /** Server paths of the three fields, in both spellings the user record uses. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AddressType, Country } from '../../../../contract/addresses/countries';
 import { addressFormSchema, type Address } from '../../../../contract/addresses/schemas';
 import { ApiError, errorMessage } from '../../../api/api-error';

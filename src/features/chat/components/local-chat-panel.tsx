@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../../../../contract/chat/schemas';
 import { errorMessage } from '../../../api/api-error';
 import { localValue, useLocalValue } from '../../../storage/local-value';

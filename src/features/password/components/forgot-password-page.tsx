@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../../../../contract/messages';
 import { resetPasswordSchema } from '../../../../contract/users/schemas';
 import { errorMessage } from '../../../api/api-error';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../../../../contract/messages';
 import { updatePasswordSchema } from '../../../../contract/users/schemas';
 import { ApiError } from '../../../api/api-error';
@@ -16,7 +16,7 @@ import { useUpdatePassword } from '../api/update-password';
 import { takeViolation } from '../violation-of';
 import { FormProblem } from './form-problem';
 
-const formSchema = updatePasswordSchema.pick({ email: true, newPassword: true });
+const formSchema = z.pick(updatePasswordSchema, { email: true, newPassword: true });
 type Values = z.infer<typeof formSchema>;
 
 /** After the server's word on the link's token: the form has no token field, the person a way to a new link. */

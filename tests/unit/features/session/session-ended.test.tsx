@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clearCsrfToken } from '../../../../src/api/csrf';
 import { setConfig } from '../../../../src/api/config';
 import { appDb } from '../../../../src/db/app-db';
