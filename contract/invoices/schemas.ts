@@ -106,13 +106,7 @@ export const queryUkDate = () =>
     }),
   );
 
-const country = z.pipe(
-  z.pipe(
-    z.string(),
-    z.transform((value) => value.trim().toUpperCase()),
-  ),
-  z.enum(invoiceCountries, invoiceMessages.country),
-);
+const country = z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.enum(invoiceCountries, invoiceMessages.country));
 
 /** What names one invoice to download: the trade §3 entity as the list gave it. */
 export const invoiceReferenceSchema = z.object({
