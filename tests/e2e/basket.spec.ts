@@ -1,6 +1,6 @@
 // The basket through an outage: lines, a promotion and the order made offline reach the server
 // exactly once when the connection returns.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newUser, register } from './support/account';
 
 async function waitForControllingWorker(page: Page) {
@@ -114,3 +114,61 @@ test('the network cut after the server committed: the retry still makes exactly 
   const orders = await ordersOnServer(page);
   expect(orders['hydra:totalItems']).toBe(1);
 });
+
+// A second quick tap must land on the button: the words saying the line was added appear without
+// moving it (they once took its room and narrowed it, and the tap fell on the words instead).
+async function settledBox(control: Locator) {
+  // The cards are drawn again as their price and stock come in: measure once they have.
+  let last: unknown = null;
+  await expect
+    .poll(
+      async () => {
+        // A page drawn again mid-measure detaches the button: measure the new one next time.
+        const now = await control.scrollIntoViewIfNeeded({ timeout: 1000 }).then(
+          () => control.boundingBox(),
+          () => null,
+        );
+        const same = now !== null && JSON.stringify(now) === JSON.stringify(last);
+        last = now;
+        return same;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
+  return last;
+}
+
+for (const screen of [
+  { name: 'a laptop', width: 1280, height: 800 },
+  { name: 'a phone', width: 390, height: 844 },
+]) {
+  test(`on ${screen.name}, "Add to basket" stays where it was as it says the line was added`, async ({ page }) => {
+    await page.setViewportSize(screen);
+    await register(page, newUser('tap'));
+    await page.goto('/category/braking/brake-pads');
+    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to basket' }) });
+    const button = card.nth(1).getByRole('button', { name: 'Add to basket' });
+    const before = await settledBox(button);
+    await button.click();
+    await expect(
+      card
+        .nth(1)
+        .getByRole('status')
+        .filter({ hasText: /^Added to basket/ }),
+    ).toBeVisible();
+    expect(await button.boundingBox()).toEqual(before);
+
+    await card.nth(1).getByRole('heading').getByRole('link').click();
+    const onPage = page.getByRole('main').getByRole('button', { name: 'Add to basket' }).first();
+    const beforeOnPage = await settledBox(onPage);
+    await onPage.click();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: /^Added to basket/ }),
+    ).toBeVisible();
+    expect(await onPage.boundingBox()).toEqual(beforeOnPage);
+    await expect(page.getByRole('link', { name: /^Basket\s*\(2 items\)$/ })).toBeVisible();
+  });
+}

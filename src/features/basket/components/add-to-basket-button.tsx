@@ -1,3 +1,4 @@
+import '../add-to-basket.css';
 import { useState } from 'react';
 import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import { isPriced } from '../../../../contract/money/tax';
