@@ -1,5 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
 import { noteCachedRead } from './cached-reads';
+import { noteReadBeforeWorker } from './reads-before-worker';
 import { COOKIE_MODE, CSRF_HEADER, SESSION_MODE_HEADER } from '../../contract/http/headers';
 import { encodeQuery, type QueryValue } from '../../contract/http/query-string';
 import { routePath, type RequestParts, type ResponseOf, type RouteDef } from '../../contract/http/route';
@@ -124,6 +125,7 @@ async function request(route: RouteDef, options: Parts): Promise<Response> {
     timedOut = true;
     controller.abort();
   }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  noteReadBeforeWorker(url, init);
   try {
     return await fetch(url, { ...init, signal: controller.signal });
   } catch (error) {

@@ -2,6 +2,8 @@
 import { Workbox } from 'workbox-window';
 import { isProductionBuild } from '../api/config';
 import { log } from '../api/log';
+import { takeReadsBeforeWorker, type ReadBeforeWorker } from '../api/reads-before-worker';
+import { PRODUCT_IMAGE_CACHE } from '../../contract/sync';
 
 /** The part of workbox-window's `Workbox` the update prompt uses; tests pass a fake. */
 export interface ServiceWorkerUpdates {
@@ -28,6 +30,33 @@ const registered = new WeakSet<ServiceWorkerUpdates>();
 export function registerOnce(workbox: ServiceWorkerUpdates): void {
   if (registered.has(workbox)) return;
   registered.add(workbox);
+  handOverFirstVisitReads();
   // Without a worker the app still runs online; the console says why it is not offline-ready.
   workbox.register().catch((error: unknown) => log.warn('Service worker registration failed:', error));
+}
+
+/**
+ * A first visit: once the new worker takes control (it claims the page, src/sw/sw.ts), it is
+ * handed the reads made before, and the product images drawn then, so that a product or category
+ * seen on that first visit opens offline like one seen later (Workbox's "CACHE_URLS" recipe; the
+ * worker keeps only what its routes keep). A page already controlled has nothing to hand over.
+ */
+export function handOverFirstVisitReads(container = navigator.serviceWorker as ServiceWorkerContainer | undefined) {
+  if (!container || container.controller) return;
+  container.addEventListener(
+    'controllerchange',
+    () => {
+      const urlsToCache: (string | ReadBeforeWorker)[] = [...takeReadsBeforeWorker(), ...imagesDrawnSoFar()];
+      if (urlsToCache.length > 0) container.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+    },
+    { once: true },
+  );
+}
+
+function imagesDrawnSoFar(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).origin === location.origin && PRODUCT_IMAGE_CACHE.path.test(new URL(url).pathname));
 }

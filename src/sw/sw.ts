@@ -9,7 +9,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NavigationRoute, Route, Router } from 'workbox-routing';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -18,8 +18,13 @@ precacheAndRoute(self.__WB_MANIFEST);
 // Drops precaches left by older Workbox versions' cache layouts.
 cleanupOutdatedCaches();
 
+// The app's routes, on a router of their own so that it can also take the page's CACHE_URLS
+// message (Workbox's addCacheListener): on a first visit the page reads before this worker
+// controls it, and hands those reads over once it does, so what was seen then opens offline too.
+const router = new Router();
+
 // Every app route is the single-page shell; /api/ must reach the server (or fail offline).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+router.registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
 // Catalogue reads: answered from the cache at once when there is a copy (offline too), refreshed
 // behind it; bounded by entries and age. A copy served from the cache says when it was fetched.
@@ -43,38 +48,46 @@ const catalogueCachePlugins = (): WorkboxPlugin[] => [
     },
   },
 ];
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && CATALOGUE_CACHE.paths.some((path) => path.test(url.pathname)),
-  new StaleWhileRevalidate({ cacheName: CATALOGUE_CACHE.name, plugins: catalogueCachePlugins() }),
+router.registerRoute(
+  new Route(
+    ({ url, request }) => request.method === 'GET' && CATALOGUE_CACHE.paths.some((path) => path.test(url.pathname)),
+    new StaleWhileRevalidate({ cacheName: CATALOGUE_CACHE.name, plugins: catalogueCachePlugins() }),
+  ),
 );
 // Reads that follow the session's state (the header menu and the active vehicle): the network's
 // answer when there is one, the saved copy (marked the same way) only without it.
-registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' && CATALOGUE_CACHE.networkFirstPaths.some((path) => path.test(url.pathname)),
-  new NetworkFirst({
-    cacheName: CATALOGUE_CACHE.name,
-    networkTimeoutSeconds: CATALOGUE_CACHE.networkTimeoutSeconds,
-    plugins: catalogueCachePlugins(),
-  }),
+router.registerRoute(
+  new Route(
+    ({ url, request }) =>
+      request.method === 'GET' && CATALOGUE_CACHE.networkFirstPaths.some((path) => path.test(url.pathname)),
+    new NetworkFirst({
+      cacheName: CATALOGUE_CACHE.name,
+      networkTimeoutSeconds: CATALOGUE_CACHE.networkTimeoutSeconds,
+      plugins: catalogueCachePlugins(),
+    }),
+  ),
 );
 
 // Drawn product images: shown from the cache at once (and offline), refreshed behind it when
 // online, so a renamed product's drawing is right on the next view (successes only are kept).
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && PRODUCT_IMAGE_CACHE.path.test(url.pathname),
-  new StaleWhileRevalidate({
-    cacheName: PRODUCT_IMAGE_CACHE.name,
-    plugins: [
-      new ExpirationPlugin({
-        maxEntries: PRODUCT_IMAGE_CACHE.maxEntries,
-        maxAgeSeconds: PRODUCT_IMAGE_CACHE.maxAgeSeconds,
-        purgeOnQuotaError: true,
-      }),
-      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
-    ],
-  }),
+router.registerRoute(
+  new Route(
+    ({ url, request }) => request.method === 'GET' && PRODUCT_IMAGE_CACHE.path.test(url.pathname),
+    new StaleWhileRevalidate({
+      cacheName: PRODUCT_IMAGE_CACHE.name,
+      plugins: [
+        new ExpirationPlugin({
+          maxEntries: PRODUCT_IMAGE_CACHE.maxEntries,
+          maxAgeSeconds: PRODUCT_IMAGE_CACHE.maxAgeSeconds,
+          purgeOnQuotaError: true,
+        }),
+        { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+      ],
+    }),
+  ),
 );
+router.addFetchListener();
+router.addCacheListener();
 
 // Background Sync (Chromium): the page queued a change and may be gone or asleep; wake any open
 // page to replay. The outbox lives in the page's IndexedDB code, which this worker does not load.

@@ -190,3 +190,47 @@ test('a product page seen once opens offline, marked as a saved copy with its ti
     /prices and stock as last updated at \d\d:\d\d/,
   );
 });
+
+test('a product opened on the very first visit, before the worker controls the page, opens offline too', async ({
+  page,
+  context,
+}) => {
+  // Straight to the product: its reads and image go past the worker, not yet registered.
+  await page.goto('/products/100001');
+  await expect(page.getByRole('heading', { level: 1, name: /Brembo Front Brake Pad Set/ })).toBeVisible();
+  const url = page.url();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+  // Once in control, the worker is handed what the page read before it: the product is kept.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const keys = await (await caches.open('workbay-catalogue')).keys();
+        return keys.some((request) => new URL(request.url).pathname.startsWith('/api/storefront/product/'));
+      }),
+    )
+    .toBe(true);
+  // And the drawings the API made for its gallery, asked for before the worker was there too.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const drawn = [...document.querySelectorAll('img')]
+          .map((img) => img.src)
+          .filter((src) => new URL(src).pathname.startsWith('/api/storefront/product-images/'));
+        const cache = await caches.open('workbay-product-images');
+        const kept = await Promise.all(drawn.map(async (src) => Boolean(await cache.match(src))));
+        return drawn.length > 0 && kept.every(Boolean);
+      }),
+    )
+    .toBe(true);
+
+  await goOffline(context);
+  await gotoOffline(page, url);
+  await expect(page.getByRole('heading', { level: 1, name: /Brembo Front Brake Pad Set/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved copy' })).toBeVisible();
+  const image = page
+    .getByRole('group', { name: /^Images of/ })
+    .getByRole('img')
+    .first();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
