@@ -36,7 +36,8 @@ import type { PackItem } from '../contract/catalogue-pack/schemas';
 import { createPackIndex, loadPackIndex, type PackIndex } from '../src/catalogue-pack/search-index';
 import { createPartNumberIndex, type PartNumberIndex } from '../src/catalogue-pack/search/part-numbers';
 import { itemWords, MAX_QUERY_WORDS, searchWords, typosForgiven } from '../src/catalogue-pack/search/words';
-import { generatePackItems, isRightAnswer, packQueries, type PackQuery } from './support/pack-items';
+import { generatePackItems } from './support/pack-items';
+import { isRightAnswer, packQueries, type PackQuery } from './support/pack-queries';
 
 const SIZES = (process.env.BENCH_PACK_SIZES ?? '20000,100000').split(',').map(Number);
 const QUERIES_PER_KIND = Number(process.env.BENCH_PACK_QUERIES ?? 200);

@@ -1,0 +1,375 @@
+// The range of the synthetic branch pack (bench/support/pack-items.ts): its leaf categories, how
+// their parts fit, what they cost, and each brand's part-number formats.
+import type { Random } from '../../server/db/catalogue-demo/prng';
+
+// ── The range: leaf categories, how their parts fit, and each brand's number format ───────────
+
+export type Fitment = 'axle' | 'model' | 'engine' | 'petrol' | 'diesel' | 'wiper' | 'universal';
+
+export interface Leaf {
+  trail: string[];
+  /** What the part is called in a name: 'Brake Pad Set'. */
+  part: string;
+  fitment: Fitment;
+  /** How often the range holds one: its share of items. */
+  weight: number;
+  brands: [brand: string, formats: string[]][];
+  /** Words a brand puts before the part for a second line for the same car ('Ceramic'). */
+  lines: string[];
+  attributes: (r: Random) => [code: string, label: string, value: string][];
+  price: [number, number];
+  oe: boolean;
+}
+
+const mm = (r: Random, min: number, max: number) => `${r.int(min, max)}.${r.int(0, 9)} mm`;
+
+export const leaves: Leaf[] = [
+  {
+    trail: ['Braking', 'Brake Pads'],
+    part: 'Brake Pad Set',
+    fitment: 'axle',
+    weight: 12,
+    brands: [
+      ['Brembo', ['P ## ###']],
+      ['TRW', ['GDB####']],
+      ['Mintex', ['MDB####']],
+      ['Pagid', ['T####']],
+      ['Bosch', ['0 986 494 ###', '0 986 495 ###']],
+      ['Ferodo', ['FDB####']],
+      ['Textar', ['#######']],
+      ['EBC', ['DP#####']],
+    ],
+    lines: ['Ceramic', 'Low Dust', 'Xtra', 'Premier', 'Sport', 'Eco-Friction'],
+    attributes: (r) => [
+      ['width', 'Width', mm(r, 99, 160)],
+      ['thickness', 'Thickness', mm(r, 15, 20)],
+      [
+        'wear_indicator',
+        'Wear indicator',
+        r.pick(['Acoustic wear warning', 'Without wear warning', 'Electronic wear sensor']),
+      ],
+    ],
+    price: [1495, 6995],
+    oe: true,
+  },
+  {
+    trail: ['Braking', 'Brake Discs'],
+    part: 'Brake Disc Pair',
+    fitment: 'axle',
+    weight: 9,
+    brands: [
+      ['Brembo', ['09.@###.##', '08.@###.##']],
+      ['TRW', ['DF####', 'DF####S']],
+      ['Mintex', ['MDC####']],
+      ['Pagid', ['5####']],
+      ['Bosch', ['0 986 479 ###']],
+      ['Ferodo', ['DDF####']],
+      ['EBC', ['D####']],
+    ],
+    lines: ['Vented', 'Solid', 'Coated', 'Drilled', 'Grooved'],
+    attributes: (r) => [
+      ['diameter', 'Diameter', `${r.int(240, 345)} mm`],
+      ['disc_type', 'Disc type', r.pick(['Internally vented', 'Solid'])],
+    ],
+    price: [2995, 14995],
+    oe: true,
+  },
+  {
+    trail: ['Braking', 'Brake Fitting Kits'],
+    part: 'Brake Pad Fitting Kit',
+    fitment: 'axle',
+    weight: 2,
+    brands: [
+      ['Febi Bilstein', ['######']],
+      ['Quick Brake', ['###-####']],
+      ['TRW', ['PFK###']],
+    ],
+    lines: ['Accessory'],
+    attributes: () => [],
+    price: [495, 2495],
+    oe: false,
+  },
+  {
+    trail: ['Filters', 'Oil Filters'],
+    part: 'Oil Filter',
+    fitment: 'engine',
+    weight: 8,
+    brands: [
+      ['Mann-Filter', ['HU ### z', 'HU #### x', 'W ###/##']],
+      ['Bosch', ['F 026 407 ###', '1 457 429 ###']],
+      ['Mahle', ['OX ### D', 'OC ###']],
+      ['Febi Bilstein', ['#####']],
+      ['Purflux', ['L###', 'LS###']],
+      ['Blue Print', ['ADV#####', 'ADN#####']],
+    ],
+    lines: ['Cartridge', 'Spin-on'],
+    attributes: (r) => [
+      ['height', 'Height', `${r.int(60, 140)} mm`],
+      ['filter_type', 'Filter type', r.pick(['Filter insert', 'Screw-on filter'])],
+    ],
+    price: [495, 1895],
+    oe: true,
+  },
+  {
+    trail: ['Filters', 'Air Filters'],
+    part: 'Air Filter',
+    fitment: 'engine',
+    weight: 6,
+    brands: [
+      ['Mann-Filter', ['C ## ###', 'C #####']],
+      ['Bosch', ['F 026 400 ###', '1 457 433 ###']],
+      ['Mahle', ['LX ####', 'LX ####/#']],
+      ['Febi Bilstein', ['######']],
+      ['K&N', ['33-####']],
+    ],
+    lines: ['Panel', 'Performance'],
+    attributes: (r) => [['length', 'Length', `${r.int(180, 340)} mm`]],
+    price: [695, 5995],
+    oe: true,
+  },
+  {
+    trail: ['Filters', 'Cabin Filters'],
+    part: 'Cabin Filter',
+    fitment: 'model',
+    weight: 5,
+    brands: [
+      ['Mann-Filter', ['CUK ####', 'CU ####']],
+      ['Bosch', ['1 987 432 ###', '1 987 435 ###']],
+      ['Valeo', ['715###', '698###']],
+      ['Mahle', ['LAK ###', 'LA ###']],
+    ],
+    lines: ['Activated Carbon', 'Pollen', 'Antibacterial'],
+    attributes: (r) => [['filter_type', 'Filter type', r.pick(['Activated carbon', 'Particle filter'])]],
+    price: [695, 2995],
+    oe: true,
+  },
+  {
+    trail: ['Filters', 'Fuel Filters'],
+    part: 'Fuel Filter',
+    fitment: 'diesel',
+    weight: 3,
+    brands: [
+      ['Mann-Filter', ['WK ###/#', 'WK ####']],
+      ['Bosch', ['F 026 402 ###']],
+      ['Delphi', ['HDF###']],
+      ['Mahle', ['KL ###']],
+    ],
+    lines: ['Inline'],
+    attributes: () => [],
+    price: [995, 4995],
+    oe: true,
+  },
+  {
+    trail: ['Ignition', 'Spark Plugs'],
+    part: 'Spark Plug',
+    fitment: 'petrol',
+    weight: 5,
+    brands: [
+      ['NGK', ['BKR#E', 'ILZKR#@##', 'LKR#@-##', 'PLZKAR#@-##']],
+      ['Bosch', ['FR#DC+', '0 242 2## ###']],
+      ['Denso', ['K##TT', 'IKH##']],
+      ['Champion', ['OE###']],
+    ],
+    lines: ['Iridium', 'Platinum', 'Double Platinum', 'Laser Iridium'],
+    attributes: (r) => [
+      ['thread', 'Thread size', r.pick(['M14x1.25', 'M12x1.25'])],
+      ['gap', 'Electrode gap', `0.${r.int(6, 9)} mm`],
+    ],
+    price: [395, 1995],
+    oe: true,
+  },
+  {
+    trail: ['Ignition', 'Glow Plugs'],
+    part: 'Glow Plug',
+    fitment: 'diesel',
+    weight: 2,
+    brands: [
+      ['NGK', ['Y-####@', 'CZ###']],
+      ['Bosch', ['0 250 2## ###', '0 250 4## ###']],
+      ['Beru', ['GN ###', 'GE ###']],
+    ],
+    lines: ['Ceramic'],
+    attributes: (r) => [['voltage', 'Voltage', r.pick(['4.4 V', '5 V', '11 V'])]],
+    price: [895, 2995],
+    oe: true,
+  },
+  {
+    trail: ['Visibility', 'Wiper Blades'],
+    part: 'Wiper Blade',
+    fitment: 'wiper',
+    weight: 4,
+    brands: [
+      ['Bosch', ['3 397 00# ###', 'A ### S', 'AP##U']],
+      ['Valeo', ['5## ### ###', 'VF###']],
+      ['Trico', ['EF###', 'TF###']],
+      ['Michelin', ['MRW###']],
+    ],
+    lines: ['Aerotwin', 'Silencio', 'Flat', 'Hybrid', 'Rear'],
+    attributes: () => [],
+    price: [895, 3495],
+    oe: false,
+  },
+  {
+    trail: ['Visibility', 'Bulbs'],
+    part: 'Bulb',
+    fitment: 'universal',
+    weight: 1,
+    brands: [
+      ['Osram', ['64210@@', '64193@@@', 'W5W-####']],
+      ['Philips', ['12972@@@#', '12342@@#']],
+      ['Ring', ['R###', 'RW###']],
+    ],
+    lines: ['H7 Night Breaker Laser', 'H4 X-tremeVision', 'H1 Standard', 'W5W Long Life', 'H7 Xenon Effect'],
+    attributes: (r) => [['wattage', 'Wattage', r.pick(['55 W', '60/55 W', '5 W'])]],
+    price: [295, 2495],
+    oe: false,
+  },
+  {
+    trail: ['Suspension', 'Shock Absorbers'],
+    part: 'Shock Absorber',
+    fitment: 'axle',
+    weight: 6,
+    brands: [
+      ['Monroe', ['G####', 'E####', '742###']],
+      ['KYB', ['33####', '34####']],
+      ['Sachs', ['31# ###', '29# ###']],
+      ['Bilstein', ['22-######', '19-######']],
+    ],
+    lines: ['Gas', 'Twin-tube', 'Excel-G', 'Reflex', 'B4'],
+    attributes: (r) => [['shock_type', 'Shock absorber type', r.pick(['Gas pressure', 'Oil pressure', 'Twin-tube'])]],
+    price: [2495, 12995],
+    oe: true,
+  },
+  {
+    trail: ['Suspension', 'Wheel Bearing Kits'],
+    part: 'Wheel Bearing Kit',
+    fitment: 'axle',
+    weight: 4,
+    brands: [
+      ['SKF', ['VKBA ####']],
+      ['FAG', ['713 6## ###']],
+      ['SNR', ['R1##.##']],
+      ['Febi Bilstein', ['#####']],
+    ],
+    lines: ['With ABS Sensor Ring'],
+    attributes: (r) => [['inner_diameter', 'Inner diameter', `${r.int(25, 45)} mm`]],
+    price: [1995, 9995],
+    oe: true,
+  },
+  {
+    trail: ['Transmission', 'Clutch Kits'],
+    part: 'Clutch Kit',
+    fitment: 'engine',
+    weight: 4,
+    brands: [
+      ['Valeo', ['8#####', 'KIT3P ######']],
+      ['LuK', ['6## #### ##']],
+      ['Sachs', ['3000 9## ###']],
+      ['Blue Print', ['ADV##3###']],
+    ],
+    lines: ['3-Piece', 'With Flywheel', 'With Release Bearing'],
+    attributes: (r) => [['diameter', 'Diameter', `${r.int(200, 240)} mm`]],
+    price: [7995, 39995],
+    oe: true,
+  },
+  {
+    trail: ['Engine', 'Timing Belt Kits'],
+    part: 'Timing Belt Kit',
+    fitment: 'engine',
+    weight: 4,
+    brands: [
+      ['Gates', ['K0#####XS', 'KP#####XS-#']],
+      ['Dayco', ['KTB###', 'KTBWP####']],
+      ['Contitech', ['CT####K#', 'CT####WP#']],
+      ['INA', ['530 0### ##']],
+    ],
+    lines: ['With Water Pump', 'PowerGrip'],
+    attributes: (r) => [['teeth', 'Number of teeth', String(r.int(100, 160))]],
+    price: [4995, 24995],
+    oe: true,
+  },
+  {
+    trail: ['Cooling', 'Water Pumps'],
+    part: 'Water Pump',
+    fitment: 'engine',
+    weight: 3,
+    brands: [
+      ['SKF', ['VKPC #####']],
+      ['Febi Bilstein', ['#####']],
+      ['Gates', ['WP####']],
+      ['Airtex', ['####']],
+    ],
+    lines: ['With Gasket'],
+    attributes: () => [],
+    price: [2495, 11995],
+    oe: true,
+  },
+  {
+    trail: ['Electrical', 'Batteries'],
+    part: 'Car Battery',
+    fitment: 'model',
+    weight: 2,
+    brands: [
+      ['Bosch', ['S4 0##', 'S5 0##', '0 092 S4E ###']],
+      ['Varta', ['E##', 'D##', '5## ### ###']],
+      ['Yuasa', ['YBX####', 'YBX#0##']],
+    ],
+    lines: ['AGM', 'EFB Start-Stop', 'Silver'],
+    attributes: (r) => [
+      ['capacity', 'Capacity', `${r.int(44, 95)} Ah`],
+      ['cca', 'Cold cranking', `${r.int(42, 85)}0 A`],
+    ],
+    price: [6995, 24995],
+    oe: false,
+  },
+  {
+    trail: ['Electrical', 'Alternators'],
+    part: 'Alternator',
+    fitment: 'engine',
+    weight: 2,
+    brands: [
+      ['Bosch', ['0 986 0## ###', '0 124 ### ###']],
+      ['Valeo', ['4## ###', 'TG##C###']],
+    ],
+    lines: ['Exchange', 'New'],
+    attributes: (r) => [['output', 'Output', `${r.int(9, 18)}0 A`]],
+    price: [12995, 39995],
+    oe: true,
+  },
+  {
+    trail: ['Oils & Fluids', 'Engine Oil'],
+    part: 'Engine Oil',
+    fitment: 'universal',
+    weight: 1,
+    brands: [
+      ['Castrol', ['15####', '15###@']],
+      ['Mobil', ['15####']],
+      ['Comma', ['@@@#L', '@@@##L']],
+      ['Shell', ['550######']],
+    ],
+    lines: [
+      'EDGE 5W-30 5 litre',
+      'Magnatec 5W-40 4 litre',
+      'Ultra 0W-20 5 litre',
+      'Syntech 10W-40 1 litre',
+      'Helix 5W-30 5 litre',
+    ],
+    attributes: (r) => [['viscosity', 'Viscosity', r.pick(['5W-30', '5W-40', '0W-20', '10W-40'])]],
+    price: [995, 5995],
+    oe: false,
+  },
+  {
+    trail: ['Exhaust', 'Exhaust Systems', 'Catalytic Converters'],
+    part: 'Catalytic Converter',
+    fitment: 'engine',
+    weight: 2,
+    brands: [
+      ['BM Catalysts', ['BM#####H', 'BM#####']],
+      ['Klarius', ['###-###']],
+    ],
+    lines: ['Type Approved'],
+    attributes: () => [],
+    price: [9995, 49995],
+    oe: true,
+  },
+];
