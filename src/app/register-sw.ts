@@ -57,6 +57,7 @@ function imagesDrawnSoFar(): string[] {
   return performance
     .getEntriesByType('resource')
     .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
-    .map((entry) => entry.name)
-    .filter((url) => new URL(url).origin === location.origin && PRODUCT_IMAGE_CACHE.path.test(new URL(url).pathname));
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && PRODUCT_IMAGE_CACHE.path.test(url.pathname))
+    .map((url) => url.href);
 }
