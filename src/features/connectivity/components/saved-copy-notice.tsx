@@ -1,5 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useSyncExternalStore } from 'react';
 import { CATALOGUE_CACHE, SAVED_READS } from '../../../../contract/sync';
 import { cachedReads, subscribeCachedReads } from '../../../api/cached-reads';
 import { useOnlineStatus } from '../../../sync/online-status';
@@ -24,15 +23,13 @@ const withoutPrices = (url: string) => WITHOUT_PRICES.some((path) => path.test(p
 /**
  * "Saved copy" over a page whose catalogue answers came from the service worker's cache: offline
  * always, online when the copy is old. Says when it was saved, so that an old price or stock
- * figure is never passed off as live. Counts only the reads of the page now shown.
+ * figure is never passed off as live. Counts only the reads of the page now shown (a navigation
+ * to another page starts the count again: api/cached-reads.ts).
  */
 export function SavedCopyNotice() {
   const online = useOnlineStatus();
-  const { pathname } = useLocation();
-  const [page, setPage] = useState(() => ({ pathname, since: Date.now() }));
-  if (page.pathname !== pathname) setPage({ pathname, since: Date.now() });
   const reads = useSyncExternalStore(subscribeCachedReads, cachedReads, cachedReads).filter(
-    (read) => read.readAt >= page.since && !isFrame(read.url),
+    (read) => !isFrame(read.url),
   );
   if (reads.length === 0) return null;
   const oldest = reads.reduce((a, b) => (a.cachedAt <= b.cachedAt ? a : b)).cachedAt;

@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_CACHE } from '../../../../contract/sync';
-import { noteCachedRead } from '../../../../src/api/cached-reads';
+import { beginPage, noteCachedRead } from '../../../../src/api/cached-reads';
 import { SavedCopyNotice } from '../../../../src/features/connectivity/components/saved-copy-notice';
 
 const savedAt = new Date('2026-11-27T14:05:00');
 const fromCache = () => new Response('{}', { headers: { [CATALOGUE_CACHE.cachedAtHeader]: savedAt.toISOString() } });
-const read = (path: string) => noteCachedRead(`http://localhost/api${path}`, fromCache(), Date.now() + 1);
+const read = (path: string) => noteCachedRead(`http://localhost/api${path}`, fromCache());
 
 const show = () =>
   render(
@@ -17,6 +17,8 @@ const show = () =>
   );
 
 beforeEach(() => {
+  // Each test is a page of its own (the router starts one on navigation: app/page-starts.ts).
+  beginPage();
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   // The copies were saved today: a notice on another day names the day too (a run after midnight
   // read "Fri 27 Nov, 14:05").
