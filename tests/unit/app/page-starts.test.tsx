@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_CACHE } from '../../../contract/sync';
 import { beginPage, noteCachedRead } from '../../../src/api/cached-reads';
-import { beginPagesOnNavigation } from '../../../src/app/page-starts';
+import { AppRouter } from '../../../src/app/app-router';
 import { SavedCopyNotice } from '../../../src/features/connectivity/components/saved-copy-notice';
 
 /** An answer the worker gave from its cache, saved at `time` today. */
@@ -42,8 +42,7 @@ function showApp(at: string) {
     ],
     { initialEntries: [at] },
   );
-  beginPagesOnNavigation(router);
-  render(<RouterProvider router={router} />);
+  render(<AppRouter router={router} />);
   return router;
 }
 
