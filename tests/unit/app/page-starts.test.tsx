@@ -1,17 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_CACHE } from '../../../contract/sync';
-import { beginPage, noteCachedRead } from '../../../src/api/cached-reads';
+import { describe, expect, it } from 'vitest';
 import { AppRouter } from '../../../src/app/app-router';
 import { SavedCopyNotice } from '../../../src/features/connectivity/components/saved-copy-notice';
+import { offlineOnTheDaySaved, readFromCache } from '../support/cached-reads';
 
-/** An answer the worker gave from its cache, saved at `time` today. */
-const fromCache = (path: string, time: string) =>
-  noteCachedRead(
-    `http://localhost/api${path}`,
-    new Response('{}', { headers: { [CATALOGUE_CACHE.cachedAtHeader]: new Date(`2026-11-27T${time}`).toISOString() } }),
-  );
+const fromCache = (path: string, time: string) => readFromCache(path, new Date(`2026-11-27T${time}`));
 
 /** The app's frame with the notice, a category page, a product page whose loader's read the
  * worker answers before the page renders, and the stores (no loader). */
@@ -48,16 +42,7 @@ function showApp(at: string) {
 
 const notice = () => screen.queryByRole('status')?.textContent ?? null;
 
-beforeEach(() => {
-  beginPage();
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-27T18:30:00'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+offlineOnTheDaySaved();
 
 describe('the saved copy notice counts the reads of the page now shown', () => {
   it('counts a read answered before the first page has rendered (the product loader’s)', async () => {

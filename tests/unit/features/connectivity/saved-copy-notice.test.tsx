@@ -1,34 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_CACHE } from '../../../../contract/sync';
-import { beginPage, noteCachedRead } from '../../../../src/api/cached-reads';
+import { describe, expect, it } from 'vitest';
 import { SavedCopyNotice } from '../../../../src/features/connectivity/components/saved-copy-notice';
+import { offlineOnTheDaySaved, readFromCache } from '../../support/cached-reads';
 
-const savedAt = new Date('2026-11-27T14:05:00');
-const fromCache = () => new Response('{}', { headers: { [CATALOGUE_CACHE.cachedAtHeader]: savedAt.toISOString() } });
-const read = (path: string) => noteCachedRead(`http://localhost/api${path}`, fromCache());
+const read = (path: string) => readFromCache(path, new Date('2026-11-27T14:05:00'));
+const show = () => render(<SavedCopyNotice />);
 
-const show = () =>
-  render(
-    <MemoryRouter>
-      <SavedCopyNotice />
-    </MemoryRouter>,
-  );
-
-beforeEach(() => {
-  // Each test is a page of its own (the router starts one on navigation: app/page-starts.ts).
-  beginPage();
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  // The copies were saved today: a notice on another day names the day too (a run after midnight
-  // read "Fri 27 Nov, 14:05").
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-27T18:30:00'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+offlineOnTheDaySaved();
 
 describe('the saved copy notice offline', () => {
   it('says nothing for the menus every page carries (the header and the footer)', () => {
