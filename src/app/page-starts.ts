@@ -1,7 +1,7 @@
 import type { createBrowserRouter } from 'react-router';
 import { beginPage } from '../api/cached-reads';
 
-type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
+type NavigatingRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
 
 /**
  * Tells the saved-copy count (api/cached-reads.ts) when another page begins: as the navigation to
@@ -9,7 +9,7 @@ type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscri
  * 23), or as it lands when there was no loader to wait for. A new query string on the same path
  * (a search, a filter) is the same page.
  */
-export function beginPagesOnNavigation(router: AppRouter): () => void {
+export function beginPagesOnNavigation(router: NavigatingRouter): () => void {
   let path = router.state.location.pathname;
   return router.subscribe(({ location, navigation }) => {
     const next = navigation.location?.pathname ?? location.pathname;
