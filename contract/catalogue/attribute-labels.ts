@@ -10,6 +10,7 @@ const labels: Record<string, string> = {
   wear_indicator: 'Wear indicator',
   viscosity: 'Viscosity',
   capacity: 'Capacity (l)',
+  pack: 'Pieces per pack',
   voltage: 'Voltage (V)',
   capacity_ah: 'Capacity (Ah)',
   cca: 'Cold cranking (A)',

@@ -36,6 +36,11 @@ export const searchRoutes = defineRoutes('search', {
       keywords: z.optional(text()),
       page: z._default(queryInt(1, 1000), 1),
       itemsPerPage: z._default(queryInt(1, 100), 24),
+      /**
+       * Only parts that fit this vehicle (its TecDoc id), and universal parts, which fit no vehicle
+       * in particular: "Find a part" on a work order finds what fits its car (issue 42).
+       */
+      tecdocId: z.optional(queryInt(1, 99_999_999)),
       ...currencyQuery,
     }),
     response: searchResultSchema,

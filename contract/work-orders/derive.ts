@@ -2,7 +2,7 @@ import { jobLabourMinutes } from './pricing/labour';
 import { priceWorkOrder } from './pricing/summary';
 import { hundredthsToMinutes, minutesOfTime, timeOfMinutes, timeToHundredths } from './pricing/time';
 import { vatRateForLine, type VatCountry } from './pricing/vat';
-import type { QuickKitItemPrice } from './lines';
+import type { QuickKitItemPrice, WorkOrderJob } from './lines';
 import type { WorkOrder } from './schemas';
 
 /**
@@ -64,6 +64,13 @@ function alignedKitPrices(
   });
 }
 
+/** A line's answers from the customer as stored; a line just added, or stored before them, has none. */
+const answersOf = (line: Partial<Pick<WorkOrderJob, 'authorisation' | 'authorisedBefore' | 'declined'>>) => ({
+  authorisation: line.authorisation ?? null,
+  authorisedBefore: line.authorisedBefore ?? [],
+  declined: line.declined ?? null,
+});
+
 export function deriveWorkOrder<D extends WorkOrder>(
   doc: D,
   context: {
@@ -82,22 +89,31 @@ export function deriveWorkOrder<D extends WorkOrder>(
       taxRate: labourRate,
       calculatedTime:
         after === undefined || minutesOfTime(job.time) === null ? job.time : timeOfMinutes(hundredthsToMinutes(after)),
-      // A job just added carries only what the device may set.
-      authorisation: job.authorisation ?? null,
+      ...answersOf(job),
     };
   });
-  const workOrderItems = doc.workOrderItems.map((item) =>
-    item.taxRate ? item : { ...item, taxRate: vatRateForLine(context.country, 'part') },
-  );
-  const maintenanceSchedules = doc.maintenanceSchedules.map((schedule) => ({ ...schedule, taxRate: labourRate }));
+  const workOrderItems = doc.workOrderItems.map((item) => ({
+    ...item,
+    ...answersOf(item),
+    taxRate: item.taxRate || vatRateForLine(context.country, 'part'),
+  }));
+  const maintenanceSchedules = doc.maintenanceSchedules.map((schedule) => ({
+    ...schedule,
+    ...answersOf(schedule),
+    taxRate: labourRate,
+  }));
   const workOrderQuickKits = doc.workOrderQuickKits.map((kit) => ({
     ...kit,
+    ...answersOf(kit),
     itemPrices: alignedKitPrices(kit, vatRateForLine(context.country, 'part')),
   }));
   const priced = { ...doc, workOrderJobs, workOrderItems, maintenanceSchedules, workOrderQuickKits };
   const { withoutUplift, ...prices } = priceWorkOrder(priced, context.uplift);
   return {
     ...priced,
+    haynesProJobs: workOrderJobs.flatMap((job) =>
+      job.job ? [{ repairTimeTaskId: job.job, description: job.description, time: job.time }] : [],
+    ),
     appliedUplift: context.uplift,
     prices: { ...prices, withoutUplift },
     ...workOrderCounts(priced),

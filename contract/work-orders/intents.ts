@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { text } from '../http/text';
 import { intentMessages, keysMissingFromBase } from '../documents/intents';
 import { workOrderStatuses } from './lifecycle';
-import { lineInputSchemas, uuidSchema } from './lines';
+import { authorisationMethods, lineInputSchemas, uuidSchema } from './lines';
 import { headerFields } from './schemas';
 import { workOrderMessages as m } from './messages';
 
@@ -47,26 +47,48 @@ const lineChanges = (Object.keys(lineInputSchemas) as (keyof typeof lineInputSch
   ];
 });
 
+/**
+ * Work done or parts ordered for what the customer has not agreed to (issue 42): the mechanic's
+ * reason, recorded in the status history (a customer who cannot be reached, a safety-critical
+ * part). Without it, the server moves to in progress and orders only what is authorised.
+ */
+const authorisationOverride = z.optional(
+  z.object({
+    reason: text().check(
+      z.trim(),
+      z.minLength(1, m.authorisationOverrideReason),
+      z.maxLength(200, m.authorisationOverrideReason),
+    ),
+  }),
+);
+
 const setStatus = z.object({
   op: z.literal('setStatus'),
   from: z.enum(workOrderStatuses),
   to: z.enum(workOrderStatuses),
   reason: z.optional(text().check(z.trim(), z.maxLength(500))),
+  override: authorisationOverride,
 });
 
 /** Orders the chosen parts (item lines not yet ordered) as one order with this client-made id. */
-const orderParts = z.object({ op: z.literal('orderParts'), orderId: uuidSchema });
+const orderParts = z.object({ op: z.literal('orderParts'), orderId: uuidSchema, override: authorisationOverride });
 
-/** The customer's authorisation of a job: who, how, and the amount they agreed to (incTax). */
-const authorise = z.object({
-  op: z.literal('authorise'),
-  jobId: uuidSchema,
+/** The lines a customer answers for (pricing/authorisation.ts): a part for a job follows its job. */
+export const answerKinds = ['job', 'maintenanceSchedule', 'item', 'quickKit'] as const;
+const answer = {
+  kind: z.enum(answerKinds),
+  lineId: uuidSchema,
   by: text().check(z.trim(), z.minLength(1, m.authorisedBy), z.maxLength(100, m.authorisedBy)),
-  method: z.enum(['in-person', 'phone', 'text']),
-  amount: z.int().check(z.minimum(0)),
-});
+  method: z.enum(authorisationMethods),
+};
 
-export const workOrderChangeSchema = z.union([setFields, ...lineChanges, setStatus, orderParts, authorise]);
+/** The customer's authorisation of a line: who, how, and the amount they were told for it (incTax). */
+const authorise = z.object({ op: z.literal('authorise'), ...answer, amount: z.int().check(z.minimum(0)) });
+
+/** The customer's no to a line: it is not done, and its parts are not ordered. */
+const decline = z.object({ op: z.literal('decline'), ...answer });
+
+export const workOrderChangeSchema = z.union([setFields, ...lineChanges, setStatus, orderParts, authorise, decline]);
 export type WorkOrderChange = z.infer<typeof workOrderChangeSchema>;
 
 export const workOrderChangesSchema = z.object({

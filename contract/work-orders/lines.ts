@@ -26,8 +26,56 @@ export const labourRateRefSchema = z.object({
   rate: z.number(m.rate).check(z.int(m.rate), z.minimum(0, m.rate), z.maximum(100_000, m.rate)),
 });
 
+/**
+ * A labour rate chosen on purpose that is not one of the account's (issue 42): a goodwill or
+ * warranty job at no charge, or a price agreed with the customer. The reason is recorded on the
+ * line; without it, the server takes only the account's own rates, at their rate.
+ */
+export const labourRateOverrideSchema = z.object({
+  reason: text().check(z.trim(), z.minLength(1, m.overrideReason), z.maxLength(200, m.overrideReason)),
+});
+export type LabourRateOverride = z.infer<typeof labourRateOverrideSchema>;
+const labourRateOverride = z._default(z.nullable(labourRateOverrideSchema), null);
+
 const lineKeys = { id: uuidSchema, position: positionSchema };
 const serverLine = { rev: z.int().check(z.minimum(1)) };
+
+/**
+ * The customer's answer on a line (issue 42, "Authorisation that is a promise"), kept on the line
+ * it is about: a job (with its parts), a maintenance schedule (with its parts), a loose part or a
+ * quick kit. The server sets them from the `authorise` and `decline` intents; a device never
+ * writes them directly. An authorisation never changes afterwards: a second one, for a raised
+ * price, moves the first to `authorisedBefore`.
+ */
+export const authorisationMethods = ['in-person', 'phone', 'text', 'link'] as const;
+export type AuthorisationMethod = (typeof authorisationMethods)[number];
+const authorisationSchema = z.object({
+  by: name(100).check(z.minLength(1, m.authorisedBy)),
+  method: z.enum(authorisationMethods),
+  at: z.string(),
+  /** What the customer agreed to pay for this line and what belongs to it, incTax, in minor units. */
+  amount: z.int().check(z.minimum(0)),
+});
+const declineSchema = z.object({
+  by: name(100).check(z.minLength(1, m.authorisedBy)),
+  method: z.enum(authorisationMethods),
+  at: z.string(),
+});
+export type Decline = z.infer<typeof declineSchema>;
+/** What the server keeps of the customer's answers on a line; absent on a line stored before (none). */
+const answers = {
+  authorisation: z._default(z.nullable(authorisationSchema), null),
+  /** Earlier authorisations of this line, oldest first: each agreed amount stays as it was given. */
+  authorisedBefore: z._default(z.array(authorisationSchema), []),
+  declined: z._default(z.nullable(declineSchema), null),
+};
+export type Authorisation = z.infer<typeof authorisationSchema>;
+/** A line with no answer from the customer yet: what the server sets on a line it has just taken. */
+export const noAnswers: { authorisation: null; authorisedBefore: Authorisation[]; declined: null } = {
+  authorisation: null,
+  authorisedBefore: [],
+  declined: null,
+};
 
 // Items: parts and additional services.
 const itemFields = {
@@ -56,18 +104,12 @@ export const itemSchema = z.object({
   multipleOfSaleQuantity: z.int().check(z.minimum(1)),
   /** The order that ordered this part: the line is locked from then on. */
   orderedIn: z.nullable(uuidSchema),
+  /** A loose part's own answer; a part for a job follows its job's. */
+  ...answers,
 });
 export type WorkOrderItem = z.infer<typeof itemSchema>;
 
 // Jobs: repair-time tasks and custom jobs.
-const authorisationSchema = z.object({
-  by: name(100).check(z.minLength(1, m.authorisedBy)),
-  method: z.enum(['in-person', 'phone', 'text']),
-  at: z.string(),
-  /** The amount authorised, incTax, in minor units. */
-  amount: z.int().check(z.minimum(0)),
-});
-export type Authorisation = z.infer<typeof authorisationSchema>;
 const jobFields = {
   /** The repair-data task id, or null for a custom job. */
   job: z.nullable(name(50)),
@@ -75,6 +117,8 @@ const jobFields = {
   description: name(200),
   customJob: z._default(z.nullable(name(50)), null),
   labourRate: labourRateRefSchema,
+  /** Null: `labourRate` is one of the account's rates, as it is now. */
+  labourRateOverride,
   /** The book time (repair data's, or the person's for a custom job). */
   time: timeSchema,
   overrideTime: z._default(z.nullable(timeSchema), null),
@@ -88,7 +132,7 @@ export const jobSchema = z.object({
   taxRate: z.int(),
   /** The time after overlap with the other jobs (repair data's rule): derived, '00:00' when covered. */
   calculatedTime: timeSchema,
-  authorisation: z.nullable(authorisationSchema),
+  ...answers,
 });
 export type WorkOrderJob = z.infer<typeof jobSchema>;
 
@@ -126,6 +170,7 @@ export const quickKitSchema = z.object({
   itemPrices: z.array(quickKitItemPriceSchema),
   /** The order its chosen parts went on: the kit is locked from then on, like an ordered item. */
   orderedIn: z._default(z.nullable(uuidSchema), null),
+  ...answers,
 });
 export type WorkOrderQuickKit = z.infer<typeof quickKitSchema>;
 
@@ -134,6 +179,7 @@ const scheduleFields = {
   maintenanceScheduleId: name(50),
   description: name(200),
   labourRate: labourRateRefSchema,
+  labourRateOverride,
   haynesProJobs: z
     .array(
       z.object({
@@ -151,6 +197,7 @@ export const scheduleSchema = z.object({
   ...scheduleFields,
   ...serverLine,
   taxRate: z.int(),
+  ...answers,
 });
 export type MaintenanceScheduleLine = z.infer<typeof scheduleSchema>;
 

@@ -45,7 +45,24 @@ export const workOrderConflictSchema = z.extend(conflictSchema(workOrderSchema),
 
 /** Why, when the lifecycle asks for one (reopening a completed work order). */
 const reason = z.optional(text().check(z.trim(), z.maxLength(500)));
-const statusBody = z.object({ status: z.enum(workOrderStatuses), reason });
+/** Work started before the customer agreed to all of it: the mechanic's reason (issue 42). */
+const override = z.optional(
+  z.object({
+    reason: text().check(
+      z.trim(),
+      z.minLength(1, m.authorisationOverrideReason),
+      z.maxLength(200, m.authorisationOverrideReason),
+    ),
+  }),
+);
+const statusBody = z.object({ status: z.enum(workOrderStatuses), reason, override });
+
+/** WO-15: the `orderParts` intent of the changes route, as its own call. */
+const orderPartsBody = z.object({
+  workOrderId: uuidSchema,
+  orderId: uuidSchema,
+  override,
+});
 
 export const labourRateSchema = z.object({ id: z.string(), name: z.string(), rate: z.int() });
 export const customJobSchema = z.object({
@@ -123,7 +140,7 @@ export const workOrderRoutes = {
       auth: 'user',
       // Checked by the service: a path with an unknown status answers a violation on `status`.
       params: z.object({ id: text(), status: text() }),
-      body: z.object({ reason }),
+      body: z.object({ reason, override }),
       response: workOrderSchema,
       idempotent: true,
       conflict: workOrderSchema,
@@ -134,6 +151,18 @@ export const workOrderRoutes = {
       summary: 'Move a work order to the status in the body, as the lifecycle allows',
       auth: 'user',
       body: statusBody,
+      response: workOrderSchema,
+      idempotent: true,
+      conflict: workOrderSchema,
+    },
+    orderWorkOrderParts: {
+      method: 'POST',
+      path: '/work-orders/order-parts',
+      summary:
+        'Order the parts of a work order the customer agreed to (all of them with a reason), as one order ' +
+        'with the id the device made; parts the branch cannot supply are left off, each with why',
+      auth: 'user',
+      body: orderPartsBody,
       response: workOrderSchema,
       idempotent: true,
       conflict: workOrderSchema,

@@ -23,8 +23,16 @@ export const workOrderPricesSchema = z.object({
   withoutUplift: priceParts,
   /** VAT by rate (basis points → minor units), for the summary and the job sheet. */
   vatByRate: z.array(z.object({ rate: z.int(), excTax: money, vat: money })),
-  authorised: amounts,
-  unauthorised: amounts,
+  /**
+   * What the customer agreed to (the amounts as agreed), what awaits their answer (all of a line
+   * not answered, the rise of one authorised) and what they declined, incTax (issue 42). Absent on
+   * a copy priced before it was counted so: read as none until priced again.
+   */
+  authorisation: z._default(z.object({ authorised: money, awaiting: money, declined: money }), {
+    authorised: 0,
+    awaiting: 0,
+    declined: 0,
+  }),
 });
 export type WorkOrderPrices = z.infer<typeof workOrderPricesSchema>;
 
@@ -75,6 +83,12 @@ export const partsOrderSchema = z.object({
   reference: z.string(),
   placedAt: z.string(),
   totalIncTax: money,
+  /**
+   * The parts the request did not order, each with why (issue 42: out of stock at the branch,
+   * awaiting the customer's authorisation, no brand chosen yet in a kit): the rest was ordered.
+   * Absent on an order made before they were named.
+   */
+  notOrdered: z.optional(z.array(z.object({ name: z.string(), reason: z.string() }))),
 });
 export type PartsOrder = z.infer<typeof partsOrderSchema>;
 
@@ -93,6 +107,14 @@ export const workOrderSchema = z.object({
   maintenanceSchedules: z.array(scheduleSchema),
   /** Absent on a work order stored before orders were made (read as none). */
   partsOrders: z.optional(z.array(partsOrderSchema)),
+  /**
+   * WO-07: the repair-data jobs on the work order, as the specification's top-level list: each
+   * repair-time job's task, description and book time (derived from its jobs).
+   */
+  haynesProJobs: z._default(
+    z.array(z.object({ repairTimeTaskId: z.string(), description: z.string(), time: z.string() })),
+    [],
+  ),
   /** The uplift the prices used (the account's default when `uplift` is null). */
   appliedUplift: z.number(),
   prices: workOrderPricesSchema,

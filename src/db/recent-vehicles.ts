@@ -29,6 +29,11 @@ export function listRecentVehicles(userKey: string, limit = 10): Promise<RecentV
   return byUser(userKey).reverse().limit(limit).toArray();
 }
 
+/** The vehicle of one search key ('vrm:WB19KFD') as a user last found it on this device. */
+export function recentVehicleOf(userKey: string, searchKey: string): Promise<RecentVehicleRow | undefined> {
+  return appDb.recentVehicles.get([userKey, searchKey]);
+}
+
 /** Drops a user's rows beyond the newest RECENT_VEHICLES_KEPT. */
 async function trim(userKey: string): Promise<void> {
   const extra = await byUser(userKey).reverse().offset(RECENT_VEHICLES_KEPT).primaryKeys();

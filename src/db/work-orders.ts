@@ -35,4 +35,9 @@ export interface WorkOrderRow extends LocalEntityRow {
   /** The vehicle's repair-time tree, kept once seen, so jobs are chosen and overlapped offline. */
   repairTasks: RepairTaskGroup[];
   problems: WorkOrderProblem[];
+  /**
+   * Why the device could not work out the prices of `workOrder` (plain words for the summary), or
+   * null/absent when it could: `workOrder` then keeps its last prices until the server's.
+   */
+  priceFailure?: string | null;
 }

@@ -25,12 +25,9 @@ import { lineVat } from './vat';
  * - A quick kit's chosen parts and their additional services count with the items: a kit belongs
  *   to no job, so, like a loose part, it is unauthorised until put on a job.
  *
- * Customer authorisation (issue 24, "Customer authorisation per job"): a job or schedule with an
- * authorisation is authorised, with the items that belong to it. Everything else is unauthorised,
- * the work order's own items included: nothing records the customer agreeing to them, and the
- * authorised total is what the garage may charge without asking again, so it must never hold work
- * nobody agreed to. A job added after the customer agreed is unauthorised until authorised. To
- * have a loose part authorised, put it on a job.
+ * Customer authorisation (issue 42): which line answers for each amount, and what the customer
+ * agreed to, is authorisation.ts's: a part for a job follows its job, every other line answers
+ * for itself. The amounts here are what each costs now.
  */
 
 /** A job line as far as pricing needs it (work order job, §3; design/api-routes.md). */
@@ -38,8 +35,9 @@ export interface PricedJob extends JobTime {
   id: string;
   labourRate: LabourRateOfLine;
   taxRate: number;
-  /** The customer's authorisation (who, when, how, amount), or null until they give it. */
-  authorisation?: object | null;
+  /** The customer's authorisation (who, when, how, amount), or null until they give it (authorisation.ts). */
+  authorisation?: { amount: number } | null;
+  declined?: object | null;
 }
 
 /** A repair-data job of a maintenance schedule (§3): its time in hundredths of an hour. */
@@ -60,7 +58,8 @@ export interface PricedSchedule {
   haynesProJobs: readonly PricedScheduleTask[];
   /** The VAT rate of its labour; each part carries its own. */
   taxRate: number;
-  authorisation?: object | null;
+  authorisation?: { amount: number } | null;
+  declined?: object | null;
 }
 
 /** The lines of a work order that carry prices; the document itself can be passed. */
@@ -92,7 +91,6 @@ export interface PricedLine {
   source: 'labour' | 'additionalService' | 'part';
   group: PriceGroup;
   kind: PriceKind;
-  authorised: boolean;
   excTax: number;
   taxRate: number;
   vat: number;
@@ -109,9 +107,8 @@ function withVat(line: Unpriced): PricedLine {
 /** Every priced amount of a work order, with the uplift in force on labour (effectiveUplift). */
 export function pricedLines(doc: PricedWorkOrder, upliftPercent: number): PricedLine[] {
   const schedules = doc.maintenanceSchedules ?? [];
-  // Each job's and schedule's authorisation, by id: the items for it follow it.
-  const owners = new Map<string, boolean>();
-  for (const owner of [...doc.workOrderJobs, ...schedules]) owners.set(owner.id, owner.authorisation != null);
+  // The jobs and schedules there are: the items for one count with the jobs.
+  const owners = new Set([...doc.workOrderJobs, ...schedules].map((owner) => owner.id));
 
   const lines: Unpriced[] = [];
   for (const job of doc.workOrderJobs) {
@@ -120,16 +117,14 @@ export function pricedLines(doc: PricedWorkOrder, upliftPercent: number): Priced
       source: 'labour',
       group: 'workOrderJobs',
       kind: 'labourPrice',
-      authorised: owners.get(job.id) === true,
       excTax: jobLabourPrice(job, upliftPercent),
       taxRate: job.taxRate,
     });
   }
   for (const schedule of schedules) {
-    const authorised = owners.get(schedule.id) === true;
     for (const task of schedule.haynesProJobs) {
       if (!task.required) continue;
-      const at = { lineId: schedule.id, taskId: task.repairTimeTaskId, group: 'workOrderJobs', authorised } as const;
+      const at = { lineId: schedule.id, taskId: task.repairTimeTaskId, group: 'workOrderJobs' } as const;
       const rate = (task.labourRate ?? schedule.labourRate).rate;
       lines.push({
         ...at,
@@ -151,13 +146,8 @@ export function pricedLines(doc: PricedWorkOrder, upliftPercent: number): Priced
     }
   }
   for (const item of doc.workOrderItems) {
-    const owner = item.jobId == null ? undefined : owners.get(item.jobId);
-    const at = {
-      lineId: item.id,
-      group: owner === undefined ? 'workOrderItems' : 'workOrderJobs',
-      authorised: owner === true,
-      taxRate: item.taxRate,
-    } as const;
+    const forJob = item.jobId != null && owners.has(item.jobId);
+    const at = { lineId: item.id, group: forJob ? 'workOrderJobs' : 'workOrderItems', taxRate: item.taxRate } as const;
     if (item.product !== null) lines.push({ ...at, source: 'part', kind: 'partPrice', excTax: itemPartPrice(item) });
     if (item.additionalServicePrice != null) {
       lines.push({ ...at, source: 'additionalService', kind: 'labourPrice', excTax: additionalServicePrice(item) });
@@ -165,7 +155,7 @@ export function pricedLines(doc: PricedWorkOrder, upliftPercent: number): Priced
   }
   for (const kit of doc.workOrderQuickKits ?? []) {
     for (const [index, given] of kit.workOrderQuickKitItems.entries()) {
-      const at = { lineId: kit.id, taskId: String(index), group: 'workOrderItems', authorised: false } as const;
+      const at = { lineId: kit.id, taskId: String(index), group: 'workOrderItems' } as const;
       const priced = kit.itemPrices?.[index];
       const item = { ...given, ...(priced?.sku === given.sku ? priced : { price: 0, surcharge: 0, taxRate: 0 }) };
       const taxRate = item.taxRate;

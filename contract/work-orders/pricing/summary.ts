@@ -1,16 +1,17 @@
+import { authorisationTotals, lineAnswers, type AuthorisationTotals } from './authorisation';
 import { pricedLines, type PricedLine, type PricedWorkOrder } from './priced-lines';
 import { vatByRate, type VatAtRate } from './vat';
 
 /**
  * A work order's prices as the spec names them (trade-features §3: prices { workOrderItems,
  * workOrderJobs, workOrderSummary }, each with labourPrice, partPrice and total in incTax and
- * excTax), with the VAT by rate for the job sheet and the authorised and unauthorised totals.
+ * excTax), with the VAT by rate for the job sheet and what the customer agreed to (authorisation.ts).
  *
  * PURE, like the basket's pricing: the server prices with it after every write (authoritative)
  * and the device with the same code for its provisional copy while offline, so both agree to the
  * penny. Totals are sums of priced lines (priced-lines.ts), each already rounded with its own VAT,
- * so every figure adds up: labour + parts = total, items + jobs = summary, authorised +
- * unauthorised = summary total, and incTax − excTax = the VAT by rate summed. The order of the
+ * so every figure adds up: labour + parts = total, items + jobs = summary, and incTax − excTax =
+ * the VAT by rate summed. The order of the
  * lines never changes a total (integer sums).
  *
  * A price failure (a time that is not 'HH:MM', a price that is not whole minor units) throws a
@@ -34,8 +35,6 @@ export interface WorkOrderPricing {
   workOrderSummary: PriceParts;
   /** Highest rate first, for "VAT at 20%: £x". */
   vatByRate: VatAtRate[];
-  authorised: Amounts;
-  unauthorised: Amounts;
 }
 
 const zero = (): Amounts => ({ excTax: 0, incTax: 0 });
@@ -53,28 +52,27 @@ export function summarisePricedLines(lines: readonly PricedLine[]): WorkOrderPri
     workOrderJobs: noPrices(),
     workOrderSummary: noPrices(),
     vatByRate: vatByRate(lines),
-    authorised: zero(),
-    unauthorised: zero(),
   };
   for (const line of lines) {
     for (const parts of [prices[line.group], prices.workOrderSummary]) {
       addTo(parts[line.kind], line);
       addTo(parts.total, line);
     }
-    addTo(line.authorised ? prices.authorised : prices.unauthorised, line);
   }
   return prices;
 }
 
 /**
  * A work order's prices with the uplift in force (effectiveUplift: the work order's own, else the
- * account's default), and `withoutUplift`, §4's "second price calculation with uplift 0".
+ * account's default), `withoutUplift`, §4's "second price calculation with uplift 0", and what
+ * the customer agreed to, awaits their answer or declined, incTax.
  */
 export function priceWorkOrder(
   doc: PricedWorkOrder,
   upliftPercent: number,
-): WorkOrderPricing & { withoutUplift: PriceParts } {
-  const prices = summarisePricedLines(pricedLines(doc, upliftPercent));
+): WorkOrderPricing & { withoutUplift: PriceParts; authorisation: AuthorisationTotals } {
+  const lines = pricedLines(doc, upliftPercent);
+  const prices = summarisePricedLines(lines);
   const withoutUplift = summarisePricedLines(pricedLines(doc, 0)).workOrderSummary;
-  return { ...prices, withoutUplift };
+  return { ...prices, withoutUplift, authorisation: authorisationTotals(lineAnswers(doc, lines).values()) };
 }

@@ -14,6 +14,12 @@ export interface QuickKitComponent {
   /** The TecDoc generic article number of the catalogue category it comes from. */
   genArt: number;
   position?: 'Front Axle' | 'Rear Axle';
+  /**
+   * What the job needs of the article, in its own unit (contract/catalogue/unit-of-sale.ts): an
+   * axle's 2 discs, a litre of brake fluid; 1 when unsaid (a pad set, a filter). Spark plugs are
+   * one per cylinder and engine oil the engine's capacity, which the vehicle decides.
+   */
+  needs?: number;
 }
 
 /** The entry the Engine Oil component becomes before §5 splits it by can size. */
@@ -22,9 +28,9 @@ export const ENGINE_OIL = 'Engine Oil';
 export const quickKitComponents: Record<QuickKitType, readonly QuickKitComponent[]> = {
   brake: [
     { componentPart: 'Front Brake Pads', genArt: 402, position: 'Front Axle' },
-    { componentPart: 'Front Brake Discs', genArt: 82, position: 'Front Axle' },
+    { componentPart: 'Front Brake Discs', genArt: 82, position: 'Front Axle', needs: 2 },
     { componentPart: 'Rear Brake Pads', genArt: 402, position: 'Rear Axle' },
-    { componentPart: 'Rear Brake Discs', genArt: 82, position: 'Rear Axle' },
+    { componentPart: 'Rear Brake Discs', genArt: 82, position: 'Rear Axle', needs: 2 },
     // Drums and shoes instead of rear discs, on the cars that have them.
     { componentPart: 'Rear Brake Shoes', genArt: 70, position: 'Rear Axle' },
     { componentPart: 'Brake Fluid', genArt: 3357 },

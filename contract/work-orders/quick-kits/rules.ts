@@ -1,7 +1,9 @@
 import { isPriced } from '../../money/price-on-request';
 import { isValidLogoUrl } from '../../theme';
 import { isAdditionalServiceHalfFilled } from '../pricing/parts';
+import { unitsToCover } from '../../catalogue/unit-of-sale';
 import { ENGINE_OIL, engineOilSizes } from './components';
+import { engineOilPlan } from './engine-oil';
 import type { QuickKitBrand, QuickKitEntry, QuickKitFitment } from './schemas';
 
 /**
@@ -9,7 +11,8 @@ import type { QuickKitBrand, QuickKitEntry, QuickKitFitment } from './schemas';
  * the device (showing one, counting what is left to choose) read a kit alike:
  *
  * - "The Engine Oil service kit is split into 'Engine Oil 1L' and 'Engine Oil 5L' entries when
- *   the matching product is not null" (splitEngineOil).
+ *   the matching product is not null" (splitEngineOil), each only when the cheapest plan of cans
+ *   uses that size (engine-oil.ts).
  * - "Quick brake and service kits drop any brand without a non-zero excTax price, and drop
  *   fitments with no brands" (dropUnpricedBrands). An entry left with no fitment stays, empty: the
  *   screen says there is no priced part for it rather than hiding the component.
@@ -27,24 +30,39 @@ export interface EngineOilCans {
 }
 export type RawQuickKitEntry = QuickKitEntry & { engineOilCans?: EngineOilCans };
 
-/** Cans of `litres` to hold the engine's oil: 4.3 L is 5 one-litre bottles or one 5-litre can. */
+/** Cans of `litres` to hold the engine's oil alone: 4.3 L is 5 one-litre bottles or one 5-litre can. */
 export function engineOilCans(capacityLitres: number, litres: number): number {
-  if (!(capacityLitres > 0) || !(litres > 0)) return 1;
-  // In tenths, so that 4.0 L is exactly 4 bottles whatever the floating point says.
-  return Math.max(1, Math.ceil(Math.round(capacityLitres * 10) / (litres * 10)));
+  return unitsToCover(capacityLitres, { covers: litres });
 }
 
+const cheapest = (fitment: QuickKitFitment | null): number | null =>
+  fitment?.brands.reduce<number | null>(
+    (low, brand) =>
+      isPriced(brand.price.excTax) && (low === null || brand.price.excTax < low) ? brand.price.excTax : low,
+    null,
+  ) ?? null;
+
 /**
- * Engine Oil becomes an 'Engine Oil 1L' entry when there is a one-litre product and an 'Engine
- * Oil 5L' entry when there is a five-litre one, in that order, each with the engine's capacity.
- * Without either product the Engine Oil entry stays as it came. Other entries pass unchanged.
+ * Engine Oil becomes an 'Engine Oil 1L' and an 'Engine Oil 5L' entry (§5), each only when the
+ * plan of cans (engine-oil.ts) uses that size, with the number of cans it takes: a kit never
+ * holds both five bottles and a can for one engine (issue 42). With no size priced, each size the
+ * catalogue has stays, holding the engine alone, for dropUnpricedBrands to empty. Without either
+ * product the Engine Oil entry stays as it came. Other entries pass unchanged.
  */
 export function splitEngineOil(entries: readonly RawQuickKitEntry[]): QuickKitEntry[] {
   return entries.flatMap(({ engineOilCans: cans, ...entry }) => {
     if (entry.componentPart !== ENGINE_OIL || !cans) return [entry];
+    const capacity = entry.engineOilCapacity ?? 0;
+    const plan = engineOilPlan(
+      capacity,
+      engineOilSizes.map(({ litres }) => ({ litres, price: cheapest(cans[litres]) })),
+    );
     const split = engineOilSizes.flatMap(({ componentPart, litres }) => {
       const fitment = cans[litres];
-      return fitment ? [{ componentPart, fitments: [fitment], engineOilCapacity: entry.engineOilCapacity }] : [];
+      const count = plan.size ? (plan.get(litres) ?? 0) : engineOilCans(capacity, litres);
+      return fitment && count > 0
+        ? [{ componentPart, fitments: [{ ...fitment, quantity: count }], engineOilCapacity: entry.engineOilCapacity }]
+        : [];
     });
     return split.length ? split : [entry];
   });

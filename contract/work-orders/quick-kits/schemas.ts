@@ -7,12 +7,14 @@ import { quickKitTypes } from './components';
  * answer it, after the rules of §5 (rules.ts).
  *
  * - An entry is one component of the kit ('Front Brake Pads', 'Engine Oil 5L').
- * - A fitment is one part the vehicle needs there, with the quantity it takes; its `sku` is the
- *   brand chosen for it, null until the person chooses (each null counts in "selections
- *   required"). The server answers every fitment unchosen.
+ * - A fitment is one part the vehicle needs there, with the quantity it takes in units of sale
+ *   (one pair for an axle's discs); its brands are sold alike, so the quantity holds whichever is
+ *   chosen. Its `sku` is the brand chosen for it, null until the person chooses (each null counts
+ *   in "selections required"). The server answers every fitment unchosen.
  * - A brand offers the fitment: its own sku and name, its logo (a URL to an image, else null,
- *   §5) and its unit price in the account's price list, the surcharge in it, excluding VAT and
- *   with VAT at the rate the work order would charge on the part.
+ *   §5), its unit price in the account's price list, the surcharge in it, excluding VAT and
+ *   with VAT at the rate the work order would charge on the part, and its stock at the
+ *   account's branch.
  * - `engineOilCapacity`: the engine's oil with the filter, in litres, on the engine oil entries;
  *   null on the others.
  * Money in minor units of `currency`.
@@ -25,12 +27,19 @@ export const quickKitBrandSchema = z.object({
   sku: z.string(),
   productName: z.string(),
   price: z.object({ excTax: money, incTax: money }),
+  /**
+   * Units of this part at the account's branch when the kit was read (none held: 0); absent
+   * from a kit kept on the device before it was said (issue 42).
+   */
+  stockAtBranch: z.optional(z.int()),
 });
 export type QuickKitBrand = z.infer<typeof quickKitBrandSchema>;
 
 export const quickKitFitmentSchema = z.object({
   sku: z.nullable(z.string()),
   quantity: z.int().check(z.minimum(1)),
+  /** How one unit of the brands offered is sold ('pair', '5 litre can'); absent on a kit read before it was said. */
+  unit: z.optional(z.string()),
   brands: z.array(quickKitBrandSchema),
 });
 export type QuickKitFitment = z.infer<typeof quickKitFitmentSchema>;

@@ -65,6 +65,7 @@ export const featuredProducts: FeaturedProduct[] = [
       ['diameter', '300'],
       ['thickness', '25'],
       ['disc_type', 'Internally vented'],
+      ['pack', '2'],
     ],
     fits: 'focus-mk4',
     oe: [['Ford', '2 215 640']],

@@ -150,6 +150,8 @@ export const parts: Record<string, PartTemplate> = {
           ],
           ['thickness', String(vented ? r.pick([22, 24, 25, 26, 28]) : r.pick([9, 10, 11, 12]))],
           ['disc_type', vented ? 'Internally vented' : 'Solid'],
+          // Sold as the axle's pair: a disc job's two discs are one of these.
+          ['pack', '2'],
         ],
       };
     },
@@ -1321,7 +1323,9 @@ export const parts: Record<string, PartTemplate> = {
         ['Wheel Chocks (Pair)', [995, 1995]],
       ]);
       const tonnes = /(\d+) Tonne/.exec(name)?.[1];
-      return { name, key: name, price, attributes: tonnes ? [['capacity_tonnes', tonnes]] : [] };
+      const attributes: [string, string][] = tonnes ? [['capacity_tonnes', tonnes]] : [];
+      if (name.endsWith('(Pair)')) attributes.push(['pack', '2']);
+      return { name, key: name, price, attributes };
     },
     price: [1495, 19995],
   },

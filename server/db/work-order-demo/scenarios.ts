@@ -7,6 +7,10 @@
  */
 export interface Scenario {
   jobs: { description: string; time: string; rate: 'mechanical' | 'diagnostic' | 'mot'; task?: string }[];
+  /**
+   * The parts by category, each with what the job needs in the article's own unit, as repair
+   * data counts it (2 discs, 4.5 litres of oil): the line takes the units of sale that cover it.
+   */
   parts: { category: string; quantity: number; fuel?: 'petrol' | 'diesel' }[];
   comment: string;
 }
@@ -45,7 +49,7 @@ export const scenarios: Record<string, Scenario> = {
     ],
     parts: [
       { category: 'filters/oil-filters', quantity: 1 },
-      { category: 'oils-and-fluids/engine-oil', quantity: 1 },
+      { category: 'oils-and-fluids/engine-oil', quantity: 4.5 },
     ],
     comment: 'Interim service due by mileage.',
   },
@@ -55,7 +59,7 @@ export const scenarios: Record<string, Scenario> = {
       { category: 'filters/oil-filters', quantity: 1 },
       { category: 'filters/air-filters', quantity: 1 },
       { category: 'filters/cabin-filters', quantity: 1 },
-      { category: 'oils-and-fluids/engine-oil', quantity: 1 },
+      { category: 'oils-and-fluids/engine-oil', quantity: 4.5 },
       { category: 'engine/spark-plugs', quantity: 4, fuel: 'petrol' },
       { category: 'filters/fuel-filters', quantity: 1, fuel: 'diesel' },
     ],

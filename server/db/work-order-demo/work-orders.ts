@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { unitOfSaleOf, unitsToCover } from '../../../contract/catalogue/unit-of-sale';
 import { repairTaskIndex, repairTaskOverlap } from '../../../contract/repair-data/overlap';
 import type { RepairTask } from '../../../contract/repair-data/schemas';
 import { deriveWorkOrder, overlapRequest } from '../../../contract/work-orders/derive';
@@ -6,7 +7,9 @@ import { hundredthsToTime } from '../../../contract/work-orders/pricing/time';
 import { partName } from '../../../contract/work-orders/part-name';
 import { partVatKind } from '../../../contract/work-orders/part-kind';
 import { vatRateForLine } from '../../../contract/work-orders/pricing/vat';
-import type { WorkOrderItem, WorkOrderJob } from '../../../contract/work-orders/lines';
+import { noAnswers, type WorkOrderItem, type WorkOrderJob } from '../../../contract/work-orders/lines';
+import { lineAnswers } from '../../../contract/work-orders/pricing/authorisation';
+import { pricedLines } from '../../../contract/work-orders/pricing/priced-lines';
 import type { WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
 import { deterministicUuid } from '../catalogue-demo/deterministic-uuid';
@@ -85,9 +88,10 @@ async function partsFor(db: Database, car: DemoCar, scenario: Scenario, country:
       surcharge: number;
       tax_rate: number;
       stock: number | null;
+      attributes: { code: string; value: string }[];
     }>(
       db,
-      sql`SELECT p.sku, b.name AS brand, p.name AS name,
+      sql`SELECT p.sku, b.name AS brand, p.name AS name, p.attributes,
                  ${currency === 'EUR' ? sql`COALESCE(p.price_eur, p.price)` : sql`p.price`} AS price,
                  ${currency === 'EUR' ? sql`p.surcharge_eur` : sql`p.surcharge`} AS surcharge, p.tax_rate,
                  (SELECT s.quantity FROM branch_stock s
@@ -102,7 +106,7 @@ async function partsFor(db: Database, car: DemoCar, scenario: Scenario, country:
     if (!row) continue;
     lines.push({
       product: `/products/${row.sku}`,
-      quantity: part.quantity,
+      quantity: unitsToCover(part.quantity, unitOfSaleOf(row.attributes)),
       updatedProductName: null,
       additionalServiceName: null,
       additionalServicePrice: null,
@@ -114,6 +118,7 @@ async function partsFor(db: Database, car: DemoCar, scenario: Scenario, country:
       stockAvailability: row.stock === null ? 0 : Number(row.stock),
       multipleOfSaleQuantity: 1,
       orderedIn: null,
+      ...noAnswers,
     });
   }
   return lines;
@@ -211,11 +216,13 @@ export async function demoWorkOrders(
         description: task?.description ?? job.description,
         customJob: task ? null : 'custom',
         labourRate: { id: rate.id, rate: rate.rate },
+        labourRateOverride: null,
         time: task ? hundredthsToTime(task.value) : job.time,
         overrideTime: null,
         locked: false,
         taxRate: 0,
         calculatedTime: job.time,
+        ...noAnswers,
         authorisation: authorised
           ? {
               by: order.customer,
@@ -268,6 +275,7 @@ export async function demoWorkOrders(
         workOrderJobs: jobs,
         workOrderQuickKits: [],
         maintenanceSchedules: [],
+        haynesProJobs: [],
         appliedUplift: 0,
         prices: undefined as unknown as WorkOrder['prices'],
         numberOfJobs: 0,
@@ -278,15 +286,19 @@ export async function demoWorkOrders(
       },
       { country: workshop.country, uplift: workshop.defaultUplift, overlapped: overlapOf(tasks, jobs) },
     );
-    // The customer agreed to what the estimate said.
-    const agreed = {
-      ...doc,
-      workOrderJobs: doc.workOrderJobs.map((job) =>
-        job.authorisation
-          ? { ...job, authorisation: { ...job.authorisation, amount: doc.prices.workOrderSummary.total.incTax } }
-          : job,
-      ),
-    };
+    // The customer agreed to what the estimate said for each job: its labour and its parts.
+    const estimate = lineAnswers(doc, pricedLines(doc, doc.appliedUplift));
+    const agreed = deriveWorkOrder(
+      {
+        ...doc,
+        workOrderJobs: doc.workOrderJobs.map((job) =>
+          job.authorisation
+            ? { ...job, authorisation: { ...job.authorisation, amount: estimate.get(job.id)?.current ?? 0 } }
+            : job,
+        ),
+      },
+      { country: workshop.country, uplift: workshop.defaultUplift, overlapped: overlapOf(tasks, jobs) },
+    );
     const modified = new Date(
       Math.min(today.getTime(), created.getTime() + (statusHistory.length + 1) * 26 * 3_600_000),
     );

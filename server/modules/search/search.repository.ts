@@ -5,12 +5,16 @@ import { textArrayLiteral } from '../../db/array-literal';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
 import { productColumns, productJoins, type ProductRecord } from '../catalogue/product-rows';
+import { fitsVehicle } from '../catalogue/products.repository';
 import { createProductSummaries, type ProductSummaries } from '../catalogue/product-summaries';
 
 /** How many full-text matches are ranked: ranking every match of a common word is the slow tail. */
 const RANKED_CANDIDATES = 500;
 
 const visible = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
+
+/** Visible, and when a vehicle is given, fitting it or fitting no vehicle in particular (universal). */
+const shown = (tecdocId: number | null) => (tecdocId ? sql`${visible} AND ${fitsVehicle(tecdocId)}` : visible);
 
 export function createSearchRepository(root: Database, summaries: ProductSummaries = createProductSummaries()) {
   const db = databaseOf(root);
@@ -36,9 +40,9 @@ export function createSearchRepository(root: Database, summaries: ProductSummari
     },
 
     /** Exact sku or manufacturer part number (normalised). */
-    exact(number: string, currency: PriceListCurrency): Promise<ProductSummary[]> {
+    exact(number: string, currency: PriceListCurrency, tecdocId: number | null = null): Promise<ProductSummary[]> {
       return products(
-        sql`(p.sku = ${number} OR p.mpn_normalised = ${number}) AND ${visible}`,
+        sql`(p.sku = ${number} OR p.mpn_normalised = ${number}) AND ${shown(tecdocId)}`,
         sql`ORDER BY p.name LIMIT 50`,
         currency,
       );
@@ -48,7 +52,11 @@ export function createSearchRepository(root: Database, summaries: ProductSummari
      * Cross-references: the products listing the number as an OE, competitor or superseded
      * number, and the products sharing an OE number with them (the same part from other brands).
      */
-    crossReference(number: string, currency: PriceListCurrency): Promise<ProductSummary[]> {
+    crossReference(
+      number: string,
+      currency: PriceListCurrency,
+      tecdocId: number | null = null,
+    ): Promise<ProductSummary[]> {
       return products(
         sql`p.id IN (
               SELECT x.product_id FROM product_part_numbers x WHERE x.number_normalised = ${number}
@@ -57,7 +65,7 @@ export function createSearchRepository(root: Database, summaries: ProductSummari
                 JOIN product_part_numbers o1 ON o1.product_id = x.product_id AND o1.kind = 'oe'
                 JOIN product_part_numbers o2 ON o2.number_normalised = o1.number_normalised AND o2.kind = 'oe'
               WHERE x.number_normalised = ${number}
-            ) AND ${visible}`,
+            ) AND ${shown(tecdocId)}`,
         sql`ORDER BY p.name LIMIT 100`,
         currency,
       );
@@ -69,13 +77,14 @@ export function createSearchRepository(root: Database, summaries: ProductSummari
       limit: number,
       offset: number,
       currency: PriceListCurrency,
+      tecdocId: number | null = null,
     ): Promise<{ members: ProductSummary[]; total: number }> {
       const rows = await queryRows<ProductRecord & { total: number }>(
         db(),
         sql`WITH q AS (SELECT to_tsquery('simple', ${tsquery}) AS query),
             matches AS (
               SELECT p.id, ts_rank(p.search_vector, q.query) AS rank
-              FROM products p, q WHERE p.search_vector @@ q.query AND ${visible}
+              FROM products p, q WHERE p.search_vector @@ q.query AND ${shown(tecdocId)}
               LIMIT ${RANKED_CANDIDATES}),
             counted AS (SELECT count(*)::int AS total FROM matches)
             SELECT ${productColumns}, counted.total

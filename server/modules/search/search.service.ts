@@ -32,6 +32,7 @@ export function createSearchService(repository: SearchRepository, finds: SearchF
     page: number,
     itemsPerPage: number,
     currency: PriceListCurrency,
+    tecdocId: number | null,
   ): Promise<{ finds: SearchFinds; products: ProductSummary[] }> {
     const found = (
       source: SearchSource,
@@ -51,9 +52,9 @@ export function createSearchService(repository: SearchRepository, finds: SearchF
     });
     if (looksLikePartNumber(keywords)) {
       const number = normalisePartNumber(keywords);
-      const exact = await repository.exact(number, currency);
+      const exact = await repository.exact(number, currency, tecdocId);
       if (exact.length) return found('db', exact, exact.length);
-      const related = await repository.crossReference(number, currency);
+      const related = await repository.crossReference(number, currency, tecdocId);
       if (related.length) return found('xref', related, related.length);
     }
 
@@ -69,9 +70,9 @@ export function createSearchService(repository: SearchRepository, finds: SearchF
     // Every word must match: a word of the catalogue as it is (an exact lexeme is the cheap
     // lookup), a word it does not know as a prefix ('bulb' finds 'bulbs'); failing that, any word.
     const lexeme = (term: string) => (vocabulary.has(term) ? term : `${term}:*`);
-    let matched = await repository.words(terms.map(lexeme).join(' & '), itemsPerPage, offset, currency);
+    let matched = await repository.words(terms.map(lexeme).join(' & '), itemsPerPage, offset, currency, tecdocId);
     if (!matched.total && terms.length > 1) {
-      matched = await repository.words(terms.map(lexeme).join(' | '), itemsPerPage, offset, currency);
+      matched = await repository.words(terms.map(lexeme).join(' | '), itemsPerPage, offset, currency, tecdocId);
     }
     const named = await repository.categoriesNamed(terms.filter((term) => vocabulary.has(term)));
     return found('easyAsk', matched.members, matched.total, { correctedKeywords, named });
@@ -92,15 +93,17 @@ export function createSearchService(repository: SearchRepository, finds: SearchF
       page: number,
       itemsPerPage: number,
       currency: PriceListCurrency = 'GBP',
+      /** Only parts fitting this vehicle, and universal ones; null: every part. */
+      tecdocId: number | null = null,
     ): Promise<SearchResult> {
       const keywords = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_KEYWORDS_LENGTH);
       // One character finds everything and helps nobody: an empty answer, never an error.
       if (keywords.length < 2) return answer(keywords, nothingFound, []);
       // Search is not case-sensitive: part numbers are normalised, words lower-cased.
-      const key = `${keywords.toLowerCase()}\n${page}\n${itemsPerPage}`;
+      const key = `${keywords.toLowerCase()}\n${page}\n${itemsPerPage}\n${tecdocId ?? ''}`;
       const kept = finds.get(key);
       if (kept) return answer(keywords, kept, await repository.byIds(kept.productIds, currency));
-      const fresh = await find(keywords, page, itemsPerPage, currency);
+      const fresh = await find(keywords, page, itemsPerPage, currency, tecdocId);
       finds.set(key, fresh.finds);
       return answer(keywords, fresh.finds, fresh.products);
     },

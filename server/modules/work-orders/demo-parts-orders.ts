@@ -70,7 +70,7 @@ export async function placeDemoPartsOrders(db: Database): Promise<number> {
         if (error instanceof HttpProblem) return null;
         throw error;
       });
-      if (order) placed.push(order);
+      if (order) placed.push(order.order);
     }
     await queryRows(
       db,

@@ -1,6 +1,8 @@
 import { linePath } from '../../../contract/documents/clash';
 import type { Violation } from '../../../contract/errors';
-import { workOrderMessages } from '../../../contract/work-orders/messages';
+import { workOrderMessages as m } from '../../../contract/work-orders/messages';
+import { answererIds, lineAnswers } from '../../../contract/work-orders/pricing/authorisation';
+import { pricedLines } from '../../../contract/work-orders/pricing/priced-lines';
 import type { PartsOrder, WorkOrder } from '../../../contract/work-orders/schemas';
 import { HttpProblem } from '../../http/problem';
 import { productKey } from '../basket/basket-products.repository';
@@ -21,12 +23,13 @@ export interface OrderPartsRequest {
 }
 
 /** The parts the intent put under `orderId`: items with a product, and each chosen part of a kit. */
-function partsOf(doc: WorkOrder, orderId: string): (PartToOrder & { label: string })[] {
+function partsOf(doc: WorkOrder, orderId: string): (PartToOrder & { label: string; owner: string })[] {
   const items = doc.workOrderItems.flatMap((item) =>
     item.orderedIn === orderId && item.product
       ? [
           {
             lineId: item.id,
+            owner: item.id,
             path: `${linePath('workOrderItems', item.id)}.quantity`,
             sku: productKey(item.product),
             quantity: item.quantity,
@@ -42,6 +45,7 @@ function partsOf(doc: WorkOrder, orderId: string): (PartToOrder & { label: strin
             ? [
                 {
                   lineId: `${kit.id}-${position}`,
+                  owner: kit.id,
                   path: linePath('workOrderQuickKits', kit.id),
                   sku: part.sku,
                   quantity: part.quantity,
@@ -55,50 +59,126 @@ function partsOf(doc: WorkOrder, orderId: string): (PartToOrder & { label: strin
   return [...items, ...kits];
 }
 
+/** One part left off the order, with why, for the person who asked for it. */
+type Left = { lineId: string; name: string; reason: string };
+
 /**
- * Makes the order the work order's `orderParts` intent asked for (issue 24): one order at the
- * account's branch, its stock taken. The intent is applied only once (a replay finds its lines
- * already ordered and never gets here), and the order keeps the device's id. A part the branch
- * cannot supply is refused beside that part, and every such part is named at the status buttons,
- * where the person asked for the order.
+ * The parts the request leaves for now and why (issue 42: "a kit item still unchosen is named as
+ * not ordered, never dropped without a word"): parts the customer has not agreed to or declined,
+ * and kit items without a brand. Lines ordered before, and additional services, are not parts to
+ * order.
  */
-export async function orderParts(orders: PartsOrderService, request: OrderPartsRequest): Promise<PartsOrder> {
-  const { doc, index, orderId, account } = request;
-  const parts = partsOf(doc, orderId);
-  const intent = `changes[${index}]`;
-  let order;
-  try {
-    order = await orders.place({
-      orderId,
-      userId: request.userId,
-      workOrderId: doc.id,
-      workOrderNumber: doc.workOrderNumber ?? null,
-      vrm: doc.vrm ?? null,
-      accountId: account.id,
-      branch: { id: account.branchId, name: account.branchName },
-      currency: doc.currency,
-      parts,
-      now: request.now,
-      ...(request.takeStock === false ? { takeStock: false } : {}),
-    });
-  } catch (error) {
-    if (!(error instanceof HttpProblem) || error.statusCode !== 422 || !error.violations) throw error;
-    const named = error.violations.map((violation) => {
-      const part = parts.find((candidate) => candidate.path === violation.propertyPath);
-      return part ? `${part.label}: ${violation.message}` : violation.message;
-    });
-    const message = workOrderMessages.partsNotOrdered([...new Set(named)]);
-    const beside: Violation[] = error.violations.flatMap((violation) =>
-      parts.some((part) => part.path === violation.propertyPath)
-        ? [{ propertyPath: `${intent}.${violation.propertyPath}`, message: violation.message }]
-        : [],
-    );
-    throw new HttpProblem(422, message, [{ propertyPath: intent, message }, ...beside], error);
-  }
-  return {
-    id: order.id,
-    reference: order.reference,
-    placedAt: order.placedAt ?? request.now.toISOString(),
-    totalIncTax: order.totalIncTax,
+function leftByRules(doc: WorkOrder): Left[] {
+  const answers = lineAnswers(doc, pricedLines(doc, doc.appliedUplift));
+  const owners = answererIds(doc);
+  const why = (id: string) => {
+    const state = answers.get(owners.get(id) ?? id)?.state;
+    return state === 'declined' ? m.notOrderedDeclined : m.notOrderedAwaiting;
   };
+  const items = doc.workOrderItems.flatMap((item) =>
+    item.product && item.orderedIn === null
+      ? [{ lineId: item.id, name: item.productName ?? productKey(item.product), reason: why(item.id) }]
+      : [],
+  );
+  const kits = doc.workOrderQuickKits.flatMap((kit) =>
+    kit.orderedIn
+      ? []
+      : kit.workOrderQuickKitItems.map((part) => ({
+          lineId: kit.id,
+          name: part.componentPart,
+          reason: part.sku === null ? m.notOrderedUnchosen : why(kit.id),
+        })),
+  );
+  return [...items, ...kits];
+}
+
+/**
+ * Makes the order the work order's `orderParts` intent asked for (issues 24, 42): one order at
+ * the account's branch, its stock taken, for the parts the branch can supply; a part it cannot
+ * (out of stock, not sold online) is left off with its reason and the rest is ordered, never all
+ * refused for one oil filter. Each attempt runs in a savepoint (`attempt`), so a refused attempt
+ * leaves nothing behind. Only when no part can be ordered is the request refused, beside each
+ * part. The intent is applied only once (a replay finds its lines already ordered and never gets
+ * here), and the order keeps the device's id.
+ */
+export async function orderParts(
+  orders: PartsOrderService,
+  request: OrderPartsRequest,
+  attempt: <T>(fn: () => Promise<T>) => Promise<T> = (fn) => fn(),
+): Promise<{ order: PartsOrder; refusedLines: string[] }> {
+  const { doc, index, orderId, account } = request;
+  let parts = partsOf(doc, orderId);
+  const intent = `changes[${index}]`;
+  const refused: (Left & { path: string; message: string })[] = [];
+  for (;;) {
+    try {
+      const toPlace = parts;
+      const order = await attempt(() =>
+        orders.place({
+          orderId,
+          userId: request.userId,
+          workOrderId: doc.id,
+          workOrderNumber: doc.workOrderNumber ?? null,
+          vrm: doc.vrm ?? null,
+          accountId: account.id,
+          branch: { id: account.branchId, name: account.branchName },
+          currency: doc.currency,
+          parts: toPlace,
+          now: request.now,
+          ...(request.takeStock === false ? { takeStock: false } : {}),
+        }),
+      );
+      const notOrdered = [...refused, ...leftByRules(doc)].map(({ name, reason }) => ({ name, reason }));
+      return {
+        order: {
+          id: order.id,
+          reference: order.reference,
+          placedAt: order.placedAt ?? request.now.toISOString(),
+          totalIncTax: order.totalIncTax,
+          ...(notOrdered.length ? { notOrdered } : {}),
+        },
+        refusedLines: [...new Set(refused.map((part) => part.lineId))],
+      };
+    } catch (error) {
+      if (!(error instanceof HttpProblem) || error.statusCode !== 422 || !error.violations) throw error;
+      const named = error.violations.flatMap((violation) => {
+        const part = parts.find((candidate) => candidate.path === violation.propertyPath);
+        return part ? [{ ...part, message: violation.message }] : [];
+      });
+      // A kit is ordered whole: one of its parts refused leaves the kit's others with it.
+      const lines = new Set(named.map((part) => part.owner));
+      const left = parts.filter((part) => lines.has(part.owner));
+      const rest = parts.filter((part) => !left.includes(part));
+      refused.push(
+        ...left.map((part) => {
+          const own = named.find((candidate) => candidate.path === part.path && candidate.sku === part.sku);
+          const message = own?.message ?? m.notOrderedWithKit;
+          return {
+            lineId: part.owner,
+            name: part.label,
+            reason: message.replace(/\.$/, ''),
+            path: part.path,
+            message,
+          };
+        }),
+      );
+      // Something the parts cannot explain (the order id taken), or nothing left to order: refused whole.
+      if (!named.length || !rest.length) throw refusedWhole(error, refused, intent);
+      parts = rest;
+    }
+  }
+}
+
+/** No part could be ordered: the request refused, each part's reason beside it and together. */
+function refusedWhole(error: HttpProblem, refused: (Left & { path: string; message: string })[], intent: string) {
+  if (!refused.length) {
+    const message = error.violations?.[0]?.message ?? error.message;
+    return new HttpProblem(422, message, [{ propertyPath: intent, message }], error);
+  }
+  const message = m.partsNotOrdered([...new Set(refused.map((part) => `${part.name}: ${part.message}`))]);
+  const beside: Violation[] = refused.map((part) => ({
+    propertyPath: `${intent}.${part.path}`,
+    message: part.message,
+  }));
+  return new HttpProblem(422, message, [{ propertyPath: intent, message }, ...beside], error);
 }

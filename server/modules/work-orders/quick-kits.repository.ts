@@ -62,6 +62,17 @@ export function createQuickKitsRepository(root: Database) {
       return new Map(rows.map((row) => [Number(row.genart_id), { id: String(row.id), path: row.path }]));
     },
 
+    /** How many of each sku the branch holds; a sku it holds none of is left out. */
+    async stockAt(branchId: string, skus: string[]): Promise<Map<string, number>> {
+      if (!skus.length) return new Map();
+      const rows = await queryRows<{ sku: string; quantity: number }>(
+        db(),
+        sql`SELECT p.sku, s.quantity FROM branch_stock s JOIN products p ON p.id = s.product_id
+            WHERE s.branch_id = ${branchId}::uuid AND p.sku IN ${[...new Set(skus)]}`,
+      );
+      return new Map(rows.map((row) => [row.sku, Number(row.quantity)]));
+    },
+
     /** Each sku's category path, for the VAT kind of a kit's part (contract/work-orders/part-kind.ts). */
     async categoryPaths(skus: string[]): Promise<Map<string, string>> {
       if (!skus.length) return new Map();

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
+import { unitOfSaleOf, unitsToCover } from '../../../contract/catalogue/unit-of-sale';
 import { withTax } from '../../../contract/money/tax';
 import { registrationInput, vinInput } from '../../../contract/vehicles/inputs';
 import { partVatKind } from '../../../contract/work-orders/part-kind';
@@ -10,8 +11,13 @@ import {
   type QuickKitType,
 } from '../../../contract/work-orders/quick-kits/components';
 import { quickKitMessages as m } from '../../../contract/work-orders/quick-kits/messages';
-import { engineOilCans, quickKitEntries, type RawQuickKitEntry } from '../../../contract/work-orders/quick-kits/rules';
-import type { QuickKitAnswer, QuickKitBrand, QuickKitFitment } from '../../../contract/work-orders/quick-kits/schemas';
+import { quickKitEntries, type RawQuickKitEntry } from '../../../contract/work-orders/quick-kits/rules';
+import type {
+  QuickKitAnswer,
+  QuickKitBrand,
+  QuickKitEntry,
+  QuickKitFitment,
+} from '../../../contract/work-orders/quick-kits/schemas';
 import { notFound, violation } from '../../http/problem';
 import type { AuthContext } from '../../http/auth-context';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -95,8 +101,20 @@ export function createQuickKitsService({ accounts, kits, catalogue, shopper, veh
           currency,
         })
         .then((found) => found.members);
-    const fitment = (found: ProductSummary[], quantity: number): QuickKitFitment | null =>
-      found.length ? { sku: null, quantity, brands: brandsOf(found, account.country) } : null;
+    const fitment = (found: ProductSummary[], needs: number): QuickKitFitment | null => {
+      // The unit the first priced part is sold in (found cheapest first); brands sold otherwise
+      // are left out, so that one quantity holds whichever brand the person chooses.
+      const first = found.find((product) => product.price > 0) ?? found[0];
+      if (!first) return null;
+      const unit = unitOfSaleOf(first.attributes);
+      const alike = found.filter((product) => unitOfSaleOf(product.attributes).covers === unit.covers);
+      return {
+        sku: null,
+        quantity: unitsToCover(needs, unit),
+        unit: unit.label,
+        brands: brandsOf(alike, account.country),
+      };
+    };
 
     const entryOf = async (component: QuickKitComponent): Promise<RawQuickKitEntry | null> => {
       const category = categories.get(component.genArt);
@@ -105,18 +123,28 @@ export function createQuickKitsService({ accounts, kits, catalogue, shopper, veh
       const position = component.position ? [{ code: 'position', value: component.position }] : [];
       if (component.genArt === BRAKE_FLUID) return brakeFluidEntry(category, products, fitment);
       const found = await products(category, position);
-      const quantity = component.componentPart === 'Spark Plugs' ? Math.max(1, cylinders(vehicle)) : 1;
-      const only = fitment(found, quantity);
+      const needs =
+        component.componentPart === 'Spark Plugs' ? Math.max(1, cylinders(vehicle)) : (component.needs ?? 1);
+      const only = fitment(found, needs);
       return only ? { componentPart: component.componentPart, fitments: [only], engineOilCapacity: null } : null;
     };
 
     const raw = await Promise.all(components.map(entryOf));
-    return {
-      type,
-      tecdocId,
-      currency,
-      entries: quickKitEntries(raw.filter((entry): entry is RawQuickKitEntry => entry !== null)),
-    };
+    const entries = quickKitEntries(raw.filter((entry): entry is RawQuickKitEntry => entry !== null));
+    return { type, tecdocId, currency, entries: await withStock(entries, account.branchId) };
+  }
+
+  /** Each brand's stock at the account's branch, so that the person chooses one the branch holds. */
+  async function withStock(entries: QuickKitEntry[], branchId: string): Promise<QuickKitEntry[]> {
+    const skus = entries.flatMap((entry) => entry.fitments.flatMap((fitment) => fitment.brands.map((b) => b.sku)));
+    const stock = await kits.stockAt(branchId, skus);
+    return entries.map((entry) => ({
+      ...entry,
+      fitments: entry.fitments.map((fitment) => ({
+        ...fitment,
+        brands: fitment.brands.map((brand) => ({ ...brand, stockAtBranch: stock.get(brand.sku) ?? 0 })),
+      })),
+    }));
   }
 
   return {
@@ -139,9 +167,11 @@ export function createQuickKitsService({ accounts, kits, catalogue, shopper, veh
 export type QuickKitsService = ReturnType<typeof createQuickKitsService>;
 
 const BRAKE_FLUID = 3357;
+/** What a brake fluid change takes. */
+const BRAKE_FLUID_LITRES = 1;
 
 type Products = (category: KitCategory, attributes: Attribute[]) => Promise<ProductSummary[]>;
-type FitmentOf = (found: ProductSummary[], quantity: number) => QuickKitFitment | null;
+type FitmentOf = (found: ProductSummary[], needs: number) => QuickKitFitment | null;
 
 /**
  * Each brand once, with its cheapest part priced above zero (or, when it has none, its first, for
@@ -190,29 +220,29 @@ async function engineOilEntry(
     const size = { code: 'capacity', value: String(litres) };
     for (const value of specifications) {
       const found = await products(category, [size, { code: 'specification', value }]);
-      if (found.length) return fitment(found, engineOilCans(capacity, litres));
+      if (found.length) return fitment(found, capacity);
     }
-    return fitment(await products(category, [size]), engineOilCans(capacity, litres));
+    return fitment(await products(category, [size]), capacity);
   };
   const [one, five] = await Promise.all([cansOf(1), cansOf(5)]);
   if (!one && !five) return null;
   return { componentPart: ENGINE_OIL, fitments: [], engineOilCapacity: capacity, engineOilCans: { 1: one, 5: five } };
 }
 
-/** A litre of DOT 4 flushes a car's brakes; else any litre bottle, else two of 500 ml. */
+/** A litre of DOT 4 flushes a car's brakes; else any litre bottle, else 500 ml ones (two). */
 async function brakeFluidEntry(
   category: KitCategory,
   products: Products,
   fitment: FitmentOf,
 ): Promise<RawQuickKitEntry | null> {
   const litre = { code: 'capacity', value: '1' };
-  const choices: [Attribute[], number][] = [
-    [[litre, { code: 'specification', value: 'DOT 4' }], 1],
-    [[litre], 1],
-    [[{ code: 'capacity', value: '0.5' }], 2],
+  const choices: Attribute[][] = [
+    [litre, { code: 'specification', value: 'DOT 4' }],
+    [litre],
+    [{ code: 'capacity', value: '0.5' }],
   ];
-  for (const [attributes, quantity] of choices) {
-    const found = fitment(await products(category, attributes), quantity);
+  for (const attributes of choices) {
+    const found = fitment(await products(category, attributes), BRAKE_FLUID_LITRES);
     if (found) return { componentPart: 'Brake Fluid', fitments: [found], engineOilCapacity: null };
   }
   return null;

@@ -22,11 +22,21 @@ export function workOrdersRoutes({ route, services }: RouteDeps): void {
     handler: async ({ auth, params, body }) => {
       const status = workOrderStatuses.find((candidate) => candidate === params.status);
       if (!status) throw violation('status', 'This is not a status a work order can have.');
-      return workOrders.setStatus(auth, params.id, status, body.reason);
+      return workOrders.setStatus(auth, params.id, status, body.reason, body.override);
     },
   });
   route('putWorkOrderStatus', {
-    handler: async ({ auth, params, body }) => workOrders.setStatus(auth, params.id, body.status, body.reason),
+    handler: async ({ auth, params, body }) =>
+      workOrders.setStatus(auth, params.id, body.status, body.reason, body.override),
+  });
+  route('orderWorkOrderParts', {
+    handler: async ({ auth, body }) =>
+      workOrders.change(
+        auth,
+        body.workOrderId,
+        [{ op: 'orderParts', orderId: body.orderId, ...(body.override ? { override: body.override } : {}) }],
+        undefined,
+      ),
   });
   route('labourRates', { handler: async ({ auth }) => workOrders.labourRates(auth) });
   route('customJobs', { handler: async ({ auth }) => workOrders.customJobs(auth) });

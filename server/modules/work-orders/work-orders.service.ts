@@ -2,6 +2,7 @@ import type { Clash } from '../../../contract/documents/clash';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
 import { applyWorkOrderChange, type WorkOrderDocument } from '../../../contract/work-orders/apply';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
+import { noAnswers, type WorkOrderJob } from '../../../contract/work-orders/lines';
 import { statusesForFilter, type WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
 import type { SaveWorkOrder } from '../../../contract/work-orders/routes';
 import { headerFieldNames, type WorkOrder } from '../../../contract/work-orders/schemas';
@@ -11,7 +12,7 @@ import type { Clock } from '../../clock';
 import { productKey } from '../basket/basket-products.repository';
 import type { Database } from '../../db/database';
 import type { WorkOrderRow } from '../../db/schema';
-import { withTransaction } from '../../db/unit-of-work';
+import { withSavepoint, withTransaction } from '../../db/unit-of-work';
 import type { AuthContext } from '../../http/auth-context';
 import { HttpProblem } from '../../http/problem';
 import { workOrderMessages } from '../../../contract/work-orders/messages';
@@ -21,6 +22,7 @@ import type { WorkOrderAccount, WorkOrdersRepository } from './work-orders.repos
 import type { DeriveWorkOrder } from './work-order-derive';
 import type { PartsOrderService } from '../orders/parts-order.service';
 import { orderParts } from './order-parts';
+import { checkLabourRates } from './labour-rate-check';
 
 /** What the catalogue says of the parts on a work order (server/modules/catalogue's repository). */
 export interface PartPrices {
@@ -46,6 +48,17 @@ export interface WorkOrdersServiceDeps {
   partsOrders: PartsOrderService;
   clock: Clock;
 }
+
+/** The intents whose rules ask what the customer agreed to (contract/work-orders/apply.ts). */
+const asksAuthorisation = (change: WorkOrderChange) =>
+  change.op === 'orderParts' || (change.op === 'setStatus' && change.to === 'in-progress');
+
+/** A stored line's answers from the customer. */
+const pickAnswers = (line: Pick<WorkOrderJob, keyof typeof noAnswers>) => ({
+  authorisation: line.authorisation,
+  authorisedBefore: line.authorisedBefore,
+  declined: line.declined,
+});
 
 /** '/products/{sku}' → the sku, as the basket reads it (a malformed escape is looked up as written). */
 const skuOf = (product: string | null) => (product ? productKey(product) : null);
@@ -105,12 +118,22 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, partsOr
     return { ...doc, workOrderItems };
   }
 
+  /**
+   * Stores a work order as the write left it, priced. `before` is the stored copy the write
+   * started from (null for a new one) and `changes` the intents that made it, if any: the
+   * lines whose labour rate this write sets must carry one of the account's (labour-rate-check.ts).
+   */
   async function write(
     row: WorkOrderRow,
     doc: WorkOrder,
     account: WorkOrderAccount,
-    insert: boolean,
+    {
+      insert = false,
+      before = null,
+      changes,
+    }: { insert?: boolean; before?: WorkOrder | null; changes?: WorkOrderChange[] },
   ): Promise<WorkOrder> {
+    await checkLabourRates(doc, before, () => workOrders.labourRates(account.id), changes);
     const derived = await derive(await withPartPrices(doc, account), account).catch((error: unknown) => {
       // Each time is valid, but together past what HH:MM holds (§9): the person's to fix, not a 500.
       if (!(error instanceof RangeError)) throw error;
@@ -151,16 +174,22 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, partsOr
         stockAvailability: null,
         multipleOfSaleQuantity: 1,
         orderedIn: null,
+        ...noAnswers,
       })),
       workOrderJobs: (body.workOrderJobs ?? []).map((line) => ({
         ...line,
         rev: 1,
         taxRate: 0,
         calculatedTime: line.overrideTime ?? line.time,
-        authorisation: null,
+        ...noAnswers,
       })),
-      workOrderQuickKits: (body.workOrderQuickKits ?? []).map((line) => ({ ...line, rev: 1 })),
-      maintenanceSchedules: (body.maintenanceSchedules ?? []).map((line) => ({ ...line, rev: 1, taxRate: 0 })),
+      workOrderQuickKits: (body.workOrderQuickKits ?? []).map((line) => ({ ...line, rev: 1, ...noAnswers })),
+      maintenanceSchedules: (body.maintenanceSchedules ?? []).map((line) => ({
+        ...line,
+        rev: 1,
+        taxRate: 0,
+        ...noAnswers,
+      })),
     } as WorkOrder;
   }
 
@@ -208,7 +237,7 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, partsOr
           modifiedAt: now,
           createdBy: auth.userId,
         } as WorkOrderRow;
-        return { workOrder: await write(row, doc, account, true), created: true };
+        return { workOrder: await write(row, doc, account, { insert: true }), created: true };
       });
     },
 
@@ -229,11 +258,20 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, partsOr
           ...kept,
           ...next.workOrderItems.filter((item) => !kept.some((old) => old.id === item.id)),
         ];
-        next.workOrderJobs = next.workOrderJobs.map((job) => ({
-          ...job,
-          authorisation: current.workOrderJobs.find((old) => old.id === job.id)?.authorisation ?? null,
-        }));
-        return write({ ...row, rev: row.rev + 1, modifiedAt: clock() }, next, account, false);
+        // The customer's answers are the server's record, never the device's to replace.
+        const lines = [
+          ...current.workOrderJobs,
+          ...current.workOrderItems,
+          ...current.workOrderQuickKits,
+          ...current.maintenanceSchedules,
+        ];
+        const answersOf = new Map(lines.map((line) => [line.id, pickAnswers(line)]));
+        const answered = <L extends { id: string }>(line: L): L => ({ ...line, ...answersOf.get(line.id) });
+        next.workOrderJobs = next.workOrderJobs.map(answered);
+        next.workOrderItems = next.workOrderItems.map(answered);
+        next.workOrderQuickKits = next.workOrderQuickKits.map(answered);
+        next.maintenanceSchedules = next.maintenanceSchedules.map(answered);
+        return write({ ...row, rev: row.rev + 1, modifiedAt: clock() }, next, account, { before: current });
       });
     },
 
@@ -256,6 +294,9 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, partsOr
         // The orders to make once every intent applied: the `orderParts` that ordered something now.
         const ordering: { index: number; orderId: string }[] = [];
         for (const [index, change] of changes.entries()) {
+          // What the customer agreed to is read from prices as they stand now (catalogue prices,
+          // times after overlap), not as the last write left them, before parts or work go ahead.
+          if (asksAuthorisation(change)) doc = await derive(await withPartPrices(doc, account), account);
           const applied = applyWorkOrderChange(doc as WorkOrder & WorkOrderDocument, change, now.toISOString());
           if (applied.refusal)
             throw new HttpProblem(422, applied.refusal.message, [
@@ -283,10 +324,19 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, partsOr
         if (clashes.length) throw new ClashProblem(current, clashes);
         if (!changed) return current;
         for (const { index, orderId } of ordering) {
-          const placed = await orderParts(partsOrders, { doc, index, orderId, account, userId: auth.userId, now });
-          doc = { ...doc, partsOrders: [...(doc.partsOrders ?? []), placed] };
+          const request = { doc, index, orderId, account, userId: auth.userId, now };
+          const placed = await orderParts(partsOrders, request, (fn) => withSavepoint(db, fn));
+          // The parts the branch could not supply stay open, to order later or elsewhere.
+          const open = <L extends { id: string; orderedIn: string | null }>(line: L): L =>
+            placed.refusedLines.includes(line.id) ? { ...line, orderedIn: null } : line;
+          doc = {
+            ...doc,
+            workOrderItems: doc.workOrderItems.map(open),
+            workOrderQuickKits: doc.workOrderQuickKits.map(open),
+            partsOrders: [...(doc.partsOrders ?? []), placed.order],
+          };
         }
-        return write({ ...row, rev: row.rev + 1, modifiedAt: now }, doc, account, false);
+        return write({ ...row, rev: row.rev + 1, modifiedAt: now }, doc, account, { before: current, changes });
       });
     },
 
@@ -296,6 +346,7 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, partsOr
       id: string,
       to: WorkOrderStatus,
       reason: string | undefined,
+      override?: { reason: string },
     ): Promise<WorkOrder> {
       return withTransaction(db, async () => {
         // Read under the row's lock: a move by another tablet between this read and the change
@@ -305,7 +356,15 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, partsOr
         return this.change(
           auth,
           id,
-          [{ op: 'setStatus', from: current.status as WorkOrderStatus, to, ...(reason ? { reason } : {}) }],
+          [
+            {
+              op: 'setStatus',
+              from: current.status as WorkOrderStatus,
+              to,
+              ...(reason ? { reason } : {}),
+              ...(override ? { override } : {}),
+            },
+          ],
           undefined,
         );
       });
@@ -318,6 +377,8 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, partsOr
     async price(auth: AuthContext, body: Omit<SaveWorkOrder, 'id'>): Promise<WorkOrder> {
       const account = await accountFor(auth);
       const doc = fromSaved(body, { status: 'pending', statusHistory: [], currency: currencyOf(account) });
+      // Priced as a save of it would be: refused for the same labour rates.
+      await checkLabourRates(doc, null, () => workOrders.labourRates(account.id));
       return derive(await withPartPrices(doc, account), account);
     },
 

@@ -26,3 +26,8 @@ export function kitItemLabel(items: readonly { componentPart: string }[], index:
   const same = items.flatMap((item, at) => (item.componentPart === part ? [at] : []));
   return same.length > 1 ? `Brand for ${part} (${same.indexOf(index) + 1} of ${same.length})` : `Brand for ${part}`;
 }
+
+/** A kit brand's stock at the account's branch, as the kit chooser says it beside the brand. */
+export function brandStockWords(stockAtBranch: number): string {
+  return stockAtBranch > 0 ? `${stockAtBranch} in stock at your branch` : 'Not in stock at your branch';
+}

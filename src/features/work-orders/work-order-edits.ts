@@ -1,9 +1,16 @@
 import { generateKeyBetween } from 'fractional-indexing';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import type { MaintenancePeriod, RepairTask } from '../../../contract/repair-data/schemas';
-import type { WorkOrderChange } from '../../../contract/work-orders/intents';
+import type { answerKinds, WorkOrderChange } from '../../../contract/work-orders/intents';
 import type { WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
-import { lineKinds, type LineKind } from '../../../contract/work-orders/lines';
+import {
+  type AuthorisationMethod,
+  lineKinds,
+  type LabourRateOverride,
+  type LineKind,
+} from '../../../contract/work-orders/lines';
+import { lineAnswers } from '../../../contract/work-orders/pricing/authorisation';
+import { pricedLines } from '../../../contract/work-orders/pricing/priced-lines';
 import { hundredthsToTime } from '../../../contract/work-orders/pricing/time';
 import type { HeaderField } from '../../../contract/work-orders/schemas';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
@@ -53,10 +60,21 @@ export function removeLine(doc: WorkOrder, kind: LineKind, id: string): WorkOrde
   return line ? [{ op: 'removeLine', kind, id, baseRev: line.rev }] : [];
 }
 
+/**
+ * The labour rate a line is added at: one of the account's, or an override (goodwill, warranty)
+ * with the reason for it, which the server takes at any rate (issue 42).
+ */
 export interface LabourRateChoice {
   id: string;
   rate: number;
+  override?: LabourRateOverride | null;
 }
+
+/** A line's `labourRate` and `labourRateOverride` from the choice. */
+const rated = ({ id, rate, override }: LabourRateChoice) => ({
+  labourRate: { id, rate },
+  labourRateOverride: override ?? null,
+});
 
 /** A repair-time task as a job at the chosen labour rate, with its book time. */
 export function addTaskJob(doc: WorkOrder, task: RepairTask, labourRate: LabourRateChoice): WorkOrderChange[] {
@@ -66,7 +84,7 @@ export function addTaskJob(doc: WorkOrder, task: RepairTask, labourRate: LabourR
     job: task.id,
     description: task.description,
     customJob: null,
-    labourRate,
+    ...rated(labourRate),
     time: hundredthsToTime(task.value),
     overrideTime: null,
     locked: false,
@@ -86,7 +104,7 @@ export function addCustomJob(
     job: null,
     description: job.description,
     customJob: job.customJob ?? 'custom',
-    labourRate,
+    ...rated(labourRate),
     time: job.time,
     overrideTime: null,
     locked: false,
@@ -134,21 +152,52 @@ export function addService(doc: WorkOrder, name: string, pence: number): WorkOrd
   return [{ op: 'addLine', kind: 'item', line }];
 }
 
-/** The customer's authorisation of every job not yet authorised, for the amount they were told. */
-export function authoriseJobs(doc: WorkOrder, by: string, method: 'in-person' | 'phone' | 'text'): WorkOrderChange[] {
-  const amount = doc.prices.unauthorised.incTax;
-  return doc.workOrderJobs
-    .filter((job) => job.authorisation === null)
-    .map((job) => ({ op: 'authorise', jobId: job.id, by, method, amount }));
+type AnswerKind = (typeof answerKinds)[number];
+
+/** The customer's answer on one line: authorised (for what it costs now, as they were told) or declined. */
+export interface LineAnswerGiven {
+  kind: AnswerKind;
+  lineId: string;
+  answer: 'authorise' | 'decline';
 }
 
-export function moveStatus(doc: WorkOrder, to: WorkOrderStatus, reason?: string): WorkOrderChange[] {
-  return [{ op: 'setStatus', from: doc.status, to, ...(reason ? { reason } : {}) }];
+/**
+ * The customer's answers (issue 42): each line authorised for what the screen showed it to cost,
+ * incTax (the amount agreed, kept as a promise), or declined; who and how, for every one.
+ */
+export function answerLines(
+  doc: WorkOrder,
+  given: readonly LineAnswerGiven[],
+  by: string,
+  method: AuthorisationMethod,
+): WorkOrderChange[] {
+  const answers = lineAnswers(doc, pricedLines(doc, doc.appliedUplift));
+  return given.map(({ kind, lineId, answer }) =>
+    answer === 'authorise'
+      ? { op: 'authorise', kind, lineId, by, method, amount: answers.get(lineId)?.current ?? 0 }
+      : { op: 'decline', kind, lineId, by, method },
+  );
 }
 
-/** Orders the parts not yet ordered, as one order with an id made here (idempotent on the server). */
-export function orderParts(): WorkOrderChange[] {
-  return [{ op: 'orderParts', orderId: uuidv7() }];
+/** A status move; `override` is the reason to start before the customer agreed to everything. */
+export function moveStatus(doc: WorkOrder, to: WorkOrderStatus, reason?: string, override?: string): WorkOrderChange[] {
+  return [
+    {
+      op: 'setStatus',
+      from: doc.status,
+      to,
+      ...(reason ? { reason } : {}),
+      ...(override ? { override: { reason: override } } : {}),
+    },
+  ];
+}
+
+/**
+ * Orders the parts not yet ordered, as one order with an id made here (idempotent on the server):
+ * those the customer agreed to, or all of them with the mechanic's reason (`override`).
+ */
+export function orderParts(override?: string): WorkOrderChange[] {
+  return [{ op: 'orderParts', orderId: uuidv7(), ...(override ? { override: { reason: override } } : {}) }];
 }
 
 /** A quick kit (§3–§5) as a line: its type and one item per fitment kept, chosen or not yet. */
@@ -262,7 +311,7 @@ export function addSchedule(
     position: nextPosition(doc),
     maintenanceScheduleId: period.id,
     description: period.description,
-    labourRate,
+    ...rated(labourRate),
     haynesProJobs: period.tasks.map((task) => ({
       repairTimeTaskId: task.id,
       description: task.description,

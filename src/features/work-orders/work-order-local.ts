@@ -19,6 +19,14 @@ export interface LocalContext {
 
 export interface LocalCopy {
   workOrder: WorkOrder;
+  /**
+   * Why the device could not work out the prices of its copy (in plain words), or null: the copy
+   * then keeps its last prices until the server prices it (trade-features §8 logs it; the summary
+   * says so too).
+   */
+  priceFailure: string | null;
+  /** The error as thrown, for the log (never shown). */
+  priceError?: string;
   /** What the device's own changes clash with in `base` (shown beside the field until settled). */
   clashes: Clash[];
   /** Changes that cannot be made at all (nothing to order), in words. */
@@ -67,6 +75,7 @@ export function blankWorkOrder(
     workOrderJobs: [],
     workOrderQuickKits: [],
     maintenanceSchedules: [],
+    haynesProJobs: [],
     appliedUplift: 0,
     prices: {
       workOrderItems: parts,
@@ -74,8 +83,7 @@ export function blankWorkOrder(
       workOrderSummary: parts,
       withoutUplift: parts,
       vatByRate: [],
-      authorised: empty,
-      unauthorised: empty,
+      authorisation: { authorised: 0, awaiting: 0, declined: 0 },
     },
     numberOfJobs: 0,
     numberOfParts: 0,
@@ -150,23 +158,52 @@ export function localCopy(
     }));
     doc = { ...applied.doc, statusHistory: [...applied.doc.statusHistory, ...moves] };
   }
-  if (doc === base) return { workOrder: base, clashes, refusals };
-  return { workOrder: deriveLocally(withLocalPrices(doc, context.parts), context), clashes, refusals };
+  if (doc === base) return { workOrder: base, priceFailure: null, clashes, refusals };
+  return { ...deriveLocally(withLocalPrices(doc, context.parts), context), clashes, refusals };
+}
+
+/** What the device derived: the work order, or the work order with its last prices and why. */
+export interface LocalDerivation {
+  workOrder: WorkOrder;
+  priceFailure: string | null;
+  /** The error as thrown, for the log (never shown). */
+  priceError?: string;
+}
+
+/**
+ * Why prices could not be worked out, in words a garage reads beside the summary. The pricing
+ * functions throw a RangeError naming the figure (pricing/time.ts, labour.ts, parts.ts); the log
+ * keeps that text, the screen says what it means.
+ */
+export function priceFailureWords(message: string): string {
+  if (/^Not a work-order time in minutes/.test(message)) {
+    return 'the times on it add up to more than 999 hours 59 minutes. Please check the times of its jobs.';
+  }
+  if (/is not a time as HH:MM|^A time must be/.test(message)) {
+    return 'a job’s time is not in hours and minutes. Please check the times of its jobs.';
+  }
+  if (/too large/.test(message))
+    return 'an amount on it is too large to count. Please check its quantities and prices.';
+  if (/uplift/i.test(message)) return 'the uplift is not a percentage of 0 or more.';
+  return 'one of its figures is not one the device can count. Please check its times, quantities and prices.';
 }
 
 /** Prices, times after overlap and counts, as the server would derive them from what the device knows. */
-export function deriveLocally(doc: WorkOrder, context: LocalContext): WorkOrder {
-  const tasks = repairTaskIndex(context.repairTasks);
-  const answer = repairTaskOverlap(tasks, overlapRequest(doc));
-  const overlapped = new Map(answer['hydra:member'].map((member) => [member.repairTaskId, member.time]));
+export function deriveLocally(doc: WorkOrder, context: LocalContext): LocalDerivation {
   try {
-    return deriveWorkOrder(doc, {
+    const tasks = repairTaskIndex(context.repairTasks);
+    const answer = repairTaskOverlap(tasks, overlapRequest(doc));
+    const overlapped = new Map(answer['hydra:member'].map((member) => [member.repairTaskId, member.time]));
+    const workOrder = deriveWorkOrder(doc, {
       country: doc.currency === 'EUR' ? 'IE' : 'GB',
       uplift: doc.uplift ?? context.defaultUplift,
       overlapped,
     });
-  } catch {
-    // A price failure is only logged (trade-features §8): the copy keeps its last prices.
-    return doc;
+    return { workOrder, priceFailure: null };
+  } catch (error) {
+    // The copy keeps its last prices; the caller logs the failure (trade-features §8) and the
+    // summary says the server will price the work order.
+    const message = error instanceof Error ? error.message : String(error);
+    return { workOrder: doc, priceFailure: priceFailureWords(message), priceError: message };
   }
 }

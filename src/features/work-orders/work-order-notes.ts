@@ -30,7 +30,8 @@ export function targetOf(change: WorkOrderChange): string {
     case 'removeLine':
       return linePath(lineKinds[change.kind], change.id);
     case 'authorise':
-      return linePath('workOrderJobs', change.jobId);
+    case 'decline':
+      return linePath(lineKinds[change.kind], change.lineId);
     case 'setStatus':
     case 'orderParts':
       return 'status';

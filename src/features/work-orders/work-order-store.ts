@@ -2,6 +2,7 @@ import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
 import type { SaveWorkOrder } from '../../../contract/work-orders/routes';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
+import { log } from '../../api/log';
 import { appDb, isQuotaError } from '../../db/app-db';
 import type { OutboxEntry } from '../../db/outbox';
 import type { LocalPart, WorkOrderRow } from '../../db/work-orders';
@@ -34,6 +35,18 @@ function defaultUpliftOf({ server, workOrder }: Pick<WorkOrderRow, 'server' | 'w
   return server?.appliedUplift ?? workOrder.appliedUplift;
 }
 
+/** trade-features §8: a price failure is logged (the summary also says so, from the row). */
+function logPriceFailure(id: string, local: { priceFailure: string | null; priceError?: string }): void {
+  if (local.priceFailure !== null) {
+    log.warn(
+      'Work order',
+      id,
+      'prices could not be worked out on this device:',
+      local.priceError ?? local.priceFailure,
+    );
+  }
+}
+
 /** The work order a create entry starts from, before the server has answered it. */
 function createdFrom(row: WorkOrderRow, entries: readonly OutboxEntry[]): WorkOrder {
   const create = entries.find((entry) => entry.operation === workOrderOperations.create);
@@ -50,10 +63,12 @@ function createdFrom(row: WorkOrderRow, entries: readonly OutboxEntry[]): WorkOr
 export function rebuiltRow(row: WorkOrderRow, entries: readonly OutboxEntry[], now = new Date()): WorkOrderRow {
   const base = row.server ?? createdFrom(row, entries);
   const local = localCopy(base, changesOf(entries), contextOf(row), now.toISOString());
+  logPriceFailure(row.id, local);
   const kept = new Set(entries.map((entry) => entry.id));
   return {
     ...row,
     workOrder: local.workOrder,
+    priceFailure: local.priceFailure,
     serverVersion: row.server?.rev ?? 0,
     provisional: entries.length > 0,
     problems: row.problems.filter((problem) => kept.has(problem.entryId)),
@@ -86,7 +101,7 @@ export async function createWorkOrder(userId: string, input: NewWorkOrder, now =
   const id = uuidv7(now.getTime());
   const blank = blankWorkOrder(id, input.header as Partial<WorkOrder>, input.currency, now.toISOString());
   const context = { parts: {}, repairTasks: [], defaultUplift: input.defaultUplift };
-  const workOrder = deriveLocally({ ...blank, appliedUplift: input.defaultUplift }, context);
+  const { workOrder } = deriveLocally({ ...blank, appliedUplift: input.defaultUplift }, context);
   const row: WorkOrderRow = {
     id,
     userId,
@@ -171,9 +186,11 @@ export async function changeWorkOrder(
       if (refusal) throw new WorkOrderChangeError(refusal);
       if (local.clashes.length)
         throw new WorkOrderChangeError('That part of the work order can no longer change. Please reload it.');
+      logPriceFailure(id, local);
       await appDb.workOrders.put({
         ...withExtras,
         workOrder: local.workOrder,
+        priceFailure: local.priceFailure,
         provisional: true,
         updatedAt: now.toISOString(),
       });

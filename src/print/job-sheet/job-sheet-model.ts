@@ -1,7 +1,14 @@
 import { formatMoney } from '../../../contract/money/format-money';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
-import type { Authorisation, MaintenanceScheduleLine, WorkOrderItem } from '../../../contract/work-orders/lines';
+import { answerWords } from '../../../contract/work-orders/answer-words';
+import type {
+  Authorisation,
+  Decline,
+  MaintenanceScheduleLine,
+  WorkOrderItem,
+} from '../../../contract/work-orders/lines';
 import { statusLabels } from '../../../contract/work-orders/lifecycle';
+import { lineAnswers } from '../../../contract/work-orders/pricing/authorisation';
 import { itemUnitPrice } from '../../../contract/work-orders/pricing/parts';
 import { pricedLines, type PricedLine } from '../../../contract/work-orders/pricing/priced-lines';
 import { hundredthsToMinutes, timeOfMinutes } from '../../../contract/work-orders/pricing/time';
@@ -15,7 +22,9 @@ import type { WorkOrder } from '../../../contract/work-orders/schemas';
  *
  * The lines' amounts come from the same priced lines the totals are the sums of (pricing/), at the
  * uplift the work order was priced with, so every figure on the sheet adds up to its totals. The
- * totals, the VAT by rate and the authorised amounts are the work order's own prices.
+ * totals, the VAT by rate and the customer's answers (agreed, awaiting, declined) are the work
+ * order's own prices. Each line that answers for itself (a job, a schedule, a loose part, a kit)
+ * says what the customer said of it, in the editor's words (answerWords, issue 42).
  */
 
 export const ESTIMATE_NOTICE = 'Estimate — not a VAT invoice';
@@ -49,6 +58,11 @@ export interface JobSheetLine {
   vatRate: string;
   /** Excluding VAT. */
   amount: string;
+  /**
+   * The customer's answer, on the row of a line that answers for itself (a loose part, a quick
+   * kit's first row); absent on a job's part, which follows its job.
+   */
+  answer?: string;
 }
 
 export interface JobSheetJob {
@@ -61,7 +75,10 @@ export interface JobSheetJob {
   vatRate: string;
   /** Its labour excluding VAT. */
   labour: string;
-  /** Who, how, when and the amount, or 'Not yet authorised'. */
+  /**
+   * The customer's answer: 'Authorised: £62.70 agreed by Mrs J. Kaur in person on …', 'Awaiting
+   * authorisation: £120.00', 'Awaiting authorisation of £65.50 more than the £580.59 agreed', 'Declined by …'.
+   */
   authorisation: string;
   lines: JobSheetLine[];
 }
@@ -80,15 +97,11 @@ export interface JobSheet {
   parts: JobSheetLine[];
   services: JobSheetLine[];
   totals: Labelled[];
+  /** What the customer agreed to, what awaits their answer and what they declined (when anything), incTax. */
   authorised: Labelled[];
   comment: string | null;
 }
 
-const METHODS: Record<Authorisation['method'], string> = {
-  'in-person': 'in person',
-  phone: 'by phone',
-  text: 'by text',
-};
 // Great Britain and Ireland keep the same clock changes, so one zone reads right for both.
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -122,16 +135,21 @@ export function jobSheetModel({
   const money = (amount: number) => formatMoney(amount, currency);
   const rate = (basisPoints: number) => vatRateLabel(basisPoints);
   const priced = new Map<string, PricedLine[]>();
-  for (const line of pricedLines(doc, doc.appliedUplift))
-    priced.set(line.lineId, [...(priced.get(line.lineId) ?? []), line]);
+  const lines = pricedLines(doc, doc.appliedUplift);
+  for (const line of lines) priced.set(line.lineId, [...(priced.get(line.lineId) ?? []), line]);
+  const answers = lineAnswers(doc, lines);
   const onDate = (iso: string) => {
     const at = new Date(iso);
     return Number.isNaN(at.getTime()) ? iso : `${dayFormat.format(at)} at ${timeFormat.format(at)}`;
   };
-  const authorisation = (given: Authorisation | null | undefined) =>
-    given
-      ? `Authorised by ${given.by} ${METHODS[given.method]} on ${onDate(given.at)}, ${money(given.amount)}`
-      : 'Not yet authorised';
+  /** The customer's answer on a line that answers for itself, as the editor says it, and when it was given. */
+  const answerOf = (line: { id: string; authorisation?: Authorisation | null; declined?: Decline | null }) => {
+    const answer = answers.get(line.id);
+    const words = answerWords(answer, line, money);
+    const given =
+      answer?.state === 'authorised' ? line.authorisation : answer?.state === 'declined' ? line.declined : null;
+    return given ? `${words} on ${onDate(given.at)}` : words;
+  };
 
   const partLine = (item: WorkOrderItem): JobSheetLine[] => {
     if (item.product === null) return [];
@@ -188,8 +206,7 @@ export function jobSheetModel({
       covered: false,
       vatRate: rate(schedule.taxRate),
       labour: money(sum(amounts, 'labour')),
-      // Schedules carry no authorisation of their own (pricing counts them unauthorised).
-      authorisation: authorisation(null),
+      authorisation: answerOf(schedule),
       lines: [...taskLines, ...itemsOf(schedule.id)],
     };
   };
@@ -209,46 +226,64 @@ export function jobSheetModel({
       covered,
       vatRate: rate(job.taxRate),
       labour: money(sum(priced.get(job.id), 'labour')),
-      authorisation: authorisation(job.authorisation),
+      authorisation: answerOf(job),
       lines: itemsOf(job.id),
     };
   });
   jobs.push(...byPosition(doc.maintenanceSchedules).map(scheduleJob));
 
   // The work order's own lines: items for no job (or a job since removed) and the quick kits' chosen parts.
+  // Each answers for itself: its answer goes on its first row (the part's, else its service's).
   const own = items.filter((item) => item.jobId === null || !owners.has(item.jobId));
-  const parts = own.flatMap(partLine);
-  const services = own.flatMap(serviceLine);
+  const parts: JobSheetLine[] = [];
+  const services: JobSheetLine[] = [];
+  for (const item of own) {
+    const [part, service] = [partLine(item), serviceLine(item)];
+    const answer = answerOf(item);
+    parts.push(...part.map((line) => ({ ...line, answer })));
+    services.push(...service.map((line) => (part.length ? line : { ...line, answer })));
+  }
   for (const kit of byPosition(doc.workOrderQuickKits)) {
     const kitName = kit.type === 'brake' ? 'quick brake kit' : 'quick service kit';
     const amounts = priced.get(kit.id);
+    let answer: string | undefined = answerOf(kit);
+    /** The kit's first row printed carries its answer. */
+    const answered = (line: JobSheetLine): JobSheetLine => {
+      const first = answer === undefined ? line : { ...line, answer };
+      answer = undefined;
+      return first;
+    };
     kit.workOrderQuickKitItems.forEach((kitItem, index) => {
       const price = kit.itemPrices[index];
       const taxRate = rate(price?.taxRate ?? 0);
       if (kitItem.sku !== null) {
-        parts.push({
-          description: `${kitItem.componentPart} (${kitName})`,
-          partNumber: kitItem.sku,
-          quantity: count.format(kitItem.quantity),
-          unitPrice: price?.sku === kitItem.sku ? money(price.price + price.surcharge) : '',
-          vatRate: taxRate,
-          amount: money(sum(amounts, 'part', String(index))),
-        });
+        parts.push(
+          answered({
+            description: `${kitItem.componentPart} (${kitName})`,
+            partNumber: kitItem.sku,
+            quantity: count.format(kitItem.quantity),
+            unitPrice: price?.sku === kitItem.sku ? money(price.price + price.surcharge) : '',
+            vatRate: taxRate,
+            amount: money(sum(amounts, 'part', String(index))),
+          }),
+        );
       }
       if (kitItem.additionalServicePrice != null) {
-        services.push({
-          description: kitItem.additionalServiceName || `Additional service (${kitName})`,
-          partNumber: '',
-          quantity: '',
-          unitPrice: '',
-          vatRate: taxRate,
-          amount: money(sum(amounts, 'additionalService', String(index))),
-        });
+        services.push(
+          answered({
+            description: kitItem.additionalServiceName || `Additional service (${kitName})`,
+            partNumber: '',
+            quantity: '',
+            unitPrice: '',
+            vatRate: taxRate,
+            amount: money(sum(amounts, 'additionalService', String(index))),
+          }),
+        );
       }
     });
   }
 
-  const { workOrderSummary: summary, vatByRate, authorised, unauthorised } = doc.prices;
+  const { workOrderSummary: summary, vatByRate, authorisation } = doc.prices;
   const number = doc.workOrderNumber ?? 'Not numbered yet (waiting to reach the server)';
   const optional = (label: string, value: string | number | null | undefined): Labelled[] =>
     value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }];
@@ -293,8 +328,11 @@ export function jobSheetModel({
       { label: 'Total including VAT', value: money(summary.total.incTax) },
     ],
     authorised: [
-      { label: 'Authorised, including VAT', value: money(authorised.incTax) },
-      { label: 'Not yet authorised, including VAT', value: money(unauthorised.incTax) },
+      { label: 'Authorised (agreed), including VAT', value: money(authorisation.authorised) },
+      { label: 'Awaiting authorisation, including VAT', value: money(authorisation.awaiting) },
+      ...(authorisation.declined > 0
+        ? [{ label: 'Declined, including VAT', value: money(authorisation.declined) }]
+        : []),
     ],
     comment: doc.comment?.trim() || null,
   };

@@ -29,7 +29,7 @@ import {
  * estimate, not a VAT invoice. The look it shares with the quote is in ../pdf-layout.ts.
  */
 
-type ColumnKey = Exclude<keyof JobSheetLine, 'description'>;
+type ColumnKey = Exclude<keyof JobSheetLine, 'description' | 'answer'>;
 
 /** The table's columns after the description, right to left: their widths and how each aligns. */
 const COLUMNS: TableColumn<ColumnKey>[] = [
@@ -54,8 +54,10 @@ function jobRows(job: JobSheetJob): Row<ColumnKey>[] {
 }
 
 function lineRow(line: JobSheetLine, indent = 0): Row<ColumnKey> {
-  const { description, ...columns } = line;
-  return { description: [{ text: description }], columns, indent };
+  const { description, answer, ...columns } = line;
+  // A line that answers for itself (a loose part, a kit) says so under its name, small, as a job does.
+  const said = answer ? [{ text: answer, font: REGULAR, size: SMALL, color: MUTED }] : [];
+  return { description: [{ text: description }, ...said], columns, indent };
 }
 
 function sectionRow(title: string): Row<ColumnKey> {

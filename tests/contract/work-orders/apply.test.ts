@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyWorkOrderChange } from '../../../contract/work-orders/apply';
 import { workOrderChangesSchema, type WorkOrderChange } from '../../../contract/work-orders/intents';
-import { id, item, workOrder } from './fixtures';
+import { noAnswers } from '../../../contract/work-orders/lines';
+import { agreed, id, item, job, workOrder } from './fixtures';
 
 const NOW = '2026-11-26T10:00:00.000Z';
 const apply = (doc: ReturnType<typeof workOrder>, change: WorkOrderChange) => applyWorkOrderChange(doc, change, NOW);
@@ -76,7 +77,8 @@ describe('work-order intents', () => {
   });
 
   it('moves the status only as the lifecycle allows, and keeps each move for the history', () => {
-    const started = apply(workOrder(), { op: 'setStatus', from: 'pending', to: 'in-progress' });
+    const agreedAll = workOrder({ workOrderItems: [], workOrderJobs: [job(1, { authorisation: agreed(6_300) })] });
+    const started = apply(agreedAll, { op: 'setStatus', from: 'pending', to: 'in-progress' });
     expect(started.moves).toEqual([{ from: 'pending', to: 'in-progress' }]);
     expect(apply(workOrder(), { op: 'setStatus', from: 'pending', to: 'completed' }).clashes).toEqual([
       { path: 'status', reason: 'move', yours: 'completed', theirs: 'pending' },
@@ -115,21 +117,41 @@ describe('work-order intents', () => {
     expect(apply(closed, add as WorkOrderChange).clashes).toMatchObject([{ reason: 'locked' }]);
   });
 
-  it('records the customer’s authorisation of a job, once', () => {
-    const change = { op: 'authorise', jobId: id(101), by: 'Mrs Patel', method: 'phone', amount: 12_345 } as const;
-    const done = apply(workOrder(), change);
-    expect(done.doc.workOrderJobs[0]?.authorisation).toEqual({
+  it('records the customer’s authorisation of a job, once; a second one keeps the first as it was', () => {
+    const change = {
+      op: 'authorise',
+      kind: 'job',
+      lineId: id(101),
       by: 'Mrs Patel',
       method: 'phone',
       amount: 12_345,
-      at: NOW,
-    });
+    } as const;
+    const done = apply(workOrder(), change);
+    const first = { by: 'Mrs Patel', method: 'phone', amount: 12_345, at: NOW };
+    expect(done.doc.workOrderJobs[0]?.authorisation).toEqual(first);
     expect(apply(done.doc, change)).toMatchObject({ changed: false, clashes: [] });
     expect(apply(workOrder({ workOrderJobs: [] }), change).clashes).toMatchObject([{ reason: 'removed' }]);
+    // The price rose and the customer agreed again: the new amount, the first kept.
+    const again = apply(done.doc, { ...change, amount: 13_000, method: 'text' }).doc.workOrderJobs[0];
+    expect(again?.authorisation).toMatchObject({ amount: 13_000, method: 'text' });
+    expect(again?.authorisedBefore).toEqual([first]);
+  });
+
+  it('records a no on a loose part; a no after a yes does not undo the amount agreed', () => {
+    const decline = { op: 'decline', kind: 'item', lineId: id(2), by: 'Mrs Patel', method: 'in-person' } as const;
+    const declined = apply(workOrder(), decline).doc.workOrderItems[1];
+    expect(declined?.declined).toEqual({ by: 'Mrs Patel', method: 'in-person', at: NOW });
+    const yes = workOrder({ workOrderItems: [item(2, { authorisation: agreed(3_000) })] });
+    expect(apply(yes, decline).clashes).toMatchObject([{ reason: 'locked' }]);
   });
 
   it('orders the parts once: lines locked under the order, pending moved to parts-ordered', () => {
-    const doc = workOrder({ workOrderItems: [item(1), item(2, { product: null, additionalServiceName: 'Disposal' })] });
+    const doc = workOrder({
+      workOrderItems: [
+        item(1, { authorisation: agreed(3_000) }),
+        item(2, { product: null, additionalServiceName: 'Disposal' }),
+      ],
+    });
     const ordered = apply(doc, { op: 'orderParts', orderId: id(500) });
     expect(ordered.doc.status).toBe('parts-ordered');
     expect(ordered.moves).toEqual([{ from: 'pending', to: 'parts-ordered' }]);
@@ -138,6 +160,49 @@ describe('work-order intents', () => {
     expect(apply(ordered.doc, { op: 'orderParts', orderId: id(501) }).refusal).toMatchObject({
       path: 'workOrderItems',
     });
+  });
+
+  it('orders only parts the customer agreed to, unless the mechanic gives a reason; never a declined one', () => {
+    const raised = item(2, { authorisation: agreed(2_000) }); // £30.00 now, £20.00 agreed
+    const declined = item(3, { declined: { by: 'Mrs Patel', method: 'phone', at: NOW } });
+    const doc = workOrder({ workOrderItems: [item(1, { authorisation: agreed(3_000) }), raised, declined, item(4)] });
+    const ordered = apply(doc, { op: 'orderParts', orderId: id(500) });
+    expect(ordered.doc.workOrderItems.map((line) => line.orderedIn)).toEqual([id(500), null, null, null]);
+    const anyway = apply(doc, { op: 'orderParts', orderId: id(501), override: { reason: 'Customer away, MOT due' } });
+    expect(anyway.doc.workOrderItems.map((line) => line.orderedIn)).toEqual([id(501), id(501), null, id(501)]);
+    expect(anyway.moves).toEqual([
+      { from: 'pending', to: 'parts-ordered', reason: 'Ordered before authorisation: Customer away, MOT due' },
+    ]);
+    // Nothing agreed: refused with words that say why.
+    const none = apply(workOrder(), { op: 'orderParts', orderId: id(502) });
+    expect(none.refusal?.message).toMatch(/No part on this work order is authorised by the customer yet/);
+  });
+
+  it('a part for a job follows its job’s authorisation', () => {
+    const forJob = item(1, { jobId: id(101) });
+    const doc = workOrder({ workOrderItems: [forJob], workOrderJobs: [job(1, { authorisation: agreed(6_930) })] });
+    // 00:42 at £75 is £52.50 + £10.50 VAT = £63.00, and the part £30.00: £93.00 now, £69.30 agreed.
+    expect(apply(doc, { op: 'orderParts', orderId: id(500) }).refusal).toBeDefined();
+    const whole = workOrder({ workOrderItems: [forJob], workOrderJobs: [job(1, { authorisation: agreed(9_300) })] });
+    expect(apply(whole, { op: 'orderParts', orderId: id(500) }).doc.workOrderItems[0]?.orderedIn).toBe(id(500));
+  });
+
+  it('work starts only on what the customer agreed to, or with a reason recorded', () => {
+    const start = { op: 'setStatus', from: 'pending', to: 'in-progress' } as const;
+    const refused = apply(workOrder({ workOrderItems: [] }), start);
+    expect(refused.refusal?.message).toBe(
+      'The customer has not agreed to all of this work: £63.00 awaits their authorisation. ' +
+        'Record their answer first, or go ahead with a reason.',
+    );
+    const agreedAll = workOrder({ workOrderItems: [], workOrderJobs: [job(1, { authorisation: agreed(6_300) })] });
+    expect(apply(agreedAll, start)).toMatchObject({ changed: true, moves: [{ from: 'pending', to: 'in-progress' }] });
+    const anyway = apply(workOrder({ workOrderItems: [] }), {
+      ...start,
+      override: { reason: 'Breakdown, on the ramp' },
+    });
+    expect(anyway.moves).toEqual([
+      { from: 'pending', to: 'in-progress', reason: 'Started before authorisation: Breakdown, on the ramp' },
+    ]);
   });
 
   it('orders a quick kit whose parts are all chosen, and locks it; a kit with a choice left waits', () => {
@@ -157,15 +222,16 @@ describe('work-order intents', () => {
       ],
       itemPrices: [],
       orderedIn: null,
+      ...noAnswers,
     });
     const doc = workOrder({ workOrderItems: [], workOrderQuickKits: [kit(7, '100001'), kit(8, null)] });
-    const ordered = apply(doc, { op: 'orderParts', orderId: id(500) });
+    const ordered = apply(doc, { op: 'orderParts', orderId: id(500), override: { reason: 'Stock for the bay' } });
     expect(ordered.doc.workOrderQuickKits.map((line) => line.orderedIn)).toEqual([id(500), null]);
     const remove: WorkOrderChange = { op: 'removeLine', kind: 'quickKit', id: id(7), baseRev: 2 };
     expect(apply(ordered.doc, remove).clashes).toMatchObject([{ reason: 'locked' }]);
     expect(apply(ordered.doc, { op: 'orderParts', orderId: id(500) })).toMatchObject({ changed: false });
     const onlyOpen = workOrder({ workOrderItems: [], workOrderQuickKits: [kit(8, null)] });
-    expect(apply(onlyOpen, { op: 'orderParts', orderId: id(501) }).refusal).toBeDefined();
+    expect(apply(onlyOpen, { op: 'orderParts', orderId: id(501), override: { reason: 'x' } }).refusal).toBeDefined();
   });
 });
 

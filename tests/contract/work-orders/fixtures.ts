@@ -1,5 +1,10 @@
 import type { WorkOrderDocument } from '../../../contract/work-orders/apply';
-import type { WorkOrderItem, WorkOrderJob } from '../../../contract/work-orders/lines';
+import {
+  noAnswers,
+  type Authorisation,
+  type WorkOrderItem,
+  type WorkOrderJob,
+} from '../../../contract/work-orders/lines';
 
 /** Ids that read as what they are in a failing test's output. */
 export const id = (n: number) => `00000000-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -23,6 +28,7 @@ export function item(n: number, overrides: Partial<WorkOrderItem> = {}): WorkOrd
     stockAvailability: 4,
     multipleOfSaleQuantity: 1,
     orderedIn: null,
+    ...noAnswers,
     ...overrides,
   };
 }
@@ -36,12 +42,13 @@ export function job(n: number, overrides: Partial<WorkOrderJob> = {}): WorkOrder
     description: 'Renew the front brake pads',
     customJob: null,
     labourRate: { id: 'mechanical', rate: 7500 },
+    labourRateOverride: null,
     time: '00:42',
     overrideTime: null,
     locked: false,
     taxRate: 2000,
     calculatedTime: '00:42',
-    authorisation: null,
+    ...noAnswers,
     ...overrides,
   };
 }
@@ -49,6 +56,7 @@ export function job(n: number, overrides: Partial<WorkOrderJob> = {}): WorkOrder
 export function workOrder(overrides: Partial<WorkOrderDocument> = {}): WorkOrderDocument {
   return {
     status: 'pending',
+    currency: 'GBP',
     reference: null,
     comment: null,
     mileage: null,
@@ -62,3 +70,11 @@ export function workOrder(overrides: Partial<WorkOrderDocument> = {}): WorkOrder
     ...overrides,
   };
 }
+
+/** The customer's authorisation of a line for this amount (incTax), by phone. */
+export const agreed = (amount: number, by = 'Mrs Patel'): Authorisation => ({
+  by,
+  method: 'phone',
+  at: '2026-12-01T09:00:00.000Z',
+  amount,
+});

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { unitOfSaleOf } from '../../../../contract/catalogue/unit-of-sale';
 import { textArrayLiteral } from '../../../db/array-literal';
 import { queryRows, type Database } from '../../../db/database';
 import { databaseOf } from '../../../db/unit-of-work';
@@ -11,7 +12,8 @@ const attribute = (code: string) =>
 /** What a candidate row reads: the product's own columns and its brand, never a price or stock. */
 const candidateColumns = sql`p.category_id::text AS category_id, p.id::text AS id, p.sku,
   b.slug AS brand_slug, b.name AS brand_name, ${attribute('position')} AS position,
-  ${attribute('capacity')} AS capacity, p.price > 0 AS priced_gbp, p.price_eur > 0 AS priced_eur`;
+  ${attribute('capacity')} AS capacity, ${attribute('pack')} AS pack,
+  p.price > 0 AS priced_gbp, p.price_eur > 0 AS priced_eur`;
 
 interface CandidateRow {
   category_id: string;
@@ -21,6 +23,7 @@ interface CandidateRow {
   brand_name: string;
   position: string | null;
   capacity: string | null;
+  pack: string | null;
   priced_gbp: boolean;
   priced_eur: boolean;
 }
@@ -34,7 +37,10 @@ function byCategory(rows: readonly CandidateRow[]): Map<string, CandidatePart[]>
   const once = (value: string) => strings.get(value) ?? (strings.set(value, value), value);
   const parts = new Map<string, CandidatePart[]>();
   for (const row of rows) {
-    const litres = row.capacity !== null && /^\d+(\.\d+)?$/.test(row.capacity) ? Number(row.capacity) : 0;
+    const stated = [
+      ...(row.capacity === null ? [] : [{ code: 'capacity', value: row.capacity }]),
+      ...(row.pack === null ? [] : [{ code: 'pack', value: row.pack }]),
+    ];
     const part: CandidatePart = {
       id: row.id,
       sku: row.sku,
@@ -42,7 +48,7 @@ function byCategory(rows: readonly CandidateRow[]): Map<string, CandidatePart[]>
       brandSlug: once(row.brand_slug),
       brandName: once(row.brand_name),
       position: row.position === null ? null : once(row.position),
-      litres: litres > 0 ? litres : null,
+      covers: unitOfSaleOf(stated).covers,
       priced: { GBP: row.priced_gbp, EUR: row.priced_eur },
     };
     const list = parts.get(part.categoryId);

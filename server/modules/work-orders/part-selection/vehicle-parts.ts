@@ -12,8 +12,8 @@ export interface CandidatePart {
   brandName: string;
   /** The catalogue's `position` attribute ('Front Axle'), or null. */
   position: string | null;
-  /** A fluid's can size in litres (its `capacity` attribute), or null for a part sold by the piece. */
-  litres: number | null;
+  /** What one unit of sale covers (contract/catalogue/unit-of-sale.ts): a pair's 2 discs, a can's 5 litres. */
+  covers: number;
   /** Whether it has a price above 0 in each list (not "price on request"). */
   priced: Record<PriceListCurrency, boolean>;
 }

@@ -6,6 +6,7 @@ import type { WorkOrderRow } from '../../../db/work-orders';
 import { apiRequest } from '../../../session/api-request';
 import { entriesOfWorkOrder } from '../work-order-outbox';
 import { rebuiltRow } from '../work-order-store';
+import { pullWorkshopLists } from './workshop-lists';
 
 /** Work orders the device keeps for offline work: every open one, and the rest for 90 days. */
 export const KEPT_DAYS = 90;
@@ -56,14 +57,17 @@ const kept = (summary: WorkOrderSummary, now: number) =>
 
 /**
  * Brings the account's open work orders and those of the last 90 days onto the device, reading
- * only those whose rev moved since the device's copy; and lets go of the device's copies the
- * server no longer lists as kept, unless changes of theirs still wait.
+ * only those whose rev moved since the device's copy, and the account's labour rates and custom
+ * jobs with them; and lets go of the device's copies the server no longer lists as kept, unless
+ * changes of theirs still wait.
  */
 export async function pullWorkOrders(userId: string, signal?: AbortSignal, now = Date.now()): Promise<number> {
-  const list = await apiRequest(workOrderRoutes.workOrders, {
-    query: { page: '1', itemsPerPage: '100' },
-    signal,
-  });
+  // The account's labour rates and custom jobs come with its work orders (issue 42): a work order
+  // opened offline is priced at the account's rates, even if no editor was opened online before.
+  const [list] = await Promise.all([
+    apiRequest(workOrderRoutes.workOrders, { query: { page: '1', itemsPerPage: '100' }, signal }),
+    pullWorkshopLists(userId, signal),
+  ]);
   const wanted = list['hydra:member'].filter((summary) => kept(summary, now));
   const rows = new Map((await appDb.workOrders.where('userId').equals(userId).toArray()).map((row) => [row.id, row]));
   const stale = wanted.filter((summary) => (rows.get(summary.id)?.server?.rev ?? 0) < summary.rev);

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { RepairTask, RepairTaskGroup } from '../../../../contract/repair-data/schemas';
 import { formatMoney } from '../../../../contract/money/format-money';
-import { hundredthsToTime } from '../../../../contract/work-orders/pricing/time';
+import { hundredthsToTime, readTypedTime } from '../../../../contract/work-orders/pricing/time';
+import { workOrderMessages } from '../../../../contract/work-orders/messages';
 import type { LabourRateChoice } from '../work-order-edits';
 
 interface Rate {
@@ -30,14 +31,27 @@ export function matchingTasks(tree: readonly RepairTaskGroup[], text: string, li
     .slice(0, limit);
 }
 
+/** Said instead of a rate when the device knows none of the account's: a rate is never made up (issue 42). */
+const noRatesWords =
+  'Your account’s labour rates are not on this device yet: they come with the work orders once the tablet is ' +
+  'online. Until then a job can be added only at no charge, with the reason.';
+const ratesLoadingWords = 'Reading your account’s labour rates…';
+const needsReason = 'Say why this job is not charged (goodwill, warranty…) to add it.';
+/** The rate select's value for a job charged at no rate of the account's. */
+const OVERRIDE = 'override';
+
 /**
  * Adding a job: a repair-time task found by words or in the tree (group → subgroup → task), or a
- * custom job, at the labour rate chosen. The tree is the device's copy when offline.
+ * custom job, at the labour rate chosen: one of the account's, or "No charge / override" with
+ * the reason (goodwill, warranty), sent at £0 as an override the server records. With no rate
+ * known, nothing can be added at a price and the form says why. The tree is the device's copy
+ * when offline.
  */
 export function AddJob({
   tree,
   treeState,
   rates,
+  ratesLoading = false,
   customJobs,
   currency,
   disabled,
@@ -47,6 +61,8 @@ export function AddJob({
   tree: readonly RepairTaskGroup[];
   treeState: 'ready' | 'loading' | 'no-vehicle' | 'unavailable';
   rates: readonly Rate[];
+  /** The account's rates are still being read (the device's copy, or the server without one). */
+  ratesLoading?: boolean;
   customJobs: readonly CustomJob[];
   currency: string;
   disabled: boolean;
@@ -56,19 +72,69 @@ export function AddJob({
   const [rateId, setRateId] = useState('');
   const [text, setText] = useState('');
   const [custom, setCustom] = useState({ description: '', time: '' });
-  const [customError, setCustomError] = useState<string | null>(null);
+  // Which field of the custom job is wrong, so the message is shown beside it.
+  const [customError, setCustomError] = useState<{ field: 'description' | 'time'; message: string } | null>(null);
+  const errorId = useId();
+  const [reason, setReason] = useState('');
+  const rateNoteId = useId();
+  const overriding = rateId === OVERRIDE;
   const rate = rates.find((candidate) => candidate.id === rateId) ?? rates[0];
-  const choice: LabourRateChoice = rate ? { id: rate.id, rate: rate.rate } : { id: 'standard', rate: 0 };
+  // No rate known, or an override without its reason: no job goes on, and `blocked` says why.
+  const choice: LabourRateChoice | null = overriding
+    ? reason.trim()
+      ? { id: OVERRIDE, rate: 0, override: { reason: reason.trim() } }
+      : null
+    : rate
+      ? { id: rate.id, rate: rate.rate }
+      : null;
+  const blocked = overriding
+    ? reason.trim()
+      ? null
+      : needsReason
+    : rate
+      ? null
+      : ratesLoading
+        ? ratesLoadingWords
+        : noRatesWords;
+  const cannotAdd = disabled || choice === null;
+  /** A saved custom job goes on at its own rate, unless "No charge" is chosen. */
+  const savedChoice = (job: CustomJob): LabourRateChoice | null => {
+    const saved = overriding ? undefined : rates.find((candidate) => candidate.id === job.labourRate);
+    return saved ? { id: saved.id, rate: saved.rate } : choice;
+  };
+  const describedBy = blocked ? rateNoteId : undefined;
   const found = useMemo(() => matchingTasks(tree, text), [tree, text]);
 
+  /** The custom job's time as HH:MM, shown so in the field; null (and said beside it) when unreadable. */
+  const readCustomTime = (): string | null => {
+    const time = readTypedTime(custom.time);
+    if (time === null) setCustomError({ field: 'time', message: workOrderMessages.typedTime });
+    else setCustom({ ...custom, time });
+    return time;
+  };
   const addCustom = () => {
-    if (!custom.description.trim()) return setCustomError('Please say what the job is.');
-    if (!/^\d{2,3}:[0-5]\d$/.test(custom.time.trim()))
-      return setCustomError('Please enter the time as HH:MM, for example 01:30.');
+    if (!choice) return;
+    if (!custom.description.trim())
+      return setCustomError({ field: 'description', message: 'Please say what the job is.' });
+    const time = readCustomTime();
+    if (time === null) return;
     setCustomError(null);
-    onCustom({ description: custom.description.trim(), time: custom.time.trim(), customJob: 'custom' }, choice);
+    onCustom({ description: custom.description.trim(), time, customJob: 'custom' }, choice);
     setCustom({ description: '', time: '' });
   };
+  const leaveTime = () => {
+    // Empty is said on Add, not while the person moves through the form.
+    if (!custom.time.trim()) return;
+    if (readCustomTime() !== null && customError?.field === 'time') setCustomError(null);
+  };
+  const errorOf = (field: 'description' | 'time') =>
+    customError?.field === field ? (
+      <p className="field__error" id={errorId} role="alert">
+        {customError.message}
+      </p>
+    ) : null;
+  const invalid = (field: 'description' | 'time') =>
+    customError?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   const taskButton = (task: RepairTask) => (
     <li key={task.id} className="wo-task">
@@ -77,9 +143,10 @@ export function AddJob({
       <button
         type="button"
         className="button button--secondary"
-        disabled={disabled}
-        onClick={() => onTask(task, choice)}
+        disabled={cannotAdd}
+        onClick={() => choice && onTask(task, choice)}
         aria-label={`Add ${task.description}`}
+        aria-describedby={describedBy}
       >
         Add
       </button>
@@ -95,16 +162,41 @@ export function AddJob({
         <select
           id="wo-rate"
           className="field__input"
-          value={rate?.id ?? ''}
+          value={overriding ? OVERRIDE : (rate?.id ?? '')}
           onChange={(e) => setRateId(e.target.value)}
+          aria-describedby={describedBy}
         >
+          {!rates.length && <option value="">{ratesLoading ? 'Reading…' : 'None on this device yet'}</option>}
           {rates.map((option) => (
             <option key={option.id} value={option.id}>
               {option.name} – {formatMoney(option.rate, currency)} an hour
             </option>
           ))}
+          <option value={OVERRIDE}>No charge / override (goodwill, warranty)</option>
         </select>
       </div>
+      {overriding && (
+        <div className="field">
+          <label className="field__label" htmlFor="wo-rate-reason">
+            Reason for no charge
+          </label>
+          <input
+            id="wo-rate-reason"
+            className="field__input"
+            required
+            maxLength={200}
+            value={reason}
+            placeholder="For example: warranty, goodwill"
+            onChange={(event) => setReason(event.target.value)}
+            aria-describedby={describedBy}
+          />
+        </div>
+      )}
+      {blocked && (
+        <p className="muted" id={rateNoteId}>
+          {blocked}
+        </p>
+      )}
       {treeState === 'no-vehicle' && (
         <p className="muted">Look the vehicle up to choose from its repair times. A custom job can be added now.</p>
       )}
@@ -159,13 +251,11 @@ export function AddJob({
                 key={job.id}
                 type="button"
                 className="button button--secondary"
-                disabled={disabled}
+                disabled={disabled || !savedChoice(job)}
+                aria-describedby={savedChoice(job) ? undefined : describedBy}
                 onClick={() => {
-                  const saved = rates.find((candidate) => candidate.id === job.labourRate);
-                  onCustom(
-                    { description: job.name, time: job.time, customJob: job.id },
-                    saved ? { id: saved.id, rate: saved.rate } : choice,
-                  );
+                  const jobChoice = savedChoice(job);
+                  if (jobChoice) onCustom({ description: job.name, time: job.time, customJob: job.id }, jobChoice);
                 }}
               >
                 {job.name} ({job.time} h)
@@ -174,7 +264,7 @@ export function AddJob({
           </div>
         )}
         <div className="wo-custom__new">
-          <div className="field">
+          <div className={customError?.field === 'description' ? 'field field--invalid' : 'field'}>
             <label className="field__label" htmlFor="wo-custom-name">
               What the job is
             </label>
@@ -183,30 +273,36 @@ export function AddJob({
               className="field__input"
               value={custom.description}
               onChange={(event) => setCustom({ ...custom, description: event.target.value })}
+              {...invalid('description')}
             />
+            {errorOf('description')}
           </div>
-          <div className="field">
+          <div className={customError?.field === 'time' ? 'field field--invalid' : 'field'}>
             <label className="field__label" htmlFor="wo-custom-time">
-              Time (HH:MM)
+              Time
             </label>
+            {/* A text keyboard: a numeric one has no ':', 'h' or 'm'. Read as HH:MM on leaving. */}
             <input
               id="wo-custom-time"
               className="field__input"
-              inputMode="numeric"
-              placeholder="01:00"
+              placeholder="1:30"
               value={custom.time}
               onChange={(event) => setCustom({ ...custom, time: event.target.value })}
+              onBlur={leaveTime}
+              {...invalid('time')}
             />
+            {errorOf('time')}
           </div>
-          <button type="button" className="button button--secondary" disabled={disabled} onClick={addCustom}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={cannotAdd}
+            aria-describedby={describedBy}
+            onClick={addCustom}
+          >
             Add custom job
           </button>
         </div>
-        {customError && (
-          <p className="field__error" role="alert">
-            {customError}
-          </p>
-        )}
       </fieldset>
     </div>
   );

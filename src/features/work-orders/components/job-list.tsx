@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { formatMoney } from '../../../../contract/money/format-money';
 import { isClosed } from '../../../../contract/work-orders/lifecycle';
 import { linePath } from '../../../../contract/documents/clash';
 import { jobLabourPrice } from '../../../../contract/work-orders/pricing/labour';
+import { readTypedTime } from '../../../../contract/work-orders/pricing/time';
+import { workOrderMessages } from '../../../../contract/work-orders/messages';
 import type { WorkOrderJob } from '../../../../contract/work-orders/lines';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
+import { useLineAnswers } from '../hooks/use-line-answers';
+import type { LineAnswers } from '../line-answers';
 import type { WorkOrderNotes } from '../work-order-notes';
+import { AnswerNote } from './answer-note';
 import { LineEnd, WaitingMark } from './change-note';
-
-const METHODS = { 'in-person': 'in person', phone: 'by phone', text: 'by text' } as const;
 
 export interface RateOption {
   id: string;
@@ -24,9 +27,63 @@ function safePrice(job: WorkOrderJob, uplift: number): number | null {
   }
 }
 
+/**
+ * The time charged by hand: typed as a person types it ('1.5', '90m', '1h30'), shown and saved as
+ * HH:MM when the person leaves the field; empty goes back to the calculated time. What cannot be
+ * read is said beside the field and nothing is saved. A text keyboard, as a numeric one has no ':',
+ * 'h' or 'm'.
+ */
+function TimeCharged({
+  job,
+  locked,
+  onOverride,
+}: {
+  job: WorkOrderJob;
+  locked: boolean;
+  onOverride: (time: string | null) => void;
+}) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  // A time saved since (here or on another device) replaces what was refused.
+  useEffect(() => setError(null), [job.overrideTime]);
+  const errorId = `${id}-error`;
+  const commit = (input: HTMLInputElement) => {
+    const typed = input.value.trim();
+    const time = typed ? readTypedTime(typed) : null;
+    if (typed && time === null) return setError(workOrderMessages.typedTime);
+    setError(null);
+    // Shown at once as it will be saved, so the person sees how '1.5' was read.
+    input.value = time ?? '';
+    if (time !== job.overrideTime) onOverride(time);
+  };
+  return (
+    <div className={`wo-line__time${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>Time charged</label>
+      <input
+        key={job.overrideTime ?? ''}
+        id={id}
+        className="field__input"
+        defaultValue={job.overrideTime ?? ''}
+        placeholder={job.calculatedTime}
+        disabled={locked}
+        aria-label={`Time charged for ${job.description}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onBlur={(event) => commit(event.target)}
+      />
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function JobRow({
   job,
   doc,
+  answers,
   notes,
   rates,
   onRemove,
@@ -36,6 +93,7 @@ function JobRow({
 }: {
   job: WorkOrderJob;
   doc: WorkOrder;
+  answers: LineAnswers | null;
   notes: WorkOrderNotes;
   rates: readonly RateOption[];
   onRemove: () => void;
@@ -70,7 +128,11 @@ function JobRow({
             }}
           >
             {!rates.some((rate) => rate.id === job.labourRate.id) && (
-              <option value={job.labourRate.id}>{formatMoney(job.labourRate.rate, doc.currency)} an hour</option>
+              // An override says so, with its reason (issue 42): it is not one of the account's rates.
+              <option value={job.labourRate.id}>
+                {(job.labourRateOverride ? `Override (${job.labourRateOverride.reason}) – ` : '') +
+                  `${formatMoney(job.labourRate.rate, doc.currency)} an hour`}
+              </option>
             )}
             {rates.map((rate) => (
               <option key={rate.id} value={rate.id}>
@@ -79,36 +141,9 @@ function JobRow({
             ))}
           </select>
         </label>
-        <p className="wo-line__meta">
-          {job.authorisation
-            ? `Authorised by ${job.authorisation.by} ${METHODS[job.authorisation.method]}`
-            : 'Not yet authorised'}
-        </p>
+        <AnswerNote answers={answers} line={job} currency={doc.currency} />
       </div>
-      <label className="wo-line__time">
-        <span>Time charged</span>
-        <input
-          key={job.overrideTime ?? ''}
-          className="field__input"
-          defaultValue={job.overrideTime ?? ''}
-          placeholder={job.calculatedTime}
-          inputMode="numeric"
-          pattern="\d{2,3}:[0-5]\d"
-          disabled={locked}
-          aria-label={`Time charged for ${job.description}, hours and minutes`}
-          onBlur={(event) => {
-            const value = event.target.value.trim();
-            if (value === (job.overrideTime ?? '')) return;
-            if (value && !/^\d{2,3}:[0-5]\d$/.test(value)) {
-              event.target.setCustomValidity('Please enter the time as HH:MM, for example 01:30.');
-              event.target.reportValidity();
-              return;
-            }
-            event.target.setCustomValidity('');
-            onOverride(value || null);
-          }}
-        />
-      </label>
+      <TimeCharged job={job} locked={locked} onOverride={onOverride} />
       <p className="wo-line__price">{price === null ? '—' : formatMoney(price, doc.currency)}</p>
       <LineEnd name={job.description} disabled={locked} notes={notes.byPath.get(path)} onRemove={onRemove} />
       {extras && <div className="wo-line__extras">{extras}</div>}
@@ -119,6 +154,7 @@ function JobRow({
 /** The work order's jobs: repair-time tasks (with their time after overlap) and custom jobs. */
 export function JobList({
   doc,
+  answers: given,
   notes,
   rates,
   onRemove,
@@ -127,6 +163,8 @@ export function JobList({
   extras,
 }: {
   doc: WorkOrder;
+  /** The customer's answers, as the editor worked them out (else worked out here). */
+  answers?: LineAnswers | null;
   notes: WorkOrderNotes;
   rates: readonly RateOption[];
   onRemove: (job: WorkOrderJob) => void;
@@ -135,6 +173,7 @@ export function JobList({
   /** What shows under a job (its parts still to add), if anything. */
   extras?: (job: WorkOrderJob) => ReactNode;
 }) {
+  const answers = useLineAnswers(doc, given);
   if (!doc.workOrderJobs.length) return <p className="muted">No jobs yet. Add one from the repair times below.</p>;
   const jobs = [...doc.workOrderJobs].sort((a, b) => (a.position < b.position ? -1 : 1));
   return (
@@ -144,6 +183,7 @@ export function JobList({
           key={job.id}
           job={job}
           doc={doc}
+          answers={answers}
           notes={notes}
           rates={rates}
           onRemove={() => onRemove(job)}

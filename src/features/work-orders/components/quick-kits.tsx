@@ -14,10 +14,15 @@ import {
 } from '../../../../contract/work-orders/quick-kits/selection';
 import { selectionsRequired } from '../../../../contract/work-orders/quick-kits/rules';
 import type { WorkOrderQuickKit } from '../../../../contract/work-orders/lines';
+import { shownLines } from '../../../../contract/work-orders/pricing/shown-lines';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 import { useQuickKit } from '../hooks/use-workshop-data';
-import { kitItemBrands, kitItemLabel } from '../kit-line-brands';
+import { brandStockWords, kitItemBrands, kitItemLabel } from '../kit-line-brands';
+import { kitQuantityWords } from '../kit-quantity-words';
+import { useLineAnswers } from '../hooks/use-line-answers';
+import type { LineAnswers } from '../line-answers';
 import type { WorkOrderNotes } from '../work-order-notes';
+import { AnswerNote } from './answer-note';
 import { LineEnd, WaitingMark } from './change-note';
 
 const TITLES: Record<QuickKitType, string> = { brake: 'Quick brake kit', service: 'Quick service kit' };
@@ -68,6 +73,7 @@ function KitItem({
         {brands.map((brand) => (
           <option key={brand.sku} value={brand.sku}>
             {brand.name} {brand.productName} – {formatMoney(brand.price.excTax, currency)}
+            {brand.stockAtBranch !== undefined ? ` – ${brandStockWords(brand.stockAtBranch)}` : ''}
           </option>
         ))}
       </select>
@@ -81,6 +87,7 @@ function KitItem({
  */
 function KitLines({
   doc,
+  answers,
   notes,
   names,
   entries,
@@ -89,6 +96,7 @@ function KitLines({
   onBrand,
 }: {
   doc: WorkOrder;
+  answers: LineAnswers | null;
   notes: WorkOrderNotes;
   names: Record<string, string>;
   /** The vehicle's kits as the device holds them, by type: the brands each item may change to. */
@@ -97,6 +105,8 @@ function KitLines({
   onRemove: (kit: WorkOrderQuickKit) => void;
   onBrand: (kit: WorkOrderQuickKit, index: number, brand: QuickKitBrand) => void;
 }) {
+  // What each kit adds to the summary: its chosen parts and their services (shownLines).
+  const shown = shownLines(doc, doc.appliedUplift).lines;
   if (!doc.workOrderQuickKits.length) return null;
   return (
     <ul className="wo-lines" aria-label="Quick kits on the work order">
@@ -124,9 +134,12 @@ function KitLines({
                 />
               ))}
               {open > 0 && <p className="wo-kit__required">Selections required: {open}</p>}
+              <AnswerNote answers={answers} line={kit} currency={doc.currency} />
             </div>
             <span />
-            <span />
+            <p className="wo-line__price">
+              {shown.get(kit.id) ? formatMoney(shown.get(kit.id)!.total, doc.currency) : '—'}
+            </p>
             <LineEnd
               name={TITLES[kit.type].toLowerCase()}
               disabled={locked}
@@ -148,6 +161,7 @@ function KitLines({
  */
 export function QuickKits({
   doc,
+  answers: given,
   notes,
   names,
   disabled,
@@ -156,6 +170,8 @@ export function QuickKits({
   onBrand,
 }: {
   doc: WorkOrder;
+  /** The customer's answers, as the editor worked them out (else worked out here). */
+  answers?: LineAnswers | null;
   notes: WorkOrderNotes;
   names: Record<string, string>;
   disabled: boolean;
@@ -164,12 +180,15 @@ export function QuickKits({
   /** Another brand for one item of a kit already on the work order. */
   onBrand: (kit: WorkOrderQuickKit, index: number, brand: QuickKitBrand) => void;
 }) {
+  const answers = useLineAnswers(doc, given);
   const [selections, setSelections] = useState(noQuickKitSelections);
   const [chosen, setChosen] = useState<QuickKitAnswer | null>(null);
   // Both kits are read when the work order opens, so that either can be chosen during an outage.
   const kits = { brake: useQuickKit('brake', doc.tecdocId), service: useQuickKit('service', doc.tecdocId) };
   const answer = selections.type ? kits[selections.type] : null;
-  const kit = chosen && chosen.type === selections.type ? chosen : (answer?.data ?? null);
+  // A kit chosen from before the vehicle changed is another car's: its brands may not fit this one.
+  const stillChosen = chosen && chosen.type === selections.type && chosen.tecdocId === doc.tecdocId ? chosen : null;
+  const kit = stillChosen ?? answer?.data ?? null;
   const kept = kit ? keptEntries(kit, selections) : [];
   const required = kit ? selectionsRequired([{ entries: kept }]) : 0;
   const choose = (type: QuickKitType) => {
@@ -181,6 +200,7 @@ export function QuickKits({
     <div className="wo-kits">
       <KitLines
         doc={doc}
+        answers={answers}
         notes={notes}
         names={names}
         entries={{ brake: kits.brake.data?.entries ?? null, service: kits.service.data?.entries ?? null }}
@@ -230,6 +250,7 @@ export function QuickKits({
                 </legend>
                 {entry.fitments.map((fitment, index) => (
                   <div key={index} className="wo-kit__brands">
+                    <p className="wo-kit__takes">{kitQuantityWords(entry, fitment)}</p>
                     {fitment.brands.map((brand) => (
                       <label key={brand.sku} className="wo-kit__brand">
                         <input
@@ -240,6 +261,15 @@ export function QuickKits({
                         />
                         <span>
                           {brand.name} <span className="muted">{brand.productName}</span>
+                          {brand.stockAtBranch !== undefined && (
+                            <span
+                              className={
+                                brand.stockAtBranch > 0 ? 'wo-kit__stock' : 'wo-kit__stock wo-kit__stock--none'
+                              }
+                            >
+                              {brandStockWords(brand.stockAtBranch)}
+                            </span>
+                          )}
                         </span>
                         <strong>
                           {formatMoney(brand.price.excTax, kit.currency)} × {fitment.quantity}

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { headerFields, type HeaderField, type WorkOrder } from '../../../../contract/work-orders/schemas';
+import { errorMessage } from '../../../api/api-error';
+import { useTypedText } from '../hooks/use-typed-text';
 import type { WorkOrderNotes } from '../work-order-notes';
 import { ChangeNotes, WaitingMark } from './change-note';
 
@@ -12,6 +14,9 @@ const FIELDS: { field: Editable; label: string; type?: 'number' | 'tel' | 'texta
   { field: 'customerPhone', label: 'Customer phone', type: 'tel' },
   { field: 'comment', label: 'Comment', type: 'textarea' },
 ];
+
+/** Records a field's new value on the device (a setFields change); rejects in words. */
+type SetField = (field: HeaderField, value: unknown) => Promise<unknown>;
 
 /** The field's text as typed → the value the work order takes (empty is none). */
 function valueOf(field: Editable, text: string): unknown {
@@ -33,35 +38,37 @@ function DetailField({
 }: (typeof FIELDS)[number] & {
   doc: WorkOrder;
   notes: WorkOrderNotes;
-  onSet: (field: HeaderField, value: unknown) => void;
+  onSet: SetField;
   readOnly: boolean;
 }) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const current = doc[field];
   const shown = current === null || current === undefined ? '' : String(current);
-  const commit = (text: string) => {
+  const save = (text: string, final: boolean) => {
     const value = valueOf(field, text);
-    // The contract's own rule, so the message is the one the server would give.
+    // The contract's own rule, so the message is the one the server would give. A figure half
+    // typed is not wrong yet: the message comes when the person leaves the field.
     const checked = headerFields[field].safeParse(value);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Please check this value.');
+      if (final) setError(checked.error.issues[0]?.message ?? 'Please check this value.');
       return;
     }
     setError(null);
-    if (checked.data !== current) onSet(field, checked.data);
+    // Compared with the device's row when written (nothing is queued for a value it holds).
+    onSet(field, checked.data).catch((failure: unknown) => setError(errorMessage(failure)));
   };
+  const typed = useTypedText(shown, save);
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const common = {
     id,
     name: field,
-    // Re-mounted when the saved value changes (another tablet's edit, the server's answer).
-    defaultValue: shown,
+    // Kept on the device as it is typed; the saved value shows when the person is not typing.
+    ...typed,
     className: 'field__input',
     readOnly,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': described,
-    onBlur: (event: { target: { value: string } }) => commit(event.target.value),
   };
   return (
     <div className={`field wo-details__${field}${error ? ' field--invalid' : ''}`}>
@@ -74,10 +81,9 @@ function DetailField({
         </p>
       )}
       {type === 'textarea' ? (
-        <textarea key={shown} rows={3} {...common} />
+        <textarea rows={3} {...common} />
       ) : (
         <input
-          key={shown}
           type={type === 'number' ? 'text' : (type ?? 'text')}
           inputMode={type === 'number' ? 'numeric' : undefined}
           {...common}
@@ -93,16 +99,11 @@ function DetailField({
   );
 }
 
-/** Mileage, reference, the customer and a comment: saved when the person leaves the field. */
-export function WorkOrderDetails({
-  doc,
-  notes,
-  onSet,
-}: {
-  doc: WorkOrder;
-  notes: WorkOrderNotes;
-  onSet: (field: HeaderField, value: unknown) => void;
-}) {
+/**
+ * Mileage, reference, the customer and a comment: kept on the device as they are typed, so
+ * browser Back, a reload or the tablet sleeping loses nothing, offline too.
+ */
+export function WorkOrderDetails({ doc, notes, onSet }: { doc: WorkOrder; notes: WorkOrderNotes; onSet: SetField }) {
   return (
     <section className="wo-section card" aria-labelledby="wo-details">
       <h2 id="wo-details">Details</h2>

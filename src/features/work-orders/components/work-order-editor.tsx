@@ -14,12 +14,14 @@ import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { useWorkOrdersConfiguration } from '../api/configuration';
 import { jobParts } from '../api/job-parts';
-import { vehicleForWorkOrder } from '../api/vehicle-for-work-order';
 import { useGarage } from '../hooks/use-garage';
+import { useVehicleLookup } from '../hooks/use-vehicle-lookup';
 import { useWorkOrder } from '../hooks/use-work-order';
 import { useCustomJobs, useLabourRates, useMaintenanceSchedules, useRepairTasks } from '../hooks/use-workshop-data';
 import * as edits from '../work-order-edits';
+import { answersLabel, answersOf } from '../line-answers';
 import { notesOf } from '../work-order-notes';
+import { setHeaderFields } from '../set-header-fields';
 import { changeWorkOrder, type ChangeExtras } from '../work-order-store';
 import { lineName } from '../work-order-words';
 import { plateText } from '../registration';
@@ -47,17 +49,20 @@ export function WorkOrderEditor({ id }: { id: string }) {
   const state = useWorkOrder(id);
   const { row, changes, online, userId } = state;
   const [error, setError] = useState<string | null>(null);
-  const [lookingUp, setLookingUp] = useState(false);
   const rates = useLabourRates();
   const customJobs = useCustomJobs();
   const tree = useRepairTasks(row?.workOrder.tecdocId ?? null, row?.repairTasks ?? []);
   const schedules = useMaintenanceSchedules(row?.workOrder.tecdocId ?? null);
   const configuration = useWorkOrdersConfiguration();
   const notes = useMemo(() => notesOf(changes), [changes]);
+  const vehicleLookup = useVehicleLookup(userId, row?.workOrder ?? null, online);
   const garage = useGarage(
     userId,
     row?.workOrder.accountNumber ? `Account ${row.workOrder.accountNumber}` : 'Workshop',
   );
+  // The customer's answers on every line, worked out once for the lists and the status card (issue 42).
+  const workOrder = row?.workOrder ?? null;
+  const answers = useMemo(() => (workOrder ? answersOf(workOrder) : null), [workOrder]);
 
   if (state.loading) return <Spinner label="Loading the work order" />;
   if (!row) {
@@ -95,21 +100,6 @@ export function WorkOrderEditor({ id }: { id: string }) {
   const orderPending = changes.some(({ entry }) =>
     ((entry.payload as { changes?: WorkOrderChange[] }).changes ?? []).some((intent) => intent.op === 'orderParts'),
   );
-  const lookUp = async () => {
-    if (!doc.vrm) return;
-    setLookingUp(true);
-    try {
-      const header = await vehicleForWorkOrder(doc.vrm);
-      const fields = ['vin', 'make', 'model', 'engineSize', 'year', 'fuel', 'tecdocId', 'vehicleOptions'] as const;
-      const set = Object.fromEntries(fields.map((field) => [field, header[field] ?? null]));
-      const base = Object.fromEntries(fields.map((field) => [field, doc[field]]));
-      change([{ op: 'setFields', base, set } as WorkOrderChange], `Look up ${doc.vrm}`);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setLookingUp(false);
-    }
-  };
   // A repair-time job comes with the parts it needs when they can be read (online, or read before).
   const addTask = async (task: RepairTask, rate: edits.LabourRateChoice) => {
     const parts = doc.tecdocId ? await jobParts(doc.tecdocId, task.id) : null;
@@ -167,13 +157,13 @@ export function WorkOrderEditor({ id }: { id: string }) {
             online={online}
             waitingCount={changes.length}
             orderPending={orderPending}
-            lookingUp={lookingUp}
-            onLookUp={doc.tecdocId || !doc.vrm ? null : () => void lookUp()}
+            lookup={vehicleLookup}
           />
           <section className="wo-section card" aria-labelledby="wo-jobs">
             <h2 id="wo-jobs">Jobs</h2>
             <JobList
               doc={doc}
+              answers={answers}
               notes={notes}
               onRemove={(job) => change(edits.removeLine(doc, 'job', job.id), `Remove ${job.description}`)}
               rates={rates.data ?? []}
@@ -182,7 +172,11 @@ export function WorkOrderEditor({ id }: { id: string }) {
               }
               onRate={(job, rate) =>
                 change(
-                  edits.updateLine(doc, 'job', job.id, { labourRate: { id: rate.id, rate: rate.rate } }),
+                  // One of the account's rates: the job is no longer an override.
+                  edits.updateLine(doc, 'job', job.id, {
+                    labourRate: { id: rate.id, rate: rate.rate },
+                    ...(job.labourRateOverride ? { labourRateOverride: null } : {}),
+                  }),
                   `${rate.name} rate for ${job.description}`,
                 )
               }
@@ -209,6 +203,7 @@ export function WorkOrderEditor({ id }: { id: string }) {
                 tree={tree.data ?? []}
                 treeState={treeState}
                 rates={rates.data ?? []}
+                ratesLoading={rates.isLoading}
                 customJobs={customJobs.data ?? []}
                 currency={doc.currency}
                 disabled={closed}
@@ -221,13 +216,15 @@ export function WorkOrderEditor({ id }: { id: string }) {
             <h2 id="wo-schedules">Maintenance schedules</h2>
             <Schedules
               doc={doc}
+              answers={answers}
               systems={schedules.data}
               notes={notes}
               disabled={closed}
+              // At the account's first rate: never at a rate made up when none is known (issue 42).
+              rates={rates.data?.length ? 'ready' : rates.isLoading ? 'loading' : 'none'}
               onAdd={(period) => {
                 const rate = rates.data?.[0];
-                const choice = rate ? { id: rate.id, rate: rate.rate } : { id: 'standard', rate: 0 };
-                change(edits.addSchedule(doc, period, choice), `Add ${period.description}`);
+                if (rate) change(edits.addSchedule(doc, period, rate), `Add ${period.description}`);
               }}
               onRemove={(schedule) =>
                 change(edits.removeLine(doc, 'maintenanceSchedule', schedule.id), `Remove ${schedule.description}`)
@@ -238,6 +235,7 @@ export function WorkOrderEditor({ id }: { id: string }) {
             <h2 id="wo-kits">Quick kits</h2>
             <QuickKits
               doc={doc}
+              answers={answers}
               notes={notes}
               names={Object.fromEntries(
                 Object.entries(row.parts).map(([product, part]) => [product.replace('/products/', ''), part.name]),
@@ -274,6 +272,7 @@ export function WorkOrderEditor({ id }: { id: string }) {
             <h2 id="wo-parts">Parts</h2>
             <PartList
               doc={doc}
+              answers={answers}
               parts={row.parts}
               notes={notes}
               onQuantity={(item, quantity) =>
@@ -282,11 +281,19 @@ export function WorkOrderEditor({ id }: { id: string }) {
                   `${quantity} × ${row.parts[item.product ?? '']?.name ?? lineName(item)}`,
                 )
               }
+              onService={(item, set) =>
+                change(
+                  edits.updateLine(doc, 'item', item.id, { ...set }),
+                  set.additionalServiceName === null
+                    ? `Take the service off ${lineName(item)}`
+                    : `Service on ${lineName(item)}: ${set.additionalServiceName}`,
+                )
+              }
               onRemove={(item) => change(edits.removeLine(doc, 'item', item.id), `Remove ${lineName(item)}`)}
             />
             {!closed && (
               <>
-                <AddPart online={online} currency={doc.currency} disabled={closed} onAdd={addProduct} />
+                <AddPart online={online} currency={doc.currency} disabled={closed} vehicle={doc} onAdd={addProduct} />
                 {doc.tecdocId && (
                   <Link className="button button--secondary" to={partSelection('')}>
                     Choose parts by category
@@ -298,11 +305,11 @@ export function WorkOrderEditor({ id }: { id: string }) {
           <WorkOrderDetails
             doc={doc}
             notes={notes}
-            onSet={(field, value) => change(edits.setField(doc, field, value), `Change the ${field}`)}
+            onSet={(field, value) => setHeaderFields(userId, id, { [field]: value }, `Change the ${field}`)}
           />
         </div>
         <aside className="wo-editor__side">
-          <WorkOrderSummary doc={doc} provisional={row.provisional}>
+          <WorkOrderSummary doc={doc} provisional={row.provisional} priceFailure={row.priceFailure ?? null}>
             <UpliftField
               doc={doc}
               notes={notes}
@@ -321,9 +328,22 @@ export function WorkOrderEditor({ id }: { id: string }) {
             online={online}
             notes={notes.byPath.get('status')}
             orderPending={orderPending}
-            onMove={(to, reason) => change(edits.moveStatus(doc, to, reason), `Move to ${to}`)}
-            onAuthorise={(by, method) => change(edits.authoriseJobs(doc, by, method), `Authorisation by ${by}`)}
-            onOrderParts={() => change(edits.orderParts(), 'Order the parts')}
+            answers={answers}
+            onMove={(to, reason, override) =>
+              change(
+                edits.moveStatus(doc, to, reason, override),
+                override ? `Move to ${to} before authorisation: ${override}` : `Move to ${to}`,
+              )
+            }
+            onAuthorise={(given, by, method) =>
+              change(edits.answerLines(doc, given, by, method), answersLabel(given, by))
+            }
+            onOrderParts={(override) =>
+              change(
+                edits.orderParts(override),
+                override ? `Order all the parts before authorisation: ${override}` : 'Order the parts',
+              )
+            }
           />
           <JobSheetButton doc={doc} garage={garage} />
         </aside>

@@ -1,3 +1,4 @@
+import '../work-order-services.css';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../contract/money/format-money';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
@@ -7,27 +8,43 @@ const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('
 
 /**
  * The work order's totals (§3 prices): labour and parts apart, VAT by rate, the total, the same
- * without uplift, and what the customer has authorised. Provisional while changes wait.
+ * without uplift, and the customer's answers including VAT (issue 42): the amounts they agreed to,
+ * as agreed, what awaits their answer (a rise since they agreed included), and what they declined.
+ * Provisional while changes wait; when the device could not price its changes, it says so here
+ * rather than show old figures as new.
  */
 export function WorkOrderSummary({
   doc,
   provisional,
+  priceFailure = null,
   children,
 }: {
   doc: WorkOrder;
   provisional: boolean;
+  /**
+   * Why the device could not work out the prices (work-order-local.ts), or null: the figures are
+   * then the last ones worked out, and the summary says so (trade-features §8 logs it too).
+   */
+  priceFailure?: string | null;
   /** What changes the figures from here (the uplift), after them. */
   children?: ReactNode;
 }) {
   const money = (amount: number) => formatMoney(amount, doc.currency);
-  const { workOrderSummary: summary, vatByRate, withoutUplift, authorised, unauthorised } = doc.prices;
+  const { workOrderSummary: summary, vatByRate, withoutUplift, authorisation } = doc.prices;
   return (
     <section className="wo-summary card" aria-labelledby="wo-summary">
       <h2 id="wo-summary">Summary</h2>
-      {provisional && (
-        <p className="wo-summary__provisional">
-          Worked out on this device. The server confirms the prices when it has your changes.
+      {priceFailure ? (
+        <p className="wo-summary__failure" role="alert">
+          Prices could not be worked out on this device: {priceFailure} The server will price the work order when it has
+          your changes.
         </p>
+      ) : (
+        provisional && (
+          <p className="wo-summary__provisional">
+            Worked out on this device. The server confirms the prices when it has your changes.
+          </p>
+        )
       )}
       <dl className="wo-summary__figures">
         <dt>Labour</dt>
@@ -52,10 +69,16 @@ export function WorkOrderSummary({
         <dd>{percentWords(doc.appliedUplift)}</dd>
         <dt>Without uplift, including VAT</dt>
         <dd>{money(withoutUplift.total.incTax)}</dd>
-        <dt>Authorised</dt>
-        <dd>{money(authorised.incTax)}</dd>
-        <dt>Not yet authorised</dt>
-        <dd>{money(unauthorised.incTax)}</dd>
+        <dt>Authorised (agreed)</dt>
+        <dd>{money(authorisation.authorised)}</dd>
+        <dt>Awaiting authorisation</dt>
+        <dd>{money(authorisation.awaiting)}</dd>
+        {authorisation.declined > 0 && (
+          <>
+            <dt>Declined</dt>
+            <dd>{money(authorisation.declined)}</dd>
+          </>
+        )}
       </dl>
       {children}
     </section>

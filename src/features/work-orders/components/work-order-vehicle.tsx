@@ -1,4 +1,5 @@
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
+import type { VehicleLookup } from '../hooks/use-vehicle-lookup';
 import { plateText } from '../registration';
 import { StatusBadge } from './status-badge';
 
@@ -11,16 +12,14 @@ export function WorkOrderVehicle({
   waitingCount,
   orderPending = false,
   online,
-  onLookUp,
-  lookingUp,
+  lookup,
 }: {
   doc: WorkOrder;
   waitingCount: number;
   /** Parts ordered on this device, not yet placed by the server: the badge must not say they are. */
   orderPending?: boolean;
   online: boolean;
-  onLookUp: (() => void) | null;
-  lookingUp: boolean;
+  lookup: VehicleLookup;
 }) {
   const details = [
     ['Make', doc.make],
@@ -52,12 +51,19 @@ export function WorkOrderVehicle({
             </div>
           ))}
         </dl>
+      ) : lookup.waitsForConnection ? (
+        <p className="muted wo-vehicle__waiting" role="status">
+          We’ll look this vehicle up when you’re back online.
+        </p>
       ) : (
-        <p className="muted">The vehicle has not been looked up yet.</p>
+        <p className="muted">
+          {lookup.lookingUp ? 'Looking up the vehicle…' : 'The vehicle has not been looked up yet.'}
+        </p>
       )}
-      {onLookUp && (
-        <button type="button" className="button button--secondary" onClick={onLookUp} disabled={lookingUp || !online}>
-          {lookingUp ? 'Looking up…' : online ? 'Look up the vehicle' : 'Look up the vehicle when online'}
+      {lookup.error && <p className="field__error">{lookup.error}</p>}
+      {lookup.lookUp && online && (
+        <button type="button" className="button button--secondary" onClick={lookup.lookUp} disabled={lookup.lookingUp}>
+          {lookup.lookingUp ? 'Looking up…' : 'Look up the vehicle'}
         </button>
       )}
     </section>

@@ -1,36 +1,67 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { repairDataRoutes } from '../../../../contract/repair-data/routes';
 import type { RepairTaskGroup } from '../../../../contract/repair-data/schemas';
 import type { QuickKitType } from '../../../../contract/work-orders/quick-kits/components';
 import { quickKitRoutes } from '../../../../contract/work-orders/quick-kit-routes';
-import { workOrderRoutes } from '../../../../contract/work-orders/routes';
 import { isTransient } from '../../../api/api-error';
 import { keptRead } from '../api/kept-read';
+import { keptWorkshopList, pullWorkshopList, type WorkshopList } from '../api/workshop-lists';
+import { readOr } from '../../../db/app-db';
+import { useOnlineStatus } from '../../../sync/online-status';
 import { apiRequest } from '../../../session/api-request';
 import { useSession } from '../../../session/use-session';
 
-const kept = { networkMode: 'always', staleTime: 5 * 60_000, retry: false } as const;
+// Run offline too (the device's copy answers then). With networkMode 'always' TanStack Query does
+// not refetch on reconnect unless told: a read that failed offline with no copy is asked again
+// once back online, rather than staying unanswered until a reload.
+const kept = { networkMode: 'always', staleTime: 5 * 60_000, retry: false, refetchOnReconnect: true } as const;
 
-export function useLabourRates() {
+/**
+ * One of the account's lists (labour rates, custom jobs) as the device keeps it, refreshed from
+ * the server whenever the device is online (issue 42). The device's copy answers first and
+ * always, the server's answer replacing it as it comes.
+ *
+ * Before, the list was a server read (networkMode 'always', retry: false) answered from the
+ * device's copy only once the network had failed, and kept only once an editor had read it
+ * online. A tablet that had its work orders from the list but opened one offline had no copy: the
+ * read ended in an error, and with networkMode 'always' TanStack Query does not refetch on
+ * reconnect by default, so back online it was never asked again. The list stayed empty until a
+ * reload, and a job went on at the £0 rate the form made up. Now the lists come with the work
+ * orders (pull-work-orders.ts), the read follows the browser's connection (`enabled`), and a
+ * network failure is tried again.
+ *
+ * `data`: undefined while nothing is known yet; `isLoading`: still reading the device, or still
+ * asking the server for a list the device does not have.
+ */
+function useWorkshopList<L extends WorkshopList>(list: L) {
   const userId = useSession().claims?.id ?? '';
-  return useQuery({
-    queryKey: ['labour-rates', userId],
-    queryFn: () =>
-      keptRead(`labour-rates:${userId}`, async () => (await apiRequest(workOrderRoutes.labourRates))['hydra:member']),
-    enabled: !!userId,
-    ...kept,
+  const online = useOnlineStatus();
+  const device = useLiveQuery(
+    () => (userId ? readOr(() => keptWorkshopList(list, userId), null) : Promise.resolve(null)),
+    [list, userId],
+  );
+  const server = useQuery({
+    queryKey: [list === 'labourRates' ? 'labour-rates' : 'custom-jobs', userId],
+    queryFn: ({ signal }) => pullWorkshopList(list, userId, signal),
+    enabled: online && !!userId,
+    staleTime: 5 * 60_000,
+    retry: (failures, error) => isTransient(error) && failures < 3,
   });
+  return {
+    data: device ?? server.data,
+    isLoading: device === undefined || (device === null && server.isFetching),
+  };
 }
 
+/** The account's labour rates, from the device (kept with its work orders), refreshed online. */
+export function useLabourRates() {
+  return useWorkshopList('labourRates');
+}
+
+/** The account's custom jobs, kept and refreshed as the labour rates are. */
 export function useCustomJobs() {
-  const userId = useSession().claims?.id ?? '';
-  return useQuery({
-    queryKey: ['custom-jobs', userId],
-    queryFn: () =>
-      keptRead(`custom-jobs:${userId}`, async () => (await apiRequest(workOrderRoutes.customJobs))['hydra:member']),
-    enabled: !!userId,
-    ...kept,
-  });
+  return useWorkshopList('customJobs');
 }
 
 /** The vehicle's repair-time tree: group → subgroup → task (§7 repair data). */

@@ -38,7 +38,7 @@ describe('a quick kit’s items are priced like items', () => {
     expect(quickKitItemPartPrice({ sku: null, quantity: 1, price: 4_995, surcharge: 0 })).toBe(0);
   });
 
-  it('count with the items, the additional service as labour, unauthorised, never uplifted', () => {
+  it('count with the items, the additional service as labour, awaiting the customer, never uplifted', () => {
     const prices = priceWorkOrder({ workOrderJobs: [], workOrderItems: [], workOrderQuickKits: [kit] }, 10);
     expect(prices.workOrderItems).toEqual({
       labourPrice: { excTax: 4_500, incTax: 5_400 },
@@ -46,7 +46,7 @@ describe('a quick kit’s items are priced like items', () => {
       total: { excTax: 18_085, incTax: 21_702 },
     });
     expect(prices.workOrderJobs.total).toEqual({ excTax: 0, incTax: 0 });
-    expect(prices.unauthorised).toEqual(prices.workOrderSummary.total);
+    expect(prices.authorisation).toEqual({ authorised: 0, awaiting: 21_702, declined: 0 });
     expect(prices.withoutUplift).toEqual(prices.workOrderSummary);
   });
 

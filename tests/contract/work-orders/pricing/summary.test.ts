@@ -58,17 +58,32 @@ describe('a work order’s prices (§3)', () => {
     expect(prices.vatByRate).toEqual([{ rate: 2000, excTax: 17_044, vat: 3_409 }]);
   });
 
-  it('authorised: the jobs the customer agreed to and their parts; the rest unauthorised', () => {
+  it('authorised: what the customer agreed to for the discs job and its parts; the rest awaits them', () => {
     const prices = priceWorkOrder(brakeJob, 0);
-    expect(prices.authorised).toEqual({ excTax: 12_750, incTax: 15_300 }); // discs labour and discs
-    expect(prices.unauthorised).toEqual({ excTax: 4_294, incTax: 5_153 }); // pads, wipers, fitting
+    // Discs labour £99.00 and the disc pair £54.00 agreed; the pads job £29.94 and the wipers £21.59 await.
+    expect(prices.authorisation).toEqual({ authorised: 15_300, awaiting: 2_994 + 2_159, declined: 0 });
   });
 
-  it('a job added after the customer agreed is unauthorised until they agree to it', () => {
+  it('a job added after the customer agreed awaits them; the amount agreed does not move', () => {
     const clutch = job('clutch', { time: '04:30' });
     const prices = priceWorkOrder({ ...brakeJob, workOrderJobs: [...brakeJob.workOrderJobs, clutch] }, 0);
-    expect(prices.authorised).toEqual(priceWorkOrder(brakeJob, 0).authorised);
-    expect(prices.unauthorised.excTax).toBe(4_294 + 33_750);
+    expect(prices.authorisation).toEqual({ authorised: 15_300, awaiting: 5_153 + 40_500, declined: 0 });
+  });
+
+  it('a part added to an agreed job awaits the customer; a cut needs no new answer (issue 42)', () => {
+    const caliper = item('caliper', { jobId: 'discs', price: 6_000 });
+    const raised = priceWorkOrder({ ...brakeJob, workOrderItems: [...brakeJob.workOrderItems, caliper] }, 0);
+    expect(raised.authorisation).toEqual({ authorised: 15_300, awaiting: 5_153 + 7_200, declined: 0 });
+    const cheaper = brakeJob.workOrderItems.map((line) => (line.id === 'disc-pair' ? { ...line, price: 4_000 } : line));
+    const cut = priceWorkOrder({ ...brakeJob, workOrderItems: cheaper }, 0);
+    expect(cut.authorisation).toEqual({ authorised: 15_300, awaiting: 5_153, declined: 0 });
+  });
+
+  it('a declined job is neither agreed nor awaiting', () => {
+    const declined = { by: 'Mrs Patel', method: 'phone', at: '2026-03-10T09:00:00Z' };
+    const pads = brakeJob.workOrderJobs.map((line) => (line.id === 'pads' ? { ...line, declined } : line));
+    const prices = priceWorkOrder({ ...brakeJob, workOrderJobs: pads }, 0);
+    expect(prices.authorisation).toEqual({ authorised: 15_300, awaiting: 2_159, declined: 2_994 });
   });
 
   it('uplift is on labour only; §4 "uplift 0 gives prices without uplift"', () => {
@@ -127,16 +142,16 @@ describe('a work order’s prices (§3)', () => {
     expect(prices.workOrderJobs.labourPrice.excTax).toBe(3_500 + 2_700); // 0.5 h at £70, 0.3 h at £90
     expect(prices.workOrderJobs.partPrice.excTax).toBe(895 + 2_999 + 1_299); // the item is the schedule's
     expect(prices.workOrderItems.total.excTax).toBe(0);
-    expect(prices.unauthorised.excTax).toBe(prices.workOrderSummary.total.excTax);
-    const authorised = priceWorkOrder({ ...doc, maintenanceSchedules: [{ ...service, authorisation: agreed }] }, 0);
-    expect(authorised.authorised).toEqual(prices.unauthorised);
+    const total = prices.workOrderSummary.total.incTax;
+    expect(prices.authorisation).toEqual({ authorised: 0, awaiting: total, declined: 0 });
+    const whole = { ...agreed, amount: total };
+    const authorised = priceWorkOrder({ ...doc, maintenanceSchedules: [{ ...service, authorisation: whole }] }, 0);
+    expect(authorised.authorisation).toEqual({ authorised: total, awaiting: 0, declined: 0 });
   });
 
-  it('an item whose job is gone counts with the items, unauthorised', () => {
+  it('an item whose job is gone counts with the items', () => {
     const lines = pricedLines({ workOrderJobs: [], workOrderItems: [item('pads', { jobId: 'removed' })] }, 0);
-    expect(lines).toEqual([
-      expect.objectContaining({ lineId: 'pads', group: 'workOrderItems', kind: 'partPrice', authorised: false }),
-    ]);
+    expect(lines).toEqual([expect.objectContaining({ lineId: 'pads', group: 'workOrderItems', kind: 'partPrice' })]);
   });
 
   it('an empty work order costs nothing', () => {

@@ -54,16 +54,23 @@ describe("§5: Engine Oil is split into 'Engine Oil 1L' and 'Engine Oil 5L' when
   const litre = fitment([brand('Castrol', '11', 1_095)], 5);
   const can = fitment([brand('Comma', '12', 2_995)], 1);
 
-  it('both products: two entries, 1L then 5L, each with the engine’s capacity', () => {
+  it('both products: only the cheaper way to hold the capacity, with its number of cans (never both)', () => {
+    // Five bottles at £10.95 (£54.75) cost more than one can at £29.95.
     const split = splitEngineOil([entry('Oil Filter', []), oil({ 1: litre, 5: can })]);
-    expect(split.map((e) => e.componentPart)).toEqual(['Oil Filter', 'Engine Oil 1L', 'Engine Oil 5L']);
-    expect(split[1]).toEqual({ componentPart: 'Engine Oil 1L', fitments: [litre], engineOilCapacity: 4.3 });
-    expect(split[2]).toEqual({ componentPart: 'Engine Oil 5L', fitments: [can], engineOilCapacity: 4.3 });
+    expect(split.map((e) => e.componentPart)).toEqual(['Oil Filter', 'Engine Oil 5L']);
+    expect(split[1]).toEqual({ componentPart: 'Engine Oil 5L', fitments: [can], engineOilCapacity: 4.3 });
+    // Bottles at £4.95 (£24.75 for five) are cheaper than the can: the bottles alone.
+    const cheapBottle = fitment([brand('Castrol', '11', 495)], 5);
+    expect(splitEngineOil([oil({ 1: cheapBottle, 5: can })])).toEqual([
+      { componentPart: 'Engine Oil 1L', fitments: [cheapBottle], engineOilCapacity: 4.3 },
+    ]);
   });
 
-  it('one product null: only the other entry', () => {
+  it('one product null: only the other entry, holding the engine', () => {
     expect(splitEngineOil([oil({ 1: null, 5: can })]).map((e) => e.componentPart)).toEqual(['Engine Oil 5L']);
-    expect(splitEngineOil([oil({ 1: litre, 5: null })]).map((e) => e.componentPart)).toEqual(['Engine Oil 1L']);
+    expect(splitEngineOil([oil({ 1: litre, 5: null })]).map((e) => [e.componentPart, e.fitments[0]?.quantity])).toEqual(
+      [['Engine Oil 1L', 5]],
+    );
   });
 
   it('both null, or nothing to split: the Engine Oil entry stays as it came', () => {
@@ -81,11 +88,18 @@ describe("§5: Engine Oil is split into 'Engine Oil 1L' and 'Engine Oil 5L' when
     expect(engineOilCans(0, 1)).toBe(1);
   });
 
-  it('splits before pricing: an unpriced 5 L can leaves its entry empty', () => {
+  it('an unpriced 5 L can is not chosen: the bottles hold the engine', () => {
     const unpriced = fitment([brand('Comma', '12', 0)], 1);
     const entries = quickKitEntries([oil({ 1: litre, 5: unpriced })]);
+    expect(entries.map((e) => [e.componentPart, e.fitments.length, e.fitments[0]?.quantity])).toEqual([
+      ['Engine Oil 1L', 1, 5],
+    ]);
+  });
+
+  it('no size priced: each size stays, emptied by the pricing rule, so the screen can say so', () => {
+    const entries = quickKitEntries([oil({ 1: fitment([brand('A', '1', 0)]), 5: fitment([brand('B', '2', 0)]) })]);
     expect(entries.map((e) => [e.componentPart, e.fitments.length])).toEqual([
-      ['Engine Oil 1L', 1],
+      ['Engine Oil 1L', 0],
       ['Engine Oil 5L', 0],
     ]);
   });

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Compatibility, ProductSummary } from '../../../../contract/catalogue/schemas';
+import { featuredVariants } from '../../../../server/db/catalogue-demo/car-parc';
 import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { bearer, login, trade } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 
 describe.each(testDatabases)('search on $name', (database) => {
@@ -64,6 +67,48 @@ describe.each(testDatabases)('search on $name', (database) => {
     const brand = await search('brmebo discs');
     expect(brand.correctedKeywords).toBe('brembo discs');
     expect(brand.products.every((p: { brand: { name: string } }) => p.brand.name === 'Brembo')).toBe(true);
+  });
+
+  it('given a vehicle, finds only the parts that fit it and universal ones (issue 42)', async () => {
+    const focus = featuredVariants.focusEcoBoost2019.tecdocId;
+    const { token } = await login(app, trade.email, trade.password);
+    const found = async (keywords: string, tecdocId?: number): Promise<ProductSummary[]> => {
+      const vehicle = tecdocId ? `&tecdocId=${tecdocId}` : '';
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/storefront/search?keywords=${encodeURIComponent(keywords)}&itemsPerPage=48${vehicle}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ products: ProductSummary[] }>().products;
+    };
+    // What the catalogue's own compatibility check says of each part for the Focus.
+    const fitsFocus = async (products: ProductSummary[]) => {
+      const asked = products.map((product) => `skus[]=${product.sku}`).join('&');
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/storefront/product-compatibility?${asked}&tecdocId=${focus}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const members = response.json<{ 'hydra:member': Compatibility[] }>()['hydra:member'];
+      return new Map(members.map((member) => [member.sku, member.compatible]));
+    };
+
+    const everyCar = await found('brake disc pair');
+    const unfiltered = await fitsFocus(everyCar);
+    // Without a vehicle, discs for other cars come first as often as the Focus's.
+    expect([...unfiltered.values()]).toContain(false);
+
+    const forFocus = await found('brake disc pair', focus);
+    expect(forFocus.length).toBeGreaterThan(0);
+    const said = await fitsFocus(forFocus);
+    expect(forFocus.filter((product) => said.get(product.sku) !== true)).toEqual([]);
+    expect(forFocus.map((product) => product.sku)).toContain(featuredSkus.brakeDiscsFocus);
+
+    // A part number of a disc for another car finds it without a vehicle, and not for the Focus.
+    const notFitting = everyCar.find((product) => unfiltered.get(product.sku) === false) as ProductSummary;
+    expect((await found(notFitting.mpn)).map((product) => product.sku)).toContain(notFitting.sku);
+    expect((await found(notFitting.mpn, focus)).map((product) => product.sku)).not.toContain(notFitting.sku);
   });
 
   it('answers an empty or one-character query with nothing, and a 500-character one without failing', async () => {

@@ -9,7 +9,7 @@ import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { login, trade } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 import { setStock } from '../basket/commerce-fixtures';
-import { expectStatus, workOrderClient } from './work-order-client';
+import { expectStatus, part, workOrderClient } from './work-order-client';
 
 /**
  * Ordering a work order's parts (issue 24): one real order at the account's branch, placed on
@@ -61,10 +61,12 @@ describe.each(testDatabases)('ordering a work order’s parts on $name', (databa
   it('places one order at the branch with the parts, takes their stock, and names it on the work order', async () => {
     await setStock(handle.db, featuredSkus.brakePadsFocus, 6, branch.id);
     await setStock(handle.db, featuredSkus.brakeDiscsFocus, 4, branch.id);
-    const start = await tablet.workOrderWith([
-      [featuredSkus.brakePadsFocus, 2],
-      [featuredSkus.brakeDiscsFocus, 2],
-    ]);
+    const start = await tablet.authoriseAll(
+      await tablet.workOrderWith([
+        [featuredSkus.brakePadsFocus, 2],
+        [featuredSkus.brakeDiscsFocus, 2],
+      ]),
+    );
     const orderId = uuidv7();
     const ordered = await tablet.changes(start.id, [{ op: 'orderParts', orderId }]);
     expectStatus(ordered, 200);
@@ -108,7 +110,7 @@ describe.each(testDatabases)('ordering a work order’s parts on $name', (databa
 
   it('replayed, by its idempotency key or sent again without it, makes one order and one reservation', async () => {
     await setStock(handle.db, featuredSkus.brakePadsFocus, 5, branch.id);
-    const start = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 2]]);
+    const start = await tablet.authoriseAll(await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 2]]));
     const orderId = uuidv7();
     const key = uuidv7();
     const first = await tablet.changes(start.id, [{ op: 'orderParts', orderId }], key);
@@ -122,14 +124,44 @@ describe.each(testDatabases)('ordering a work order’s parts on $name', (databa
     expect(await stockAt(featuredSkus.brakePadsFocus)).toBe(3);
   });
 
-  it('refuses beside the part the branch cannot supply, and orders nothing', async () => {
+  it('orders the rest when one part is short, and names the part left with why (issue 42)', async () => {
     await setStock(handle.db, featuredSkus.brakePadsFocus, 1, branch.id);
     await setStock(handle.db, featuredSkus.brakeDiscsFocus, 5, branch.id);
-    const start = await tablet.workOrderWith([
-      [featuredSkus.brakeDiscsFocus, 2],
-      [featuredSkus.brakePadsFocus, 2],
+    const start = await tablet.authoriseAll(
+      await tablet.workOrderWith([
+        [featuredSkus.brakeDiscsFocus, 2],
+        [featuredSkus.brakePadsFocus, 2],
+      ]),
+    );
+    const [discs, pads] = start.workOrderItems as [WorkOrder['workOrderItems'][0], WorkOrder['workOrderItems'][0]];
+    const orderId = uuidv7();
+    const ordered = await tablet.changes(start.id, [{ op: 'orderParts', orderId }]);
+    expectStatus(ordered, 200);
+    const after = ordered.json<WorkOrder>();
+    expect(after.status).toBe('parts-ordered');
+    expect(after.workOrderItems.map((line) => [line.id, line.orderedIn])).toEqual([
+      [discs.id, orderId],
+      [pads.id, null],
     ]);
-    const pads = start.workOrderItems[1]!;
+    expect(after.partsOrders?.[0]?.notOrdered).toEqual([
+      { name: pads.productName, reason: `Only 1 in stock at ${branch.name}` },
+    ]);
+    const order = (await tablet.send('GET', `/orders/${orderId}`)).json<Order>();
+    expect(order.lines.map((line) => [line.item.sku, line.quantity])).toEqual([[featuredSkus.brakeDiscsFocus, 2]]);
+    expect(await stockAt(featuredSkus.brakeDiscsFocus)).toBe(3);
+    expect(await stockAt(featuredSkus.brakePadsFocus)).toBe(1);
+    expect(await reservations(orderId)).toEqual([{ sku: featuredSkus.brakeDiscsFocus, quantity: 2 }]);
+    // The pads are still open: ordered later, once the branch has them.
+    await setStock(handle.db, featuredSkus.brakePadsFocus, 4, branch.id);
+    const later = await tablet.changes(start.id, [{ op: 'orderParts', orderId: uuidv7() }]);
+    expectStatus(later, 200);
+    expect(later.json<WorkOrder>().workOrderItems.every((line) => line.orderedIn !== null)).toBe(true);
+  });
+
+  it('refuses beside each part when the branch can supply none of them, and orders nothing', async () => {
+    await setStock(handle.db, featuredSkus.brakePadsFocus, 1, branch.id);
+    const start = await tablet.authoriseAll(await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 2]]));
+    const pads = start.workOrderItems[0]!;
     const refused = await tablet.changes(start.id, [{ op: 'orderParts', orderId: uuidv7() }]);
     expectStatus(refused, 422);
     const { violations } = refused.json<{ violations: { propertyPath: string; message: string }[] }>();
@@ -142,17 +174,46 @@ describe.each(testDatabases)('ordering a work order’s parts on $name', (databa
     ]);
     const after = (await tablet.get(start.id)).json<WorkOrder>();
     expect(after).toMatchObject({ status: 'pending', rev: start.rev });
-    expect(after.workOrderItems.every((item) => item.orderedIn === null)).toBe(true);
     expect(await ordersOf(start.id)).toBe(0);
-    expect(await stockAt(featuredSkus.brakeDiscsFocus)).toBe(5);
     expect(await stockAt(featuredSkus.brakePadsFocus)).toBe(1);
+  });
+
+  it('orders only what the customer agreed to, naming the rest; a part added later awaits them', async () => {
+    await setStock(handle.db, featuredSkus.brakePadsFocus, 6, branch.id);
+    await setStock(handle.db, featuredSkus.brakeDiscsFocus, 6, branch.id);
+    const agreed = await tablet.authoriseAll(await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]));
+    const added = await tablet.changes(agreed.id, [
+      { op: 'addLine', kind: 'item', line: part(featuredSkus.brakeDiscsFocus, 1, 'b0') },
+    ]);
+    const withDiscs = added.json<WorkOrder>();
+    const discs = withDiscs.workOrderItems.find((line) => line.product?.endsWith(featuredSkus.brakeDiscsFocus))!;
+    expect(withDiscs.prices.authorisation).toEqual({
+      authorised: agreed.prices.authorisation.authorised,
+      awaiting: withDiscs.prices.workOrderSummary.total.incTax - agreed.prices.workOrderSummary.total.incTax,
+      declined: 0,
+    });
+    const orderId = uuidv7();
+    const ordered = (await tablet.changes(agreed.id, [{ op: 'orderParts', orderId }])).json<WorkOrder>();
+    expect(ordered.workOrderItems.find((line) => line.id === discs.id)?.orderedIn).toBeNull();
+    expect(ordered.partsOrders?.[0]?.notOrdered).toEqual([
+      { name: discs.productName, reason: "awaiting the customer's authorisation" },
+    ]);
+    // Through the specification's own call (WO-15), with the mechanic's reason: the discs go too.
+    const body = { workOrderId: agreed.id, orderId: uuidv7(), override: { reason: 'Customer on holiday, MOT Friday' } };
+    const spec = await tablet.send('POST', '/work-orders/order-parts', body);
+    expectStatus(spec, 200);
+    expect(spec.json<WorkOrder>().workOrderItems.find((line) => line.id === discs.id)?.orderedIn).toBe(body.orderId);
+    const replay = await tablet.send('POST', '/work-orders/order-parts', body);
+    expectStatus(replay, 200);
+    expect(replay.json<WorkOrder>().partsOrders).toHaveLength(2);
+    expect(await ordersOf(agreed.id)).toBe(2);
   });
 
   it('gives the last unit to one of two work orders ordering it at once; the other is told', async () => {
     await setStock(handle.db, featuredSkus.brakePadsFocus, 1, branch.id);
     const [one, two] = await Promise.all([
-      tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]),
-      tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]),
+      tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]).then((made) => tablet.authoriseAll(made)),
+      tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]).then((made) => tablet.authoriseAll(made)),
     ]);
     const answers = await Promise.all(
       [one!, two!].map((workOrder) => tablet.changes(workOrder.id, [{ op: 'orderParts', orderId: uuidv7() }])),
@@ -165,8 +226,8 @@ describe.each(testDatabases)('ordering a work order’s parts on $name', (databa
 
   it('refuses an order id another order already holds', async () => {
     await setStock(handle.db, featuredSkus.brakePadsFocus, 5, branch.id);
-    const first = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]);
-    const second = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]);
+    const first = await tablet.authoriseAll(await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]));
+    const second = await tablet.authoriseAll(await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 1]]));
     const orderId = uuidv7();
     expectStatus(await tablet.changes(first.id, [{ op: 'orderParts', orderId }]), 200);
     const taken = await tablet.changes(second.id, [{ op: 'orderParts', orderId }]);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../../../contract/catalogue/schemas';
+import type { Compatibility, ProductInformation, ProductSummary } from '../../../../contract/catalogue/schemas';
 import type { HydraError } from '../../../../contract/errors';
 import { uuidv7 } from '../../../../contract/ids/uuid-v7';
 import { withTax } from '../../../../contract/money/tax';
@@ -48,7 +48,11 @@ describe.each(testDatabases)('quick brake and service kits on $name', (database)
     const pads = entryOf(brakes, 'Front Brake Pads');
     expect(pads.fitments).toHaveLength(1);
     const [fitment] = pads.fitments;
-    expect(fitment).toMatchObject({ sku: null, quantity: 1 });
+    expect(fitment).toMatchObject({ sku: null, quantity: 1, unit: 'each' });
+    // An axle's two discs are one pair (issue 42), whichever brand is chosen.
+    const [discs] = entryOf(brakes, 'Front Brake Discs').fitments;
+    expect(discs).toMatchObject({ quantity: 1, unit: 'pair' });
+    expect(discs?.brands.every((brand) => / Pair\b/.test(brand.productName))).toBe(true);
     // The featured Focus pads' brands are offered.
     const names = fitment?.brands.map((brand) => brand.name) ?? [];
     expect(names).toEqual(expect.arrayContaining(['Brembo', 'TRW', 'Mintex', 'Pagid']));
@@ -78,6 +82,38 @@ describe.each(testDatabases)('quick brake and service kits on $name', (database)
     expect(prices.every((price) => price > 0)).toBe(true);
   });
 
+  it('offers only brands that fit the vehicle, each with its stock at the account’s branch (issue 42)', async () => {
+    for (const type of ['brake', 'service'] as const) {
+      const answer = await kit(tablet, type, { tecdocId: focus });
+      const brands = answer.entries.flatMap((entry) => entry.fitments.flatMap((fitment) => fitment.brands));
+      expect(brands.length).toBeGreaterThan(0);
+      const asked = [...new Set(brands.map((brand) => `skus[]=${brand.sku}`))].join('&');
+
+      // The catalogue's own check: each part fits the Focus (universal parts, oils, fit any car).
+      const checked = await tablet.send('GET', `/storefront/product-compatibility?${asked}&tecdocId=${focus}`);
+      expectStatus(checked, 200);
+      const fits = new Map(
+        checked.json<{ 'hydra:member': Compatibility[] }>()['hydra:member'].map((c) => [c.sku, c.compatible]),
+      );
+      expect(brands.filter((brand) => fits.get(brand.sku) !== true).map((brand) => brand.productName)).toEqual([]);
+      // (An engine's parts are named for one car of the engine: 'for Ford Fiesta Mk8 1.0 EcoBoost'.)
+      expect(brands.filter((brand) => /\bFiat\b/.test(brand.productName))).toEqual([]);
+
+      // Its stock is the branch's, as the product information answers it for the account's branch.
+      const information = await tablet.send('GET', `/products/product-information?${asked}`);
+      expectStatus(information, 200);
+      const products = information.json<{ 'hydra:member': ProductInformation[] }>()['hydra:member'];
+      const atBranch = new Map(
+        products.map((product) => [
+          product.sku,
+          product.stock.find((line) => line.location.id === product.preferredBranchId)?.stock ?? 0,
+        ]),
+      );
+      for (const brand of brands) expect(brand.stockAtBranch, brand.sku).toBe(atBranch.get(brand.sku));
+      if (type === 'brake') expect(brands.some((brand) => (brand.stockAtBranch ?? 0) > 0)).toBe(true);
+    }
+  });
+
   it('a petrol 1.0 EcoBoost: plugs for 3 cylinders, no fuel filter, 4.3 L of oil in 1 L or 5 L', async () => {
     const service = await kit(tablet, 'service', { tecdocId: focus });
     expect(parts(service)).toEqual(expect.arrayContaining(['Oil Filter', 'Air Filter', 'Spark Plugs']));
@@ -85,8 +121,11 @@ describe.each(testDatabases)('quick brake and service kits on $name', (database)
     expect(parts(service)).not.toContain('Engine Oil');
     expect(entryOf(service, 'Spark Plugs').fitments[0]?.quantity).toBe(3);
     const oils = service.entries.filter((entry) => entry.componentPart.startsWith('Engine Oil'));
-    expect(oils.length).toBeGreaterThan(0);
+    // 4.3 L is held by one size or the other, never both (issue 42): the cheaper of the two.
+    expect(oils).toHaveLength(1);
     for (const oil of oils) {
+      const unit = oil.componentPart === 'Engine Oil 1L' ? '1 litre bottle' : '5 litre can';
+      expect(oil.fitments[0]?.unit).toBe(unit);
       expect(['Engine Oil 1L', 'Engine Oil 5L']).toContain(oil.componentPart);
       expect(oil.engineOilCapacity).toBe(4.3);
       expect(oil.fitments[0]?.quantity).toBe(oil.componentPart === 'Engine Oil 1L' ? 5 : 1);

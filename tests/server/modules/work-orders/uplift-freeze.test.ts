@@ -36,10 +36,11 @@ describe.each(testDatabases)('the uplift of a work order that left pending, on $
 
   it('keeps the default in force when it left pending; a pending one follows the new default', async () => {
     await setDefaultUplift(10);
-    const started = await tablet.workOrderWith([], [customJob('Replace the front pads', '01:00', 6000)]);
-    const waiting = await tablet.workOrderWith([], [customJob('Replace the front pads', '01:00', 6000)]);
+    const started = await tablet.workOrderWith([], [customJob('Replace the front pads', '01:00')]);
+    const waiting = await tablet.workOrderWith([], [customJob('Replace the front pads', '01:00')]);
     expect(started).toMatchObject({ uplift: null, appliedUplift: 10 });
 
+    await tablet.authoriseAll(started);
     const moved = await tablet.status(started.id, 'in-progress');
     expectStatus(moved, 200);
     expect(moved.json<WorkOrder>()).toMatchObject({ status: 'in-progress', uplift: 10, appliedUplift: 10 });
@@ -62,6 +63,7 @@ describe.each(testDatabases)('the uplift of a work order that left pending, on $
 
   it('a whole save without an uplift keeps the one stored', async () => {
     const order = await tablet.workOrderWith([], [customJob('Diagnose a warning light', '00:30')]);
+    await tablet.authoriseAll(order);
     const moved = (await tablet.status(order.id, 'in-progress')).json<WorkOrder>();
     await setDefaultUplift(40);
     try {

@@ -27,11 +27,13 @@ describe.each(testDatabases)('the work-order list on $name', (database) => {
   afterAll(() => app.close());
 
   it('lists each work order with what the work order itself says, not its lines', async () => {
-    const order = await tablet.workOrderWith(
-      [[featuredSkus.brakePadsFocus, 2]],
-      [customJob('Fit pads', '01:30', 7_500)],
-      { vrm: plate('LST'), make: 'Ford', model: 'Focus Mk4', customerName: 'Mrs A. Okafor', reference: 'PO 4471' },
-    );
+    const order = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 2]], [customJob('Fit pads', '01:30')], {
+      vrm: plate('LST'),
+      make: 'Ford',
+      model: 'Focus Mk4',
+      customerName: 'Mrs A. Okafor',
+      reference: 'PO 4471',
+    });
     const { 'hydra:member': members, 'hydra:totalItems': total } = await list(
       `?search=${encodeURIComponent(order.vrm ?? '')}`,
     );

@@ -90,7 +90,7 @@ describe.each(testDatabases)('work orders on $name', (database) => {
         kind: 'job',
         id: job.id,
         base: { labourRate: job.labourRate },
-        set: { labourRate: { id: 'diagnostic', rate: 9500 } },
+        set: { labourRate: { id: 'diagnostic', rate: 9000 } },
       },
     ]);
     expectStatus(rate, 200);
@@ -100,7 +100,7 @@ describe.each(testDatabases)('work orders on $name', (database) => {
     expectStatus(added, 200);
     const order = added.json<WorkOrder>();
     expect(order.rev).toBe(3);
-    expect(order.workOrderJobs[0]?.labourRate).toEqual({ id: 'diagnostic', rate: 9500 });
+    expect(order.workOrderJobs[0]?.labourRate).toEqual({ id: 'diagnostic', rate: 9000 });
     expect(order.workOrderItems).toHaveLength(2);
   });
 
@@ -166,22 +166,19 @@ describe.each(testDatabases)('work orders on $name', (database) => {
   });
 
   it('prices on the server: labour with the account’s default uplift, parts from the catalogue, VAT', async () => {
-    // The demo Leeds account adds 10% to labour; half an hour at £75 is £37.50, £41.25 with it.
-    const order = await tablet.workOrderWith(
-      [[featuredSkus.brakePadsFocus, 2]],
-      [customJob('Fit pads', '00:30', 7_500)],
-    );
+    // The demo Leeds account adds 10% to labour; half an hour at its £72 is £36.00, £39.60 with it.
+    const order = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 2]], [customJob('Fit pads', '00:30')]);
     expect(order.appliedUplift).toBe(10);
-    expect(order.prices.workOrderJobs.labourPrice).toEqual({ excTax: 4_125, incTax: 4_950 });
+    expect(order.prices.workOrderJobs.labourPrice).toEqual({ excTax: 3_960, incTax: 4_752 });
     expect(order.prices.workOrderItems.partPrice).toEqual({ excTax: 7_790, incTax: 9_348 });
-    expect(order.prices.withoutUplift.total.excTax).toBe(3_750 + 7_790);
+    expect(order.prices.withoutUplift.total.excTax).toBe(3_600 + 7_790);
     expect(order).toMatchObject({ numberOfJobs: 1, numberOfParts: 2, totalTime: '00:30' });
     const none = await tablet.changes(order.id, [{ op: 'setFields', base: { uplift: null }, set: { uplift: 0 } }]);
-    expect(none.json<WorkOrder>().prices.workOrderSummary.total.excTax).toBe(3_750 + 7_790);
+    expect(none.json<WorkOrder>().prices.workOrderSummary.total.excTax).toBe(3_600 + 7_790);
   });
 
   it('orders the parts once: the lines locked, pending moved to parts-ordered', async () => {
-    const start = await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 2]]);
+    const start = await tablet.authoriseAll(await tablet.workOrderWith([[featuredSkus.brakePadsFocus, 2]]));
     const orderId = uuidv7();
     const ordered = await tablet.changes(start.id, [{ op: 'orderParts', orderId }]);
     expectStatus(ordered, 200);
@@ -228,6 +225,7 @@ describe.each(testDatabases)('work orders on $name', (database) => {
       make: 'Ford',
       model: 'Transit Custom',
     });
+    await tablet.authoriseAll(mine);
     expectStatus(await tablet.changes(mine.id, [{ op: 'orderParts', orderId: uuidv7() }]), 200);
     const found = await tablet.list(
       `?search=${encodeURIComponent(vrm.replace(' ', '').toLowerCase())}&status[]=pending`,
@@ -245,7 +243,7 @@ describe.each(testDatabases)('work orders on $name', (database) => {
   });
 
   it('refuses jobs adding up past 999:59 in words beside the jobs, not with a 500', async () => {
-    const long = (position: string) => customJob('Full restoration', '600:00', 7_500, position);
+    const long = (position: string) => customJob('Full restoration', '600:00', 7_200, position);
     const created = await tablet.create({ id: uuidv7(), vrm: 'WB19 KFD', workOrderJobs: [long('a0'), long('a1')] });
     expectStatus(created, 422);
     expect(created.json()).toMatchObject({

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyWorkOrderChange } from '../../../../contract/work-orders/apply';
-import type { MaintenanceScheduleLine, WorkOrderQuickKit } from '../../../../contract/work-orders/lines';
+import {
+  noAnswers,
+  type MaintenanceScheduleLine,
+  type WorkOrderQuickKit,
+} from '../../../../contract/work-orders/lines';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 import { workOrderChangeSchema } from '../../../../contract/work-orders/intents';
 import {
@@ -9,7 +13,7 @@ import {
   addSchedule,
   addService,
   addTaskJobWithParts,
-  authoriseJobs,
+  answerLines,
   changeKitBrand,
   moveStatus,
   nextPosition,
@@ -60,15 +64,29 @@ describe('the intents the editor makes', () => {
     expect(removeLine(doc, 'item', item(7).id)).toEqual([]);
   });
 
-  it('authorises only the jobs not yet authorised, for the amount the customer was told', () => {
-    const given = { by: 'Mr Shah', method: 'phone' as const, at: '2026-11-26T09:00:00.000Z', amount: 100 };
-    const doc = base({ workOrderJobs: [job(1), job(2, { authorisation: given })] });
-    doc.prices = { ...doc.prices, unauthorised: { excTax: 5000, incTax: 6000 } };
-    const changes = authoriseJobs(doc, 'Mrs J. Kaur', 'in-person');
+  it('authorises a line for what it costs now, as the customer was told, and declines another', () => {
+    const doc = base({ workOrderJobs: [job(1)], workOrderItems: [item(1)] });
+    const [pads] = doc.workOrderJobs;
+    const [part] = doc.workOrderItems;
+    const changes = answerLines(
+      doc,
+      [
+        { kind: 'job', lineId: pads!.id, answer: 'authorise' },
+        { kind: 'item', lineId: part!.id, answer: 'decline' },
+      ],
+      'Mrs J. Kaur',
+      'in-person',
+    );
+    // 42 minutes at £75 an hour, £52.50, and its VAT.
     expect(changes).toEqual([
-      { op: 'authorise', jobId: doc.workOrderJobs[0]!.id, by: 'Mrs J. Kaur', method: 'in-person', amount: 6000 },
+      { op: 'authorise', kind: 'job', lineId: pads!.id, by: 'Mrs J. Kaur', method: 'in-person', amount: 6300 },
+      { op: 'decline', kind: 'item', lineId: part!.id, by: 'Mrs J. Kaur', method: 'in-person' },
     ]);
-    expect(valid([...changes, ...moveStatus(doc, 'in-progress')])).toBe(true);
+    const override = moveStatus(doc, 'in-progress', undefined, 'Brakes unsafe to drive');
+    expect(override).toEqual([
+      { op: 'setStatus', from: 'pending', to: 'in-progress', override: { reason: 'Brakes unsafe to drive' } },
+    ]);
+    expect(valid([...changes, ...override, ...moveStatus(doc, 'in-progress')])).toBe(true);
   });
 
   it('puts a repair-time job on with the parts it needs, each its part, and leaves the rest to choose', () => {
@@ -136,6 +154,7 @@ const kit = (overrides: Partial<WorkOrderQuickKit> = {}): WorkOrderQuickKit => (
   ],
   itemPrices: [],
   orderedIn: null,
+  ...noAnswers,
   ...overrides,
 });
 const now = '2026-11-26T10:00:00.000Z';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkOrderChange } from '../../../../contract/work-orders/intents';
+import { workOrderMessages } from '../../../../contract/work-orders/messages';
 import type { OutboxEntry } from '../../../../src/db/outbox';
 import { notesOf } from '../../../../src/features/work-orders/work-order-notes';
 import type { ChangeStatus } from '../../../../src/sync/entity-changes';
@@ -61,6 +62,54 @@ describe('where a refusal shows on the work order', () => {
       },
     ]);
     expect(notes.byPath.get('mileage')).toEqual([{ kind: 'refused', entryId: 'entry-1', message: 'Bad mileage.' }]);
+  });
+
+  it('shows a labour rate refused (issue 42) on the job line it was set on, added or changed', () => {
+    const jobId = '00000000-0000-7000-8000-00000000c0de';
+    const other = '00000000-0000-7000-8000-00000000c0df';
+    const comment: WorkOrderChange = { op: 'setFields', base: { comment: null }, set: { comment: 'Keys in' } };
+    const added = {
+      op: 'addLine',
+      kind: 'job',
+      line: {
+        id: jobId,
+        position: 'a1',
+        job: null,
+        description: 'Diagnose a warning light',
+        customJob: 'custom',
+        labourRate: { id: 'standard', rate: 0 },
+        labourRateOverride: null,
+        time: '00:30',
+        overrideTime: null,
+        locked: false,
+      },
+    } as WorkOrderChange;
+    const changed = {
+      op: 'updateLine',
+      kind: 'job',
+      id: other,
+      base: { labourRate: { id: 'mechanical', rate: 7200 } },
+      set: { labourRate: { id: 'mechanical', rate: 7500 } },
+    } as WorkOrderChange;
+    const unknown = workOrderMessages.labourRateUnknown;
+    const moved = workOrderMessages.labourRateChanged('Mechanical', '£72.00');
+    const notes = notesOf([
+      {
+        entry: entry([comment, added, changed]),
+        status: refused([
+          { propertyPath: `changes[1].workOrderJobs[${jobId}].labourRate`, message: unknown },
+          { propertyPath: `changes[2].workOrderJobs[${other}].labourRate`, message: moved },
+        ]),
+      },
+    ]);
+    expect(notes.byPath.get(`workOrderJobs[${jobId}]`)).toEqual([
+      { kind: 'refused', entryId: 'entry-1', message: unknown },
+    ]);
+    expect(notes.byPath.get(`workOrderJobs[${other}]`)).toEqual([
+      { kind: 'refused', entryId: 'entry-1', message: moved },
+    ]);
+    expect(notes.byPath.get('comment')).toBeUndefined();
+    expect(notes.general).toEqual([]);
   });
 
   it('keeps a refusal that names no intent as a general note, in the server’s words', () => {

@@ -73,6 +73,7 @@ describe('work orders made offline, replayed to the real server', () => {
       description: found.description,
       customJob: null,
       labourRate: { id: 'mechanical', rate: 7_200 },
+      labourRateOverride: null,
       time: hundredthsToTime(found.value),
       overrideTime: null,
       locked: false,

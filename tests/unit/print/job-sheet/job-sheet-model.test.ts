@@ -6,7 +6,7 @@ import {
   type Labelled,
 } from '../../../../src/print/job-sheet/job-sheet-model';
 import { sampleGarage } from './sample-work-order';
-import { brakeJob, irishTyres, serviceWithKit } from './samples';
+import { brakeJob, irishTyres, okafor, raisedClutch, serviceWithKit } from './samples';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 
 const printedAt = new Date('2026-11-27T10:00:00.000Z');
@@ -92,11 +92,13 @@ describe('the job sheet’s content', () => {
         unitPrice: '£18.99',
         vatRate: '20%',
         amount: '£37.98',
+        // A loose part answers for itself: £37.98 and its VAT.
+        answer: 'Awaiting authorisation: £45.58',
       },
     ]);
-    expect(sheet.services.map((line) => [line.description, line.amount])).toEqual([
-      ['Disposal of old parts', '£2.50'],
-      ['Brake fluid test', 'No price yet'],
+    expect(sheet.services.map((line) => [line.description, line.amount, line.answer])).toEqual([
+      ['Disposal of old parts', '£2.50', 'Awaiting authorisation: £3.00'],
+      ['Brake fluid test', 'No price yet', 'Awaiting authorisation: £0.00'],
     ]);
   });
 
@@ -114,18 +116,40 @@ describe('the job sheet’s content', () => {
     expect(listed(sheet)).toBe(workOrder.prices.workOrderSummary.total.excTax);
   });
 
-  it('shows who authorised each job, how, when and for how much, or that it is not yet authorised', () => {
+  it('shows who authorised each job, how, when and the amount agreed, or what awaits the customer', () => {
     const sheet = sheetOf(brakeJob());
+    // The discs £90.75 + £64.50 and their VAT; the pads' £32.00 part (their labour is covered) and its VAT.
     expect(sheet.jobs.map((job) => job.authorisation)).toEqual([
-      'Not yet authorised',
-      'Not yet authorised',
-      'Authorised by Mrs J. Kaur in person on 26 November 2026 at 09:15, £57.00',
+      'Awaiting authorisation: £186.30',
+      'Awaiting authorisation: £38.40',
+      'Authorised: £62.70 agreed by Mrs J. Kaur in person on 26 November 2026 at 09:15',
     ]);
-    // The diagnosis £52.25 + VAT; the rest is waiting for the customer.
+    // The diagnosis £52.25 + VAT, as agreed; the rest is waiting for the customer; nothing declined.
     expect(asRecord(sheet.authorised)).toEqual({
-      'Authorised, including VAT': '£62.70',
-      'Not yet authorised, including VAT': '£273.28',
+      'Authorised (agreed), including VAT': '£62.70',
+      'Awaiting authorisation, including VAT': '£273.28',
     });
+  });
+
+  it('prints a rise since the customer agreed as awaiting, beside the amount agreed, which does not move', () => {
+    const workOrder = raisedClutch();
+    const sheet = sheetOf(workOrder);
+    expect(sheet.jobs.map((job) => [job.description, job.authorisation])).toEqual([
+      ['Renew the clutch and flywheel', 'Awaiting authorisation of £65.50 more than the £580.59 agreed'],
+      ['Renew the rear wiper blade', 'Declined by Mr D. Okafor by phone on 26 November 2026 at 10:05'],
+    ]);
+    // The job's parts follow its answer; the loose screenwash answers for itself.
+    expect(sheet.jobs[0]?.lines.map((line) => line.answer)).toEqual([undefined, undefined, undefined]);
+    expect(sheet.parts.map((line) => [line.description, line.answer])).toEqual([
+      ['Screenwash 5 L', 'Awaiting authorisation: £10.79'],
+    ]);
+    // £580.59 agreed; £65.50 + £10.79 awaiting; the wiper's £15.00 + VAT declined.
+    expect(asRecord(sheet.authorised)).toEqual({
+      'Authorised (agreed), including VAT': '£580.59',
+      'Awaiting authorisation, including VAT': '£76.29',
+      'Declined, including VAT': '£18.00',
+    });
+    expect(workOrder.prices.workOrderSummary.total.incTax).toBe(58_059 + 7629 + 1800);
   });
 
   it('Ireland, in euro: 13.5% on labour and a fitted part, 23% on tyres and their fitting', () => {
@@ -154,7 +178,12 @@ describe('the job sheet’s content', () => {
     const sheet = sheetOf(workOrder);
     const [schedule] = sheet.jobs;
     // 50 and 20 hundredths of an hour: 30 and 12 minutes at £60 an hour; the unticked task is not done.
-    expect(schedule).toMatchObject({ time: '00:42', labour: '£42.00', authorisation: 'Not yet authorised' });
+    // The schedule answers for its labour and its oil filter: £42.00 + £8.50 and their VAT.
+    expect(schedule).toMatchObject({
+      time: '00:42',
+      labour: '£42.00',
+      authorisation: 'Awaiting authorisation: £60.60',
+    });
     expect(schedule?.lines.map((line) => [line.description, line.amount])).toEqual([
       ['Renew the engine oil (00:30 h)', ''],
       ['Renew the oil filter (00:12 h)', ''],
@@ -168,6 +197,24 @@ describe('the job sheet’s content', () => {
     ]);
     expect(sheet.services.map((line) => [line.description, line.amount])).toEqual([['Bleed the brakes', '£15.00']]);
     expect(listed(sheet)).toBe(workOrder.prices.workOrderSummary.total.excTax);
+    // The spark plug and the kit each answer for themselves: the kit on its first row (£55.00 and VAT).
+    expect(sheet.parts.map((line) => line.answer)).toEqual([
+      'Awaiting authorisation: £14.40',
+      'Awaiting authorisation: £66.00',
+      undefined,
+    ]);
+    expect(sheet.services.map((line) => line.answer)).toEqual([undefined]);
+  });
+
+  it('prints a schedule the customer authorised with the amount agreed, who, how and when', () => {
+    const sheet = sheetOf(serviceWithKit({ schedule: { authorisation: { ...okafor, amount: 6060 } } }));
+    expect(sheet.jobs[0]?.authorisation).toBe(
+      'Authorised: £60.60 agreed by Mr D. Okafor by phone on 26 November 2026 at 10:05',
+    );
+    expect(asRecord(sheet.authorised)).toEqual({
+      'Authorised (agreed), including VAT': '£60.60',
+      'Awaiting authorisation, including VAT': '£80.40',
+    });
   });
 
   it('says a work order has no number yet, and names its file by the registration', () => {

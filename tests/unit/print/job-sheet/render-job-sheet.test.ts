@@ -5,7 +5,7 @@ import { renderJobSheet } from '../../../../src/print/job-sheet/render-job-sheet
 import { browserPdfDocument } from '../browser-pdfkit';
 import { pdfPageCount, pdfTextRuns } from '../pdf-text';
 import { longWorkOrder, sampleGarage } from './sample-work-order';
-import { brakeJob, irishTyres } from './samples';
+import { brakeJob, irishTyres, raisedClutch } from './samples';
 
 const printedAt = new Date('2026-11-27T10:00:00.000Z');
 const sheetOf = (workOrder: WorkOrder) =>
@@ -32,12 +32,35 @@ describe('the job sheet as a PDF', () => {
       'WB19 KFD',
       'WF0XXXGCDX1234567',
       'covered by other work',
-      'Authorised by Mrs J. Kaur in person on 26 November 2026 at 09:15, £57.00',
+      'Authorised: £62.70 agreed by Mrs J. Kaur in person on 26 November 2026 at 09:15',
+      'Awaiting authorisation: £186.30',
+      'Authorised (agreed), including VAT',
+      'Awaiting authorisation, including VAT',
+      '£273.28',
       'VAT at 20% on £279.98',
       '£56.00',
       'Total including VAT',
       '£335.98',
       'Page 1 of 1',
+    ]) {
+      expect(words).toContain(expected);
+    }
+  });
+
+  it('prints a rise under its job, a loose part’s answer, and the declined total', async () => {
+    const words = text(await render(raisedClutch()));
+    for (const expected of [
+      'Renew the clutch and flywheel',
+      'Awaiting authorisation of £65.50 more than the £580.59 agreed',
+      'Declined by Mr D. Okafor by phone on 26 November 2026 at 10:05',
+      'Screenwash 5 L',
+      'Awaiting authorisation: £10.79',
+      'Authorised (agreed), including VAT',
+      '£580.59',
+      'Awaiting authorisation, including VAT',
+      '£76.29',
+      'Declined, including VAT',
+      '£18.00',
     ]) {
       expect(words).toContain(expected);
     }

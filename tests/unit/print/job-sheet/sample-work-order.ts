@@ -1,9 +1,10 @@
 import { deriveWorkOrder } from '../../../../contract/work-orders/derive';
-import type {
-  MaintenanceScheduleLine,
-  WorkOrderItem,
-  WorkOrderJob,
-  WorkOrderQuickKit,
+import {
+  noAnswers,
+  type MaintenanceScheduleLine,
+  type WorkOrderItem,
+  type WorkOrderJob,
+  type WorkOrderQuickKit,
 } from '../../../../contract/work-orders/lines';
 import type { VatCountry } from '../../../../contract/work-orders/pricing/vat';
 import { workOrderSchema, type WorkOrder } from '../../../../contract/work-orders/schemas';
@@ -31,13 +32,14 @@ export function sampleJob(n: number, over: Partial<WorkOrderJob> = {}): WorkOrde
     description: `Job ${n}`,
     customJob: null,
     labourRate: { id: 'mechanical', rate: 7500 },
+    labourRateOverride: null,
     time: '01:00',
     overrideTime: null,
     locked: false,
     // Set by derive (the country's labour rate, the time after overlap).
     taxRate: 0,
     calculatedTime: '01:00',
-    authorisation: null,
+    ...noAnswers,
     ...over,
   };
 }
@@ -62,6 +64,7 @@ export function samplePart(n: number, over: Partial<WorkOrderItem> = {}): WorkOr
     stockAvailability: 3,
     multipleOfSaleQuantity: 1,
     orderedIn: null,
+    ...noAnswers,
     ...over,
   };
 }
@@ -131,6 +134,7 @@ export function sampleWorkOrder({
     workOrderJobs: jobs,
     workOrderQuickKits: quickKits,
     maintenanceSchedules: schedules,
+    haynesProJobs: [],
     appliedUplift: uplift,
     prices: {
       workOrderItems: noPrices,
@@ -138,8 +142,7 @@ export function sampleWorkOrder({
       workOrderSummary: noPrices,
       withoutUplift: noPrices,
       vatByRate: [],
-      authorised: none,
-      unauthorised: none,
+      authorisation: { authorised: 0, awaiting: 0, declined: 0 },
     },
     numberOfJobs: 0,
     numberOfParts: 0,

@@ -1,4 +1,8 @@
-import type { MaintenanceScheduleLine, WorkOrderQuickKit } from '../../../../contract/work-orders/lines';
+import {
+  noAnswers,
+  type MaintenanceScheduleLine,
+  type WorkOrderQuickKit,
+} from '../../../../contract/work-orders/lines';
 import { sampleId, sampleJob, samplePart, sampleService, sampleWorkOrder } from './sample-work-order';
 
 /**
@@ -17,7 +21,8 @@ export function brakeJob() {
     description: 'Diagnose the engine warning light',
     time: '00:30',
     labourRate: { id: 'diagnostic', rate: 9500 },
-    authorisation: { by: 'Mrs J. Kaur', method: 'in-person', at: '2026-11-26T09:15:00.000Z', amount: 5700 },
+    // Its £52.25 labour with VAT, as the customer was told it.
+    authorisation: { by: 'Mrs J. Kaur', method: 'in-person', at: '2026-11-26T09:15:00.000Z', amount: 6270 },
   });
   return sampleWorkOrder({
     uplift: 10,
@@ -54,7 +59,7 @@ export function irishTyres() {
 }
 
 /** A service: a maintenance schedule with its oil filter, a quick brake kit, and a part whose job was removed. */
-export function serviceWithKit() {
+export function serviceWithKit(answers: { schedule?: Partial<MaintenanceScheduleLine> } = {}) {
   const schedule: MaintenanceScheduleLine = {
     id: sampleId(300),
     position: 'a5',
@@ -62,12 +67,15 @@ export function serviceWithKit() {
     maintenanceScheduleId: 'S-12M',
     description: 'Service every 12 months / 12,000 miles',
     labourRate: { id: 'mechanical', rate: 6000 },
+    labourRateOverride: null,
     haynesProJobs: [
       { repairTimeTaskId: 'T1', description: 'Renew the engine oil', time: 50, required: true },
       { repairTimeTaskId: 'T2', description: 'Renew the oil filter', time: 20, required: true },
       { repairTimeTaskId: 'T3', description: 'Renew the cabin filter', time: 30, required: false },
     ],
     taxRate: 0,
+    ...noAnswers,
+    ...answers.schedule,
   };
   const kit: WorkOrderQuickKit = {
     id: sampleId(400),
@@ -103,6 +111,7 @@ export function serviceWithKit() {
       { sku: '200003', price: 800, surcharge: 200, taxRate: 2000 },
     ],
     orderedIn: null,
+    ...noAnswers,
   };
   return sampleWorkOrder({
     schedules: [schedule],
@@ -112,5 +121,33 @@ export function serviceWithKit() {
       samplePart(2, { jobId: sampleId(777), price: 1200, productName: 'Bosch spark plug' }),
     ],
     header: { workOrderNumber: null },
+  });
+}
+
+export const okafor = { by: 'Mr D. Okafor', method: 'phone' as const, at: '2026-11-26T10:05:00.000Z' };
+
+/**
+ * Issue 42's clutch: the customer agreed to £580.59 for the clutch job (£225.00 labour, £216.68
+ * and £42.14 of parts, each with its VAT: £270.00 + £260.02 + £50.57), then a release bearing was
+ * added (£54.58, £65.50 with VAT): £65.50 awaits their answer, on top of the £580.59 agreed, which
+ * does not move. They declined the rear wiper (12 minutes, £18.00 with VAT); the screenwash
+ * (£8.99, £10.79 with VAT) awaits their answer.
+ */
+export function raisedClutch() {
+  const clutch = sampleJob(1, {
+    description: 'Renew the clutch and flywheel',
+    time: '03:00',
+    authorisation: { ...okafor, amount: 58_059 },
+  });
+  const wiper = sampleJob(2, { description: 'Renew the rear wiper blade', time: '00:12', declined: okafor });
+  return sampleWorkOrder({
+    jobs: [clutch, wiper],
+    items: [
+      samplePart(1, { jobId: clutch.id, price: 21_668, productName: 'LuK clutch kit 600 0345 00' }),
+      samplePart(2, { jobId: clutch.id, price: 4214, productName: 'Flywheel bolt set' }),
+      samplePart(3, { jobId: clutch.id, price: 5458, productName: 'Release bearing' }),
+      samplePart(4, { price: 899, productName: 'Screenwash 5 L' }),
+    ],
+    header: { customerName: 'Mr D. Okafor' },
   });
 }

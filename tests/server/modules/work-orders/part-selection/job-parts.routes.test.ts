@@ -103,6 +103,18 @@ describe.each(testDatabases)('a repair-data job’s parts on $name', (database) 
     expect(oil?.partRequired).toBe(true);
   });
 
+  it('a disc job’s two discs are one pair, not two pairs (issue 42: £149.00 for £74.50)', async () => {
+    const discs = task('Front brake discs and pads - renew');
+    expect(discs.genarts.find((genart) => genart.id === 82)?.quantity).toBe(2);
+    const answer = await partsOf(discs.id);
+    const pair = answer.haynesProJobParts.find((part) => part.genArt === 82);
+    const detail = await product(pair?.product ?? null);
+    expect(detail.attributes).toContainEqual(expect.objectContaining({ code: 'pack', value: '2' }));
+    expect(pair?.productName).toMatch(/Disc Pair/);
+    expect(pair?.quantity).toBe(1);
+    expect(answer.haynesProJobParts.find((part) => part.genArt === 402)?.quantity).toBe(1);
+  });
+
   it('leaves a part nobody can supply unchosen, priced at nothing', async () => {
     // A generic article with no part for the Focus in the catalogue (its category is not in the menu).
     const menu = (await menuPaths()).map((child) => child.path);

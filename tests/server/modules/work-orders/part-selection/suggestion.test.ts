@@ -15,7 +15,7 @@ const part = (sku: string, facts: Partial<CandidatePart> = {}): CandidatePart =>
   brandSlug: 'brembo',
   brandName: 'Brembo',
   position: null,
-  litres: null,
+  covers: 1,
   priced: { GBP: true, EUR: true },
   ...facts,
 });
@@ -30,12 +30,25 @@ describe('the part suggested for a repair-data job', () => {
     expect(axleOf('Frontal sensor - renew')).toBeNull();
   });
 
-  it('counts a fluid in cans, rounded up, and a part by the piece', () => {
-    expect(unitsOf({ litres: 5 }, 4)).toBe(1);
-    expect(unitsOf({ litres: 1 }, 4)).toBe(4);
-    expect(unitsOf({ litres: 0.5 }, 1)).toBe(2);
-    expect(unitsOf({ litres: 4 }, 5)).toBe(2);
-    expect(unitsOf({ litres: null }, 2)).toBe(2);
+  it('counts a fluid in cans, rounded up, a pair as two pieces, and a part by the piece', () => {
+    expect(unitsOf({ covers: 5 }, 4)).toBe(1);
+    expect(unitsOf({ covers: 1 }, 4)).toBe(4);
+    expect(unitsOf({ covers: 0.5 }, 1)).toBe(2);
+    expect(unitsOf({ covers: 4 }, 5)).toBe(2);
+    expect(unitsOf({ covers: 1 }, 2)).toBe(2);
+    // A disc job's two discs are one pair (issue 42: it was two pairs, £149.00 for £74.50).
+    expect(unitsOf({ covers: 2 }, 2)).toBe(1);
+  });
+
+  it('for one side, a part sold singly over a pair (nothing left over) when both are in stock', () => {
+    const shock: Need = { quantity: 1, position: null, currency: 'GBP' };
+    const pair = part('100020', { covers: 2 });
+    const single = part('100021', { covers: 1 });
+    const stock = stockOf([
+      ['100020', 3],
+      ['100021', 3],
+    ]);
+    expect(suggest([pair, single], shock, stock)?.sku).toBe('100021');
   });
 
   it('prefers the job’s axle, then enough stock, then some, then a price, then the catalogue’s order', () => {
@@ -67,7 +80,7 @@ describe('the part suggested for a repair-data job', () => {
 
   it('takes the can that leaves least over when the branch holds enough of each', () => {
     const oil: Need = { quantity: 4, position: null, currency: 'GBP' };
-    const cans = [part('100010', { litres: 20 }), part('100011', { litres: 5 }), part('100012', { litres: 4 })];
+    const cans = [part('100010', { covers: 20 }), part('100011', { covers: 5 }), part('100012', { covers: 4 })];
     const stock = stockOf([
       ['100010', 5],
       ['100011', 5],

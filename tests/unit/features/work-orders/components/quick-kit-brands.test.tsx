@@ -1,8 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WorkOrderQuickKit } from '../../../../../contract/work-orders/lines';
-import type { QuickKitAnswer, QuickKitBrand } from '../../../../../contract/work-orders/quick-kits/schemas';
+import { noAnswers, type WorkOrderQuickKit } from '../../../../../contract/work-orders/lines';
+import type {
+  QuickKitAnswer,
+  QuickKitBrand,
+  QuickKitEntry,
+} from '../../../../../contract/work-orders/quick-kits/schemas';
 import type { WorkOrder } from '../../../../../contract/work-orders/schemas';
 import { QuickKits } from '../../../../../src/features/work-orders/components/quick-kits';
 import { blankWorkOrder } from '../../../../../src/features/work-orders/work-order-local';
@@ -60,6 +64,7 @@ const kitLine = (over: Partial<WorkOrderQuickKit> = {}): WorkOrderQuickKit => ({
   ],
   itemPrices: [],
   orderedIn: null,
+  ...noAnswers,
   ...over,
 });
 const doc = (kit: WorkOrderQuickKit): WorkOrder => ({
@@ -116,6 +121,80 @@ describe('a quick kit’s brands on the work order', () => {
     const pads = within(line).getByRole('combobox', { name: 'Brand for Front Brake Pads' }) as HTMLSelectElement;
     expect(pads.value).toBe('100001');
     expect([...pads.options].map((option) => option.value)).toEqual(['100001', '100002']);
+  });
+
+  it('says beside each brand in the chooser how many the branch holds (issue 42)', async () => {
+    const stocked = (brand: QuickKitBrand, stockAtBranch: number) => ({ ...brand, stockAtBranch });
+    const [pads, discs] = brakeKit.entries as [QuickKitEntry, QuickKitEntry];
+    const [brembo, bosch] = pads.fitments[0]!.brands as [QuickKitBrand, QuickKitBrand];
+    const withStock: QuickKitAnswer = {
+      ...brakeKit,
+      entries: [
+        { ...pads, fitments: [{ ...pads.fitments[0]!, brands: [stocked(brembo, 3), stocked(bosch, 0)] }] },
+        // A kit kept on the device before stock was said: nothing is said.
+        discs,
+      ],
+    };
+    fakeApi({
+      'POST /work-orders/quick-brake-kit': () => json(withStock),
+      'POST /work-orders/quick-service-kit': () => json(serviceKit),
+    });
+    renderKits(kitLine());
+    fireEvent.click(await screen.findByRole('button', { name: 'Quick brake kit' }));
+    const chooser = await screen.findByRole('region', { name: 'Quick brake kit' });
+    const labelOf = (name: string) => within(chooser).getByText(name).closest('label') as HTMLElement;
+    expect(labelOf('Brembo').textContent).toContain('3 in stock at your branch');
+    expect(labelOf('Bosch').textContent).toContain('Not in stock at your branch');
+    expect(labelOf('Mintex').textContent).not.toMatch(/in stock/i);
+    // The radio's name carries it, so a screen reader hears it with the brand.
+    expect(within(chooser).getByRole('radio', { name: /Brembo.*3 in stock at your branch/ })).toBeTruthy();
+
+    // The kit line's brand list says it too.
+    const line = screen.getByRole('list', { name: 'Quick kits on the work order' });
+    const padsSelect = within(line).getByRole('combobox', { name: 'Brand for Front Brake Pads' }) as HTMLSelectElement;
+    expect([...padsSelect.options].map((option) => option.text)).toEqual([
+      'Brembo Front Brake Pad Set – £38.95 – 3 in stock at your branch',
+      'Bosch Front Brake Pad Set – £32.50 – Not in stock at your branch',
+    ]);
+  });
+
+  it('never offers the brands of a kit chosen for the vehicle before it changed', async () => {
+    const otherCar: QuickKitAnswer = {
+      ...brakeKit,
+      tecdocId: 999,
+      entries: [
+        { ...brakeKit.entries[0]!, fitments: [{ sku: null, quantity: 1, brands: [brand('100009', 'Ferodo', 2999)] }] },
+      ],
+    };
+    fakeApi({
+      'POST /work-orders/quick-brake-kit': (call) =>
+        json(
+          (call.body as { vehicleOptions: { tecdocId: number } }).vehicleOptions.tecdocId === 999 ? otherCar : brakeKit,
+        ),
+      'POST /work-orders/quick-service-kit': () => json(serviceKit),
+    });
+    const client = testQueryClient();
+    const view = (tecdocId: number) => (
+      <QueryClientProvider client={client}>
+        <QuickKits
+          doc={{ ...doc(kitLine()), tecdocId }}
+          notes={{ byPath: new Map(), general: [], waiting: new Set() }}
+          names={{}}
+          disabled={false}
+          onAdd={vi.fn()}
+          onRemove={vi.fn()}
+          onBrand={vi.fn()}
+        />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(view(1234));
+    fireEvent.click(await screen.findByRole('button', { name: 'Quick brake kit' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Brembo/ }));
+    expect((screen.getByRole('radio', { name: /Brembo/ }) as HTMLInputElement).checked).toBe(true);
+
+    rerender(view(999));
+    await screen.findByRole('radio', { name: /Ferodo/ });
+    expect(screen.queryByRole('radio', { name: /Brembo/ })).toBe(null);
   });
 
   it('shows what a kit whose parts are ordered holds, with nothing to change', async () => {
