@@ -194,6 +194,12 @@ export async function createServices({
         quickKitPrices: createQuickKitPrices({ parts: products, categoryPaths: quickKits.categoryPaths }),
       }),
       clock,
+      // The nearest branch that holds enough, as product information lists them (nearest first).
+      stockElsewhere: async (sku, quantity, branchId) => {
+        const [found] = await catalogue.information([sku], branchId);
+        const line = found?.stock.find((held) => held.location.id !== branchId && held.stock >= quantity);
+        return line ? { name: line.location.name, stock: line.stock } : null;
+      },
     }),
     partSelection: createPartSelectionService({
       db,

@@ -22,6 +22,19 @@ export interface OrderPartsRequest {
   takeStock?: boolean;
 }
 
+/** The nearest other branch holding at least this many of a part, for a part the branch is short of. */
+export type StockElsewhere = (
+  sku: string,
+  quantity: number,
+  branchId: string,
+) => Promise<{ name: string; stock: number } | null>;
+
+/** How the order is made: each attempt in a savepoint, and where else a short part is held. */
+export interface OrderPartsOptions {
+  attempt?: <T>(fn: () => Promise<T>) => Promise<T>;
+  stockElsewhere?: StockElsewhere;
+}
+
 /** The parts the intent put under `orderId`: items with a product, and each chosen part of a kit. */
 function partsOf(doc: WorkOrder, orderId: string): (PartToOrder & { label: string; owner: string })[] {
   const items = doc.workOrderItems.flatMap((item) =>
@@ -104,12 +117,12 @@ function leftByRules(doc: WorkOrder): Left[] {
 export async function orderParts(
   orders: PartsOrderService,
   request: OrderPartsRequest,
-  attempt: <T>(fn: () => Promise<T>) => Promise<T> = (fn) => fn(),
+  { attempt = (fn) => fn(), stockElsewhere }: OrderPartsOptions = {},
 ): Promise<{ order: PartsOrder; refusedLines: string[] }> {
   const { doc, index, orderId, account } = request;
   let parts = partsOf(doc, orderId);
   const intent = `changes[${index}]`;
-  const refused: (Left & { path: string; message: string })[] = [];
+  const refused: (Left & { path: string; message: string; sku?: string; quantity: number })[] = [];
   for (;;) {
     try {
       const toPlace = parts;
@@ -128,7 +141,18 @@ export async function orderParts(
           ...(request.takeStock === false ? { takeStock: false } : {}),
         }),
       );
-      const notOrdered = [...refused, ...leftByRules(doc)].map(({ name, reason }) => ({ name, reason }));
+      const elsewhere = await Promise.all(
+        refused.map((part) =>
+          stockElsewhere && part.sku ? stockElsewhere(part.sku, part.quantity, account.branchId) : null,
+        ),
+      );
+      const notOrdered = [
+        ...refused.map(({ name, reason }, at) => {
+          const branch = elsewhere[at];
+          return { name, reason: branch ? `${reason}; ${branch.stock} in stock at ${branch.name}` : reason };
+        }),
+        ...leftByRules(doc).map(({ name, reason }) => ({ name, reason })),
+      ];
       return {
         order: {
           id: order.id,
@@ -156,9 +180,12 @@ export async function orderParts(
           return {
             lineId: part.owner,
             name: part.label,
-            reason: message.replace(/\.$/, ''),
+            // 'out of stock at Leeds Kirkstall', as it reads after "not ordered:".
+            reason: message.replace(/^This item is /, '').replace(/\.$/, ''),
             path: part.path,
             message,
+            ...(own ? { sku: part.sku } : {}),
+            quantity: part.quantity,
           };
         }),
       );

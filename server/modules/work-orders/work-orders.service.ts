@@ -21,7 +21,7 @@ import { formatWorkOrderNumber, workOrderSearchText } from '../../../contract/wo
 import type { WorkOrderAccount, WorkOrdersRepository } from './work-orders.repository';
 import type { DeriveWorkOrder } from './work-order-derive';
 import type { PartsOrderService } from '../orders/parts-order.service';
-import { orderParts } from './order-parts';
+import { orderParts, type StockElsewhere } from './order-parts';
 import { checkLabourRates } from './labour-rate-check';
 
 /** What the catalogue says of the parts on a work order (server/modules/catalogue's repository). */
@@ -47,6 +47,8 @@ export interface WorkOrdersServiceDeps {
   derive: DeriveWorkOrder;
   partsOrders: PartsOrderService;
   clock: Clock;
+  /** Where else a part the branch is short of is held, named beside it when it is left off an order. */
+  stockElsewhere?: StockElsewhere;
 }
 
 /** The intents whose rules ask what the customer agreed to (contract/work-orders/apply.ts). */
@@ -69,7 +71,15 @@ const skuOf = (product: string | null) => (product ? productKey(product) : null)
  * other, each to what the other left. After every write the server fills what only it knows
  * (part prices and stock from the catalogue) and derives the rest (overlap, prices, totals).
  */
-export function createWorkOrdersService({ db, workOrders, parts, derive, partsOrders, clock }: WorkOrdersServiceDeps) {
+export function createWorkOrdersService({
+  db,
+  workOrders,
+  parts,
+  derive,
+  partsOrders,
+  clock,
+  stockElsewhere,
+}: WorkOrdersServiceDeps) {
   async function accountFor(auth: AuthContext): Promise<WorkOrderAccount> {
     const account = await workOrders.accountOf(auth.userId);
     if (!account) throw noTradeAccount();
@@ -325,7 +335,10 @@ export function createWorkOrdersService({ db, workOrders, parts, derive, partsOr
         if (!changed) return current;
         for (const { index, orderId } of ordering) {
           const request = { doc, index, orderId, account, userId: auth.userId, now };
-          const placed = await orderParts(partsOrders, request, (fn) => withSavepoint(db, fn));
+          const placed = await orderParts(partsOrders, request, {
+            attempt: (fn) => withSavepoint(db, fn),
+            ...(stockElsewhere ? { stockElsewhere } : {}),
+          });
           // The parts the branch could not supply stay open, to order later or elsewhere.
           const open = <L extends { id: string; orderedIn: string | null }>(line: L): L =>
             placed.refusedLines.includes(line.id) ? { ...line, orderedIn: null } : line;

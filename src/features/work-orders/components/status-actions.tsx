@@ -1,16 +1,17 @@
-import { useId, useState, type ReactNode } from 'react';
-import { methodWords } from '../../../../contract/work-orders/answer-words';
+import { useId, useState } from 'react';
 import { formatMoney } from '../../../../contract/money/format-money';
 import { isClosed, movesFrom, statusLabels, type WorkOrderStatus } from '../../../../contract/work-orders/lifecycle';
-import { authorisationMethods, type AuthorisationMethod } from '../../../../contract/work-orders/lines';
-import { workOrderMessages } from '../../../../contract/work-orders/messages';
+import type { AuthorisationMethod } from '../../../../contract/work-orders/lines';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 import { Modal } from '../../../ui/modal';
 import { useLineAnswers } from '../hooks/use-line-answers';
-import { linesAwaiting, partsToOrder, type LineAnswers, type LineAwaiting } from '../line-answers';
+import { linesAwaiting, partsToOrder, type LineAnswers } from '../line-answers';
 import type { LineAnswerGiven } from '../work-order-edits';
 import type { WorkOrderNote } from '../work-order-notes';
+import { AuthorisationForm } from './authorisation-form';
 import { ChangeNotes } from './change-note';
+import { OverrideForm } from './override-form';
+import { PartsOrders } from './parts-orders';
 
 const MOVE_WORDS: Partial<Record<WorkOrderStatus, string>> = {
   'in-progress': 'Start work',
@@ -19,213 +20,7 @@ const MOVE_WORDS: Partial<Record<WorkOrderStatus, string>> = {
   cancelled: 'Cancel work order',
 };
 
-type Choice = LineAnswerGiven['answer'] | 'not-yet';
-const CHOICE_WORDS: Record<Choice, string> = { authorise: 'Authorise', decline: 'Decline', 'not-yet': 'Not yet' };
-const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 const partsWords = (count: number) => `${count} ${count === 1 ? 'part' : 'parts'}`;
-
-/**
- * A reason field that must be filled in, with what is wrong beside it: why the work goes ahead
- * before the customer has agreed to all of it (recorded in the status history, issue 42).
- */
-function ReasonField({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error: string | null;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        value={value}
-        maxLength={200}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** A modal's form asking for the reason to go ahead before the customer agreed, then doing it. */
-function OverrideForm({
-  intro,
-  label,
-  submit,
-  extra,
-  onSubmit,
-}: {
-  intro: ReactNode;
-  label: string;
-  submit: string;
-  /** More to do or say before the buttons. */
-  extra?: ReactNode;
-  onSubmit: (reason: string) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!reason.trim()) return setError(workOrderMessages.authorisationOverrideReason);
-        onSubmit(reason.trim());
-      }}
-    >
-      <p>{intro}</p>
-      <ReasonField label={label} value={reason} error={error} onChange={setReason} />
-      {extra}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary">
-          {submit}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-/**
- * The customer's answers, line by line (issue 42): each line awaiting them with what it costs now
- * (or its rise since they agreed), answered Authorise, Decline or Not yet; who gave the answers and
- * how. A rise on a line already agreed can be authorised or left: the agreed amount is a promise
- * that a no does not undo, so the rise is taken off the work instead.
- */
-function AuthorisationForm({
-  lines,
-  currency,
-  customerName,
-  onSubmit,
-}: {
-  lines: readonly LineAwaiting[];
-  currency: WorkOrder['currency'];
-  customerName: string;
-  onSubmit: (given: LineAnswerGiven[], by: string, method: AuthorisationMethod) => void;
-}) {
-  const money = (amount: number) => formatMoney(amount, currency);
-  const [choices, setChoices] = useState<Record<string, Choice>>({});
-  const [by, setBy] = useState(customerName);
-  const [method, setMethod] = useState<AuthorisationMethod>('in-person');
-  const [byError, setByError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const choiceOf = (line: LineAwaiting): Choice => choices[line.lineId] ?? 'authorise';
-  const total = (choice: Choice) =>
-    lines.filter((line) => choiceOf(line) === choice).reduce((sum, line) => sum + line.answer.awaiting, 0);
-  const authorising = total('authorise');
-  const declining = total('decline');
-
-  return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const given = lines.flatMap((line): LineAnswerGiven[] => {
-          const choice = choiceOf(line);
-          return choice === 'not-yet' ? [] : [{ kind: line.kind, lineId: line.lineId, answer: choice }];
-        });
-        setByError(by.trim() ? null : workOrderMessages.authorisedBy);
-        setFormError(given.length ? null : 'Choose Authorise or Decline for at least one line.');
-        if (!by.trim() || !given.length) return;
-        onSubmit(given, by.trim(), method);
-      }}
-    >
-      <p>What each line costs now, including VAT, and the customer’s answer to it.</p>
-      <ul className="wo-auth__lines" aria-label="Lines awaiting the customer’s answer">
-        {lines.map((line) => {
-          const raised = line.answer.state === 'raised';
-          const options: Choice[] = raised ? ['authorise', 'not-yet'] : ['authorise', 'decline', 'not-yet'];
-          return (
-            <li key={line.lineId}>
-              <fieldset className="wo-auth__line">
-                <legend>{line.name}</legend>
-                <p className={raised ? 'wo-auth__amount wo-auth__amount--raised' : 'wo-auth__amount'}>
-                  {raised
-                    ? `${money(line.answer.awaiting)} more than the ${money(line.answer.agreed ?? 0)} agreed`
-                    : money(line.answer.awaiting)}
-                </p>
-                {raised && (
-                  <p className="field__hint">
-                    The {money(line.answer.agreed ?? 0)} agreed stays agreed: if the customer says no to more, take off
-                    what was added.
-                  </p>
-                )}
-                <div className="wo-auth__choices">
-                  {options.map((choice) => (
-                    <label key={choice} className="wo-auth__method">
-                      <input
-                        type="radio"
-                        name={`wo-answer-${line.lineId}`}
-                        checked={choiceOf(line) === choice}
-                        onChange={() => setChoices({ ...choices, [line.lineId]: choice })}
-                      />
-                      {CHOICE_WORDS[choice]}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            </li>
-          );
-        })}
-      </ul>
-      <p className="wo-auth__total" role="status">
-        Authorising {money(authorising)} including VAT
-        {declining > 0 ? `; declining ${money(declining)}` : ''}.
-      </p>
-      {formError && <p className="field__error">{formError}</p>}
-      <div className={byError ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor="wo-auth-by">
-          Authorised by
-        </label>
-        <input
-          id="wo-auth-by"
-          className="field__input"
-          value={by}
-          maxLength={100}
-          aria-invalid={byError ? true : undefined}
-          aria-describedby={byError ? 'wo-auth-by-error' : undefined}
-          onChange={(event) => setBy(event.target.value)}
-        />
-        {byError && (
-          <p className="field__error" id="wo-auth-by-error">
-            {byError}
-          </p>
-        )}
-      </div>
-      <fieldset className="wo-auth__methods">
-        <legend>How</legend>
-        {authorisationMethods.map((option) => (
-          <label key={option} className="wo-auth__method">
-            <input type="radio" name="method" checked={method === option} onChange={() => setMethod(option)} />
-            {capitalised(methodWords[option])}
-          </label>
-        ))}
-      </fieldset>
-      <div className="form__actions">
-        <button type="submit" className="button button--primary">
-          Record authorisation
-        </button>
-      </div>
-    </form>
-  );
-}
 
 /**
  * The status buttons the lifecycle allows from here, the customer's authorisation and ordering the
@@ -238,6 +33,7 @@ export function StatusActions({
   online,
   notes,
   orderPending,
+  orderRefused = false,
   answers: given,
   onMove,
   onAuthorise,
@@ -248,6 +44,8 @@ export function StatusActions({
   notes: readonly WorkOrderNote[] | undefined;
   /** Parts ordered on this device, not yet confirmed by the server. */
   orderPending: boolean;
+  /** Parts ordered on this device and refused by the server (its words show in the notes). */
+  orderRefused?: boolean;
   /** The customer's answers, as the editor worked them out for every list (else worked out here). */
   answers?: LineAnswers | null;
   /** `override`: the reason to start before the customer agreed to all of the work. */
@@ -261,8 +59,6 @@ export function StatusActions({
   const [orderingAll, setOrderingAll] = useState(false);
   const [reopening, setReopening] = useState(false);
   const [reason, setReason] = useState('');
-  const [reopenOverride, setReopenOverride] = useState('');
-  const [reopenError, setReopenError] = useState<string | null>(null);
   const waitingId = useId();
   const answers = useLineAnswers(doc, given);
   const money = (amount: number) => formatMoney(amount, doc.currency);
@@ -287,7 +83,12 @@ export function StatusActions({
   return (
     <section className="wo-actions card" aria-labelledby="wo-actions">
       <h2 id="wo-actions">
-        Status: {orderPending && doc.status === 'parts-ordered' ? 'Parts to be ordered' : statusLabels[doc.status]}
+        Status:{' '}
+        {doc.status === 'parts-ordered' && orderRefused
+          ? 'Parts not ordered'
+          : doc.status === 'parts-ordered' && orderPending
+            ? 'Parts to be ordered'
+            : statusLabels[doc.status]}
       </h2>
       <ChangeNotes notes={notes} />
       <div className="wo-actions__buttons">
@@ -337,17 +138,8 @@ export function StatusActions({
           ),
         )}
       </div>
-      {(doc.partsOrders ?? []).length > 0 && (
-        <ul className="wo-actions__orders" aria-label="Parts orders">
-          {(doc.partsOrders ?? []).map((order) => (
-            <li key={order.id}>
-              Parts ordered: <strong>{order.reference}</strong>, {formatMoney(order.totalIncTax, doc.currency)} inc.
-              VAT, {new Date(order.placedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
-            </li>
-          ))}
-        </ul>
-      )}
-      {orderPending && (
+      <PartsOrders doc={doc} />
+      {orderPending && !orderRefused && (
         <p className="wo-actions__pending" role="status">
           {online
             ? 'The parts are being ordered.'
@@ -397,10 +189,7 @@ export function StatusActions({
           onSubmit={(event) => {
             event.preventDefault();
             if (!reason.trim()) return;
-            // Work that goes on with some of it not agreed to needs its own reason, as starting it does.
-            if (awaitingAmount > 0 && !reopenOverride.trim())
-              return setReopenError(workOrderMessages.authorisationOverrideReason);
-            onMove('in-progress', reason.trim(), awaitingAmount > 0 ? reopenOverride.trim() : undefined);
+            onMove('in-progress', reason.trim());
             setReopening(false);
           }}
         >
@@ -416,17 +205,6 @@ export function StatusActions({
               onChange={(event) => setReason(event.target.value)}
             />
           </div>
-          {awaitingAmount > 0 && (
-            <>
-              <p>{notAgreed}</p>
-              <ReasonField
-                label="Why does the work go ahead before the customer agrees?"
-                value={reopenOverride}
-                error={reopenError}
-                onChange={setReopenOverride}
-              />
-            </>
-          )}
           <div className="form__actions">
             <button type="submit" className="button button--primary">
               Reopen

@@ -97,9 +97,13 @@ export function WorkOrderEditor({ id }: { id: string }) {
     ? `${doc.workOrderNumber ?? 'New work order'} · ${plateText(doc.vrm)}`
     : (doc.workOrderNumber ?? 'New work order');
   const treeState = !doc.tecdocId ? 'no-vehicle' : tree.data ? 'ready' : tree.isLoading ? 'loading' : 'unavailable';
-  const orderPending = changes.some(({ entry }) =>
+  // Parts ordered here and not through yet: waiting to be sent, or refused by the server (whose
+  // words show in the status card's notes, never beside "to be ordered").
+  const orderChanges = changes.filter(({ entry }) =>
     ((entry.payload as { changes?: WorkOrderChange[] }).changes ?? []).some((intent) => intent.op === 'orderParts'),
   );
+  const orderRefused = orderChanges.some(({ status }) => status.kind === 'refused' || status.kind === 'conflict');
+  const orderPending = !orderRefused && orderChanges.length > 0;
   // A repair-time job comes with the parts it needs when they can be read (online, or read before).
   const addTask = async (task: RepairTask, rate: edits.LabourRateChoice) => {
     const parts = doc.tecdocId ? await jobParts(doc.tecdocId, task.id) : null;
@@ -328,6 +332,7 @@ export function WorkOrderEditor({ id }: { id: string }) {
             online={online}
             notes={notes.byPath.get('status')}
             orderPending={orderPending}
+            orderRefused={orderRefused}
             answers={answers}
             onMove={(to, reason, override) =>
               change(

@@ -127,6 +127,16 @@ describe.each(testDatabases)('ordering a work order’s parts on $name', (databa
   it('orders the rest when one part is short, and names the part left with why (issue 42)', async () => {
     await setStock(handle.db, featuredSkus.brakePadsFocus, 1, branch.id);
     await setStock(handle.db, featuredSkus.brakeDiscsFocus, 5, branch.id);
+    const [other] = await queryRows<{ id: string }>(
+      handle.db,
+      sql`SELECT id::text AS id FROM branches WHERE id <> ${branch.id}::uuid ORDER BY name LIMIT 1`,
+    );
+    // Held elsewhere too (setStock keeps one branch's stock only).
+    await queryRows(
+      handle.db,
+      sql`INSERT INTO branch_stock (branch_id, product_id, quantity)
+          SELECT ${other!.id}::uuid, id, 9 FROM products WHERE sku = ${featuredSkus.brakePadsFocus}`,
+    );
     const start = await tablet.authoriseAll(
       await tablet.workOrderWith([
         [featuredSkus.brakeDiscsFocus, 2],
@@ -143,8 +153,12 @@ describe.each(testDatabases)('ordering a work order’s parts on $name', (databa
       [discs.id, orderId],
       [pads.id, null],
     ]);
+    // With the nearest branch that holds enough (another branch holds 9 at least).
     expect(after.partsOrders?.[0]?.notOrdered).toEqual([
-      { name: pads.productName, reason: `Only 1 in stock at ${branch.name}` },
+      {
+        name: pads.productName,
+        reason: expect.stringMatching(new RegExp(`^Only 1 in stock at ${branch.name}; \\d+ in stock at .+$`)),
+      },
     ]);
     const order = (await tablet.send('GET', `/orders/${orderId}`)).json<Order>();
     expect(order.lines.map((line) => [line.item.sku, line.quantity])).toEqual([[featuredSkus.brakeDiscsFocus, 2]]);
