@@ -10,8 +10,12 @@ import { renderQuote } from './quote/render-quote';
  * the technical detail for the log. Apart from the worker itself so that it runs in tests.
  */
 
-/** What a screen asks to print: the document's kind and what it is made from. */
-export type PrintRequest = ({ kind: 'job-sheet' } & JobSheetRequest) | ({ kind: 'quote' } & QuoteRequest);
+/**
+ * What a screen asks to print: the document's kind and what it is made from. The job sheet and the
+ * customer's copy are one model and one layout, the copy of each (job-sheet/sheet-copy.ts).
+ */
+export type PrintRequest =
+  ({ kind: 'job-sheet' | 'customer-copy' } & JobSheetRequest) | ({ kind: 'quote' } & QuoteRequest);
 export type PrintKind = PrintRequest['kind'];
 
 /** The page → the worker. */
@@ -30,6 +34,12 @@ export const PRINT_FAILED: Record<PrintKind, { failed: string; unreadable: strin
       'The job sheet could not be made: a time or a price on this work order cannot be read. ' +
       'Check the jobs’ times and the prices, then try again.',
   },
+  'customer-copy': {
+    failed: 'The customer’s copy could not be made on this device. Please try again.',
+    unreadable:
+      'The customer’s copy could not be made: a time or a price on this work order cannot be read. ' +
+      'Check the jobs’ times and the prices, then try again.',
+  },
   quote: {
     failed: 'The quote’s PDF could not be made on this device. Please try again.',
     unreadable:
@@ -39,12 +49,12 @@ export const PRINT_FAILED: Record<PrintKind, { failed: string; unreadable: strin
 };
 
 async function render(ask: PrintAsk, printedAt: Date, Pdf?: typeof PDFDocument) {
-  if (ask.kind === 'job-sheet') {
-    const sheet = jobSheetModel({ ...ask, printedAt });
-    return { fileName: sheet.fileName, bytes: await renderJobSheet(sheet, Pdf) };
+  if (ask.kind === 'quote') {
+    const quote = quoteModel({ ...ask, printedAt });
+    return { fileName: quote.fileName, bytes: await renderQuote(quote, Pdf) };
   }
-  const quote = quoteModel({ ...ask, printedAt });
-  return { fileName: quote.fileName, bytes: await renderQuote(quote, Pdf) };
+  const sheet = jobSheetModel({ ...ask, printedAt, copy: ask.kind === 'customer-copy' ? 'customer' : 'workshop' });
+  return { fileName: sheet.fileName, bytes: await renderJobSheet(sheet, Pdf) };
 }
 
 export async function buildDocument(ask: PrintAsk, printedAt: Date, Pdf?: typeof PDFDocument): Promise<PrintAnswer> {

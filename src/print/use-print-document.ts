@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PrintAnswer, PrintAsk, PrintKind, PrintRequest } from './build-document';
 
 /**
- * Print a document (a work order's job sheet, a quote): the PDF is built in a worker
- * (print.worker.ts) made on the first print, not before, so pdfkit never loads with the page; the
- * worker stays for later prints and ends with the component. The bytes come back as a file
- * (WO-000123-job-sheet.pdf, quote-brake-job.pdf) saved through a link (a window opened after the
- * build would be blocked as a pop-up) whose address is let go a minute later, once the browser
- * has the file. Only type imports reach build-document.ts: its code and pdfkit load in the worker.
+ * Print a document (a work order's job sheet or its customer's copy, a quote): the PDF is built
+ * in a worker (print.worker.ts) made on the first print, not before, so pdfkit never loads with
+ * the page; the worker stays for later prints and ends with the component. The bytes come back as
+ * a file (WO-000123-job-sheet.pdf, WO-000123-customer-copy.pdf, quote-brake-job.pdf) saved through
+ * a link (a window opened after the build would be blocked as a pop-up) whose address is let go a
+ * minute later, once the browser has the file. Only type imports reach build-document.ts: its code
+ * and pdfkit load in the worker.
  */
 export type PrintState = 'idle' | 'building' | 'ready' | 'error';
 
@@ -23,6 +24,7 @@ const RELOAD = 'could not be made on this device. Please reload the page and try
 /** When the worker cannot load or stops: what could not be made. */
 const STOPPED: Record<PrintKind, string> = {
   'job-sheet': `The job sheet ${RELOAD}`,
+  'customer-copy': `The customer’s copy ${RELOAD}`,
   quote: `The quote’s PDF ${RELOAD}`,
 };
 

@@ -1,5 +1,4 @@
 import { formatMoney } from '../../../contract/money/format-money';
-import type { PriceListCurrency } from '../../../contract/money/price-list';
 import { answerWords } from '../../../contract/work-orders/answer-words';
 import type {
   Authorisation,
@@ -13,7 +12,25 @@ import { itemUnitPrice } from '../../../contract/work-orders/pricing/parts';
 import { pricedLines, type PricedLine } from '../../../contract/work-orders/pricing/priced-lines';
 import { hundredthsToMinutes, timeOfMinutes } from '../../../contract/work-orders/pricing/time';
 import { vatRateLabel } from '../../../contract/work-orders/pricing/vat';
-import type { WorkOrder } from '../../../contract/work-orders/schemas';
+import {
+  ESTIMATE_NOTICE,
+  type JobSheet,
+  type JobSheetJob,
+  type JobSheetLine,
+  type JobSheetRequest,
+  type Labelled,
+} from './job-sheet';
+import { asCopy, jobDetails, sheetFileName, type SheetCopy } from './sheet-copy';
+
+export {
+  ESTIMATE_NOTICE,
+  type JobSheet,
+  type JobSheetGarage,
+  type JobSheetJob,
+  type JobSheetLine,
+  type JobSheetRequest,
+  type Labelled,
+} from './job-sheet';
 
 /**
  * The job sheet's content (issue 24; design/providers.md "Documents"), in the words and money
@@ -25,82 +42,10 @@ import type { WorkOrder } from '../../../contract/work-orders/schemas';
  * totals, the VAT by rate and the customer's answers (agreed, awaiting, declined) are the work
  * order's own prices. Each line that answers for itself (a job, a schedule, a loose part, a kit)
  * says what the customer said of it, in the editor's words (answerWords, issue 42).
+ *
+ * The same model makes the customer's copy (`copy: 'customer'`): what it leaves out, and why, is
+ * in ./sheet-copy.ts.
  */
-
-export const ESTIMATE_NOTICE = 'Estimate — not a VAT invoice';
-
-export interface JobSheetGarage {
-  name: string;
-  /** The address, a line each ('12 Kirkstall Road', 'Leeds LS3 1LH'). */
-  address: readonly string[];
-  phone?: string | null;
-  vatNumber?: string | null;
-}
-
-/** What the worker is asked to print. Money on the work order is in minor units of `currency`. */
-export interface JobSheetRequest {
-  workOrder: WorkOrder;
-  garage: JobSheetGarage;
-  currency: PriceListCurrency;
-}
-
-export interface Labelled {
-  label: string;
-  value: string;
-}
-
-/** A row of the sheet's table: a part, a service or a task. Empty strings where a column does not apply. */
-export interface JobSheetLine {
-  description: string;
-  partNumber: string;
-  quantity: string;
-  unitPrice: string;
-  vatRate: string;
-  /** Excluding VAT. */
-  amount: string;
-  /**
-   * The customer's answer, on the row of a line that answers for itself (a loose part, a quick
-   * kit's first row); absent on a job's part, which follows its job.
-   */
-  answer?: string;
-}
-
-export interface JobSheetJob {
-  description: string;
-  /** 'Repair time · 01:06 h · £75.00 an hour', or with 'covered by other work'. */
-  details: string;
-  /** The time charged, HH:MM. */
-  time: string;
-  covered: boolean;
-  vatRate: string;
-  /** Its labour excluding VAT. */
-  labour: string;
-  /**
-   * The customer's answer: 'Authorised: £62.70 agreed by Mrs J. Kaur in person on …', 'Awaiting
-   * authorisation: £120.00', 'Awaiting authorisation of £65.50 more than the £580.59 agreed', 'Declined by …'.
-   */
-  authorisation: string;
-  lines: JobSheetLine[];
-}
-
-export interface JobSheet {
-  title: string;
-  notice: typeof ESTIMATE_NOTICE;
-  fileName: string;
-  /** The work order's number, or words saying it has none yet. */
-  number: string;
-  registration: string;
-  garage: string[];
-  details: Labelled[];
-  vehicle: Labelled[];
-  jobs: JobSheetJob[];
-  parts: JobSheetLine[];
-  services: JobSheetLine[];
-  totals: Labelled[];
-  /** What the customer agreed to, what awaits their answer and what they declined (when anything), incTax. */
-  authorised: Labelled[];
-  comment: string | null;
-}
 
 // Great Britain and Ireland keep the same clock changes, so one zone reads right for both.
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -119,19 +64,13 @@ const sum = (lines: readonly PricedLine[] | undefined, source: PricedLine['sourc
     .filter((line) => line.source === source && (taskId === undefined || line.taskId === taskId))
     .reduce((total, line) => total + line.excTax, 0);
 
-/** The PDF's file name: 'WO-000123-job-sheet.pdf' (a work order not numbered yet by its registration). */
-export function jobSheetFileName(workOrder: Pick<WorkOrder, 'workOrderNumber' | 'vrm' | 'id'>): string {
-  const name =
-    workOrder.workOrderNumber ?? `work-order-${(workOrder.vrm ?? workOrder.id.slice(0, 8)).replace(/\W+/g, '')}`;
-  return `${name}-job-sheet.pdf`;
-}
-
 export function jobSheetModel({
   workOrder: doc,
   garage,
   currency,
   printedAt,
-}: JobSheetRequest & { printedAt: Date }): JobSheet {
+  copy = 'workshop',
+}: JobSheetRequest & { printedAt: Date; copy?: SheetCopy }): JobSheet {
   const money = (amount: number) => formatMoney(amount, currency);
   const rate = (basisPoints: number) => vatRateLabel(basisPoints);
   const priced = new Map<string, PricedLine[]>();
@@ -214,14 +153,16 @@ export function jobSheetModel({
   const jobs: JobSheetJob[] = byPosition(doc.workOrderJobs).map((job) => {
     const covered = job.job !== null && job.calculatedTime === '00:00' && job.overrideTime === null;
     const time = job.overrideTime ?? job.calculatedTime;
-    const timeWords = covered
-      ? 'covered by other work'
-      : job.overrideTime !== null
-        ? `${time} h, set by hand (book ${job.time} h)`
-        : `${time} h`;
+    const book = job.overrideTime !== null ? job.time : null;
     return {
       description: job.description,
-      details: [job.job ? 'Repair time' : 'Custom job', timeWords, `${money(job.labourRate.rate)} an hour`].join(' · '),
+      details: jobDetails(copy, {
+        repairTime: job.job !== null,
+        time,
+        book,
+        covered,
+        rate: money(job.labourRate.rate),
+      }),
       time,
       covered,
       vatRate: rate(job.taxRate),
@@ -287,10 +228,12 @@ export function jobSheetModel({
   const number = doc.workOrderNumber ?? 'Not numbered yet (waiting to reach the server)';
   const optional = (label: string, value: string | number | null | undefined): Labelled[] =>
     value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }];
-  return {
+  const sheet: JobSheet = {
+    copy: 'workshop',
     title: 'Job sheet',
+    copyLabel: null,
     notice: ESTIMATE_NOTICE,
-    fileName: jobSheetFileName(doc),
+    fileName: sheetFileName(doc, copy),
     number,
     registration: doc.vrm ?? '',
     garage: [
@@ -335,5 +278,7 @@ export function jobSheetModel({
         : []),
     ],
     comment: doc.comment?.trim() || null,
+    closing: null,
   };
+  return asCopy(sheet, copy);
 }

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdfkit';
-import type { JobSheet, JobSheetJob, JobSheetLine } from './job-sheet-model';
+import type { JobSheet, JobSheetJob, JobSheetLine } from './job-sheet';
 import {
   BODY,
   BOLD,
@@ -27,6 +27,9 @@ import {
  * jobs, parts and services, the totals and the authorisation. A table that runs past a page goes
  * on with its column headings and the work order's number repeated; every page says it is an
  * estimate, not a VAT invoice. The look it shares with the quote is in ../pdf-layout.ts.
+ *
+ * The customer's copy is drawn by the same code: its own title with 'Customer’s copy' under it,
+ * on every page's top and footer, and a closing line after the totals (./sheet-copy.ts).
  */
 
 type ColumnKey = Exclude<keyof JobSheetLine, 'description' | 'answer'>;
@@ -78,14 +81,20 @@ function jobSheetRows(sheet: JobSheet): Row<ColumnKey>[] {
 function drawFirstPageTop(doc: Document, sheet: JobSheet): number {
   const width = pageWidth(doc);
   const half = width / 2;
-  doc.font(BOLD, 18).fillColor(INK).text(sheet.title, MARGIN.left, MARGIN.top, { width: half });
-  doc.font(BOLD, 11).text(sheet.notice, MARGIN.left, MARGIN.top + 24, { width: half });
+  // The title may take two lines ('Estimate and authorisation'): what follows it goes below.
+  const title = write(doc, { text: sheet.title, font: BOLD, size: 18 }, MARGIN.left, MARGIN.top, half, 'left', BOLD);
+  let titleY = MARGIN.top + Math.max(24, title + 3);
+  if (sheet.copyLabel) {
+    const label = { text: sheet.copyLabel, font: BOLD, size: 12 };
+    titleY += write(doc, label, MARGIN.left, titleY, half, 'left', BOLD) + 3;
+  }
+  titleY += write(doc, { text: sheet.notice, font: BOLD, size: 11 }, MARGIN.left, titleY, half, 'left', BOLD);
   let garageY = MARGIN.top;
   sheet.garage.forEach((line, index) => {
     const cell = { text: line, font: index === 0 ? BOLD : REGULAR, size: index === 0 ? 11 : BODY };
     garageY += write(doc, cell, MARGIN.left + half, garageY, half, 'right', REGULAR);
   });
-  const top = Math.max(garageY, MARGIN.top + 44) + 14;
+  const top = Math.max(garageY, titleY + 7) + 14;
   const left = drawPairs(doc, sheet.details, MARGIN.left, top, half - 10);
   const right = drawPairs(doc, sheet.vehicle, MARGIN.left + half + 10, top, half - 10);
   let y = Math.max(left, right) + 8;
@@ -96,7 +105,7 @@ function drawFirstPageTop(doc: Document, sheet: JobSheet): number {
 }
 
 function drawContinuedTop(doc: Document, sheet: JobSheet): number {
-  const words = [sheet.title, sheet.number, sheet.registration].filter(Boolean).join(' · ');
+  const words = [sheet.title, sheet.copyLabel, sheet.number, sheet.registration].filter(Boolean).join(' · ');
   doc
     .font(BOLD, 10)
     .fillColor(INK)
@@ -104,20 +113,32 @@ function drawContinuedTop(doc: Document, sheet: JobSheet): number {
   return MARGIN.top + 20;
 }
 
+/** The closing line's height with the room above it (none without one). */
+function closingHeight(doc: Document, sheet: JobSheet): number {
+  if (!sheet.closing) return 0;
+  doc.font(REGULAR, BODY);
+  return doc.heightOfString(sheet.closing, { width: pageWidth(doc) }) + 8;
+}
+
 function drawJobSheet(doc: Document, sheet: JobSheet): void {
   const bottom = () => doc.page.height - MARGIN.bottom;
   const continuedTop = () => drawContinuedTop(doc, sheet);
   let y = table.drawRows(doc, jobSheetRows(sheet), table.drawHeadings(doc, drawFirstPageTop(doc, sheet)), continuedTop);
-  if (y + 12 + totalLinesHeight(doc, sheet.totals.length + sheet.authorised.length) > bottom()) {
+  // The totals, the answers' totals and the closing line stay together, on a page of their own when they must.
+  const after = totalLinesHeight(doc, sheet.totals.length + sheet.authorised.length) + closingHeight(doc, sheet);
+  if (y + 12 + after > bottom()) {
     doc.addPage();
     y = continuedTop();
   }
-  drawMutedTotalLines(doc, sheet.authorised, drawTotalLines(doc, sheet.totals, y + 12) + 6);
-  drawFooters(doc, (page, pages) => `${sheet.notice} · ${sheet.number} · Page ${page} of ${pages}`);
+  const end = drawMutedTotalLines(doc, sheet.authorised, drawTotalLines(doc, sheet.totals, y + 12) + 6);
+  if (sheet.closing) write(doc, { text: sheet.closing }, MARGIN.left, end + 8, pageWidth(doc), 'left', REGULAR);
+  const footer = [sheet.copyLabel, sheet.notice, sheet.number].filter(Boolean).join(' · ');
+  drawFooters(doc, (page, pages) => `${footer} · Page ${page} of ${pages}`);
 }
 
 /** The sheet as the bytes of a PDF file. `Pdf` is pdfkit's PDFDocument of the build in use (tests pass another). */
 export async function renderJobSheet(sheet: JobSheet, Pdf: typeof PDFDocument = PDFDocument): Promise<Uint8Array> {
-  const info = { Title: `${sheet.title} ${sheet.number}`, Author: sheet.garage[0] ?? '', Subject: sheet.notice };
+  const title = [sheet.title, sheet.copyLabel && `(${sheet.copyLabel})`, sheet.number].filter(Boolean).join(' ');
+  const info = { Title: title, Author: sheet.garage[0] ?? '', Subject: sheet.notice };
   return renderPdf(Pdf, info, (doc) => drawJobSheet(doc, sheet));
 }
