@@ -3,12 +3,20 @@ import { textArrayLiteral } from '../array-literal';
 import { queryRows, type Database } from '../database';
 import { customJobs, labourRates, workOrderNumbers, workOrders, workOrderSettings } from '../schema';
 import { formatWorkOrderNumber, workOrderSearchText } from '../../../contract/work-orders/numbers';
-import { demoWorkOrders, type DemoCar } from './work-orders';
+import { bigJobVrms } from './big-jobs';
+import type { DemoCar } from './documents';
+import { demoWorkOrders } from './work-orders';
 import { demoWorkshops } from './workshops';
 
-/** The cars a workshop sees: the featured ones (WB19 KFD, WB16 GLF, P4 RTS…) and some of the parc. */
-async function carsFor(db: Database, country: 'GB' | 'IE'): Promise<DemoCar[]> {
-  const featured = country === 'GB' ? ['WB19KFD', 'WB16GLF', 'P4RTS', 'WB68FCS', 'WBY42T', 'K7WBY'] : ['191-D-12345'];
+/**
+ * The cars a workshop sees: the featured ones (WB19 KFD, WB16 GLF, P4 RTS…), the cars of its big
+ * jobs (big-jobs.ts) and some of the parc.
+ */
+async function carsFor(db: Database, country: 'GB' | 'IE', bigJobCars: string[]): Promise<DemoCar[]> {
+  const featured = [
+    ...(country === 'GB' ? ['WB19KFD', 'WB16GLF', 'P4RTS', 'WB68FCS', 'WBY42T', 'K7WBY'] : ['191-D-12345']),
+    ...bigJobCars,
+  ];
   const rows = await queryRows<DemoCar & { variant_id: number; tecdoc_id: number }>(
     db,
     sql`SELECT r.vrm, r.vin, v.id AS variant_id, v.tecdoc_id, mk.name AS make, m.name AS model, v.name AS engine,
@@ -53,7 +61,7 @@ export async function loadWorkshopDemo(db: Database, today = new Date()): Promis
     );
     if (!account || account.count > 0) continue;
     const country = account.country.toLowerCase() === 'ie' ? 'IE' : 'GB';
-    const cars = await carsFor(db, country);
+    const cars = await carsFor(db, country, bigJobVrms(accountId));
     const orders = await demoWorkOrders(
       db,
       { ...workshop, country, branchId: account.branch_id, userId: account.user_id },

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { unitOfSaleOf, unitsToCover } from '../../../contract/catalogue/unit-of-sale';
-import { repairTaskIndex, repairTaskOverlap } from '../../../contract/repair-data/overlap';
+import { repairTaskIndex } from '../../../contract/repair-data/overlap';
 import type { RepairTask } from '../../../contract/repair-data/schemas';
-import { deriveWorkOrder, overlapRequest } from '../../../contract/work-orders/derive';
+import { deriveWorkOrder } from '../../../contract/work-orders/derive';
 import { hundredthsToTime } from '../../../contract/work-orders/pricing/time';
 import { partName } from '../../../contract/work-orders/part-name';
 import { partVatKind } from '../../../contract/work-orders/part-kind';
@@ -13,24 +13,13 @@ import { pricedLines } from '../../../contract/work-orders/pricing/priced-lines'
 import type { WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
 import { deterministicUuid } from '../catalogue-demo/deterministic-uuid';
-import { createRandom, stableHash, type Random } from '../catalogue-demo/prng';
+import { createRandom, stableHash } from '../catalogue-demo/prng';
 import { queryRows, type Database } from '../database';
 import { createLocalRepairData } from '../../providers/repair-data/local-repair-data';
+import { bigJobVrms, demoBigWorkOrders } from './big-jobs';
+import { demoPhone, historyTo, overlapOf, type DemoCar } from './documents';
 import { scenarios, type Scenario } from './scenarios';
 import type { DemoWorkshop } from './workshops';
-
-/** A car the demo's work orders are for, as the registered vehicles table holds it. */
-export interface DemoCar {
-  vrm: string;
-  vin: string;
-  tecdocId: number;
-  variantId: number;
-  make: string;
-  model: string;
-  engine: string;
-  fuel: string;
-  year: string;
-}
 
 /** The named work orders the README and the tests point at; the rest are drawn at random. */
 const named: { vrm: string; scenario: string; status: WorkOrderStatus; customer: string }[] = [
@@ -72,9 +61,6 @@ const customers = {
     'Ms E. Ní Dhomhnaill',
   ],
 };
-const phone = (country: 'GB' | 'IE', random: Random) =>
-  country === 'GB' ? `07700 900${random.digits(3)}` : `087 555 ${random.digits(4)}`;
-
 async function partsFor(db: Database, car: DemoCar, scenario: Scenario, country: 'GB' | 'IE', branchId: string) {
   const currency = country === 'IE' ? 'EUR' : 'GBP';
   const wanted = scenario.parts.filter((part) => !part.fuel || (part.fuel === 'diesel') === (car.fuel === 'diesel'));
@@ -124,39 +110,11 @@ async function partsFor(db: Database, car: DemoCar, scenario: Scenario, country:
   return lines;
 }
 
-/** The moves from pending to where a work order stands now, a day or two apart. */
-function historyTo(status: WorkOrderStatus, created: Date, by: string) {
-  const path: [WorkOrderStatus, WorkOrderStatus][] =
-    status === 'parts-ordered'
-      ? [['pending', 'parts-ordered']]
-      : status === 'in-progress'
-        ? [
-            ['pending', 'parts-ordered'],
-            ['parts-ordered', 'in-progress'],
-          ]
-        : status === 'completed'
-          ? [
-              ['pending', 'parts-ordered'],
-              ['parts-ordered', 'in-progress'],
-              ['in-progress', 'completed'],
-            ]
-          : status === 'cancelled'
-            ? [['pending', 'cancelled']]
-            : [];
-  return path.map(([from, to], step) => ({
-    from,
-    to,
-    at: new Date(created.getTime() + (step + 1) * 26 * 3_600_000).toISOString(),
-    by,
-    device: 'Bay 1 tablet',
-    reason: to === 'cancelled' ? 'Customer took the car elsewhere.' : null,
-  }));
-}
-
 /**
  * About thirty work orders for a workshop, over the last ninety days, in every status: the
  * named ones first (a brake job waiting for authorisation on WB19 KFD, a service in progress on
- * WB16 GLF, a clutch with parts ordered on the Transit P4 RTS), then drawn from its cars.
+ * WB16 GLF, a clutch with parts ordered on the Transit P4 RTS), then drawn from its cars, then
+ * its big jobs of 30 to 50 lines (big-jobs.ts), numbered after the rest.
  */
 export async function demoWorkOrders(
   db: Database,
@@ -168,8 +126,9 @@ export async function demoWorkOrders(
   const currency = workshop.country === 'IE' ? 'EUR' : 'GBP';
   const plan = named.filter((order) => cars.some((car) => car.vrm === order.vrm));
   const keys = Object.keys(scenarios);
-  // The named cars have their one work order each, so the README's examples are found at once.
-  const others = cars.filter((car) => !named.some((order) => order.vrm === car.vrm));
+  // The named cars and the big jobs' have their one work order each, so the README's examples are found at once.
+  const big = bigJobVrms(workshop.accountId);
+  const others = cars.filter((car) => !named.some((order) => order.vrm === car.vrm) && !big.includes(car.vrm));
   while (plan.length < 30 && others.length) {
     plan.push({
       vrm: random.pick(others).vrm,
@@ -258,7 +217,7 @@ export async function demoWorkOrders(
         deliveryOption: null,
         mileage,
         customerName: order.customer,
-        customerPhone: phone(workshop.country, random),
+        customerPhone: demoPhone(workshop.country, random),
         vrm: car.vrm,
         vin: car.vin,
         make: car.make,
@@ -304,14 +263,8 @@ export async function demoWorkOrders(
     );
     result.push({ doc: agreed, number: index + 1, created, modified });
   }
+  for (const order of await demoBigWorkOrders(db, workshop, cars, today)) {
+    result.push({ ...order, number: result.length + 1 });
+  }
   return result;
-}
-
-/** Each repair-time job's time after overlap, as the server derives it (contract/repair-data/overlap.ts). */
-function overlapOf(tasks: readonly RepairTask[], jobs: WorkOrderJob[]): Map<string, number> {
-  const answer = repairTaskOverlap(
-    new Map(tasks.map((task) => [task.id, task])),
-    overlapRequest({ workOrderJobs: jobs }),
-  );
-  return new Map(answer['hydra:member'].map((member) => [member.repairTaskId, member.time]));
 }
