@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
-import { unitOfSaleOf, unitsToCover } from '../../../contract/catalogue/unit-of-sale';
 import { repairTaskIndex } from '../../../contract/repair-data/overlap';
 import type { Genart, MaintenancePeriod, RepairTask } from '../../../contract/repair-data/schemas';
 import { deriveWorkOrder } from '../../../contract/work-orders/derive';
@@ -11,20 +9,28 @@ import {
   type WorkOrderItem,
   type WorkOrderJob,
 } from '../../../contract/work-orders/lines';
-import { partName } from '../../../contract/work-orders/part-name';
-import { partVatKind } from '../../../contract/work-orders/part-kind';
 import { lineAnswers } from '../../../contract/work-orders/pricing/authorisation';
 import { pricedLines } from '../../../contract/work-orders/pricing/priced-lines';
 import { hundredthsToTime } from '../../../contract/work-orders/pricing/time';
-import { vatRateForLine } from '../../../contract/work-orders/pricing/vat';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
 import { createLocalRepairData } from '../../providers/repair-data/local-repair-data';
 import { genarts, type GenartKey } from '../../providers/repair-data/genarts';
-import { leaves } from '../catalogue-demo/categories';
 import { deterministicUuid } from '../catalogue-demo/deterministic-uuid';
-import { createRandom, stableHash, type Random } from '../catalogue-demo/prng';
-import { queryRows, type Database } from '../database';
+import { createRandom, stableHash } from '../catalogue-demo/prng';
+import { type Database } from '../database';
 import { demoPhone, historyTo, overlapOf, type DemoCar } from './documents';
+import { bigJobs } from './big-job-plans';
+import {
+  attribute,
+  catalogue,
+  categoryOf,
+  choosePart,
+  fitOf,
+  genartId,
+  itemOf,
+  type Fit,
+  type Product,
+} from './big-job-parts';
 import type { DemoWorkshop } from './workshops';
 
 /**
@@ -38,344 +44,6 @@ import type { DemoWorkshop } from './workshops';
  * their parts, and the account's own custom jobs at its own labour rates. Named here by
  * registration so the README and the tests can point at them.
  */
-
-/** A repair-time task of a big job, as the car's repair-data tree names it. */
-interface BigTask {
-  task: string;
-  /** A "(one side)" task done on both sides: a job for the left, then one for the right. */
-  bothSides?: true;
-  /** A "(one side)" task done on one side: the nearside (left) or the offside (right). */
-  side?: 'Left' | 'Right';
-  /** Parts the tree offers as optional that this job takes too (a pad fitting kit, coolant). */
-  with?: GenartKey[];
-}
-
-export interface BigJob {
-  /** The car, as the registered vehicles table holds it (no space). */
-  vrm: string;
-  /** What it is, as the README lists it. */
-  title: string;
-  status: 'pending' | 'in-progress' | 'completed';
-  customer: string;
-  reference: string | null;
-  comment: string;
-  /** Days before the demo's day that the car came in. */
-  daysAgo: number;
-  tasks: BigTask[];
-  /** Periods of the car's fixed-interval maintenance system, by name ('Full service'). */
-  schedules: string[];
-  /** The account's own custom jobs, by id ('mot-test'); one the account has not is left out. */
-  customJobs: string[];
-  /**
-   * In progress: a part the mechanic put on a job after the customer agreed to the job, so the
-   * job's rise waits for the customer's answer (issue 42: "authorisation that is a promise").
-   */
-  addedLater?: { task: string; part: GenartKey };
-}
-
-// The jobs big work orders are made of, as the repair-data tree names them.
-const clutchAndFlywheel: BigTask[] = [
-  { task: 'Clutch kit and dual-mass flywheel - renew' },
-  { task: 'Clutch hydraulic system - bleed' },
-  { task: 'Manual gearbox oil - drain and refill' },
-];
-const clutchKit: BigTask[] = [
-  { task: 'Clutch kit - renew' },
-  { task: 'Clutch hydraulic system - bleed' },
-  { task: 'Manual gearbox oil - drain and refill' },
-];
-const auxiliaryBelt: BigTask = { task: 'Auxiliary drive belt - renew' };
-const cambelt: BigTask[] = [{ task: 'Timing belt and water pump - renew', with: ['antifreeze'] }, auxiliaryBelt];
-const frontBrakes: BigTask[] = [{ task: 'Front brake discs and pads - renew', with: ['padAccessoryKit'] }];
-const rearPads: BigTask[] = [{ task: 'Rear brake pads - renew', with: ['padAccessoryKit'] }];
-const brakesAllRound: BigTask[] = [
-  { task: 'Front brake discs and pads - renew' },
-  { task: 'Rear brake discs and pads - renew' },
-];
-const frontSuspension: BigTask[] = [
-  { task: 'Front shock absorber - renew (one side)', bothSides: true },
-  { task: 'Front coil spring - renew (one side)', bothSides: true },
-  { task: 'Front anti-roll bar link - renew (one side)', bothSides: true },
-];
-const rearSuspension: BigTask[] = [
-  { task: 'Rear shock absorber - renew (one side)', bothSides: true },
-  { task: 'Rear coil spring - renew (one side)', bothSides: true },
-];
-const dieselExtras: BigTask[] = [{ task: 'Glow plugs - renew (all)' }, { task: 'Front wiper blades - renew' }];
-/** A major service: the full service with the brake fluid, as the maker's schedule combines them. */
-const majorService = ['Full service', 'Brake fluid'];
-
-/** The big jobs of each demo trade account (workshops.ts), by account id. */
-export const bigJobs: Record<string, BigJob[]> = {
-  // Leeds (Northern Motors): £72 an hour, 10% on labour.
-  '01936b2e-0000-7000-8000-00000000c001': [
-    {
-      vrm: 'WB18YRE',
-      title: 'Clutch and dual-mass flywheel, major service, brakes and front suspension',
-      status: 'pending',
-      customer: 'Kirkstall Joinery Ltd',
-      reference: 'PO 40718',
-      comment:
-        'Clutch judder pulling away loaded, rattle at idle: flywheel worn. Major service and MOT due, front ' +
-        'discs lipped, nearside front spring snapped, battery failed its test. Van needed back Monday: ' +
-        'customer to ring back with the go-ahead.',
-      daysAgo: 1,
-      tasks: [
-        ...clutchAndFlywheel,
-        ...frontBrakes,
-        ...rearPads,
-        ...frontSuspension,
-        auxiliaryBelt,
-        ...dieselExtras,
-        { task: 'Battery - renew' },
-      ],
-      schedules: majorService,
-      customJobs: ['mot-test'],
-    },
-    {
-      vrm: 'FY18MDU',
-      title: 'Cambelt and water pump, full service, suspension all round and brakes all round',
-      status: 'in-progress',
-      customer: 'Mrs H. Barraclough',
-      reference: null,
-      comment:
-        'Cambelt overdue by age. Knocking over speed bumps: front springs broken, shocks weak all round, ' +
-        'drop links and offside track rod end worn (MOT advisories). Discs and pads front and rear. ' +
-        'Front caliper slide pins seized: fitting kit added, waiting for her OK.',
-      daysAgo: 3,
-      tasks: [
-        ...cambelt,
-        ...frontSuspension,
-        { task: 'Track rod end - renew (one side)', side: 'Right' },
-        ...rearSuspension,
-        ...brakesAllRound,
-      ],
-      schedules: ['Full service'],
-      customJobs: [],
-      addedLater: { task: 'Front brake discs and pads - renew', part: 'padAccessoryKit' },
-    },
-  ],
-  // Manchester: £68 an hour, no uplift.
-  '01936b2e-0000-7000-8000-00000000c002': [
-    {
-      vrm: 'MC64ZTV',
-      title: 'Cambelt and water pump, major service, front brakes and front suspension',
-      status: 'pending',
-      customer: 'Mr I. Hussain',
-      reference: null,
-      comment:
-        'Cambelt and water pump due by age (2015, no record of a change). Major service and MOT due. ' +
-        'Clunk from the front over bumps: springs and drop links. Front discs scored, rear pads low. ' +
-        'Estimate sent by text.',
-      daysAgo: 0,
-      tasks: [...cambelt, ...frontSuspension, ...frontBrakes, ...rearPads, ...dieselExtras],
-      schedules: majorService,
-      customJobs: ['mot-test'],
-    },
-    {
-      vrm: 'MC18RDG',
-      title: 'Clutch, major service, brakes all round and rear suspension',
-      status: 'in-progress',
-      customer: 'Salford Couriers Ltd',
-      reference: 'PO 11952',
-      comment:
-        'Clutch slipping under load, biting at the top. Major service due. Pulsing through the pedal: discs ' +
-        'warped front and rear. Rear sitting low on the offside: spring broken, shocks leaking. Front ' +
-        'caliper slide pins seized: fitting kit added, fleet manager to approve.',
-      daysAgo: 4,
-      tasks: [...clutchKit, ...brakesAllRound, ...rearSuspension, auxiliaryBelt, ...dieselExtras],
-      schedules: majorService,
-      customJobs: [],
-      addedLater: { task: 'Front brake discs and pads - renew', part: 'padAccessoryKit' },
-    },
-  ],
-  // Dublin: €78 an hour, 5% on labour, NCT preparation instead of the MOT.
-  '01936b2e-0000-7000-8000-00000000c003': [
-    {
-      vrm: '162-D-28339',
-      title: 'Clutch, major service, brakes and front suspension before the NCT',
-      status: 'pending',
-      customer: 'Ms S. Ní Bhriain',
-      reference: null,
-      comment:
-        'NCT due next month. Clutch slipping in 3rd and 4th. Major service overdue. Front discs and pads, ' +
-        'rear pads, front shocks weak and a front spring broken. Customer to confirm once she has the price.',
-      daysAgo: 1,
-      tasks: [...clutchKit, ...frontBrakes, ...rearPads, ...frontSuspension, auxiliaryBelt, ...dieselExtras],
-      schedules: majorService,
-      customJobs: ['nct-prep'],
-    },
-    {
-      vrm: '201-D-47286',
-      title: 'Cambelt and water pump, full service, suspension all round and brakes all round',
-      status: 'in-progress',
-      customer: 'Mr D. Fitzgerald',
-      reference: null,
-      comment:
-        'Wet belt due at 6 years. Sits low at the front and knocks over ramps: springs and shocks all ' +
-        'round, nearside track rod end. Discs and pads front and rear, full service before the NCT. ' +
-        'Front caliper slide pins seized: fitting kit added, waiting for his OK.',
-      daysAgo: 3,
-      tasks: [
-        ...cambelt,
-        ...frontSuspension,
-        { task: 'Track rod end - renew (one side)', side: 'Left' },
-        ...rearSuspension,
-        ...brakesAllRound,
-      ],
-      schedules: ['Full service'],
-      customJobs: ['nct-prep'],
-      addedLater: { task: 'Front brake discs and pads - renew', part: 'padAccessoryKit' },
-    },
-  ],
-};
-
-/** The registrations of an account's big jobs, for its list of cars. */
-export const bigJobVrms = (accountId: string): string[] => (bigJobs[accountId] ?? []).map((job) => job.vrm);
-
-/** The oil each maker approves, as the quick service kit chooses it (modules/work-orders/kit-vehicle-facts.ts). */
-const oilSpecifications: [makes: string[], specification: string][] = [
-  [['Ford'], 'Ford WSS-M2C913-D'],
-  [['Volkswagen', 'Audi', 'SEAT', 'Skoda'], 'VW 504 00/507 00'],
-  [['BMW', 'MINI'], 'BMW Longlife-04'],
-  [['Renault', 'Dacia', 'Nissan'], 'Renault RN0720'],
-  [['Mercedes-Benz'], 'MB 229.5'],
-  [['Volvo'], 'Volvo VCC RBS0-2AE'],
-  [['Toyota', 'Honda', 'Mazda', 'Kia', 'Hyundai'], 'ACEA C5'],
-];
-
-interface Product {
-  sku: string;
-  brand: string;
-  name: string;
-  price: number;
-  surcharge: number;
-  stock: number | null;
-  attributes: { code: string; value: string }[];
-}
-
-const attribute = (product: Product, code: string) => product.attributes.find((a) => a.code === code)?.value;
-const categoryOf = (genart: number) => leaves.find((leaf) => leaf.genart === genart)?.path ?? null;
-const genartId = (key: GenartKey) => genarts[key][0];
-
-/** The parts of the catalogue in a category that fit the car (or fit any car), in sku order, read once. */
-function catalogue(db: Database, car: DemoCar, currency: 'GBP' | 'EUR', branchId: string) {
-  const found = new Map<string, Promise<Product[]>>();
-  return (category: string) => {
-    if (!found.has(category)) {
-      found.set(
-        category,
-        queryRows<Product & { attributes: string | Product['attributes'] }>(
-          db,
-          sql`SELECT p.sku, b.name AS brand, p.name AS name, p.attributes,
-                     ${currency === 'EUR' ? sql`COALESCE(p.price_eur, p.price)` : sql`p.price`} AS price,
-                     ${currency === 'EUR' ? sql`p.surcharge_eur` : sql`p.surcharge`} AS surcharge,
-                     (SELECT s.quantity FROM branch_stock s
-                       WHERE s.product_id = p.id AND s.branch_id = ${branchId}::uuid) AS stock
-                FROM products p JOIN categories c ON c.id = p.category_id JOIN brands b ON b.id = p.brand_id
-               WHERE c.path = ${category} AND p.withdrawn_at IS NULL AND p.price > 0
-                 AND (EXISTS (SELECT 1 FROM product_fitments f
-                               WHERE f.product_id = p.id AND f.variant_id = ${car.variantId})
-                      OR NOT EXISTS (SELECT 1 FROM product_fitments f WHERE f.product_id = p.id))
-               ORDER BY p.sku`,
-        ).then((rows) =>
-          rows.map((row) => ({
-            ...row,
-            price: Number(row.price),
-            surcharge: Number(row.surcharge ?? 0),
-            stock: row.stock === null ? null : Number(row.stock),
-            attributes: typeof row.attributes === 'string' ? JSON.parse(row.attributes) : row.attributes,
-          })),
-        ),
-      );
-    }
-    return found.get(category)!;
-  };
-}
-
-/** What a job's parts must suit: the axle of the task, and the side for a "(one side)" task. */
-interface Fit {
-  axle: 'Front Axle' | 'Rear Axle' | null;
-  side: 'Left' | 'Right' | null;
-}
-
-const fitOf = (description: string, side: Fit['side']): Fit => ({
-  axle: /^(Front|Track rod)/.test(description)
-    ? 'Front Axle'
-    : /^Rear (brake|shock|coil)/.test(description)
-      ? 'Rear Axle'
-      : null,
-  side,
-});
-
-/** What a units-of-sale choice costs: the fewest, cheapest packs (issue 42's oil rule). */
-const coverCost = (product: Product, needed: number) =>
-  unitsToCover(needed, unitOfSaleOf(product.attributes)) * (product.price + product.surcharge);
-
-/**
- * The part a garage would put on for a genart: one that fits the car, the axle and the side;
- * fluids in the maker's specification (else any) at the lowest cost for what the task needs;
- * wiper blades as the car's set; anything else a brand drawn for the work order, the same brand
- * on both sides of the car.
- */
-async function choosePart(
-  parts: (category: string) => Promise<Product[]>,
-  genart: Genart,
-  fit: Fit,
-  car: DemoCar,
-  random: Random,
-): Promise<Product | null> {
-  const category = categoryOf(genart.id);
-  if (!category) return null;
-  const fitting = (await parts(category)).filter(
-    (product) =>
-      (!fit.axle || !attribute(product, 'position') || attribute(product, 'position') === fit.axle) &&
-      (!fit.side || !attribute(product, 'side') || attribute(product, 'side') === fit.side),
-  );
-  const cheapest = (candidates: Product[]) =>
-    [...candidates].sort((a, b) => coverCost(a, genart.quantity) - coverCost(b, genart.quantity))[0] ?? null;
-  const specified = (candidates: Product[], value: string) => {
-    const approved = candidates.filter((product) => attribute(product, 'specification') === value);
-    return approved.length ? approved : candidates;
-  };
-  if (genart.id === genartId('engineOil')) {
-    const cans = fitting.filter((product) => ['1', '5'].includes(attribute(product, 'capacity') ?? ''));
-    const approved = oilSpecifications.find(([makes]) => makes.includes(car.make))?.[1] ?? 'ACEA C3';
-    const ofMaker = cans.filter((product) => attribute(product, 'specification') === approved);
-    return cheapest(ofMaker.length ? ofMaker : specified(cans, 'ACEA C3'));
-  }
-  if (genart.id === genartId('brakeFluid')) return cheapest(specified(fitting, 'DOT 4'));
-  if (genart.id === genartId('antifreeze')) return cheapest(fitting);
-  if (genart.id === genartId('wiperBlade')) {
-    const sets = fitting.filter((product) => attribute(product, 'pack') === '2');
-    return sets.length ? random.pick(sets) : null;
-  }
-  if (genart.id === genartId('timingBeltKit')) {
-    // "Timing belt and water pump - renew": the kit with the pump when there is one.
-    const withPump = fitting.filter((product) => attribute(product, 'water_pump') === 'Included');
-    return random.pick(withPump.length ? withPump : fitting) ?? null;
-  }
-  return fitting.length ? random.pick(fitting) : null;
-}
-
-/** A part on a work order line, priced as the server prices it from the catalogue. */
-function itemOf(product: Product, needed: number, category: string, country: 'GB' | 'IE') {
-  return {
-    product: `/products/${product.sku}`,
-    quantity: unitsToCover(needed, unitOfSaleOf(product.attributes)),
-    updatedProductName: null,
-    additionalServiceName: null,
-    additionalServicePrice: null,
-    overriddenPrice: null,
-    price: product.price,
-    surcharge: product.surcharge,
-    taxRate: vatRateForLine(country, partVatKind(category)),
-    productName: partName(product.brand, product.name),
-    stockAvailability: product.stock ?? 0,
-    multipleOfSaleQuantity: 1,
-    ...noAnswers,
-  };
-}
 
 type Workshop = DemoWorkshop & { country: 'GB' | 'IE'; branchId: string; userId: string };
 

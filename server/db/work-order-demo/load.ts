@@ -3,7 +3,7 @@ import { textArrayLiteral } from '../array-literal';
 import { queryRows, type Database } from '../database';
 import { customJobs, labourRates, workOrderNumbers, workOrders, workOrderSettings } from '../schema';
 import { formatWorkOrderNumber, workOrderSearchText } from '../../../contract/work-orders/numbers';
-import { bigJobVrms } from './big-jobs';
+import { bigJobVrms } from './big-job-plans';
 import type { DemoCar } from './documents';
 import { demoWorkOrders } from './work-orders';
 import { demoWorkshops } from './workshops';

@@ -2,10 +2,9 @@ import type { Clash } from '../../../contract/documents/clash';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
 import { applyWorkOrderChange, type WorkOrderDocument } from '../../../contract/work-orders/apply';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
-import { noAnswers, type WorkOrderJob } from '../../../contract/work-orders/lines';
 import { statusesForFilter, type WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
 import type { SaveWorkOrder } from '../../../contract/work-orders/routes';
-import { headerFieldNames, type WorkOrder } from '../../../contract/work-orders/schemas';
+import type { WorkOrder } from '../../../contract/work-orders/schemas';
 import { partVatKind } from '../../../contract/work-orders/part-kind';
 import { vatRateForLine } from '../../../contract/work-orders/pricing/vat';
 import type { Clock } from '../../clock';
@@ -22,6 +21,7 @@ import type { WorkOrderAccount, WorkOrdersRepository } from './work-orders.repos
 import type { DeriveWorkOrder } from './work-order-derive';
 import type { PartsOrderService } from '../orders/parts-order.service';
 import { orderParts, type StockElsewhere } from './order-parts';
+import { fromSaved, keepServerLines } from './saved-work-order';
 import { checkLabourRates } from './labour-rate-check';
 
 /** What the catalogue says of the parts on a work order (server/modules/catalogue's repository). */
@@ -54,13 +54,6 @@ export interface WorkOrdersServiceDeps {
 /** The intents whose rules ask what the customer agreed to (contract/work-orders/apply.ts). */
 const asksAuthorisation = (change: WorkOrderChange) =>
   change.op === 'orderParts' || (change.op === 'setStatus' && change.to === 'in-progress');
-
-/** A stored line's answers from the customer. */
-const pickAnswers = (line: Pick<WorkOrderJob, keyof typeof noAnswers>) => ({
-  authorisation: line.authorisation,
-  authorisedBefore: line.authorisedBefore,
-  declined: line.declined,
-});
 
 /** '/products/{sku}' → the sku, as the basket reads it (a malformed escape is looked up as written). */
 const skuOf = (product: string | null) => (product ? productKey(product) : null);
@@ -169,40 +162,6 @@ export function createWorkOrdersService({
     return toWorkOrder({ ...row, ...stored }, account);
   }
 
-  /** A new document from what the device sent: lines at rev 1, prices and times to be derived. */
-  function fromSaved(body: Omit<SaveWorkOrder, 'id'>, base: Partial<WorkOrder>): WorkOrder {
-    const header = Object.fromEntries(headerFieldNames.map((field) => [field, body[field] ?? null]));
-    return {
-      ...(base as WorkOrder),
-      ...header,
-      workOrderItems: (body.workOrderItems ?? []).map((line) => ({
-        ...line,
-        rev: 1,
-        price: 0,
-        surcharge: 0,
-        taxRate: 0,
-        stockAvailability: null,
-        multipleOfSaleQuantity: 1,
-        orderedIn: null,
-        ...noAnswers,
-      })),
-      workOrderJobs: (body.workOrderJobs ?? []).map((line) => ({
-        ...line,
-        rev: 1,
-        taxRate: 0,
-        calculatedTime: line.overrideTime ?? line.time,
-        ...noAnswers,
-      })),
-      workOrderQuickKits: (body.workOrderQuickKits ?? []).map((line) => ({ ...line, rev: 1, ...noAnswers })),
-      maintenanceSchedules: (body.maintenanceSchedules ?? []).map((line) => ({
-        ...line,
-        rev: 1,
-        taxRate: 0,
-        ...noAnswers,
-      })),
-    } as WorkOrder;
-  }
-
   return {
     async list(
       auth: AuthContext,
@@ -263,25 +222,8 @@ export function createWorkOrdersService({
         const next = fromSaved(body, current);
         // A whole save without an uplift keeps the one stored when it left pending (§4).
         if (current.status !== 'pending' && next.uplift === null) next.uplift = current.uplift;
-        const kept = current.workOrderItems.filter((item) => item.orderedIn);
-        next.workOrderItems = [
-          ...kept,
-          ...next.workOrderItems.filter((item) => !kept.some((old) => old.id === item.id)),
-        ];
-        // The customer's answers are the server's record, never the device's to replace.
-        const lines = [
-          ...current.workOrderJobs,
-          ...current.workOrderItems,
-          ...current.workOrderQuickKits,
-          ...current.maintenanceSchedules,
-        ];
-        const answersOf = new Map(lines.map((line) => [line.id, pickAnswers(line)]));
-        const answered = <L extends { id: string }>(line: L): L => ({ ...line, ...answersOf.get(line.id) });
-        next.workOrderJobs = next.workOrderJobs.map(answered);
-        next.workOrderItems = next.workOrderItems.map(answered);
-        next.workOrderQuickKits = next.workOrderQuickKits.map(answered);
-        next.maintenanceSchedules = next.maintenanceSchedules.map(answered);
-        return write({ ...row, rev: row.rev + 1, modifiedAt: clock() }, next, account, { before: current });
+        const kept = keepServerLines(next, current);
+        return write({ ...row, rev: row.rev + 1, modifiedAt: clock() }, kept, account, { before: current });
       });
     },
 

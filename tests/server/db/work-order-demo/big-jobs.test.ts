@@ -8,7 +8,7 @@ import { lineAnswers } from '../../../../contract/work-orders/pricing/authorisat
 import { pricedLines } from '../../../../contract/work-orders/pricing/priced-lines';
 import { workOrderSchema, type WorkOrder } from '../../../../contract/work-orders/schemas';
 import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
-import { bigJobs } from '../../../../server/db/work-order-demo/big-jobs';
+import { bigJobs } from '../../../../server/db/work-order-demo/big-job-plans';
 import { demoWorkshops } from '../../../../server/db/work-order-demo/workshops';
 import { createLocalRepairData } from '../../../../server/providers/repair-data/local-repair-data';
 import { expectStatus, workOrderClient } from '../../modules/work-orders/work-order-client';
