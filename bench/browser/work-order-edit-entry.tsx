@@ -56,6 +56,7 @@ export interface WorkOrderEditBench {
   runEdits(runs: number): Promise<Record<string, number[]>>;
   runRecompute(runs: number): Promise<Record<string, number[]>>;
   runOpen(runs: number): Promise<Record<string, number[]>>;
+  runEditToScreen(runs: number): Promise<Record<string, number[]>>;
 }
 
 declare global {
@@ -281,4 +282,56 @@ const runOpen: WorkOrderEditBench['runOpen'] = async (runs) => {
   return { ...samples, renderLayout: layout.slice(-runs), renderPainted: painted.slice(-runs) };
 };
 
-window.workOrderEditBench = { setUp, runEdits, runRecompute, runOpen };
+/**
+ * One edit to the screen (issue 42): in the rendered editor, a part's quantity typed and left (its
+ * blur records the change, as a person's does), timed until the summary's total including VAT
+ * shows the new figure, and until the frame after has painted. Quantities go 1 → 2 → 1, so every
+ * edit changes the total.
+ */
+const runEditToScreen: WorkOrderEditBench['runEditToScreen'] = async (runs) => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const queryClient = createQueryClient();
+  const root = createRoot(container);
+  root.render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/work-orders/${ids.open}`]}>
+        <WorkOrderEditor id={ids.open} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const total = () => container.querySelector('dd.wo-summary__total')?.textContent ?? '';
+  const quantity = () => container.querySelector<HTMLInputElement>('ul[aria-label="Parts"] input[type="number"]');
+  while (!quantity() || !total()) await new Promise((resolve) => setTimeout(resolve, 20));
+  const inDom: number[] = [];
+  const painted: number[] = [];
+  const warm = 10;
+  for (let i = 0; i < runs + warm; i++) {
+    const input = quantity() as HTMLInputElement;
+    const before = total();
+    const started = performance.now();
+    const shown = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (total() === before) return;
+        observer.disconnect();
+        resolve(performance.now() - started);
+      });
+      observer.observe(container, { childList: true, subtree: true, characterData: true });
+    });
+    input.value = input.value === '1' ? '2' : '1';
+    // React's onBlur listens for focusout.
+    input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    const ms = await shown;
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    if (i >= warm) {
+      inDom.push(ms);
+      painted.push(performance.now() - started);
+    }
+  }
+  root.unmount();
+  queryClient.clear();
+  container.remove();
+  return { totalInDom: inDom, totalPainted: painted };
+};
+
+window.workOrderEditBench = { setUp, runEdits, runRecompute, runOpen, runEditToScreen };

@@ -73,6 +73,9 @@ for (const screen of screens) {
       page,
       context,
     }) => {
+      // A long walk through the editor (30–50 s alone): with CI's two workers on two cores it
+      // passed 60 s once, slow rather than stuck (the screenshot was mid part selection).
+      test.slow();
       await logInToWorkshop(page);
       await page.getByRole('link', { name: 'Work orders' }).click();
       await waitForControllingWorker(page);

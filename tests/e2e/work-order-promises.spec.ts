@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { goOffline, goOnline, waitForControllingWorker } from './support/offline';
 import { downloadedPdfText } from './support/pdf';
-import { logInToWorkshop } from './support/work-orders';
+import { logInToWorkshop, openBrakePadsThatFit } from './support/work-orders';
 
 const saved = (page: Page) => expect(page.getByText('All changes saved')).toBeVisible({ timeout: 60_000 });
 const jobs = (page: Page) => page.getByRole('list', { name: 'Jobs', exact: true });
@@ -36,7 +36,9 @@ async function addTask(page: Page, words: string, task: string) {
   await page.getByLabel('Find a repair time').fill('');
 }
 
-test('authorised, then the time raised: the rise awaits the customer, and the job sheet says so', async ({ page }) => {
+test('authorised, then the time raised and a part added: both await the customer, and the job sheet says so', async ({
+  page,
+}) => {
   await startWorkOrder(page, 'wb19 kfd');
   await addTask(page, 'front brake pads', 'Front brake pads - renew');
   await saved(page);
@@ -70,16 +72,37 @@ test('authorised, then the time raised: the rise awaits the customer, and the jo
     `£${((pounds(agreed) + pounds(rise)) / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
   );
 
+  // A part added after the customer agreed awaits them too, on its line and in the summary.
+  await openBrakePadsThatFit(page);
+  await page
+    .getByRole('list', { name: 'Parts that fit' })
+    .getByRole('listitem')
+    .filter({ hasText: /at your branch/, hasNot: page.getByRole('list') })
+    .first()
+    .getByRole('button')
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'is on the work order' })).toBeVisible();
+  await page.getByRole('link', { name: /^Back to WO-/ }).click();
+  await saved(page);
+  await expect(figure(page, 'Authorised (agreed)')).toHaveText(agreed);
+  const awaiting = (await figure(page, 'Awaiting authorisation').textContent()) ?? '';
+  expect(pounds(awaiting)).toBeGreaterThan(pounds(rise));
+  const added = page.getByRole('list', { name: 'Parts', exact: true }).getByRole('listitem').last();
+  await expect(
+    added.getByText(`Awaiting authorisation: £${((pounds(awaiting) - pounds(rise)) / 100).toFixed(2)}`),
+  ).toBeVisible();
+
   // Work does not start on what the customer has not agreed to, unless a reason is recorded.
   await page.getByRole('button', { name: 'Start work' }).click();
   const start = page.getByRole('dialog', { name: 'Start work' });
-  await expect(start.getByText(`${rise} of this work is not authorised yet.`)).toBeVisible();
+  await expect(start.getByText(`${awaiting} of this work is not authorised yet.`)).toBeVisible();
   await start.getByRole('button', { name: 'Close' }).click();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Print job sheet' }).click();
   const text = await downloadedPdfText(await download);
   expect(text).toContain(`Awaiting authorisation of ${rise} more than the ${agreed} agreed`);
+  expect(text).toContain(`Awaiting authorisation: £${((pounds(awaiting) - pounds(rise)) / 100).toFixed(2)}`);
   expect(text).toMatch(new RegExp(`Authorised \\(agreed\\), including VAT ${agreed.replace('.', '\\.')}`));
   await page.screenshot({ path: test.info().outputPath('raised-after-authorisation.png'), fullPage: true });
 });
@@ -96,7 +119,7 @@ test('offline and back: a repair job added after the outage is priced at the acc
   await goOffline(context);
   await page.getByLabel('Registration').fill('wb68 fcs');
   await page.getByRole('button', { name: 'Start work order' }).click();
-  await expect(page.getByLabel('Reference', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Reference/ })).toBeVisible();
   // Back online, without a reload: the rates are there, and a job is priced at the account's.
   await goOnline(context);
   await saved(page);
@@ -112,13 +135,13 @@ test('a reference typed and left by Back is still there, offline too', async ({ 
   await startWorkOrder(page, 'wb16 glf');
   const url = page.url();
   await goOffline(context);
-  const reference = page.getByLabel('Reference', { exact: true });
+  const reference = page.getByRole('textbox', { name: /^Reference/ });
   await reference.fill('PO 40917');
   // No blur: the browser's Back straight from the field.
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Work orders' })).toBeVisible();
   await page.goForward();
-  await expect(page.getByLabel('Reference', { exact: true })).toHaveValue('PO 40917');
+  await expect(page.getByRole('textbox', { name: /^Reference/ })).toHaveValue('PO 40917');
   await goOnline(context);
   await saved(page);
   const id = url.split('/').pop();

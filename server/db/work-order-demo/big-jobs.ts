@@ -18,7 +18,7 @@ import { genarts, type GenartKey } from '../../providers/repair-data/genarts';
 import { deterministicUuid } from '../catalogue-demo/deterministic-uuid';
 import { createRandom, stableHash } from '../catalogue-demo/prng';
 import { type Database } from '../database';
-import { demoPhone, historyTo, overlapOf, type DemoCar } from './documents';
+import { demoPhone, historyTo, overlapOf, type DemoCar, vehicleHeader } from './documents';
 import { bigJobs } from './big-job-plans';
 import {
   attribute,
@@ -243,16 +243,7 @@ export async function demoBigWorkOrders(
         mileage: Math.max(1_000, years * random.int(8_000, 12_000) + random.int(0, 999)),
         customerName: big.customer,
         customerPhone: demoPhone(workshop.country, random),
-        vrm: car.vrm,
-        vin: car.vin,
-        make: car.make,
-        model: car.model,
-        engineSize: car.engine,
-        year: car.year,
-        fuel: car.fuel,
-        tecdocId: car.tecdocId,
-        vehicleOptions: null,
-        vehicleRequestType: 'vrm',
+        ...vehicleHeader(car),
         // §4: null while pending (the account's default applies); stored once it left pending.
         uplift: agreed ? workshop.defaultUplift : null,
         workOrderItems,

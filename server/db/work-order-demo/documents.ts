@@ -25,6 +25,20 @@ export interface DemoCar {
 }
 
 /** A customer's mobile: Ofcom's drama range in Great Britain, a 087 number in Ireland. */
+/** A work order's vehicle fields for a demo car, as a registration lookup fills them. */
+export const vehicleHeader = (car: DemoCar) => ({
+  vrm: car.vrm,
+  vin: car.vin,
+  make: car.make,
+  model: car.model,
+  engineSize: car.engine,
+  year: car.year,
+  fuel: car.fuel,
+  tecdocId: car.tecdocId,
+  vehicleOptions: null,
+  vehicleRequestType: 'vrm' as const,
+});
+
 export const demoPhone = (country: 'GB' | 'IE', random: Random) =>
   country === 'GB' ? `07700 900${random.digits(3)}` : `087 555 ${random.digits(4)}`;
 

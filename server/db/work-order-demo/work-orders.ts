@@ -18,7 +18,7 @@ import { queryRows, type Database } from '../database';
 import { createLocalRepairData } from '../../providers/repair-data/local-repair-data';
 import { bigJobVrms } from './big-job-plans';
 import { demoBigWorkOrders } from './big-jobs';
-import { demoPhone, historyTo, overlapOf, type DemoCar } from './documents';
+import { demoPhone, historyTo, overlapOf, type DemoCar, vehicleHeader } from './documents';
 import { scenarios, type Scenario } from './scenarios';
 import type { DemoWorkshop } from './workshops';
 
@@ -219,16 +219,7 @@ export async function demoWorkOrders(
         mileage,
         customerName: order.customer,
         customerPhone: demoPhone(workshop.country, random),
-        vrm: car.vrm,
-        vin: car.vin,
-        make: car.make,
-        model: car.model,
-        engineSize: car.engine,
-        year: car.year,
-        fuel: car.fuel,
-        tecdocId: car.tecdocId,
-        vehicleOptions: null,
-        vehicleRequestType: 'vrm',
+        ...vehicleHeader(car),
         // §4: null while pending (the account's default applies); stored once it left pending.
         uplift: order.status === 'pending' ? null : workshop.defaultUplift,
         workOrderItems: items,
