@@ -23,15 +23,10 @@ function ordered(notOrdered?: { name: string; reason: string }[]): WorkOrder {
 
 describe('what a parts order did, in one true sentence (issue 42)', () => {
   it('names the parts left off and why, and counts what was ordered', () => {
-    render(
-      <PartsOrders
-        doc={ordered([{ name: 'Bosch Oil Filter', reason: 'This item is out of stock at Leeds Kirkstall' }])}
-      />,
-    );
+    render(<PartsOrders doc={ordered([{ name: 'Bosch Oil Filter', reason: 'out of stock at Leeds Kirkstall' }])} />);
     const list = screen.getByRole('list', { name: 'Parts orders' });
-    expect(list.textContent).toMatch(
-      /^2 of 3 parts ordered: WB-124581, £412\.80 inc\. VAT, 6 Dec 2026, \d\d:40\. Bosch Oil Filter not ordered: This item is out of stock at Leeds Kirkstall\.$/,
-    );
+    expect(list.textContent).toMatch(/^2 of 3 parts ordered: WB-124581, £412\.80 inc\. VAT, 6 Dec 2026, \d\d:40\. /);
+    expect(list.textContent).toMatch(/ Bosch Oil Filter not ordered: out of stock at Leeds Kirkstall\.$/);
   });
 
   it('an order that took every part says so without a count', () => {
