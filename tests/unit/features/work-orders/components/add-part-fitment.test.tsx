@@ -74,8 +74,8 @@ function renderAddPart(online: boolean, vehicle: Parameters<typeof AddPart>[0]['
 }
 
 const rowOf = async (name: string) => {
-  const list = await screen.findByRole('list', { name: 'Parts found' });
-  const button = await within(list).findByRole('button', { name: `Add ${name}` });
+  const list = await screen.findByRole('list', { name: 'Parts found' }, { timeout: 5_000 });
+  const button = await within(list).findByRole('button', { name: `Add ${name}` }, { timeout: 5_000 });
   return button.closest('li') as HTMLElement;
 };
 const shownNames = async () =>
@@ -212,11 +212,14 @@ describe('finding a part for the work order’s vehicle (issue 42)', () => {
     it('finds only what fits by default; the switch shows the rest, each that does not fit saying so', async () => {
       const { onAdd } = renderAddPart(false);
       // In the pack's order of relevance: the Fiat's discs are not among them.
-      await waitFor(async () =>
-        expect((await shownNames()).sort()).toEqual([
-          'Add Holts Brake Disc Cleaner 500ml',
-          'Add TRW Front Brake Disc Pair for Ford Focus',
-        ]),
+      // The offline search runs in its worker on IndexedDB: up to 5 s in a busy suite (1 s failed once).
+      await waitFor(
+        async () =>
+          expect((await shownNames()).sort()).toEqual([
+            'Add Holts Brake Disc Cleaner 500ml',
+            'Add TRW Front Brake Disc Pair for Ford Focus',
+          ]),
+        { timeout: 5_000 },
       );
       screen.getByText('Offline: searching the offline catalogue on this device.');
 
