@@ -27,7 +27,9 @@ export default defineConfig({
   // No retries: a flaky test is a bug to fix, not to hide.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // Two minutes: a full run on two shared cores has taken 2–3 times as long as on a quiet machine, and a
+  // 60 s budget then timed out tests that were still passing step by step (consent-chat, stop 48).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {

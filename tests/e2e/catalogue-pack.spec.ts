@@ -13,7 +13,7 @@ import {
 } from './support/offline';
 
 test('download the pack, search it offline, add two to the basket, sent once', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await recordCalls(context);
   await register(page, newUser('pack'));
   await page.goto('/settings/offline-catalogue');
@@ -79,7 +79,7 @@ test('download the pack, search it offline, add two to the basket, sent once', a
 });
 
 test('offline, a category lists from the pack the parts that fit a recent vehicle', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await register(page, newUser('packfit'));
   await page.goto('/');
   const plate = page.getByRole('form', { name: 'Search by registration' }).getByRole('textbox');

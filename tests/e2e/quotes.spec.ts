@@ -42,7 +42,7 @@ test('a quote built offline from the offline catalogue is kept, shared online an
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.slow();
   const name = `Brake job ${Date.now()}`;
   await logInToWorkshop(page);
   // The branch's catalogue on the device, for finding parts during the outage.
@@ -129,7 +129,6 @@ test('turning a quote into a basket after a price change: the warning first, the
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
   const name = `Pads for the Focus ${Date.now()}`;
   await logInToWorkshop(page);
   await page.goto('/account/quotes');
