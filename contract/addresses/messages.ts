@@ -21,4 +21,5 @@ export const addressMessages = {
   invalidId: 'The address id must be a UUID',
   notFound: 'This address could not be found.',
   idTaken: 'An address with this id already exists.',
+  changedElsewhere: 'This address was changed on another device since you last saw it. Choose which to keep.',
 } as const;

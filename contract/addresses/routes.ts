@@ -49,6 +49,8 @@ export const addressRoutes = defineRoutes('addresses', {
     idempotent: true,
     body: addressUpdateSchema,
     response: addressSchema,
+    // Based on another `version`: the address as it is, and both values of each clashing field.
+    conflict: addressSchema,
   },
   deleteAddress: {
     method: 'DELETE',

@@ -72,8 +72,12 @@ export type NewAddress = z.infer<typeof newAddressSchema>;
  * - `default: false` is refused while the address is a default: one default per type is always
  *   kept while addresses of that type exist, so another address is made the default instead.
  * A single type may be sent as a string.
+ * `version` is the address's version the change was based on (absent: any). Another version
+ * answers 409 with the address as it is and, for each field the change sets to a value other than
+ * the stored one, both values (`clashes`); a change whose fields already hold is applied.
  */
 export const addressUpdateSchema = z.object({
+  version: z.optional(z.int().check(z.minimum(1), z.maximum(2_147_483_647))),
   type: z.optional(
     z.union([addressTypeSchema, addressTypeListSchema], {
       // The list's own message (empty, repeated) when a list was sent; zod's "Invalid input" otherwise.
@@ -131,6 +135,8 @@ export const addressSchema = z.object({
   postcode: z.string(),
   countryCode: z.string(),
   telephone: z.nullable(z.string()),
+  /** Moved by one by each change of its fields or types; a change based on another is a 409. */
+  version: z.int(),
 });
 export type Address = z.infer<typeof addressSchema>;
 

@@ -9,10 +9,17 @@ export const vehicleMessages = {
   noActiveVehicle: 'There is no vehicle selected. Search for a vehicle first.',
   noMotForIrish: (registration: string) =>
     `${registration} is an Irish registration: Irish vehicles have the NCT, so there is no MOT history.`,
-  noMotHistory: (registration: string) => `We could not find an MOT history for ${registration}.`,
+  noMotHistory: (registration: string) =>
+    `There is no MOT record for ${registration}. Check the registration and try again: ` +
+    'a vehicle less than three years old may not have had its first MOT yet.',
   serviceBusy: 'The vehicle lookup service is busy. Please try again in a moment.',
   serviceUnavailable: 'The vehicle lookup service is not answering at the moment. Please try again shortly.',
-  /** trade-features §8, the client's own fallbacks for the MOT history modal. */
-  motFetchFailed: 'Failed to fetch MOT history',
+  /**
+   * The MOT history modal's own words when the server gave none (trade-features §8, VEH-24; they
+   * replace its 'Failed to fetch MOT history', which said neither what happened nor what to do).
+   */
+  motNoAnswer: 'The MOT history service did not answer, so the MOT history cannot be shown. Please try again.',
+  motNotFound: 'There is no MOT record for this registration. Check the registration and try again.',
+  motOffline: 'You are offline, so the MOT history cannot be fetched. Try again when you are back online.',
   unexpected: 'An unexpected error occurred',
 } as const;

@@ -5,7 +5,8 @@ import type { LocalEntityRow } from './local-entity';
 /**
  * One of a logged-in person's addresses as the device keeps it: the API's address shape (so the
  * screen reads the same fields online and offline), plus what only the device knows.
- * `serverVersion` is 1 once the server has the address (addresses carry no version of their own).
+ * `serverVersion` is the server's version of the address this copy is based on (0 before the
+ * server has it): a change is sent based on it, and one based on an older version is a conflict.
  */
 export interface AddressRow extends LocalEntityRow {
   address: Address;

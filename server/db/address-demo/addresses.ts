@@ -8,7 +8,7 @@ import type { AddressRow } from '../schema';
  * drama ranges (0113 496 0xxx, 0161 496 0xxx) and Ireland's 555 ones; fixed ids and times, so
  * seeding is idempotent and the order stable.
  */
-export type DemoAddress = Omit<AddressRow, 'createdAt' | 'updatedAt'> & { defaultFor: AddressType[] };
+export type DemoAddress = Omit<AddressRow, 'createdAt' | 'updatedAt' | 'version'> & { defaultFor: AddressType[] };
 
 const TRADE = '01936b2e-0000-7000-8000-00000000a001';
 const TRADE_IE = '01936b2e-0000-7000-8000-00000000a002';

@@ -1,8 +1,8 @@
-import { boolean, primaryKey, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, primaryKey, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { users } from './users';
 
-/* Addresses of logged-in users and their defaults per type (migration 0006_addresses.sql). */
+/* Addresses of logged-in users and their defaults per type (migrations 0006_addresses, 0021_address_version). */
 
 export const addresses = pgTable('addresses', {
   id: uuid('id').primaryKey(),
@@ -21,6 +21,8 @@ export const addresses = pgTable('addresses', {
   postcode: text('postcode').notNull(),
   countryCode: text('country_code').notNull(),
   telephone: text('telephone'),
+  /** Moved by one by every change; a change based on another version is a 409 (addresses.service.ts). */
+  version: integer('version').notNull().default(1),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -28,5 +28,6 @@ export function toAddressResource(record: AddressRecord, listedType?: AddressTyp
     postcode: record.postcode,
     countryCode: record.countryCode,
     telephone: record.telephone,
+    version: record.version,
   };
 }

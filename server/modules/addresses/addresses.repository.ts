@@ -7,8 +7,8 @@ import { databaseOf } from '../../db/unit-of-work';
 /** A stored address with the types it is its user's default for. */
 export type AddressRecord = AddressRow & { defaults: AddressType[] };
 
-/** The columns a write sets; ids, owner and timestamps are the repository's. */
-export type AddressValues = Omit<AddressRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+/** The columns a write sets; ids, owner, version and timestamps are the repository's. */
+export type AddressValues = Omit<AddressRow, 'id' | 'userId' | 'version' | 'createdAt' | 'updatedAt'>;
 
 /**
  * A user's addresses and their defaults. Every query names the user, so another user's address
@@ -83,10 +83,11 @@ export function createAddressesRepository(root: Database) {
       return rows.length > 0;
     },
 
+    /** Writes the values and moves the address to its next version. */
     async update(userId: string, id: string, values: AddressValues, now: Date): Promise<void> {
       await db()
         .update(addresses)
-        .set({ ...values, updatedAt: now })
+        .set({ ...values, version: sql`${addresses.version} + 1`, updatedAt: now })
         .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
     },
 

@@ -14,6 +14,7 @@ import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';
 import { HttpProblem, notFound, violation, violations } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
+import { AddressClashProblem, addressClashes, changesAddress } from './address-clash';
 import { toAddressResource, typesOf } from './address-resource';
 import { createAddressesRepository, type AddressRecord, type AddressValues } from './addresses.repository';
 
@@ -39,7 +40,9 @@ const canonical = (types: Iterable<AddressType>): AddressType[] => {
  * addresses of a type one of them is its default (the first added, until another is chosen).
  * Writes run in one transaction with the user's row locked, so two tabs cannot leave two
  * defaults or pass the limit together. Another user's address is "not found". The writes are
- * idempotent routes: the outbox replays them with an Idempotency-Key.
+ * idempotent routes: the outbox replays them with an Idempotency-Key. An address carries a version,
+ * moved by each change of its fields or types; a change based on another version answers 409 with
+ * both values of each field it would change (address-clash.ts), never a silent last write.
  */
 export function createAddressesService({ db, clock }: Deps) {
   // Writes run in withTransaction. A replayed write (Idempotency-Key) already runs in the request's
@@ -121,7 +124,7 @@ export function createAddressesService({ db, clock }: Deps) {
       });
     },
 
-    /** PUT /addresses/{id}: fields, and `{ default: true, type }` (contract addressUpdateSchema). */
+    /** PUT /addresses/{id}: fields, and `{ default: true, type }`, based on `version` (addressUpdateSchema). */
     async update(auth: AuthContext, id: string, change: AddressUpdate): Promise<Address> {
       if (!isUuid(id)) throw notFound(addressMessages.notFound);
       return withTransaction(db, async () => {
@@ -157,7 +160,13 @@ export function createAddressesService({ db, clock }: Deps) {
           },
           types,
         );
-        await addresses.update(auth.userId, id, values, clock());
+        // Based on another version: the fields it would change clash (both values answered); the
+        // ones it sets to what is stored already hold, and it goes on.
+        if (change.version !== undefined && change.version !== current.version) {
+          const clashes = addressClashes(change, current, values);
+          if (clashes.length) throw new AddressClashProblem(toAddressResource(current), clashes);
+        }
+        if (changesAddress(current, values)) await addresses.update(auth.userId, id, values, clock());
         if (change.default === true) await addresses.setDefault(auth.userId, id, flagged);
         await addresses.repairDefaults(auth.userId);
         return toAddressResource(await stored(auth, id));

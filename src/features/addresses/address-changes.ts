@@ -5,7 +5,8 @@ import type { AddressRow } from '../../db/addresses';
 import type { EntityChange } from '../../sync/entity-changes';
 import { addressOperations } from './address-outbox';
 import { typeWords } from './address-words';
-import { defaultPayloadSchema } from './address-payloads';
+import { changedFields } from './address-changed-fields';
+import { defaultPayloadSchema, updatePayloadSchema } from './address-payloads';
 
 /**
  * The change an address's card shows when it has several waiting: the one the person must act on
@@ -92,8 +93,11 @@ export interface FieldClash {
   theirs: string;
 }
 
-/** The fields where the device's copy and the server's differ, each in words, in the form's order. */
-export function clashingFields(mine: unknown, theirs: unknown): FieldClash[] {
+/**
+ * The fields where the device's copy and the server's differ, each in words, in the form's order;
+ * with `only`, just those fields.
+ */
+export function clashingFields(mine: unknown, theirs: unknown, only?: readonly string[]): FieldClash[] {
   const own = (mine ?? {}) as Partial<Address>;
   const server = (theirs ?? {}) as Partial<Address>;
   const clash = (field: keyof Address, label: string) => ({
@@ -101,5 +105,23 @@ export function clashingFields(mine: unknown, theirs: unknown): FieldClash[] {
     mine: valueWords(field, own[field]),
     theirs: valueWords(field, server[field]),
   });
-  return FIELDS.map(({ field, label }) => clash(field, label)).filter((pair) => pair.mine !== pair.theirs);
+  return FIELDS.filter(({ field }) => !only || only.includes(field))
+    .map(({ field, label }) => clash(field, label))
+    .filter((pair) => pair.mine !== pair.theirs);
+}
+
+/**
+ * What a conflict asks the person to choose between: for a change of fields, each field it
+ * changed that the server's copy holds otherwise (the server's clashes), yours beside the one
+ * saved now; a field only the other device changed is no choice of theirs. Any other change (or
+ * one whose payload cannot be read): every field where the two copies differ.
+ */
+export function conflictFields(change: EntityChange, mine: unknown, theirs: unknown): FieldClash[] {
+  const update =
+    change.entry.operation === addressOperations.update
+      ? updatePayloadSchema.safeParse(change.entry.payload).data
+      : undefined;
+  if (!update) return clashingFields(mine, theirs);
+  const changed = changedFields(update);
+  return clashingFields(changed, theirs, Object.keys(changed));
 }

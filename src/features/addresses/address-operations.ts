@@ -48,7 +48,8 @@ async function adopt(entry: OutboxEntry, address: Address): Promise<void> {
   const row = await rowOf(entry);
   const othersWaiting = (await addressEntriesOf(entry.userId)).some((other) => other.id !== entry.id);
   if (othersWaiting) {
-    if (row) await appDb.addresses.put({ ...row, serverVersion: 1, problem: null });
+    // The next change is based on the version the server answered.
+    if (row) await appDb.addresses.put({ ...row, serverVersion: address.version, problem: null });
     return;
   }
   const rows = await rowsOf(entry.userId);
@@ -68,7 +69,7 @@ async function adopt(entry: OutboxEntry, address: Address): Promise<void> {
 const common = {
   snapshot: async (entry: OutboxEntry) => (await rowOf(entry))?.address ?? null,
   takeTheirs: async (entry: OutboxEntry, theirs: unknown) => adopt(entry, theirs as Address),
-  // Addresses carry no version: a re-sent change simply overwrites.
+  // Only a change of fields is sent based on a version (address.update below); the rest never clash.
   keepMine: async () => {},
   applied: async (entry: OutboxEntry, answer: unknown) => adopt(entry, answer as Address),
   /** The server's words and its violations by field go on the address, for the card and the form. */
@@ -88,10 +89,22 @@ const create: Operation<CreatePayload> = {
   },
 };
 
+/** The server's version the device holds: what a change of fields is based on when it is sealed. */
+async function baseVersion(entry: OutboxEntry): Promise<number | undefined> {
+  return (await rowOf(entry))?.serverVersion || undefined;
+}
+
 const change: Operation<UpdatePayload> = {
   ...common,
   payload: updatePayloadSchema,
+  baseVersion,
   send: async (entry, policy) => (await requests()).sendUpdate(entry, policy),
+  // The same fields again, based on the server's copy: they then overwrite what they touch.
+  keepMine: async (entry, theirs) => {
+    const { version } = theirs as Address;
+    await update(entry, () => ({ serverVersion: version }));
+    return { basedOn: version };
+  },
   discarded: async (entry) => {
     const { previous } = entry.payload;
     // The fields as they were; which defaults it holds is the device's word now, not then.
@@ -99,6 +112,7 @@ const change: Operation<UpdatePayload> = {
       ...previous,
       defaults: row.address.defaults,
       default: row.address.default,
+      version: row.address.version,
     });
     await update(entry, (row) => ({ address: address(row), problem: null }));
   },

@@ -35,6 +35,8 @@ export const addressShape = z.extend(addressFieldsShape, {
   defaults: z.array(z.object({ type: addressType })),
   default: z.boolean(),
   countryCode: z.string(),
+  // Optional: changes queued before addresses carried a version kept copies without one.
+  version: z.optional(z.int()),
 });
 
 /** address.create: enough to build POST /addresses again, however late. */

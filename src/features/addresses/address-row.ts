@@ -3,7 +3,10 @@ import type { Address } from '../../../contract/addresses/schemas';
 import type { AddressRow } from '../../db/addresses';
 
 /** The fields a person fills in (the form's output), as the device stores and sends them. */
-export type AddressFields = Omit<Address, '@id' | 'id' | 'type' | 'defaults' | 'default' | 'countryCode'> & {
+export type AddressFields = Omit<
+  Address,
+  '@id' | 'id' | 'type' | 'defaults' | 'default' | 'countryCode' | 'version'
+> & {
   countryCode: CountryCode;
 };
 
@@ -20,9 +23,13 @@ export function canonicalTypes(types: Iterable<AddressType>): AddressType[] {
   return ADDRESS_TYPE_ORDER.filter((type) => set.has(type));
 }
 
-/** An address made on the device, in the API's shape; the server's answer replaces it later. */
+/**
+ * An address made on the device, in the API's shape; the server's answer replaces it later.
+ * Version 0: the server has no version of it yet (its first is 1).
+ */
 export function localAddress(id: string, type: readonly AddressType[], fields: AddressFields): Address {
-  return { '@id': `/api/addresses/${id}`, id, type: canonicalTypes(type), defaults: [], default: false, ...fields };
+  const address = { '@id': `/api/addresses/${id}`, id, type: canonicalTypes(type), defaults: [], default: false };
+  return { ...address, ...fields, version: 0 };
 }
 
 const typesOfDefaults = (address: Address): AddressType[] => address.defaults.map((d) => d.type);
@@ -86,7 +93,7 @@ export function rowFromServer(
   return {
     id: address.id,
     userId,
-    serverVersion: 1,
+    serverVersion: address.version,
     provisional: false,
     updatedAt,
     address,

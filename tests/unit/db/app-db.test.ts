@@ -208,6 +208,7 @@ describe('app database', () => {
           postcode: 'LS1 6DT',
           countryCode: 'GB',
           telephone: null,
+          version: 0,
         },
       });
       expect(await db.addresses.where('userId').equals('u1').count()).toBe(1);

@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/api-error';
 import { requestKeyOf, type OutboxEntry } from '../../../db/outbox';
 import { apiRequest, type SessionPolicy } from '../../../session/api-request';
 import type { QueuedEntry } from '../../../sync/operations';
+import { changedFields } from '../address-changed-fields';
 import type { CreatePayload, DefaultPayload, UpdatePayload } from '../address-payloads';
 
 /**
@@ -23,12 +24,16 @@ export function sendCreate(entry: QueuedEntry<CreatePayload>, policy: SessionPol
   });
 }
 
-/** PUT /addresses/{id} with every field and the types. */
+/**
+ * PUT /addresses/{id} with the fields the person changed, based on the version the device held
+ * when the change was sealed. A change sealed with no version (before addresses carried one, so
+ * perhaps already sent under its key) keeps the body it was first sent with: every field.
+ */
 export function sendUpdate(entry: QueuedEntry<UpdatePayload>, policy: SessionPolicy): Promise<Address> {
-  const { payload } = entry;
+  const { payload, basedOn } = entry;
   return apiRequest(addressRoutes.updateAddress, {
     params: { id: entry.entityId },
-    body: { type: payload.type, ...payload.fields },
+    body: basedOn ? { version: basedOn, ...changedFields(payload) } : { type: payload.type, ...payload.fields },
     headers: keyed(entry),
     policy,
   });

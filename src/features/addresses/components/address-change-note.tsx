@@ -3,7 +3,14 @@ import { errorMessage } from '../../../api/api-error';
 import type { EntityChange } from '../../../sync/entity-changes';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { discardEntry, resolveConflict, retryEntry } from '../../../sync/queue-actions';
-import { changeToShow, clashingFields, isFixedInForm, refusalWords, retryReason } from '../address-changes';
+import {
+  changeToShow,
+  conflictFields,
+  isFixedInForm,
+  refusalWords,
+  retryReason,
+  type FieldClash,
+} from '../address-changes';
 import { addressOperations } from '../address-outbox';
 
 export interface AddressChangeNoteProps {
@@ -118,8 +125,8 @@ export function AddressChangeNote({ changes, subject, onGivenUp }: AddressChange
       )}
       {change && status?.kind === 'conflict' && (
         <div className="address-note address-note--conflict" role="alert">
-          <p>This address was changed elsewhere while your change waited. {status.message}</p>
-          <Clashes mine={status.mine} theirs={status.theirs} />
+          <p>This address was changed on another device while your change waited. Choose which to keep.</p>
+          <Clashes clashes={conflictFields(change, status.mine, status.theirs)} />
           <div className="address-note__actions">
             <button
               type="button"
@@ -151,9 +158,8 @@ export function AddressChangeNote({ changes, subject, onGivenUp }: AddressChange
   );
 }
 
-/** The fields where the two copies differ: each beside its label, yours then the server's. */
-function Clashes({ mine, theirs }: { mine: unknown; theirs: unknown }) {
-  const clashes = clashingFields(mine, theirs);
+/** The fields that clashed: each beside its label, yours then the one saved now. */
+function Clashes({ clashes }: { clashes: readonly FieldClash[] }) {
   if (clashes.length === 0) return null;
   return (
     <dl className="address-note__clashes">

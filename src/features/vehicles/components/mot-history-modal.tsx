@@ -3,9 +3,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import { vehicleMessages } from '../../../../contract/vehicles/messages';
 import { formatRegistration, normaliseRegistration } from '../../../../contract/vehicles/registration';
 import { detailValue, type MotHistory, type MotTest } from '../../../../contract/vehicles/schemas';
-import { ApiError, isAbortError, NetworkError } from '../../../api/api-error';
+import { ApiError, isAbortError, NetworkError, TimeoutError } from '../../../api/api-error';
 import { log } from '../../../api/log';
 import { useProfile } from '../../../session/profile';
+import { useOnlineStatus } from '../../../sync/online-status';
 import { ErrorBanner } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
@@ -21,16 +22,21 @@ const MotMileageChart = lazy(() =>
 );
 
 /**
- * The text of a failed MOT history call (trade-features §8): the server's description, else
- * 'Failed to fetch MOT history' for a request that failed, else 'An unexpected error occurred'.
+ * The text of a failed MOT history call (trade-features §8): the server's description; else what
+ * happened and what to do (VEH-24): offline, the service did not answer (a gateway's page, a
+ * timeout, no connection to it), or no MOT record for the registration (a 404 without words);
+ * else 'An unexpected error occurred' (an answer that does not match the contract).
  */
-export function motHistoryErrorText(error: unknown): string {
+export function motHistoryErrorText(error: unknown, online = true): string {
   if (error instanceof ApiError) {
     const body = error.body as Record<string, unknown> | null;
     const description = body && typeof body === 'object' ? body['hydra:description'] : undefined;
-    return typeof description === 'string' && description.trim() ? description : vehicleMessages.motFetchFailed;
+    if (typeof description === 'string' && description.trim()) return description;
+    return error.status === 404 ? vehicleMessages.motNotFound : vehicleMessages.motNoAnswer;
   }
-  if (error instanceof NetworkError) return vehicleMessages.motFetchFailed;
+  if (error instanceof NetworkError || error instanceof TimeoutError) {
+    return online ? vehicleMessages.motNoAnswer : vehicleMessages.motOffline;
+  }
   return vehicleMessages.unexpected;
 }
 
@@ -55,6 +61,7 @@ function MotHistoryContent({ vrm, open }: { vrm: string | undefined; open: boole
   // A logged-in person's record says which vehicle is active: wait for it rather than ask twice.
   const profileLoading = vrm === undefined && profile.isPending && profile.fetchStatus === 'fetching';
   const history = useMotHistory(registration, open && !profileLoading);
+  const online = useOnlineStatus();
 
   let body;
   if (history.isError) {
@@ -63,7 +70,20 @@ function MotHistoryContent({ vrm, open }: { vrm: string | undefined; open: boole
       log.info('MOT history request aborted');
       body = null;
     } else {
-      body = <ErrorBanner>{motHistoryErrorText(history.error)}</ErrorBanner>;
+      body = (
+        <>
+          <ErrorBanner>{motHistoryErrorText(history.error, online)}</ErrorBanner>
+          {/* The words ask the person to try again: the way to do it is right beside them. */}
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={history.isFetching}
+            onClick={() => void history.refetch()}
+          >
+            Try again
+          </button>
+        </>
+      );
     }
   } else if (history.data) {
     body = <MotHistoryView history={history.data} />;

@@ -211,7 +211,7 @@ describe('where an address change stands, on its card', () => {
     renderAt(<AddressesPage />);
 
     const alert = await within(await card()).findByRole('alert');
-    expect(alert.textContent).toContain('This address was changed elsewhere while your change waited.');
+    expect(alert.textContent).toContain('This address was changed on another device while your change waited.');
     const clashes = [...alert.querySelectorAll('dt')].map((term) => [
       term.textContent,
       ...[...term.parentElement!.querySelectorAll('dd')].map((dd) => dd.textContent),
@@ -230,4 +230,47 @@ describe('where an address change stands, on its card', () => {
     );
     expect(await appDb.outbox.count()).toBe(0);
   });
+
+  it(
+    'two devices change one address: the one based on the older version shows the field it changed, ' +
+      'both values beside it, and Keep mine sends it again on the saved version',
+    async () => {
+      const server = fakeAddressServer(extra);
+      const id = await addAddress('u1', input());
+      await replayWith(clock);
+      // Offline, this device changes the town; another device meanwhile changes the town and the telephone.
+      await editAddress('u1', id, input({ town: 'Bradford', postcode: 'LS1 6DT' }));
+      const { defaults: _defaults, default: _default, '@id': _iri, ...stored } = server.resource(id);
+      server.seed({ ...stored, town: 'Wakefield', telephone: '0113 496 0999' });
+      await replayWith(clock);
+
+      const [put] = server.api.callsTo(`PUT /addresses/${id}`);
+      // Only what this device changed, based on the version it held.
+      expect(put?.body).toEqual({ version: 1, town: 'Bradford' });
+      expect(server.resource(id)).toMatchObject({ town: 'Wakefield', version: 2 });
+
+      renderAt(<AddressesPage />);
+      const alert = await within(
+        (await screen.findByRole('heading', { name: '14 Market Street, Bradford', level: 3 })).closest('article')!,
+      ).findByRole('alert');
+      const clashes = [...alert.querySelectorAll('dt')].map((term) => [
+        term.textContent,
+        ...[...term.parentElement!.querySelectorAll('dd')].map((dd) => dd.textContent),
+      ]);
+      // The telephone only the other device changed is no choice of this person's.
+      expect(clashes).toEqual([['Town or city', 'Yours: Bradford', "The server's: Wakefield"]]);
+
+      const subject = 'delivery address 14 Market Street, Bradford';
+      fireEvent.click(within(alert).getByRole('button', { name: `Keep mine for ${subject}` }));
+      await waitFor(async () => expect((await appDb.outbox.toArray())[0]?.state).toBe('pending'));
+      await replayWith(clock);
+      const [, again] = server.api.callsTo(`PUT /addresses/${id}`);
+      expect(again?.body).toEqual({ version: 2, town: 'Bradford' });
+      expect(again?.headers['idempotency-key']).not.toBe(put?.headers['idempotency-key']);
+      // Both devices' changes hold: the person's town, the other device's telephone.
+      expect(server.resource(id)).toMatchObject({ town: 'Bradford', telephone: '0113 496 0999', version: 3 });
+      expect(await appDb.outbox.count()).toBe(0);
+      expect((await appDb.addresses.get(id))?.serverVersion).toBe(3);
+    },
+  );
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { changedFields } from '../../../../src/features/addresses/address-changed-fields';
 import {
   changeToShow,
   clashingFields,
+  conflictFields,
   formProblem,
   retryReason,
 } from '../../../../src/features/addresses/address-changes';
+import { localAddress, type AddressFields } from '../../../../src/features/addresses/address-row';
 import type { ChangeStatus, EntityChange } from '../../../../src/sync/entity-changes';
 import { entry } from '../../sync/support';
 
@@ -68,6 +71,57 @@ describe('an address card’s changes', () => {
       { label: 'Used for', mine: 'billing and delivery', theirs: 'delivery' },
       { label: 'Company name', mine: 'Not given', theirs: 'Spanner & Sons' },
       { label: 'Country', mine: 'United Kingdom', theirs: 'Ireland' },
+    ]);
+  });
+});
+
+describe('an address change that clashed', () => {
+  const fields: AddressFields = {
+    firstName: 'Robin',
+    lastName: 'Spanner',
+    company: null,
+    line1: '14 Market Street',
+    line2: null,
+    town: 'Leeds',
+    county: null,
+    postcode: 'LS1 6DT',
+    countryCode: 'GB',
+    telephone: null,
+  };
+  const previous = { ...localAddress('a1', ['delivery'], fields), version: 1 };
+  const payload = {
+    type: ['billing', 'delivery'] as const,
+    fields: { ...fields, town: 'Bradford', company: 'Spanner & Sons' },
+    previous,
+  };
+  const conflict = (operation: string, body: unknown): EntityChange => ({
+    entry: entry({ id: '1', entityId: 'a1', operation, payload: body }),
+    status: { kind: 'conflict', message: 'Changed', mine: {}, theirs: {} },
+  });
+
+  it('sends only what the person changed from the copy they started from', () => {
+    expect(changedFields({ ...payload, type: [...payload.type] })).toEqual({
+      type: ['billing', 'delivery'],
+      town: 'Bradford',
+      company: 'Spanner & Sons',
+    });
+    expect(changedFields({ type: ['delivery'], fields, previous })).toEqual({});
+  });
+
+  it('shows beside each field the person changed both values; not what only the other device changed', () => {
+    // Saved meanwhile on another device: the town, the telephone; the company as this device has it.
+    const theirs = { ...previous, town: 'Wakefield', telephone: '0113 496 0999', company: 'Spanner & Sons' };
+    const mine = { ...previous, ...payload.fields, type: ['billing', 'delivery'] };
+    expect(conflictFields(conflict('address.update', { ...payload, type: [...payload.type] }), mine, theirs)).toEqual([
+      { label: 'Used for', mine: 'billing and delivery', theirs: 'delivery' },
+      { label: 'Town or city', mine: 'Bradford', theirs: 'Wakefield' },
+    ]);
+  });
+
+  it('falls back to every field where the copies differ for a change it cannot read', () => {
+    const theirs = { ...previous, town: 'Wakefield' };
+    expect(conflictFields(conflict('address.update', { unreadable: true }), previous, theirs)).toEqual([
+      { label: 'Town or city', mine: 'Leeds', theirs: 'Wakefield' },
     ]);
   });
 });

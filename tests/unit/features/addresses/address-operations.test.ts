@@ -244,4 +244,27 @@ describe('reading the address book from the server', () => {
     await pullAddresses('u1');
     expect(await appDb.addresses.where('userId').equals('u2').count()).toBe(1);
   });
+
+  it('a change is sent based on the version the device holds, with only the fields it changed', async () => {
+    const server = fakeAddressServer();
+    const id = await addAddress('u1', input(), later());
+    await replayWith(clock);
+    await editAddress('u1', id, input({ town: 'Bradford' }), later());
+    await replayWith(clock);
+    expect(server.api.callsTo(`PUT /addresses/${id}`)[0]?.body).toEqual({ version: 1, town: 'Bradford' });
+    expect((await rowOf(id)).serverVersion).toBe(2);
+  });
+
+  it('a change sealed before addresses carried a version keeps the body it was first sent with', async () => {
+    const server = fakeAddressServer();
+    const id = await addAddress('u1', input(), later());
+    await replayWith(clock);
+    await editAddress('u1', id, input({ town: 'Bradford' }), later());
+    const [entry] = await entries();
+    await appDb.outbox.update(entry!.id, { sealed: true });
+    await replayWith(clock);
+    const body = server.api.callsTo(`PUT /addresses/${id}`)[0]?.body;
+    expect(body).toMatchObject({ type: ['delivery'], line1: '14 Market Street', town: 'Bradford' });
+    expect(body).not.toHaveProperty('version');
+  });
 });

@@ -27,8 +27,9 @@ const ORDER: AddressType[] = ['billing', 'delivery'];
 
 /**
  * A small fake of the server's address book at the network boundary (server/modules/addresses):
- * the contract's rules, one default per type (the first of a type until another is chosen), and
- * Idempotency-Key replays answered from the first answer with no second effect.
+ * the contract's rules, one default per type (the first of a type until another is chosen),
+ * versions (a change of fields based on another version answers 409 with `current` and the fields
+ * that clash), and Idempotency-Key replays answered from the first answer with no second effect.
  */
 export function fakeAddressServer(extra: Record<string, (call: Call) => Response> = {}) {
   const stored = new Map<string, Omit<Address, 'defaults' | 'default'>>();
@@ -72,7 +73,7 @@ export function fakeAddressServer(extra: Record<string, (call: Call) => Response
       if (refusal) return refusal;
       effects++;
       const { default: makeDefault, ...fields } = body;
-      stored.set(body.id, { ...fields, postcode, '@id': `/api/addresses/${body.id}` } as Omit<
+      stored.set(body.id, { ...fields, postcode, version: 1, '@id': `/api/addresses/${body.id}` } as Omit<
         Address,
         'defaults' | 'default'
       >);
@@ -95,11 +96,22 @@ export function fakeAddressServer(extra: Record<string, (call: Call) => Response
       stored.set(id, { ...current, type });
       for (const t of named ?? type) defaults.set(t, id);
     } else {
-      const { default: _d, ...fields } = body;
+      const { default: _d, version, ...fields } = body;
       const next = { ...current, ...fields, type: named ?? current.type } as Omit<Address, 'defaults' | 'default'>;
       const { refusal, postcode } = refuse(next);
       if (refusal) return refusal;
-      stored.set(id, { ...next, postcode });
+      const written = { ...next, postcode };
+      const sent = Object.keys(fields) as (keyof typeof written)[];
+      const differs = (field: keyof typeof written) =>
+        JSON.stringify(written[field]) !== JSON.stringify(current[field]);
+      if (version !== undefined && version !== current.version) {
+        const clashes = sent
+          .filter(differs)
+          .map((path) => ({ path, reason: 'changed', yours: written[path], theirs: current[path] }));
+        if (clashes.length)
+          return problem(409, 'This address was changed meanwhile.', { current: resource(id), clashes });
+      }
+      stored.set(id, sent.some(differs) ? { ...written, version: current.version + 1 } : current);
     }
     effects++;
     repair();
@@ -131,9 +143,10 @@ export function fakeAddressServer(extra: Record<string, (call: Call) => Response
     addresses: () => [...stored.keys()].map(resource),
     defaultOf: (type: AddressType) => defaults.get(type),
     effects: () => effects,
-    /** Puts an address on the server directly, as another device would. */
-    seed(address: Omit<Address, 'defaults' | 'default' | '@id'>) {
-      stored.set(address.id, { ...address, '@id': `/api/addresses/${address.id}` });
+    /** Puts an address on the server directly, as another device would (moving its version on). */
+    seed(address: Omit<Address, 'defaults' | 'default' | '@id' | 'version'>) {
+      const version = (stored.get(address.id)?.version ?? 0) + 1;
+      stored.set(address.id, { ...address, version, '@id': `/api/addresses/${address.id}` });
       repair();
     },
   };

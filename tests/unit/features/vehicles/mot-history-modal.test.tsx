@@ -315,18 +315,49 @@ describe('MOT history modal', () => {
       expect(await errorShown(() => problem(404, description))).toBe(description);
     });
 
-    it('says "Failed to fetch MOT history" when the request failed without a description', async () => {
+    it('says the MOT service did not answer, and to try again, when a gateway answered without words', async () => {
       expect(await errorShown(() => new Response('<html>Bad gateway</html>', { status: 502 }))).toBe(
-        vehicleMessages.motFetchFailed,
+        vehicleMessages.motNoAnswer,
       );
     });
 
-    it('says "Failed to fetch MOT history" when the server cannot be reached', async () => {
+    it('says there is no MOT record, and to check the registration, for a 404 without words', async () => {
+      expect(await errorShown(() => new Response(null, { status: 404 }))).toBe(vehicleMessages.motNotFound);
+    });
+
+    it('says the MOT service did not answer when the server cannot be reached while online', async () => {
       expect(
         await errorShown(() => {
           throw new TypeError('Failed to fetch');
         }),
-      ).toBe(vehicleMessages.motFetchFailed);
+      ).toBe(vehicleMessages.motNoAnswer);
+    });
+
+    it('says the person is offline, and to try again once back online, when offline', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      expect(
+        await errorShown(() => {
+          throw new TypeError('Failed to fetch');
+        }),
+      ).toBe(vehicleMessages.motOffline);
+    });
+
+    it('tries again from the error: the history shows once the service answers', async () => {
+      let calls = 0;
+      fakeApi({
+        'GET /users/u1': () => json(focus),
+        [`GET ${MOT}?vrm=WB19KFD`]: () => (++calls === 1 ? new Response('', { status: 504 }) : json(history)),
+      });
+      renderAt(<MotHistoryModal />);
+      openModal();
+      expect((await screen.findByRole('alert')).textContent).toBe(vehicleMessages.motNoAnswer);
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('heading', { name: 'WB19 KFD FORD FOCUS' })).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('never says the old "Failed to fetch MOT history", which said neither what happened nor what to do', () => {
+      expect(Object.values(vehicleMessages)).not.toContain('Failed to fetch MOT history');
     });
 
     it('says "An unexpected error occurred" for anything else', async () => {
