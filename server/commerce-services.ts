@@ -4,6 +4,7 @@ import { createBasketProductsRepository } from './modules/basket/basket-products
 import { createBasketService } from './modules/basket/basket.service';
 import { createBasketsRepository } from './modules/basket/baskets.repository';
 import { createCustomerRepository } from './modules/basket/customer.repository';
+import { createPriceHoldsRepository } from './modules/basket/price-holds.repository';
 import { createOrderInvoicing } from './modules/invoices/invoice-services';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
@@ -13,6 +14,7 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPromotionsRepository } from './modules/promotions/promotions.repository';
 import { createShippingRepository } from './modules/shipping/shipping.repository';
+import { createDeliveries } from './modules/tracking/deliveries';
 import { createTradeAccountsRepository } from './modules/trade-accounts/trade-accounts.repository';
 
 /**
@@ -37,12 +39,22 @@ export function createCommerceServices({ db, clock }: { db: Database; clock: Clo
     promotions,
     shipping,
     customers: createCustomerRepository(db, tradeAccounts),
+    holds: createPriceHoldsRepository(db),
     clock,
   });
   return {
     basket,
-    checkout: createCheckoutService({ db, basket, baskets, promotions, shipping, orders, reservations, clock }),
-    orders: createOrdersService({ db, orders, accounts: tradeAccounts, reservations, payments, invoices, clock }),
+    checkout: createCheckoutService({ db, basket, promotions, shipping, orders, reservations, clock }),
+    orders: createOrdersService({
+      db,
+      orders,
+      accounts: tradeAccounts,
+      reservations,
+      payments,
+      invoices,
+      deliveries: createDeliveries(db),
+      clock,
+    }),
     payments: createPaymentsService({ db, orders, payments, invoices, clock }),
     shipping,
   };

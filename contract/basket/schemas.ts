@@ -5,6 +5,7 @@ import { basketPromotionSchema } from '../promotions/schemas';
 import { basketShippingSchema } from '../shipping/schemas';
 import { registrationInput } from '../vehicles/inputs';
 import { basketMessages } from './messages';
+import { priceHoldSchema } from './price-hold';
 
 /**
  * The basket (storefront-core §3 Basket, §7 basket calls). Ids are made on the client (UUID v7)
@@ -55,6 +56,7 @@ export const lineInputSchema = z.object({
       ),
     1,
   ),
+  /** Read (core §7 lists it as an extra) and not kept: a line's name is the catalogue's (issue 43). */
   productName: z.optional(text().check(z.trim(), z.maxLength(300))),
   vehicleOptions: z.optional(vehicleOptionsSchema),
 });
@@ -163,6 +165,8 @@ export const basketLineSchema = z.object({
   unitPrice: z.object({ excTax: money }),
   /** VAT in basis points, of the basket's country (23% for a euro basket). */
   taxRate: z.int(),
+  /** Set while `unitPrice` is a quote's held price (price-hold.ts); absent for a catalogue price. */
+  priceHold: z.optional(priceHoldSchema),
   linePriceTotal: amounts,
   discount: z.object({ excTax: money }),
   promotions: z.array(promotionRef),

@@ -55,6 +55,15 @@ export const invoiceRoutes = defineRoutes('invoices', {
     body: invoicePdfInputSchema,
     produces: 'application/pdf',
   },
+  orderInvoicePdf: {
+    method: 'GET',
+    path: '/orders/{id}/invoice-pdf',
+    summary:
+      'The invoice of one of your orders as a PDF, whichever trade account is active (issue 43); ' +
+      'an order with no invoice yet, or not yours, answers 404',
+    auth: 'user',
+    produces: 'application/pdf',
+  },
   babbageInvoiceDownloads: {
     method: 'POST',
     path: '/babbage-invoice-downloads',

@@ -52,7 +52,8 @@ export const invoiceLineSchema = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
-export const vatAtRateSchema = z.object({ rate: z.int(), netAmount: money, vatAmount: money });
+/** One row of the VAT analysis (vat-analysis.ts): the VAT is the sum of the rate's lines' VAT. */
+export const vatAtRateSchema = z.object({ rate: z.int(), netAmount: money, vatAmount: money, grossAmount: money });
 export type VatAtRate = z.infer<typeof vatAtRateSchema>;
 
 /** One invoice or credit note in a list: what the trade §3 entity names, and the figures to show. */

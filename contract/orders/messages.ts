@@ -11,6 +11,18 @@ export const orderMessages = {
   paymentNotFound: 'Payment not found.',
   /** Cancelling (issue 26): parts ordered for a work order stay with it; the branch takes them back. */
   workOrderPartsOrder: 'These parts were ordered for a work order. Please ask your branch to cancel them.',
+  /**
+   * Too late to cancel (issue 43), by cancel-rule.ts's reason: past the branch's shelf the way
+   * back is a return, with its window and quantities.
+   */
+  tooLateToCancel: {
+    dispatched:
+      'This order has been dispatched, so it can no longer be cancelled. Once it arrives you can return its parts.',
+    'ready-to-collect':
+      'This order is ready to collect, so it can no longer be cancelled. Once collected you can return its parts.',
+    'handed-over':
+      'This order has been delivered or collected, so it can no longer be cancelled. Please return its parts instead.',
+  },
   /** The order's line in the person's words while it waits in the outbox (issue 7). */
   queued: 'Not yet placed – will be sent when online',
 } as const;

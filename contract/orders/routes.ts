@@ -51,7 +51,8 @@ export const orderRoutes = defineRoutes('orders', {
     path: '/orders/{id}/cancel',
     summary:
       'Cancel one of your orders before it leaves the branch: its stock goes back and a payment on account is ' +
-      'reversed. A cancelled order answers as it is; an order of a work order’s parts answers 409',
+      'reversed. A cancelled order answers as it is; an order of a work order’s parts answers 409; once ' +
+      'dispatched or ready to collect it answers 422 (cancel-rule.ts): its parts are returned instead',
     auth: 'user',
     response: orderSchema,
     idempotent: true,

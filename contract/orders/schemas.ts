@@ -2,7 +2,10 @@ import { z } from 'zod/mini';
 import { basketCurrencies, basketLineSchema, totalsSchema } from '../basket/schemas';
 import { text } from '../http/text';
 import { basketShippingSchema } from '../shipping/schemas';
+import { babbageAccountSchema } from '../users/schemas';
+import { trackingEventKinds } from '../tracking/schemas';
 import { orderMessages } from './messages';
+import { orderProgressWords } from './order-progress';
 
 /**
  * An order (storefront-core §3 "Order (summary)"): made by confirming a basket, with its lines
@@ -17,6 +20,10 @@ export const orderSchema = z.object({
   id: z.string(),
   reference: z.string(),
   status: z.enum(orderStatuses),
+  /** Where it is, in the person's words (order-progress.ts): from its tracking and its returns. */
+  progress: z.enum(orderProgressWords),
+  /** The trade account it was placed for, whichever is active now; null for a retail order. */
+  babbageAccount: z.nullable(babbageAccountSchema),
   basketId: z.nullable(z.string()),
   workOrderId: z.nullable(z.string()),
   /** The customer's own reference (their order number, a job); a work order's parts carry its number. */
@@ -39,6 +46,16 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   placedAt: z.nullable(z.string()),
   cancelledAt: z.nullable(z.string()),
+  /**
+   * Its invoice's number once issued, whichever trade account is active (issue 43); its PDF is
+   * GET /orders/{id}/invoice-pdf. Null until the order is placed and invoiced.
+   */
+  invoiceNumber: z.nullable(z.string()),
+  /**
+   * What has happened to it so far by its tracking (issue 43), oldest first, as of the answer:
+   * whether it may still be cancelled is read from these (cancel-rule.ts). Empty until placed.
+   */
+  trackingEvents: z.array(z.object({ kind: z.enum(trackingEventKinds), at: z.string() })),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -52,6 +69,8 @@ export const orderListItemSchema = z.pick(orderSchema, {
   id: true,
   reference: true,
   status: true,
+  progress: true,
+  babbageAccount: true,
   basketId: true,
   workOrderId: true,
   customerReference: true,

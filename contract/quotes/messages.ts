@@ -21,7 +21,16 @@ export const quoteMessages = {
     'This quote link does not work: it was withdrawn, or the address is not quite right. Please ask for a new link.',
   shareExpired: (validUntil: string) =>
     `This quote ran out on ${validUntil}: its prices no longer hold. Please ask for a new quote.`,
+  noShare: 'This quote has no link yet. Share it to make one.',
   shareRunOut: (validUntil: string) =>
     `This quote ran out on ${validUntil}. Change the date it is valid until to share it.`,
   rev: 'This quote has changed since you opened it.',
+  /** Issue 43: what a quote promises about its prices, on the screen, the PDF and the shared page. */
+  pricesHeldUntil: (validUntil: string) => `Prices are held until the end of ${validUntil}.`,
+  pricesNotHeld: 'Prices are not held: the basket is charged the prices of the day it is ordered.',
+  ranOutAtTodaysPrices: (validUntil: string) =>
+    `This quote ran out on ${validUntil}, so its parts go into the basket at today’s prices.`,
+  holdsOffAtTodaysPrices:
+    'Prices are not held on your account’s quotes, so this quote’s parts go into the basket at today’s prices.',
+  nothingBuyable: 'None of the parts on this quote can be bought online now, so no basket was made.',
 } as const;

@@ -144,9 +144,18 @@ export const quoteRoutes = defineRoutes('quotes', {
   quoteShare: {
     method: 'GET',
     path: '/wishlists/{id}/share',
-    summary: 'The quote’s read-only link: made once and reused, working until the quote runs out',
+    summary: 'The quote’s read-only link when it has one (404 when not): reading never makes one',
     auth: 'user',
     response: quoteShareSchema,
+  },
+  /** Issue 43: the link is made by a POST, so a crawler or link preview following a GET makes none. */
+  createQuoteShare: {
+    method: 'POST',
+    path: '/wishlists/{id}/share',
+    summary: 'Make the quote’s read-only link, or answer the one it has: made once and reused until withdrawn',
+    auth: 'user',
+    response: quoteShareSchema,
+    idempotent: true,
   },
   deleteQuoteShare: {
     method: 'DELETE',

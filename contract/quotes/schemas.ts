@@ -92,6 +92,11 @@ export const quoteSchema = z.object({
   totals: quoteTotalsSchema,
   /** Whether a read-only link to it works now (GET /wishlists/{id}/share). */
   shared: z.boolean(),
+  /**
+   * Whether its prices are held to the end of `validUntil` (issue 43): false when the business has
+   * turned holds off for the account, and then the quote promises none. Absent: not yet known.
+   */
+  pricesHeld: z.optional(z.boolean()),
   createdAt: z.string(),
   modifiedAt: z.string(),
 });
@@ -141,6 +146,8 @@ export const sharedQuoteSchema = z.extend(
     ),
     /** Who made the quote: the branch of their trade account, or their name. */
     issuedBy: z.string(),
+    /** Whether its prices are held to the end of `validUntil`; when not, the page promises no hold. */
+    pricesHeld: z.boolean(),
   },
 );
 export type SharedQuote = z.infer<typeof sharedQuoteSchema>;
@@ -211,11 +218,34 @@ export const priceChangeSchema = z.object({
 });
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 
+/** Why a quoted line did not go into the basket: the basket's own reasons (basket/messages.ts). */
+export const leftOutReasons = ['withdrawn', 'notSoldOnline', 'priceOnRequest', 'outOfStock'] as const;
+
+/** A quoted line left out of the basket, and why in the person's words. */
+export const leftOutLineSchema = z.object({
+  itemId: z.string(),
+  product: z.string(),
+  productName: z.nullable(z.string()),
+  quantity: z.int(),
+  reason: z.enum(leftOutReasons),
+  message: z.string(),
+});
+export type LeftOutLine = z.infer<typeof leftOutLineSchema>;
+
 export const basketFromQuoteAnswerSchema = z.object({
   basketId: z.string(),
-  /** The lines whose price moved since the quote; empty when none did. */
+  /**
+   * The lines whose price in the basket is not the quoted one; empty when none is (inside the
+   * quote's hold every line keeps its quoted price).
+   */
   priceChanges: z.array(priceChangeSchema),
   /** What the moves add up to across the basket (negative: cheaper now). */
   difference: z.object({ excTax: money, incTax: money }),
+  /** Until when the basket's lines keep the quoted prices (ISO 8601); null: priced today. */
+  pricesHeldUntil: z._default(z.nullable(z.string()), null),
+  /** Why the basket is at today's prices when it is (the quote ran out, or holds are off). */
+  notice: z._default(z.nullable(z.string()), null),
+  /** The quote's lines that could not go into the basket, each with its reason. */
+  leftOut: z._default(z.array(leftOutLineSchema), []),
 });
 export type BasketFromQuote = z.infer<typeof basketFromQuoteAnswerSchema>;

@@ -9,8 +9,9 @@ import {
 } from './schemas';
 
 /**
- * Order tracking, "where is my order" (trade §7 wismo, issue 26): the person's own orders and
- * their active trade account's. Another account's order, or one with no tracking yet, answers 404.
+ * Order tracking, "where is my order" (trade §7 wismo, issue 26): the active trade account's
+ * orders, or a person's own without one, the same scope as the invoices (issue 43). Another
+ * account's order, or one with no tracking yet, answers 404.
  */
 export const trackingRoutes = defineRoutes('tracking', {
   wismoOrderList: {

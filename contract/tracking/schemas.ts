@@ -115,9 +115,17 @@ const day = text().check(
   }, trackingMessages.date),
 );
 
+/**
+ * The specification's list body sends '' for a filter left empty (issue 43): read as no filter,
+ * like a missing or null one. Accepted as itself rather than transformed, so the OpenAPI document
+ * still describes the body; the service passes over empty filters.
+ */
+const orEmpty = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(z.union([z.literal(''), schema])));
+
 /** POST /account/wismo-order-list (trade §7): status, limit, page, customerRef, vrm, date. */
 export const wismoOrderListInputSchema = z.object({
-  status: z.optional(z.nullable(z.enum(trackingStatuses, trackingMessages.status))),
+  // '' among the choices, so that a wrong status keeps its own words (a union would lose them).
+  status: z.optional(z.nullable(z.enum(['', ...trackingStatuses], trackingMessages.status))),
   limit: z.optional(
     z
       .number(trackingMessages.limit(WISMO_MAX_PAGE_SIZE))
@@ -133,7 +141,7 @@ export const wismoOrderListInputSchema = z.object({
   customerRef: optionalText(35),
   vrm: optionalText(20),
   /** The day the order was placed. */
-  date: z.optional(z.nullable(day)),
+  date: orEmpty(day),
 });
 export type WismoOrderListInput = z.input<typeof wismoOrderListInputSchema>;
 

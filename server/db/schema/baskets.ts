@@ -1,4 +1,4 @@
-import { date, integer, jsonb, primaryKey, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, foreignKey, integer, jsonb, primaryKey, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { users } from './users';
 import { shippingServices } from './shipping';
@@ -53,6 +53,27 @@ export const basketPromotions = pgTable(
     addedAt: timestamptz('added_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.basketId, table.promotionCode] })],
+);
+
+/** A quote's price held on a line (issue 43; migration 0020_quote_price_holds.sql). */
+export const basketLinePriceHolds = pgTable(
+  'basket_line_price_holds',
+  {
+    basketId: uuid('basket_id').notNull(),
+    lineId: uuid('line_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    quoteId: uuid('quote_id').notNull(),
+    currency: text('currency').$type<'GBP' | 'EUR'>().notNull(),
+    unitPriceExcTax: bigint('unit_price_exc_tax', { mode: 'number' }).notNull(),
+    heldUntil: timestamptz('held_until').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.basketId, table.lineId] }),
+    foreignKey({
+      columns: [table.basketId, table.lineId],
+      foreignColumns: [basketLines.basketId, basketLines.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 export type BasketRow = typeof baskets.$inferSelect;

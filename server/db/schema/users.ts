@@ -56,6 +56,8 @@ export const babbageAccounts = pgTable('babbage_accounts', {
   branchId: uuid('branch_id')
     .notNull()
     .references(() => branches.id),
+  /** Whether its quotes hold their prices to the end of their valid-until day (issue 43). */
+  holdsQuotePrices: boolean('holds_quote_prices').notNull().default(true),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

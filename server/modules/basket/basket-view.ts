@@ -1,16 +1,15 @@
 import { priceBasket, pricingInputOf } from '../../../contract/basket/pricing';
 import type { Basket, BasketLine } from '../../../contract/basket/schemas';
-import { vatRateFor } from '../../../contract/money/exchange';
-import { priceWithSurcharge } from '../../../contract/money/price-on-request';
 import type { BasketPromotion } from '../../../contract/promotions/schemas';
 import type { ShippingService } from '../../../contract/shipping/schemas';
 import type { BasketRow } from '../../db/schema';
 import type { LineRecord } from './baskets.repository';
+import { catalogueLineTerms } from './catalogue-line-terms';
 
 /**
  * The basket as the API answers it, priced now with the contract's pricing (the same code the
- * client runs offline). Unit prices are the catalogue's, with any surcharge, from the price list
- * of the basket's currency; VAT follows the basket's country.
+ * client runs offline). Each line's name, unit price and VAT rate are the catalogue's
+ * (catalogue-line-terms.ts), whatever the client sent.
  */
 export interface BasketParts {
   row: BasketRow;
@@ -25,24 +24,21 @@ export interface BasketParts {
 export const productRef = (sku: string) => `/products/${encodeURIComponent(sku)}`;
 
 function toLine(record: LineRecord, currency: Basket['currency']): BasketLine {
+  const terms = catalogueLineTerms(record, currency);
   return {
     id: record.id,
     product: productRef(record.sku),
     productVariant: record.product_variant,
     quantity: record.quantity,
-    productName: record.product_name ?? record.name,
+    productName: terms.name,
     vehicleOptions: record.vehicle_options,
-    item: { sku: record.sku, name: record.name, brand: { name: record.brand_name } },
+    item: { sku: record.sku, name: terms.name, brand: { name: record.brand_name } },
     brandName: record.brand_name,
     componentName: record.category_name,
     categoryIds: record.category_ids,
-    unitPrice: {
-      excTax:
-        currency === 'EUR'
-          ? priceWithSurcharge(record.price_eur, record.surcharge_eur)
-          : priceWithSurcharge(record.price, record.surcharge),
-    },
-    taxRate: vatRateFor(record.tax_rate, currency),
+    unitPrice: { excTax: terms.unitPriceExcTax },
+    taxRate: terms.taxRate,
+    ...(record.price_hold ? { priceHold: record.price_hold } : {}),
     // Filled from the totals below.
     linePriceTotal: { excTax: 0, incTax: 0 },
     discount: { excTax: 0 },

@@ -29,6 +29,8 @@ import type { ShippingRepository } from '../shipping/shipping.repository';
 import type { BasketProductsRepository } from './basket-products.repository';
 import { basketView } from './basket-view';
 import type { BasketsRepository } from './baskets.repository';
+import { withHeldPrices } from './price-holds';
+import type { PriceHoldsRepository } from './price-holds.repository';
 import type { Customer, CustomerRepository } from './customer.repository';
 import { lineChanges, productKeysOf } from './line-changes';
 
@@ -44,6 +46,8 @@ interface Deps {
   promotions: PromotionsRepository;
   shipping: ShippingRepository;
   customers: CustomerRepository;
+  /** Quotes' held prices on lines (issue 43): read wherever the basket is priced. */
+  holds: PriceHoldsRepository;
   clock: Clock;
 }
 
@@ -52,7 +56,7 @@ type UpdateBody = z.output<typeof updateBasketSchema>;
 type PromotionCodesBody = z.output<typeof promotionCodesSchema>;
 export type ConfirmBody = z.output<typeof confirmBasketSchema>;
 
-export function createBasketService({ db, baskets, products, promotions, shipping, customers, clock }: Deps) {
+export function createBasketService({ db, baskets, products, promotions, shipping, customers, holds, clock }: Deps) {
   const customerOf = (auth: AuthContext) =>
     auth.guest
       ? Promise.resolve<Customer>({
@@ -64,6 +68,11 @@ export function createBasketService({ db, baskets, products, promotions, shippin
         })
       : customers.find(auth.userId);
 
+  /** The row's lines, each at a quote's held price while its hold lasts (price-holds.ts). */
+  async function heldLines(row: BasketRow) {
+    return withHeldPrices(await baskets.lines(row.id), await holds.ofBasket(row.id), row.currency, clock());
+  }
+
   /**
    * The basket of `row` with its lines and promotions as they are now. Only for a row this
    * transaction holds (claimed or just inserted), whose lines no one else can change; any other
@@ -72,7 +81,7 @@ export function createBasketService({ db, baskets, products, promotions, shippin
   async function view(row: BasketRow, customer: Customer, promotionList?: BasketPromotion[]): Promise<Basket> {
     return basketView({
       row,
-      lines: await baskets.lines(row.id),
+      lines: await heldLines(row),
       promotions: promotionList ?? (await promotions.ofBasket(row.id)),
       shipping: row.shippingService ? ((await shipping.find(row.shippingService)) ?? null) : null,
       isTrade: customer.isTrade,
@@ -148,6 +157,7 @@ export function createBasketService({ db, baskets, products, promotions, shippin
   return {
     current,
     owned,
+    heldLines,
     customerOf,
     assertWritable,
     claim,

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PriceHold } from '../../../contract/basket/price-hold';
 import { queryRows, type Database } from '../../db/database';
 import { basketLines, baskets, type BasketRow } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
@@ -10,7 +11,6 @@ export interface LineRecord {
   product_id: string;
   product_variant: string | null;
   quantity: number;
-  product_name: string | null;
   vehicle_options: Record<string, unknown> | null;
   sku: string;
   name: string;
@@ -24,6 +24,8 @@ export interface LineRecord {
   category_name: string;
   /** The category and its ancestors, root first. */
   category_ids: string[];
+  /** A quote's price holding over the catalogue's (price-holds.ts); never read from a row. */
+  price_hold?: PriceHold;
 }
 
 /**
@@ -57,7 +59,6 @@ export interface LineWrite {
   productId: string;
   quantity: number;
   productVariant?: string | null;
-  productName?: string | null;
   vehicleOptions?: Record<string, unknown> | null;
 }
 
@@ -114,7 +115,7 @@ export function createBasketsRepository(root: Database) {
     async lines(basketId: string): Promise<LineRecord[]> {
       const rows = await queryRows<LineRecord>(
         db(),
-        sql`SELECT l.id::text AS id, l.product_id::text AS product_id, l.product_variant, l.quantity, l.product_name,
+        sql`SELECT l.id::text AS id, l.product_id::text AS product_id, l.product_variant, l.quantity,
                    l.vehicle_options, ${lineProductColumns}
             FROM basket_lines l
             JOIN products p ON p.id = l.product_id
@@ -142,7 +143,6 @@ export function createBasketsRepository(root: Database) {
     async upsertLine(basketId: string, line: LineWrite, at: Date): Promise<void> {
       const extras = {
         ...(line.productVariant !== undefined ? { productVariant: line.productVariant } : {}),
-        ...(line.productName !== undefined ? { productName: line.productName } : {}),
         ...(line.vehicleOptions !== undefined ? { vehicleOptions: line.vehicleOptions } : {}),
       };
       await db()

@@ -83,8 +83,9 @@ export function lineChanges(
       productId,
       quantity: input.quantity,
       // Extras not sent are kept as they were (a quantity change does not forget the vehicle).
+      // A `productName` sent is not one of them: the line's name is the catalogue's
+      // (catalogue-line-terms.ts), so a crafted name never reaches an order or an invoice.
       productVariant: input.productVariant,
-      productName: input.productName === '' ? null : input.productName,
       vehicleOptions: input.vehicleOptions,
     });
   });

@@ -1,5 +1,7 @@
 import type { BasketLine, Totals } from '../../../contract/basket/schemas';
 import type { InvoiceLine, VatAtRate } from '../../../contract/invoices/schemas';
+import { vatAnalysisOf } from '../../../contract/invoices/vat-analysis';
+import { creditShareOf } from '../../../contract/money/credit-share';
 import { vatRateFor } from '../../../contract/money/exchange';
 import { taxOn } from '../../../contract/money/tax';
 
@@ -29,8 +31,9 @@ export interface InvoiceFigures {
 
 export const DELIVERY_LINE_ID = 'delivery';
 
+/** The brand, then the catalogue's name of the part (item.name: never a name the client sent). */
 const describe = (line: BasketLine) => {
-  const name = line.productName || line.item.name;
+  const name = line.item.name;
   return line.brandName && !name.toLowerCase().startsWith(line.brandName.toLowerCase())
     ? `${line.brandName} ${name}`
     : name;
@@ -79,22 +82,10 @@ export function invoiceLinesOf(order: OrderForInvoice): InvoiceLine[] {
   return lines;
 }
 
-/** Net and VAT by rate, highest rate first (Ireland asks for the breakdown; the UK shows it too). */
-export function vatByRateOf(lines: readonly InvoiceLine[]): VatAtRate[] {
-  const byRate = new Map<number, VatAtRate>();
-  for (const line of lines) {
-    const entry = byRate.get(line.vatRate) ?? { rate: line.vatRate, netAmount: 0, vatAmount: 0 };
-    entry.netAmount += line.netAmount;
-    entry.vatAmount += line.vatAmount;
-    byRate.set(line.vatRate, entry);
-  }
-  return [...byRate.values()].sort((a, b) => b.rate - a.rate);
-}
-
 export function figuresOf(lines: InvoiceLine[]): InvoiceFigures {
   const totalExcTax = lines.reduce((sum, line) => sum + line.netAmount, 0);
   const totalTax = lines.reduce((sum, line) => sum + line.vatAmount, 0);
-  return { lines, vatByRate: vatByRateOf(lines), totalExcTax, totalTax, totalIncTax: totalExcTax + totalTax };
+  return { lines, vatByRate: vatAnalysisOf(lines), totalExcTax, totalTax, totalIncTax: totalExcTax + totalTax };
 }
 
 /** A line credited in part or in full: what is asked, against what is left of the invoice line. */
@@ -106,16 +97,16 @@ export interface CreditRequest {
 }
 
 /**
- * A credit note's line: the invoice line's unit price and rate, the net in proportion to the
- * quantity (half up), and the VAT on that net. The credit that takes the last of a line takes
- * exactly what is left of its net and VAT, so crediting a line in parts adds up to the line.
+ * A credit note's line: the invoice line's unit price and rate, and its share of the line's net and
+ * VAT worked out on the running total (contract/money/credit-share.ts), so crediting a line in parts
+ * adds up to the line and never gives back more than it charged.
  */
 export function creditLineOf({ line, quantity, credited }: CreditRequest): InvoiceLine {
-  const last = credited.quantity + quantity === line.quantity;
-  const netAmount = last
-    ? line.netAmount - credited.netAmount
-    : Math.floor((line.netAmount * quantity * 2 + line.quantity) / (line.quantity * 2));
-  const vatAmount = last ? line.vatAmount - credited.vatAmount : taxOn(netAmount, line.vatRate);
+  const { netAmount, vatAmount } = creditShareOf(
+    { units: line.quantity, netAmount: line.netAmount, vatAmount: line.vatAmount, vatRate: line.vatRate },
+    { units: credited.quantity, netAmount: credited.netAmount, vatAmount: credited.vatAmount },
+    quantity,
+  );
   return {
     ...line,
     quantity,

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdfkit';
 import { toBytes } from 'pdfkit/output';
 import type { Invoice, InvoiceLine } from '../../../contract/invoices/schemas';
+import { vatAnalysisTotal, vatPerLineNote } from '../../../contract/invoices/vat-analysis';
 import { formatMoney } from '../../../contract/money/format-money';
 import { vatRateLabel } from '../../../contract/work-orders/pricing/vat';
 
@@ -8,9 +9,10 @@ import { vatRateLabel } from '../../../contract/work-orders/pricing/vat';
  * An invoice or credit note as a PDF (pdfkit, in the style of the job sheet:
  * src/features/work-orders/job-sheet/render-job-sheet.ts): A4, Helvetica, the supplier with its
  * VAT number and the customer at the top, the number, date and tax point, one table of lines
- * (description, part number, quantity, unit price, discount, VAT rate, net amount), the VAT by
- * rate and the totals. A table that runs past a page goes on with its headings and the number
- * repeated; every page's footer names the document and its page.
+ * (description, part number, quantity, unit price, discount, VAT rate, net amount), the VAT
+ * analysis (net, VAT and gross per rate, with its one line of small print) and the totals. A
+ * table that runs past a page goes on with its headings and the number repeated; every page's
+ * footer names the document and its page.
  */
 
 type Document = InstanceType<typeof PDFDocument>;
@@ -159,19 +161,64 @@ function drawContinuedTop(doc: Document, invoice: Invoice): number {
   return MARGIN.top + 20;
 }
 
-/** VAT by rate, then the totals: label and amount, right-aligned under the table. */
+/** The totals: label and amount, right-aligned under the VAT analysis. */
 function summaryRows(invoice: Invoice, money: (amount: number) => string): [string, string, boolean][] {
-  const byRate = invoice.vatByRate.flatMap((entry): [string, string, boolean][] => [
-    [`Net at ${vatRateLabel(entry.rate)}`, money(entry.netAmount), false],
-    [`VAT at ${vatRateLabel(entry.rate)}`, money(entry.vatAmount), false],
-  ]);
   const credit = invoice.type === 'credit-note';
   return [
-    ...byRate,
     [credit ? 'Total credited excluding VAT' : 'Total excluding VAT', money(invoice.totalExcTax), false],
     [credit ? 'Total VAT credited' : 'Total VAT', money(invoice.totalTax), false],
     [credit ? 'Total credited' : 'Total', money(invoice.totalIncTax), true],
   ];
+}
+
+const ANALYSIS_WIDTHS = [70, 80, 80, 80];
+const ANALYSIS_ROW = 13;
+
+/** How tall the VAT analysis is: heading, column headings, one row per rate, the total, the small print. */
+const analysisHeight = (invoice: Invoice) => (invoice.vatByRate.length + 3) * ANALYSIS_ROW + 14;
+
+/**
+ * The VAT analysis (contract/invoices/vat-analysis.ts): per rate its net, VAT and gross, then
+ * their total, right-aligned under the lines, and once, in small print, that VAT is per line.
+ */
+function drawVatAnalysis(doc: Document, invoice: Invoice, money: (amount: number) => string, y: number): number {
+  const width = ANALYSIS_WIDTHS.reduce((sum, column) => sum + column, 0);
+  const left = MARGIN.left + pageWidth(doc) - width;
+  const row = (cells: string[], at: number, bold: boolean) => {
+    doc.font(bold ? BOLD : REGULAR, BODY).fillColor(INK);
+    let x = left;
+    cells.forEach((cell, index) => {
+      const columnWidth = ANALYSIS_WIDTHS[index] ?? 0;
+      doc.text(cell, x, at, { width: columnWidth - PAD, align: index === 0 ? 'left' : 'right' });
+      x += columnWidth;
+    });
+    return at + ANALYSIS_ROW;
+  };
+  doc.font(BOLD, BODY).fillColor(INK).text('VAT analysis', left, y, { width });
+  let at = row(['VAT rate', 'Net', 'VAT', 'Gross'], y + ANALYSIS_ROW, true);
+  for (const rate of invoice.vatByRate) {
+    at = row(
+      [vatRateLabel(rate.rate), money(rate.netAmount), money(rate.vatAmount), money(rate.grossAmount)],
+      at,
+      false,
+    );
+  }
+  const total = vatAnalysisTotal(invoice.vatByRate);
+  doc
+    .strokeColor(RULE)
+    .lineWidth(0.4)
+    .moveTo(left, at - 1)
+    .lineTo(left + width, at - 1)
+    .stroke();
+  at = row(['Total', money(total.netAmount), money(total.vatAmount), money(total.grossAmount)], at + 1, true);
+  doc
+    .font(REGULAR, SMALL)
+    .fillColor(MUTED)
+    .text(vatPerLineNote, MARGIN.left, at + 2, {
+      width: pageWidth(doc),
+      align: 'right',
+    });
+  return at + 2 + doc.heightOfString(vatPerLineNote, { width: pageWidth(doc) }) + 4;
 }
 
 function drawSummary(doc: Document, rows: [string, string, boolean][], y: number): number {
@@ -230,11 +277,11 @@ function drawInvoice(doc: Document, invoice: Invoice): void {
     y = drawRow(doc, cells, y);
   }
   const summary = summaryRows(invoice, money);
-  if (y + 12 + summary.length * 15 > bottom()) {
+  if (y + 12 + analysisHeight(invoice) + summary.length * 15 > bottom()) {
     doc.addPage();
     y = drawContinuedTop(doc, invoice);
   }
-  drawSummary(doc, summary, y + 12);
+  drawSummary(doc, summary, drawVatAnalysis(doc, invoice, money, y + 12) + 6);
   drawFooters(doc, invoice);
 }
 

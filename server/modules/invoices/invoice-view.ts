@@ -4,8 +4,8 @@ import type {
   InvoiceLine,
   InvoiceParty,
   InvoiceSummary,
-  VatAtRate,
 } from '../../../contract/invoices/schemas';
+import { vatAnalysisOf } from '../../../contract/invoices/vat-analysis';
 import type { InvoiceListed, InvoiceSummaryRow } from './invoices.repository';
 
 /** A stored document as the API answers it: in a list (the summary) or on its own (with its lines). */
@@ -37,6 +37,8 @@ export function invoiceView(row: InvoiceListed, magic: string): Invoice {
     supplier: row.supplier as InvoiceParty,
     customer: row.customer as InvoiceCustomer,
     lines: row.lines as InvoiceLine[],
-    vatByRate: row.vatByRate as VatAtRate[],
+    // Worked out again from the lines, so that a document stored before the analysis showed
+    // gross per rate reads the same as a new one (and each rate is its lines' sum by construction).
+    vatByRate: vatAnalysisOf(row.lines as InvoiceLine[]),
   };
 }

@@ -4,6 +4,7 @@ import type { InvoiceType } from '../../../contract/invoices/schemas';
 import { queryRows, type Database } from '../../db/database';
 import { babbageAccounts, invoices, orders, type InvoiceRow } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
+import type { AccountScope } from '../trade-accounts/account-scope';
 
 export type { InvoiceRow };
 
@@ -34,8 +35,11 @@ export interface OrderForInvoiceRow {
   country_code: string | null;
 }
 
-/** Whose documents a list shows: a trade account's (whoever placed the order) or a retail customer's own. */
-export type InvoiceScope = { accountId: string } | { userId: string };
+/**
+ * Whose documents a list shows and a number opens: the active trade account's (whoever placed the
+ * order), or without one the person's own that belong to no account (trade-accounts/account-scope.ts).
+ */
+export type InvoiceScope = AccountScope;
 
 export interface InvoiceFilters {
   type?: InvoiceType;
@@ -120,10 +124,11 @@ export function createInvoicesRepository(root: Database) {
       .innerJoin(orders, eq(orders.id, invoices.orderId))
       .leftJoin(babbageAccounts, eq(babbageAccounts.id, invoices.babbageAccountId));
 
-  /** What a user may see: their own documents and those of any trade account of theirs. */
-  const visibleTo = (userId: string): SQL =>
-    sql`(${invoices.userId} = ${userId} OR ${invoices.babbageAccountId} IN
-          (SELECT a.id FROM babbage_accounts a WHERE a.user_id = ${userId}))`;
+  /** The scope's documents: one rule for the list and for a number, so the two never disagree (issue 43). */
+  const shownIn = ({ userId, accountId }: InvoiceScope): SQL =>
+    accountId
+      ? sql`${invoices.babbageAccountId} = ${accountId}`
+      : sql`(${invoices.userId} = ${userId} AND ${invoices.babbageAccountId} IS NULL)`;
 
   return {
     async orderForInvoice(orderId: string): Promise<OrderForInvoiceRow | undefined> {
@@ -181,9 +186,17 @@ export function createInvoicesRepository(root: Database) {
       return stored;
     },
 
-    /** The document with this number when the user may see it; anyone else's is undefined. */
-    async findVisible(userId: string, invoiceNumber: string): Promise<InvoiceListed | undefined> {
-      const [row] = await listed().where(and(eq(invoices.invoiceNumber, invoiceNumber), visibleTo(userId)));
+    /** The document with this number when it is in the scope's list; anything else is undefined. */
+    async findVisible(scope: InvoiceScope, invoiceNumber: string): Promise<InvoiceListed | undefined> {
+      const [row] = await listed().where(and(eq(invoices.invoiceNumber, invoiceNumber), shownIn(scope)));
+      return row ? flatten(row) : undefined;
+    },
+
+    /** The invoice of the user's own order, under whichever account it was placed (issue 43). */
+    async invoiceOfOwnOrder(userId: string, orderId: string): Promise<InvoiceListed | undefined> {
+      const [row] = await listed().where(
+        and(eq(invoices.orderId, orderId), eq(invoices.type, 'invoice'), eq(orders.userId, userId)),
+      );
       return row ? flatten(row) : undefined;
     },
 
@@ -213,8 +226,7 @@ export function createInvoicesRepository(root: Database) {
       itemsPerPage: number,
     ): Promise<{ members: InvoiceSummaryRow[]; total: number }> {
       const where = and(
-        'accountId' in scope ? eq(invoices.babbageAccountId, scope.accountId) : eq(invoices.userId, scope.userId),
-        'userId' in scope ? sql`${invoices.babbageAccountId} IS NULL` : undefined,
+        shownIn(scope),
         filters.type ? eq(invoices.type, filters.type) : undefined,
         filters.dateFrom ? gte(invoices.issueDate, filters.dateFrom) : undefined,
         filters.dateTo ? lte(invoices.issueDate, filters.dateTo) : undefined,

@@ -1,6 +1,6 @@
 import type { RouteDeps } from '../../http/route-deps';
 
-/** GET /babbage-invoices, one invoice, its PDF and several as a ZIP (trade §7, issue 26). */
+/** GET /babbage-invoices, one invoice, its PDF (also by its order) and several as a ZIP (trade §7, issue 26). */
 export function invoicesRoutes({ route, services }: RouteDeps): void {
   route('babbageInvoices', { handler: async ({ auth, query }) => services.invoices.list(auth, query) });
   route('babbageInvoice', {
@@ -11,6 +11,16 @@ export function invoicesRoutes({ route, services }: RouteDeps): void {
       const { fileName, bytes } = await services.invoices.pdf(auth, body);
       reply
         .header('content-disposition', `inline; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store');
+      return bytes;
+    },
+  });
+  route('orderInvoicePdf', {
+    handler: async ({ auth, params, reply }) => {
+      const { fileName, bytes } = await services.invoices.orderPdf(auth, params.id);
+      // Saved as a file at once: "Download invoice" is one press (issue 43).
+      reply
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store');
       return bytes;
     },

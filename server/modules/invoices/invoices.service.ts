@@ -1,6 +1,7 @@
 import { zipSync } from 'fflate';
 import type { z } from 'zod/mini';
 import type { Violation } from '../../../contract/errors';
+import { isUuid } from '../../../contract/ids/uuid-v7';
 import { invoiceMessages } from '../../../contract/invoices/messages';
 import type { invoicesQuery } from '../../../contract/invoices/routes';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../../contract/invoices/schemas';
 import { HttpProblem, notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
+import { accountScopeOf } from '../trade-accounts/account-scope';
 import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
 import type { InvoiceMagic } from './invoice-magic';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -38,17 +40,22 @@ type Query = z.output<typeof invoicesQuery>;
 
 /**
  * Reading invoices and credit notes (trade §7): the active trade account's, or a retail
- * customer's own; another account's is "not found". A PDF is served only for the number with its
- * magic, and, when the request names them, the account, branch and country the document belongs
- * to: anything else answers 404, whether the number exists or not, so nothing can be learnt by
- * guessing.
+ * customer's own (trade-accounts/account-scope.ts), the same by number as in the list; another
+ * account's is "not found", the person's own other account's too until they switch to it (an
+ * order's page has its invoice by the order: orderPdf). A PDF is served only for the number with
+ * its magic, and, when the request names them, the account, branch and country the document
+ * belongs to: anything else answers 404, whether the number exists or not, so nothing can be
+ * learnt by guessing.
  */
 export function createInvoicesService({ invoices, accounts, magic }: Deps) {
   const view = (row: InvoiceListed): Invoice => invoiceView(row, magic.magicOf(row.invoiceNumber));
 
   /** The document the request names, when the user may have it; undefined for anything else. */
   async function wanted(auth: AuthContext, request: Wanted): Promise<Invoice | undefined> {
-    const row = await invoices.findVisible(auth.userId, request.invoiceNumber.toUpperCase());
+    const row = await invoices.findVisible(
+      await accountScopeOf(accounts, auth.userId),
+      request.invoiceNumber.toUpperCase(),
+    );
     if (!row || !magic.matches(row.invoiceNumber, request.magic)) return undefined;
     const invoice = view(row);
     if (request.country && request.country !== invoice.country) return undefined;
@@ -62,9 +69,8 @@ export function createInvoicesService({ invoices, accounts, magic }: Deps) {
       auth: AuthContext,
       query: Query,
     ): Promise<{ 'hydra:member': InvoiceSummary[]; 'hydra:totalItems': number }> {
-      const { accountId } = await accounts.activeFor(auth.userId);
       const { members, total } = await invoices.list(
-        accountId ? { accountId } : { userId: auth.userId },
+        await accountScopeOf(accounts, auth.userId),
         {
           ...(query.type ? { type: query.type } : {}),
           ...(query.dateFrom ? { dateFrom: query.dateFrom } : {}),
@@ -80,7 +86,10 @@ export function createInvoicesService({ invoices, accounts, magic }: Deps) {
     },
 
     async get(auth: AuthContext, invoiceNumber: string): Promise<Invoice> {
-      const row = await invoices.findVisible(auth.userId, invoiceNumber.trim().toUpperCase());
+      const row = await invoices.findVisible(
+        await accountScopeOf(accounts, auth.userId),
+        invoiceNumber.trim().toUpperCase(),
+      );
       if (!row) throw notFound(invoiceMessages.notFound);
       return view(row);
     },
@@ -95,6 +104,17 @@ export function createInvoicesService({ invoices, accounts, magic }: Deps) {
         accountNumber: input.babbageAccountNumber,
       });
       if (!invoice) throw notFound(invoiceMessages.notFound);
+      return { fileName: invoiceFileName(invoice.invoiceNumber), bytes: await renderInvoicePdf(invoice) };
+    },
+
+    /**
+     * GET /orders/{id}/invoice-pdf: an order's page offers its invoice whichever account is active,
+     * so it is found by the person's own order, not by number in the account's list.
+     */
+    async orderPdf(auth: AuthContext, orderId: string) {
+      const row = isUuid(orderId) ? await invoices.invoiceOfOwnOrder(auth.userId, orderId.toLowerCase()) : undefined;
+      if (!row) throw notFound(invoiceMessages.notFound);
+      const invoice = view(row);
       return { fileName: invoiceFileName(invoice.invoiceNumber), bytes: await renderInvoicePdf(invoice) };
     },
 

@@ -15,7 +15,7 @@ import { HttpProblem } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
 import type { BasketService, ConfirmBody } from '../basket/basket.service';
 import { basketView } from '../basket/basket-view';
-import type { BasketsRepository, LineRecord } from '../basket/baskets.repository';
+import type { LineRecord } from '../basket/baskets.repository';
 import type { PromotionsRepository } from '../promotions/promotions.repository';
 import type { ShippingRepository } from '../shipping/shipping.repository';
 import type { OrdersRepository, StockFact } from './orders.repository';
@@ -33,7 +33,6 @@ import type { StockReservationsRepository } from './stock-reservations.repositor
 interface Deps {
   db: Database;
   basket: BasketService;
-  baskets: BasketsRepository;
   promotions: PromotionsRepository;
   shipping: ShippingRepository;
   orders: OrdersRepository;
@@ -41,16 +40,7 @@ interface Deps {
   clock: Clock;
 }
 
-export function createCheckoutService({
-  db,
-  basket,
-  baskets,
-  promotions,
-  shipping,
-  orders,
-  reservations,
-  clock,
-}: Deps) {
+export function createCheckoutService({ db, basket, promotions, shipping, orders, reservations, clock }: Deps) {
   return {
     async confirm(auth: AuthContext, basketId: string, body: ConfirmBody): Promise<Order> {
       return withTransaction(db, async () => {
@@ -61,7 +51,8 @@ export function createCheckoutService({
         const row = await basket.owned(auth, basketId, 'no key update');
         await basket.assertWritable(row, customer, body.version);
 
-        const lines = await baskets.lines(row.id);
+        // A quote's held price stays on its line while the hold lasts (issue 43), into the order and invoice.
+        const lines = await basket.heldLines(row);
         const held = await promotions.ofBasket(row.id);
         const context = { now, isTrade: customer.isTrade, itemsExcTax: 0, currency: row.currency };
         const ended = held.filter((promotion) => promotionProblem(promotion.rule, context) === 'expired');

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gte, ilike, lte, ne, sql } from 'drizzle-orm';
-import type { Order, OrderListItem } from '../../../contract/orders/schemas';
+import type { Order } from '../../../contract/orders/schemas';
 import { queryRows, type Database } from '../../db/database';
 import { orders } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
 import { lineProductColumns, lineProductJoins, lineRecordOf, type LineRecord } from '../basket/baskets.repository';
-import { orderListItemView, orderView } from './order-view';
+import { createOrderFacts } from './order-facts';
+import { orderView, type OrderListRow } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -32,11 +33,13 @@ export interface StockFact {
 /** Orders (frozen at confirm) and the stock they are checked against. */
 export function createOrdersRepository(root: Database) {
   const db = databaseOf(root);
+  const facts = createOrderFacts(root);
   return {
     async insert(order: OrderRow): Promise<Order> {
       const [row] = await db().insert(orders).values(order).returning();
       if (!row) throw new Error('The order was not stored');
-      return orderView(row);
+      // Just made: nothing of its tracking has happened yet.
+      return orderView(row, [], (await facts.of([row.id])).get(row.id)!);
     },
 
     async exists(id: string): Promise<boolean> {
@@ -63,7 +66,7 @@ export function createOrdersRepository(root: Database) {
       filters: OrderFilters,
       page: number,
       itemsPerPage: number,
-    ): Promise<{ members: OrderListItem[]; total: number }> {
+    ): Promise<{ members: OrderListRow[]; total: number }> {
       const where = and(
         'userId' in scope ? eq(orders.userId, scope.userId) : eq(orders.babbageAccountId, scope.accountId),
         filters.vrm ? eq(orders.vrm, filters.vrm) : undefined,
@@ -99,7 +102,8 @@ export function createOrdersRepository(root: Database) {
         .select({ total: sql<number>`count(*)::int` })
         .from(orders)
         .where(where);
-      return { members: rows.map(orderListItemView), total: Number(count?.total ?? 0) };
+      // The caller answers each with its status word and trade account (order-facts.ts).
+      return { members: rows, total: Number(count?.total ?? 0) };
     },
 
     /** The user's order with this reference ('WB-482913', any case), if any. */

@@ -1,3 +1,5 @@
+import { basketMessages } from '../../../contract/basket/messages';
+import { linePath } from '../../../contract/documents/clash';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import { quoteMessages } from '../../../contract/quotes/messages';
 import type { BasketFromQuote, Quote } from '../../../contract/quotes/schemas';
@@ -6,9 +8,13 @@ import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';
 import type { AuthContext } from '../../http/auth-context';
 import type { BasketService } from '../basket/basket.service';
+import type { PriceHoldsRepository } from '../basket/price-holds.repository';
+import { HttpProblem } from '../../http/problem';
 import type { StoredQuote } from './quote-document';
+import { splitByAvailability } from './quote-availability';
+import { expiresAt, isExpired, spokenDay } from './quote-document';
 import { quoteNotFound, quoteRefused } from './quote-problems';
-import { priceChanges, pricesNow } from './quote-pricing';
+import { priceChanges, pricesNow, skuOf, type PartPrice } from './quote-pricing';
 import type { QuotesRepository } from './quotes.repository';
 import type { QuotesService } from './quotes.service';
 
@@ -17,15 +23,16 @@ export interface QuoteBasketsDeps {
   quotes: QuotesRepository;
   quotesService: QuotesService;
   basket: Pick<BasketService, 'create' | 'get'>;
+  /** Where the quoted prices are held on the basket's lines. */
+  holds: Pick<PriceHoldsRepository, 'grant'>;
   clock: Clock;
 }
 
 /**
- * A quote from a basket, and a basket from a quote (trade-features §7). Both go through the
- * basket's own service, so its rules (what may go in a basket, its pricing) hold; a quote's basket
- * is priced today, and the answer says which lines moved since the quote and by how much.
+ * A quote from a basket, and a basket from a quote (trade-features §7, issue 43). Both go through
+ * the basket's own service, so its rules (what may go in a basket, its pricing) hold.
  */
-export function createQuoteBaskets({ db, quotes, quotesService, basket, clock }: QuoteBasketsDeps) {
+export function createQuoteBaskets({ db, quotes, quotesService, basket, holds, clock }: QuoteBasketsDeps) {
   return {
     /** POST /wishlists/create-with-basket: the basket's lines, quoted at today's prices. */
     async fromBasket(
@@ -48,7 +55,11 @@ export function createQuoteBaskets({ db, quotes, quotesService, basket, clock }:
 
     /**
      * POST /wishlists/create-basket: a new basket of the quote's lines, under the device's id when
-     * it sends one (sent again, the same basket answers), priced today.
+     * it sends one (sent again, the same basket answers). Inside the quote's hold (to the end of
+     * its valid-until day, unless the business turned holds off) each line keeps its quoted unit
+     * price, held on the basket line with the quote's id (basket/price-holds.ts); after it, or
+     * with holds off, the basket is priced today and the answer says so and what moved. A line
+     * that cannot be bought now is left out, with its reason, and the rest still make a basket.
      */
     async toBasket(
       auth: AuthContext,
@@ -60,23 +71,56 @@ export function createQuoteBaskets({ db, quotes, quotesService, basket, clock }:
         const doc = row.document as StoredQuote;
         if (!doc.items.length) throw quoteRefused('wishlistId', quoteMessages.noItems);
         const now = clock();
-        const { basket: made } = await basket.create(auth, {
+        const quoter = { ...(await quotes.quoter(auth.userId)), currency: row.currency };
+        const where = quoter.branchId ? quoter.issuedBy : basketMessages.anyBranch;
+        const { buyable, leftOut } = splitByAvailability(
+          doc.items,
+          await quotes.availability(
+            doc.items.map((item) => skuOf(item.product)),
+            quoter.branchId,
+          ),
+          where,
+        );
+        if (!buyable.length) {
+          throw new HttpProblem(422, quoteMessages.nothingBuyable, [
+            { propertyPath: 'wishlistId', message: quoteMessages.nothingBuyable },
+            ...leftOut.map((line) => ({
+              propertyPath: linePath('items', line.itemId, 'product'),
+              message: line.message,
+            })),
+          ]);
+        }
+        const expired = isExpired(row.validUntil, now);
+        const heldUntil = quoter.holdsPrices && !expired ? expiresAt(row.validUntil) : null;
+        const lines = buyable.map(({ item, productId }) => ({ id: uuidv7(now.getTime()), item, productId }));
+        const { basket: made, created } = await basket.create(auth, {
           id: body.basketId ?? uuidv7(now.getTime()),
           currency: row.currency,
-          lines: doc.items.map((item) => ({
-            id: uuidv7(now.getTime()),
-            product: item.product,
-            quantity: item.quantity,
-          })),
+          lines: lines.map(({ id, item }) => ({ id, product: item.product, quantity: item.quantity })),
         });
-        const quoter = { ...(await quotes.quoter(auth.userId)), currency: row.currency };
-        const today = await pricesNow(
-          quotes.parts,
-          doc.items.map((item) => item.product),
-          quoter,
-          now,
-        );
-        const changes = priceChanges(doc, today);
+        // Granted only with the lines just made: a basket that was there already keeps what it had.
+        if (created && heldUntil) {
+          await holds.grant(
+            made.id,
+            lines.map(({ id, item, productId }) => ({
+              lineId: id,
+              productId,
+              quoteId: row.id,
+              currency: row.currency,
+              unitPriceExcTax: item.unitPrice.excTax,
+              heldUntil,
+            })),
+          );
+        }
+        const charged = heldUntil
+          ? new Map<string, PartPrice>()
+          : await pricesNow(
+              quotes.parts,
+              buyable.map(({ item }) => item.product),
+              quoter,
+              now,
+            );
+        const changes = priceChanges({ items: buyable.map(({ item }) => item) }, charged);
         return {
           basketId: made.id,
           priceChanges: changes,
@@ -84,6 +128,13 @@ export function createQuoteBaskets({ db, quotes, quotesService, basket, clock }:
             excTax: changes.reduce((sum, change) => sum + change.difference.excTax, 0),
             incTax: changes.reduce((sum, change) => sum + change.difference.incTax, 0),
           },
+          pricesHeldUntil: heldUntil?.toISOString() ?? null,
+          notice: heldUntil
+            ? null
+            : expired
+              ? quoteMessages.ranOutAtTodaysPrices(spokenDay(row.validUntil))
+              : quoteMessages.holdsOffAtTodaysPrices,
+          leftOut,
         };
       });
     },

@@ -10,16 +10,14 @@ export type StoredQuote = Pick<
 >;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A quote holds to the end of its last day (UTC); its share link stops working then too. */
+export { holdEndsAt as expiresAt, hasRunOut as isExpired } from '../../../contract/quotes/price-hold';
 
 /** The UTC day of `at`, as yyyy-MM-dd. */
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** A new quote holds for 14 days from the day it is made. */
 export const defaultValidUntil = (now: Date) => dayOf(new Date(now.getTime() + QUOTE_VALID_DAYS * DAY_MS));
-
-/** A quote holds to the end of its last day (UTC); its share link stops working then too. */
-export const expiresAt = (validUntil: string) => new Date(Date.parse(`${validUntil}T00:00:00Z`) + DAY_MS);
-export const isExpired = (validUntil: string, now: Date) => now.getTime() >= expiresAt(validUntil).getTime();
 
 /** '11 December 2026', as a person reads the day. */
 export const spokenDay = (day: string) =>

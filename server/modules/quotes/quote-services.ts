@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { BasketService } from '../basket/basket.service';
+import { createPriceHoldsRepository } from '../basket/price-holds.repository';
 import { createQuoteBaskets } from './quote-baskets';
 import { createQuoteShares } from './quote-shares';
 import { createQuotesRepository } from './quotes.repository';
@@ -22,7 +23,7 @@ export function createQuoteServices({
   const quotesService = createQuotesService({ db, quotes, clock });
   return {
     quotes: quotesService,
-    baskets: createQuoteBaskets({ db, quotes, quotesService, basket, clock }),
+    baskets: createQuoteBaskets({ db, quotes, quotesService, basket, holds: createPriceHoldsRepository(db), clock }),
     shares: createQuoteShares({ quotes, clock, appUrl }),
   };
 }

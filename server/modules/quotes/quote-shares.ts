@@ -26,14 +26,28 @@ export function createQuoteShares({
   appUrl: string;
 }) {
   return {
-    async share(auth: AuthContext, id: string): Promise<QuoteShare> {
+    appUrl,
+    /**
+     * POST /wishlists/{id}/share: the link, made the first time. `origin` is where the person is
+     * (shareOrigin): the link opens on the host they use, else on APP_URL.
+     */
+    async share(auth: AuthContext, id: string, origin: string = appUrl): Promise<QuoteShare> {
       const row = await quotes.find(id, auth.userId);
       if (!row) throw quoteNotFound();
       if (isExpired(row.validUntil, clock()))
         throw quoteRefused('validUntil', quoteMessages.shareRunOut(spokenDay(row.validUntil)));
       const token = row.shareToken ?? (await quotes.shareToken(id, auth.userId, newToken()));
       if (!token) throw quoteNotFound();
-      return { url: `${appUrl}/shared-quotes/${token}`, token, expiresAt: expiresAt(row.validUntil).toISOString() };
+      return { url: `${origin}/shared-quotes/${token}`, token, expiresAt: expiresAt(row.validUntil).toISOString() };
+    },
+
+    /** GET /wishlists/{id}/share: the link it has, made by nothing here (a GET changes no state). */
+    async current(auth: AuthContext, id: string, origin: string = appUrl): Promise<QuoteShare> {
+      const row = await quotes.find(id, auth.userId);
+      if (!row) throw quoteNotFound();
+      if (!row.shareToken || isExpired(row.validUntil, clock())) throw notFound(quoteMessages.noShare);
+      const token = row.shareToken;
+      return { url: `${origin}/shared-quotes/${token}`, token, expiresAt: expiresAt(row.validUntil).toISOString() };
     },
 
     async revoke(auth: AuthContext, id: string): Promise<void> {
@@ -46,6 +60,7 @@ export function createQuoteShares({
       if (!row) throw notFound(quoteMessages.shareNotFound);
       if (isExpired(row.validUntil, clock())) throw notFound(quoteMessages.shareExpired(spokenDay(row.validUntil)));
       const doc = row.document as StoredQuote;
+      const quoter = await quotes.quoter(row.userId);
       return {
         name: doc.name,
         vehicle: doc.vehicle,
@@ -63,7 +78,8 @@ export function createQuoteShares({
           note: item.note,
           lineTotal: { excTax: item.unitPrice.excTax * item.quantity },
         })),
-        issuedBy: (await quotes.quoter(row.userId)).issuedBy,
+        issuedBy: quoter.issuedBy,
+        pricesHeld: quoter.holdsPrices,
       };
     },
   };

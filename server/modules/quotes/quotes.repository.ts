@@ -5,6 +5,7 @@ import { quotes, type QuoteRow } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
 import { lineProductColumns, lineProductJoins, lineRecordOf, type LineRecord } from '../basket/baskets.repository';
 import { listQuotes, type QuoteSearch } from './quote-list';
+import type { PartAvailability } from './quote-availability';
 
 /** What a write stores: the row's columns beside the document. */
 export type QuoteWrite = Omit<QuoteRow, 'shareToken' | 'createdAt'> & Partial<Pick<QuoteRow, 'createdAt'>>;
@@ -15,6 +16,10 @@ export interface Quoter {
   isTrade: boolean;
   /** The branch of their trade account, else their own name. */
   issuedBy: string;
+  /** Whether their quotes hold their prices to the end of the valid-until day (off per trade account). */
+  holdsPrices: boolean;
+  /** Their trade account's branch, where stock is counted; null: every branch. */
+  branchId: string | null;
 }
 
 /**
@@ -113,9 +118,17 @@ export function createQuotesRepository(root: Database) {
     },
 
     async quoter(userId: string): Promise<Quoter> {
-      const [row] = await queryRows<{ country: string; is_trade: boolean; branch: string | null; name: string }>(
+      const [row] = await queryRows<{
+        country: string;
+        is_trade: boolean;
+        branch: string | null;
+        branch_id: string | null;
+        holds_prices: boolean | null;
+        name: string;
+      }>(
         db(),
         sql`SELECT u.trading_country AS country, u.is_key_account AS is_trade, b.name AS branch,
+                   b.id::text AS branch_id, a.holds_quote_prices AS holds_prices,
                    trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS name
               FROM users u
               LEFT JOIN babbage_accounts a ON a.id = u.active_babbage_account_id
@@ -126,7 +139,44 @@ export function createQuotesRepository(root: Database) {
         currency: row?.country.toLowerCase() === 'ie' ? 'EUR' : 'GBP',
         isTrade: row?.is_trade === true,
         issuedBy: row?.branch ?? (row?.name || 'Workbay'),
+        // Without a trade account there is no setting to turn holds off: they hold.
+        holdsPrices: row?.holds_prices !== false,
+        branchId: row?.branch_id ?? null,
       };
+    },
+
+    /** Whether each part (by sku) can be bought online now, and the stock at the branch (every branch: null). */
+    async availability(skus: string[], branchId: string | null): Promise<Map<string, PartAvailability>> {
+      const unique = [...new Set(skus)];
+      if (!unique.length) return new Map();
+      const rows = await queryRows<{
+        sku: string;
+        id: string;
+        withdrawn: boolean;
+        sellable: boolean;
+        price: number;
+        available: number;
+      }>(
+        db(),
+        sql`SELECT p.sku, p.id::text AS id, p.withdrawn_at IS NOT NULL AS withdrawn,
+                   (p.show_on_website AND p.show_add_to_basket_button) AS sellable, p.price,
+                   COALESCE((SELECT sum(s.quantity) FROM branch_stock s
+                     WHERE s.product_id = p.id${branchId ? sql` AND s.branch_id = ${branchId}` : sql``}), 0)::int
+                     AS available
+              FROM products p WHERE p.sku IN ${unique}`,
+      );
+      return new Map(
+        rows.map((row) => [
+          row.sku,
+          {
+            productId: row.id,
+            withdrawn: row.withdrawn,
+            sellable: row.sellable,
+            priced: Number(row.price) > 0,
+            available: Number(row.available),
+          },
+        ]),
+      );
     },
 
     /**

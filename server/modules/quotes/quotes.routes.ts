@@ -1,4 +1,5 @@
 import type { RouteDeps } from '../../http/route-deps';
+import { shareOrigin } from './share-origin';
 
 /** `yyyy-MM-ddTHH:mm:ss` as the quote list sends it, read as UTC. */
 const utc = (value: string | undefined) => (value === undefined ? undefined : new Date(`${value}Z`));
@@ -48,7 +49,12 @@ export function quotesRoutes({ route, services }: RouteDeps): void {
         order: 'created',
       }),
   });
-  route('quoteShare', { handler: async ({ auth, params }) => shares.share(auth, params.id) });
+  route('quoteShare', {
+    handler: async ({ auth, params, request }) => shares.current(auth, params.id, shareOrigin(request, shares.appUrl)),
+  });
+  route('createQuoteShare', {
+    handler: async ({ auth, params, request }) => shares.share(auth, params.id, shareOrigin(request, shares.appUrl)),
+  });
   route('deleteQuoteShare', {
     handler: async ({ auth, params }) => {
       await shares.revoke(auth, params.id);

@@ -56,7 +56,7 @@ export function createQuotesService({ db, quotes, clock }: QuotesServiceDeps) {
     const { shareToken: _token, ...columns } = next;
     if (insert) await quotes.insert(columns);
     else await quotes.update(columns);
-    return toQuote(next);
+    return { ...toQuote(next), pricesHeld: quoter.holdsPrices };
   }
 
   function assertNotPast(validUntil: string | undefined, path: string) {
@@ -128,15 +128,16 @@ export function createQuotesService({ db, quotes, clock }: QuotesServiceDeps) {
       });
     },
 
-    /** One of the person's quotes, each line saying today's price when it moved. */
+    /** One of the person's quotes, each line saying today's price when it moved, and whether its prices hold. */
     async get(auth: AuthContext, id: string): Promise<Quote> {
       const row = await quotes.find(id, auth.userId);
       if (!row) throw quoteNotFound();
       const quoter = await quotes.quoter(auth.userId);
-      return toQuote(
+      const quote = toQuote(
         row,
         await prices((row.document as StoredQuote).items, { ...quoter, currency: row.currency }, clock()),
       );
+      return { ...quote, pricesHeld: quoter.holdsPrices };
     },
 
     async list(auth: AuthContext, search: QuoteSearch) {

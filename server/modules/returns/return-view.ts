@@ -3,9 +3,9 @@ import { reasonLabel, type ReturnReasonCode } from '../../../contract/returns/re
 import type { DigitalReturn } from '../../../contract/returns/schemas';
 import type { ReturnListed } from './returns.repository';
 
-/** A line's words as its invoice gives them: the brand, then the part's name. */
+/** A line's words as its invoice gives them: the brand, then the catalogue's name of the part. */
 export const describeLine = (line: BasketLine): string => {
-  const name = line.productName || line.item.name;
+  const name = line.item.name;
   return line.brandName && !name.toLowerCase().startsWith(line.brandName.toLowerCase())
     ? `${line.brandName} ${name}`
     : name;

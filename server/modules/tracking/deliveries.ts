@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { Order } from '../../../contract/orders/schemas';
 import type { Database } from '../../db/database';
 import { createTrackingRepository } from './tracking.repository';
 import { planTracking } from './tracking-schedule';
+import { trackingAsOf } from './tracking-view';
 
 /** The events that put an order in the customer's hands: the van or carrier's, or collected at the branch. */
 const handedOver = new Set(['delivered', 'collected']);
@@ -20,6 +22,20 @@ export function createDeliveries(db: Database) {
       const events = (await tracking.schedules([orderId])).get(orderId) ?? [];
       const handed = events.find((event) => handedOver.has(event.kind));
       return handed && handed.at.getTime() <= now.getTime() ? handed.at : null;
+    },
+
+    /**
+     * What has happened to the order by `now`, oldest first, as its tracking page shows it (issue
+     * 43): the order's answer carries it, and cancelling reads it. None before it is placed.
+     */
+    async happened(
+      userId: string,
+      order: { id: string; cancelledAt: Date | null },
+      now: Date,
+    ): Promise<Order['trackingEvents']> {
+      await tracking.ensureSchedules({ userId, accountId: null }, planTracking, sql`o.id = ${order.id}`);
+      const events = (await tracking.schedules([order.id])).get(order.id) ?? [];
+      return (trackingAsOf(events, order, now)?.events ?? []).map(({ kind, at }) => ({ kind, at }));
     },
   };
 }

@@ -3,13 +3,11 @@ import type { DeliveryMethod, TrackingEventKind, TrackingStatus } from '../../..
 import { statusOfKind } from '../../../contract/tracking/schemas';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
+import type { AccountScope } from '../trade-accounts/account-scope';
 import type { EventDetails, ScheduledEvent, TrackedOrder } from './tracking-schedule';
 
-/** Whose orders: the person's own, and their active trade account's whoever placed them. */
-export interface TrackingScope {
-  userId: string;
-  accountId: string | null;
-}
+/** Whose orders: the active trade account's, or a person's own without one (trade-accounts/account-scope.ts). */
+export type TrackingScope = AccountScope;
 
 /** How the wismo list narrows (trade §7). */
 export interface TrackingFilters {
@@ -71,8 +69,16 @@ const orderOf = (row: RawOrder): TrackingOrderRow => ({
   branchName: row.branch_name,
 });
 
+/** Orders whose tracking may be drawn: the person's own and their active account's. */
 const scopeOf = ({ userId, accountId }: TrackingScope): SQL =>
   accountId ? sql`(o.user_id = ${userId} OR o.babbage_account_id = ${accountId})` : sql`o.user_id = ${userId}`;
+
+/**
+ * Orders the wismo calls show, as the invoices do (issue 43): the active account's, or without one
+ * the person's own that belong to no account. What the list leaves out is 404 by reference too.
+ */
+const shownIn = ({ userId, accountId }: TrackingScope): SQL =>
+  accountId ? sql`o.babbage_account_id = ${accountId}` : sql`(o.user_id = ${userId} AND o.babbage_account_id IS NULL)`;
 
 const orderColumns = sql`o.id::text AS id, o.reference, o.customer_reference, o.vrm, o.placed_at, o.cancelled_at,
   s.kind AS shipping_kind, o.shipping ->> 'date' AS delivery_day,
@@ -145,7 +151,7 @@ export function createTrackingRepository(root: Database) {
           ELSE (SELECT e.kind FROM order_tracking_events e WHERE e.order_id = o.id AND e.at <= ${at}::timestamptz
                  ORDER BY e.at DESC, e.position DESC LIMIT 1) END`;
       const conditions = [
-        scopeOf(scope),
+        shownIn(scope),
         sql`EXISTS (SELECT 1 FROM order_tracking_events e WHERE e.order_id = o.id AND e.at <= ${at}::timestamptz)`,
         filters.status ? sql`${currentKind} IN ${kindsOf(filters.status)}` : undefined,
         filters.customerRef ? sql`o.customer_reference ILIKE ${`%${escapeLike(filters.customerRef)}%`}` : undefined,
@@ -170,7 +176,7 @@ export function createTrackingRepository(root: Database) {
       const rows = await queryRows<RawOrder>(
         db(),
         sql`SELECT ${orderColumns} ${orderJoins}
-             WHERE ${scopeOf(scope)} AND o.reference IN ${references}
+             WHERE ${shownIn(scope)} AND o.reference IN ${references}
              ORDER BY o.created_at DESC, o.id DESC`,
       );
       return rows.map(orderOf);

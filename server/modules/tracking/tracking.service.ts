@@ -13,6 +13,7 @@ import { normaliseRegistration } from '../../../contract/vehicles/registration';
 import type { Clock } from '../../clock';
 import { notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
+import { accountScopeOf } from '../trade-accounts/account-scope';
 import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
 import { PARCEL_CARRIER } from './tracking-crews';
 import type { TrackingOrderRow, TrackingRepository, TrackingScope } from './tracking.repository';
@@ -51,14 +52,12 @@ function wismoOrderOf(order: TrackingOrderRow, schedule: ScheduledEvent[], now: 
 const summaryOf = ({ events: _events, ...summary }: WismoOrder): WismoOrderSummary => summary;
 
 /**
- * Where an order is (trade §7 wismo, issue 26): only the person's own orders and their active
- * trade account's; anyone else's is "not found", as is an order with nothing to show yet.
+ * Where an order is (trade §7 wismo, issue 26): the active trade account's orders, or a person's
+ * own without one, as the invoices (trade-accounts/account-scope.ts); anyone else's is "not
+ * found", as is an order with nothing to show yet.
  */
 export function createTrackingService({ tracking, accounts, clock }: Deps) {
-  async function scopeOf(auth: AuthContext): Promise<TrackingScope> {
-    const { accountId } = await accounts.activeFor(auth.userId);
-    return { userId: auth.userId, accountId };
-  }
+  const scopeOf = (auth: AuthContext): Promise<TrackingScope> => accountScopeOf(accounts, auth.userId);
 
   /** The orders' tracking now, in the given order, leaving out those with nothing to show. */
   async function present(orders: TrackingOrderRow[]): Promise<WismoOrder[]> {

@@ -49,7 +49,7 @@ export interface BasketChanges {
   codes: CodeChange[];
   /** The latest delivery choice queued. */
   shipping: ShippingChange | null;
-  /** The queued order (confirm), when it did not go through. */
+  /** The latest queued order (confirm), when it did not go through. */
   order: EntityChange | null;
 }
 
@@ -107,11 +107,29 @@ export function basketChanges(
       const payload = shippingPayloadSchema.safeParse(entry.payload).data;
       const message = status.kind === 'refused' ? firstMessage(status.violations, status.message) : null;
       if (payload) result.shipping = { entryId: entry.id, status, choice: payload.shipping, message };
-    } else if (entry.operation === 'basket.confirm' && status.kind !== 'waiting') {
-      result.order = change;
+    } else if (entry.operation === 'basket.confirm') {
+      // The latest order placed counts: a refused one followed by a new one waiting is not refused.
+      result.order = status.kind !== 'waiting' ? change : null;
     }
   }
   return result;
+}
+
+/**
+ * The delivery the basket really has: none when its choice was refused (the device keeps the choice
+ * as typed, the server does not have it). The form marks an option as chosen, and the page offers
+ * to place the order, only for this one, so a selected option and "Choose a delivery option" never
+ * show together.
+ */
+export function chosenShipping<Choice extends { service: string; date: string }>(
+  chosen: Choice | null,
+  change: ShippingChange | null,
+): Choice | null {
+  const refused =
+    change?.status.kind === 'refused' &&
+    chosen?.service === change.choice?.service &&
+    chosen?.date === change.choice?.date;
+  return refused ? null : chosen;
 }
 
 /** How many of the changes still wait to go (refused ones wait for the person, not the server). */

@@ -1,4 +1,5 @@
 import type { Clash } from '../../../contract/documents/clash';
+import type { Violation } from '../../../contract/errors';
 import { formatMoney } from '../../../contract/money/format-money';
 import { withTax } from '../../../contract/money/tax';
 import type { BasketFromQuote, Quote, QuoteItem } from '../../../contract/quotes/schemas';
@@ -89,4 +90,19 @@ export function expectedReprice(quote: Pick<Quote, 'items'>): Pick<BasketFromQuo
       incTax: sum((change) => change.difference.incTax),
     },
   };
+}
+
+/**
+ * A conversion refused because no part could go in a basket (422): the server's sentence, and
+ * each line's reason with the part named ("Brembo P85020: This item is out of stock at Leeds").
+ * Null when the refusal is about something else.
+ */
+export function refusedLines(violations: readonly Violation[], quote: Pick<Quote, 'items'>) {
+  const head = violations.find((violation) => violation.propertyPath === 'wishlistId');
+  const lines = violations.flatMap((violation) => {
+    const match = /^items\[([^\]]+)\]\.product$/.exec(violation.propertyPath);
+    if (!match) return [];
+    return [`${itemName(quote.items.find((item) => item.id === match[1]))}: ${violation.message}`];
+  });
+  return head && lines.length ? { message: head.message, lines } : null;
 }

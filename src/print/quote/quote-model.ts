@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../contract/money/format-money';
 import type { Quote, QuoteItem } from '../../../contract/quotes/schemas';
+import { quoteMessages } from '../../../contract/quotes/messages';
 import { vatByRate, vatRateLabel } from '../../../contract/work-orders/pricing/vat';
 
 /**
@@ -71,13 +72,15 @@ export interface QuoteDocument {
   totals: Labelled[];
   /** 'Valid until 11 December 2026'. */
   validUntil: string;
-  /** That the prices may change after that day. */
+  /** That the prices are held to the end of that day and may change after it; or, holds off, that they are not held. */
   priceNotice: string;
   /** Words saying the prices are not yet confirmed, or null when they are. */
   provisional: string | null;
 }
 
 export const PRICE_NOTICE = 'Prices are held until the end of that day; after it they may change.';
+/** Issue 43: the business has turned price holds off for the account, so the paper promises none. */
+export const NO_HOLD_NOTICE = quoteMessages.pricesNotHeld;
 export const PROVISIONAL_NOTICE =
   'Prices worked out on this device: they are confirmed when the latest changes to this quote reach us.';
 
@@ -184,7 +187,7 @@ export function quoteModel({ quote, seller, provisional = false, printedAt }: Qu
       { label: 'Total including VAT', value: money(totalExcTax + totalVat) },
     ],
     validUntil,
-    priceNotice: PRICE_NOTICE,
+    priceNotice: quote.pricesHeld === false ? NO_HOLD_NOTICE : PRICE_NOTICE,
     provisional: provisional ? PROVISIONAL_NOTICE : null,
   };
   return document;

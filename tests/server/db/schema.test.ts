@@ -30,6 +30,7 @@ describe.each(testDatabases)('migrations and the Drizzle schema on $name', (data
       'article_categories',
       'articles',
       'babbage_accounts',
+      'basket_line_price_holds',
       'basket_lines',
       'basket_promotions',
       'baskets',

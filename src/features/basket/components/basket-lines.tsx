@@ -4,6 +4,7 @@ import { MAX_QUANTITY } from '../../../../contract/basket/schemas';
 import { formatMoney } from '../../../../contract/money/format-money';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { usePricing } from '../../../ui/pricing-context';
+import { heldPriceWords } from '../../../../contract/basket/price-hold';
 import { useLineStock } from '../api/line-stock';
 import type { LineChange } from '../basket-changes';
 import { lineName } from '../basket-words';
@@ -41,6 +42,7 @@ export function BasketLines({
   onQuantity,
   editable,
   changes = new Map(),
+  orderProblems = new Map(),
 }: {
   lines: readonly BasketLine[];
   currency: string;
@@ -48,6 +50,8 @@ export function BasketLines({
   editable: boolean;
   /** The latest queued change of each line, by line id (see basket-changes.ts). */
   changes?: ReadonlyMap<string, LineChange>;
+  /** Why the order was not placed, beside the line the server named, by line id (order-refusal.ts). */
+  orderProblems?: ReadonlyMap<string, string>;
 }) {
   const { incTax } = usePricing();
   const stock = useLineStock(lines.map((line) => line.item.sku));
@@ -76,6 +80,8 @@ export function BasketLines({
         const lineStock = stock.data?.get(line.item.sku);
         const name = lineName(line);
         const change = changes.get(line.id);
+        const orderProblem = orderProblems.get(line.id);
+        const problemId = `basket-line-problem-${line.id}`;
         return (
           <li key={line.id} className={`basket-line${change ? ` basket-line--${change.status.kind}` : ''}`}>
             <div className="basket-line__name">
@@ -98,6 +104,7 @@ export function BasketLines({
                           ? `Out of stock at ${lineStock.where}`
                           : 'Out of stock at every branch'}
               </span>
+              {line.priceHold && <span className="basket-line__held">{heldPriceWords(line.priceHold)}</span>}
             </div>
             <div className="basket-line__quantity" role="group" aria-label={`Quantity of ${name}`}>
               <button
@@ -115,6 +122,8 @@ export function BasketLines({
                 min={1}
                 max={MAX_QUANTITY}
                 aria-label={`Quantity of ${name}`}
+                aria-invalid={orderProblem !== undefined}
+                aria-describedby={orderProblem ? problemId : undefined}
                 value={line.quantity}
                 disabled={!editable}
                 onChange={(event) => {
@@ -150,6 +159,11 @@ export function BasketLines({
               >
                 Remove
               </button>
+            )}
+            {orderProblem && (
+              <p id={problemId} className="field__error basket-line__problem" role="alert">
+                {orderProblem}
+              </p>
             )}
             {change && (
               <div className="basket-line__change">

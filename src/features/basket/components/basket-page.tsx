@@ -7,9 +7,10 @@ import { useProfile } from '../../../session/profile';
 import { ErrorBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
-import { basketChanges } from '../basket-changes';
+import { basketChanges, chosenShipping } from '../basket-changes';
 import { confirmAndPay, setLineQuantity } from '../basket-store';
 import { useBasket } from '../hooks/use-basket';
+import { besideFields, orderRefusalOf } from '../order-refusal';
 import { BasketLines } from './basket-lines';
 import { BasketTotals } from './basket-totals';
 import { CurrencyNotice } from './currency-notice';
@@ -41,6 +42,9 @@ export function BasketPage({ extraActions }: { extraActions?: BasketExtraActions
   const vrm = useProfile().data?.vehicleDetails.find((detail) => detail.name === 'VRM')?.value || undefined;
   const decision = useOrderDecision(row?.id);
   const changes = basketChanges(queued);
+  // A refused order shows beside the fields it names, for the latest order placed only.
+  const refusal = row?.orderProblem ? orderRefusalOf(changes.order, row.basket.lines) : null;
+  const shipping = chosenShipping(row?.basket.shipping ?? null, changes.shipping);
   if (error)
     return (
       <Page title="Basket">
@@ -81,7 +85,14 @@ export function BasketPage({ extraActions }: { extraActions?: BasketExtraActions
             : 'Your order is saved on this device and goes to us as soon as the connection is back.'}
         </p>
       )}
-      {row.orderProblem && <ErrorBanner>Your order was not placed: {row.orderProblem}</ErrorBanner>}
+      {row.orderProblem && (
+        <ErrorBanner>
+          Your order was not placed:{' '}
+          {refusal && besideFields(refusal)
+            ? ['please see the marked fields below.', ...refusal.other].join(' ')
+            : (refusal?.other.join(' ') ?? row.orderProblem)}
+        </ErrorBanner>
+      )}
       {editable && basket.lines.length > 0 && (
         <CurrencyNotice
           basketCurrency={basket.currency}
@@ -112,13 +123,14 @@ export function BasketPage({ extraActions }: { extraActions?: BasketExtraActions
             currency={basket.currency}
             editable={editable}
             changes={changes.lines}
+            orderProblems={refusal?.lines}
             onQuantity={(lineId, quantity) => act(() => setLineQuantity(row.id, lineId, quantity, context))}
           />
           <div className="basket__side">
             <BasketTotals totals={basket.totals} currency={basket.currency} provisional={row.provisional} />
             <PromotionForm basketId={row.id} promotions={basket.promotions} codes={changes.codes} editable={editable} />
             <ShippingForm
-              key={`${basket.shipping?.service ?? 'none'}-${services.length}`}
+              key={`${shipping?.service ?? 'none'}-${services.length}`}
               basketId={row.id}
               services={services}
               chosen={basket.shipping}
@@ -126,6 +138,7 @@ export function BasketPage({ extraActions }: { extraActions?: BasketExtraActions
               currency={basket.currency}
               editable={editable}
               change={changes.shipping}
+              orderProblem={refusal?.shipping ?? null}
             />
             {isGuest ? (
               <p>
@@ -133,7 +146,8 @@ export function BasketPage({ extraActions }: { extraActions?: BasketExtraActions
               </p>
             ) : (
               editable &&
-              (basket.shipping ? (
+              // Without a delivery, the delivery form says what is missing beside its options.
+              shipping && (
                 <>
                   <label className="basket__reference">
                     Your reference (optional)
@@ -141,9 +155,16 @@ export function BasketPage({ extraActions }: { extraActions?: BasketExtraActions
                       className="field__input"
                       value={customerReference}
                       maxLength={35}
+                      aria-invalid={Boolean(refusal?.customerReference)}
+                      aria-describedby={refusal?.customerReference ? 'basket-reference-problem' : undefined}
                       onChange={(event) => setCustomerReference(event.target.value)}
                     />
                   </label>
+                  {refusal?.customerReference && (
+                    <p id="basket-reference-problem" className="field__error" role="alert">
+                      {refusal.customerReference}
+                    </p>
+                  )}
                   {vrm && <p className="basket__hint">For vehicle {formatRegistration(vrm)}</p>}
                   <button
                     type="button"
@@ -153,9 +174,7 @@ export function BasketPage({ extraActions }: { extraActions?: BasketExtraActions
                     {online ? 'Place order on account' : 'Place order on account (sends when online)'}
                   </button>
                 </>
-              ) : (
-                <p className="basket__hint">Choose a delivery option to place your order.</p>
-              ))
+              )
             )}
             {!isGuest &&
               extraActions?.({ id: row.id, ready: editable && queued.length === 0 && row.serverVersion > 0 })}

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../../contract/money/format-money';
 import { shippingDateProblem, ukDateTime } from '../../../../contract/shipping/shipping-date';
 import { errorMessage } from '../../../api/api-error';
 import type { PricingContext } from '../basket-row';
-import type { ShippingChange } from '../basket-changes';
+import { chosenShipping, type ShippingChange } from '../basket-changes';
 import { chooseShipping } from '../basket-store';
 import { ChangeNote } from './change-note';
 
@@ -22,6 +22,7 @@ export function ShippingForm({
   currency,
   editable,
   change = null,
+  orderProblem = null,
 }: {
   basketId: string;
   services: readonly ShippingService[];
@@ -31,19 +32,19 @@ export function ShippingForm({
   editable: boolean;
   /** The delivery choice queued for the server, with where it stands (see basket-changes.ts). */
   change?: ShippingChange | null;
+  /** Why the order was not placed, when the server named the delivery (order-refusal.ts). */
+  orderProblem?: string | null;
 }) {
   // Services are priced in pence sterling; a euro basket converts them as its totals do.
   const money = (pence: number) => formatMoney(fromSterling(pence, currency), currency);
   const offered = services.filter((s) => !s.tradeOnly || context.isTrade);
-  const [service, setService] = useState(chosen?.service ?? offered[0]?.code ?? '');
-  const [date, setDate] = useState(chosen?.date ?? ukDateTime(new Date()).date);
+  // A refused choice is not the basket's: it shows as refused, never as "Chosen" nor selected.
+  const held = chosenShipping(chosen, change);
+  // Nothing is selected until the basket has a delivery: a selected option is a chosen one.
+  const [service, setService] = useState(held?.service ?? '');
+  const [date, setDate] = useState(held?.date ?? chosen?.date ?? ukDateTime(new Date()).date);
   const [error, setError] = useState<string | null>(null);
   const nameOf = (code: string) => services.find((s) => s.code === code)?.name ?? code;
-  // A refused choice is not the basket's: it shows as refused, never as "Chosen".
-  const refusedChoice =
-    change?.status.kind === 'refused' &&
-    chosen?.service === change.choice?.service &&
-    chosen?.date === change.choice?.date;
   const theirsShipping =
     change?.status.kind === 'conflict' ? ((change.status.theirs as Basket | null)?.shipping ?? null) : null;
   if (offered.length === 0)
@@ -65,9 +66,14 @@ export function ShippingForm({
   return (
     <section className="basket-shipping" aria-labelledby="basket-shipping-title">
       <h2 id="basket-shipping-title">Delivery</h2>
-      {chosen && !refusedChoice && (
+      {held && (
         <p>
-          {change ? 'Your choice' : 'Chosen'}: <strong>{nameOf(chosen.service)}</strong> on {chosen.date}
+          {change ? 'Your choice' : 'Chosen'}: <strong>{nameOf(held.service)}</strong> on {held.date}
+        </p>
+      )}
+      {orderProblem && (
+        <p id="shipping-order-problem" className="field__error" role="alert">
+          {orderProblem}
         </p>
       )}
       {change && change.choice && (
@@ -86,7 +92,7 @@ export function ShippingForm({
       )}
       {editable && (
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <fieldset>
+          <fieldset aria-describedby={orderProblem ? 'shipping-order-problem' : undefined}>
             <legend>Delivery option</legend>
             {offered.map((s) => (
               <label key={s.code} className="basket-shipping__option">
@@ -123,6 +129,13 @@ export function ShippingForm({
           <button type="submit" className="button">
             Use this delivery
           </button>
+          {!held && (
+            <p className="basket__hint">
+              {service
+                ? `Press “Use this delivery” to choose ${nameOf(service)}.`
+                : 'Choose a delivery option to place your order.'}
+            </p>
+          )}
         </form>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { invoiceRoutes } from '../../../../contract/invoices/routes';
-import type { InvoiceSummary, InvoiceType } from '../../../../contract/invoices/schemas';
+import { invoiceFileName, type InvoiceSummary, type InvoiceType } from '../../../../contract/invoices/schemas';
 import { blobUrl } from '../../../api/blob-url';
+import { saveFile } from '../../../ui/save-file';
 import { savedRead } from '../../../db/saved-reads';
 import { apiRequest } from '../../../session/api-request';
 import { useSession } from '../../../session/use-session';
@@ -76,7 +77,10 @@ function reference(invoice: InvoiceSummary) {
   };
 }
 
-/** POST /babbage-invoice-pdf, opened through a blob URL revoked after an hour (core §9). Never queued. */
+/**
+ * POST /babbage-invoice-pdf, saved as a file at once (issue 43: one press downloads it) through a
+ * blob URL revoked after an hour (core §9), which the page keeps to save it again. Never queued.
+ */
 export function useInvoicePdf() {
   return useMutation({
     networkMode: 'always',
@@ -87,6 +91,7 @@ export function useInvoicePdf() {
       });
       return blobUrl(bytes as BlobPart, 'application/pdf');
     },
+    onSuccess: (url, invoice) => saveFile(url, invoiceFileName(invoice.invoiceNumber)),
   });
 }
 

@@ -1,6 +1,6 @@
 import '../invoices.css';
 import { Link, useParams } from 'react-router';
-import type { Invoice } from '../../../../contract/invoices/schemas';
+import { invoiceFileName, type Invoice } from '../../../../contract/invoices/schemas';
 import { formatMoney } from '../../../../contract/money/format-money';
 import { ApiError } from '../../../api/api-error';
 import { useOnlineStatus } from '../../../sync/online-status';
@@ -11,6 +11,7 @@ import { SavedCopy } from '../../../ui/saved-copy';
 import { Spinner } from '../../../ui/spinner';
 import { useInvoice, useInvoicePdf } from '../api/invoices';
 import { invoiceDate, invoiceTypeLabel, vatRateLabel } from './invoice-labels';
+import { VatAnalysisTable } from './vat-analysis-table';
 
 /** /account/invoices/:number: the document as the PDF shows it, and the PDF itself. */
 export function InvoicePage() {
@@ -135,15 +136,8 @@ function InvoiceView({ invoice, savedAt, fromDevice }: { invoice: Invoice; saved
           </tbody>
         </table>
       </div>
+      <VatAnalysisTable invoice={invoice} />
       <dl className="invoice__totals" aria-label="Totals">
-        {invoice.vatByRate.map((rate) => (
-          <div className="invoice__rate" key={rate.rate}>
-            <dt>VAT at {vatRateLabel(rate.rate)}</dt>
-            <dd>
-              {money(rate.vatAmount)} on {money(rate.netAmount)}
-            </dd>
-          </div>
-        ))}
         <dt>Total exc. VAT</dt>
         <dd>{money(invoice.totalExcTax)}</dd>
         <dt>VAT</dt>
@@ -172,9 +166,10 @@ function InvoicePdf({ invoice }: { invoice: Invoice }) {
       </button>
       {!online && <p role="status">Downloading the PDF needs a connection: you are offline.</p>}
       {pdf.data && (
-        <p>
-          <a href={pdf.data} download={`${number}.pdf`} target="_blank" rel="noreferrer">
-            Open {number} (PDF)
+        <p role="status">
+          {number} was downloaded.{' '}
+          <a href={pdf.data} download={invoiceFileName(number)}>
+            Save it again
           </a>
         </p>
       )}

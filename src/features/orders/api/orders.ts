@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orderRoutes } from '../../../../contract/orders/routes';
-import type { Order } from '../../../../contract/orders/schemas';
+import type { HydraCollection } from '../../../../contract/http/hydra';
+import type { Order, OrderListItem } from '../../../../contract/orders/schemas';
+import { ApiError } from '../../../api/api-error';
 import { savedRead, type Saved } from '../../../db/saved-reads';
 import { apiRequest } from '../../../session/api-request';
 import { useSession } from '../../../session/use-session';
@@ -40,21 +42,38 @@ export function ordersQueryParams(filter: OrdersFilter) {
   };
 }
 
+/** A page of orders, and whose they turned out to be: the account's when the person's own were refused. */
+export type OrdersPage = HydraCollection<OrderListItem> & { answeredBy: OrdersScope };
+
 /**
- * GET /users-orders or /users-babbage-account-orders, newest first. Each answer is kept on the
- * device for its person (db/saved-reads), so a list seen once opens offline and after a reload
- * (offline, the default `offlineFirst` still tries once, and that try answers the kept copy).
+ * GET /users-orders, or /users-babbage-account-orders for the account's; when the person's own
+ * are refused with 403, the account's instead (trade §7 "fallback /users-babbage-account-orders").
+ */
+async function fetchOrders(filter: OrdersFilter, signal: AbortSignal): Promise<OrdersPage> {
+  const query = ordersQueryParams(filter);
+  const account = async (): Promise<OrdersPage> => ({
+    ...(await apiRequest(orderRoutes.usersBabbageAccountOrders, { query, signal })),
+    answeredBy: 'account',
+  });
+  if (filter.scope === 'account') return account();
+  try {
+    return { ...(await apiRequest(orderRoutes.usersOrders, { query, signal })), answeredBy: 'mine' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return account();
+    throw error;
+  }
+}
+
+/**
+ * The orders, newest first. Each answer is kept on the device for its person (db/saved-reads), so
+ * a list seen once opens offline and after a reload (offline, the default `offlineFirst` still
+ * tries once, and that try answers the kept copy).
  */
 export const ordersQuery = (userId: string, filter: OrdersFilter) =>
   queryOptions({
     queryKey: ['orders', 'list', userId, filter],
     queryFn: ({ signal }) =>
-      savedRead(userId, `orders/list/${JSON.stringify(filter)}`, () =>
-        apiRequest(filter.scope === 'account' ? orderRoutes.usersBabbageAccountOrders : orderRoutes.usersOrders, {
-          query: ordersQueryParams(filter),
-          signal,
-        }),
-      ),
+      savedRead(userId, `orders/list/${JSON.stringify(filter)}`, () => fetchOrders(filter, signal)),
     staleTime: 60_000,
     // Changing page or filter keeps the last list on screen instead of a blank spinner.
     placeholderData: keepPreviousData,

@@ -1,11 +1,24 @@
-import type { Order } from '../../../../contract/orders/schemas';
+import type { OrderListItem } from '../../../../contract/orders/schemas';
+import { babbageAccountLabel } from '../../../../contract/users/schemas';
 
-/** The status in the person's words. */
-export const orderStatusLabel: Record<Order['status'], string> = {
+/** The payment status in the person's words: only for a copy kept before the server said where it is. */
+const orderStatusLabel: Record<OrderListItem['status'], string> = {
   'awaiting-payment': 'Awaiting payment',
   placed: 'Placed',
   cancelled: 'Cancelled',
 };
+
+/**
+ * Where the order is (issue 43), as the server words it from its tracking and returns
+ * (contract/orders/order-progress.ts), the same on the list and the order's page.
+ */
+export const orderProgressLabel = (order: Pick<OrderListItem, 'progress' | 'status'>): string =>
+  // A copy kept on the device before issue 43 has no progress yet: its payment status until refreshed.
+  (order.progress as OrderListItem['progress'] | undefined) ?? orderStatusLabel[order.status];
+
+/** "10452 - Leeds Kirkstall" (storefront-core §3); '–' for an order of no trade account. */
+export const tradeAccountLabel = (order: Pick<OrderListItem, 'babbageAccount'>): string =>
+  order.babbageAccount ? babbageAccountLabel(order.babbageAccount) : '–';
 
 /** How it travels, in the person's words (the demo's services, server/db/commerce-demo). */
 const serviceNames: Record<string, string> = {

@@ -2,6 +2,8 @@ import '../orders.css';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../../contract/money/format-money';
+import { cancelRefusalOf, type CancelRefusal } from '../../../../contract/orders/cancel-rule';
+import { orderMessages } from '../../../../contract/orders/messages';
 import type { Order } from '../../../../contract/orders/schemas';
 import { formatRegistration } from '../../../../contract/vehicles/registration';
 import { ApiError } from '../../../api/api-error';
@@ -14,7 +16,7 @@ import { SavedCopy } from '../../../ui/saved-copy';
 import { Spinner } from '../../../ui/spinner';
 import { useCancelOrder, useOrder } from '../api/orders';
 import { OrderInvoice } from './order-invoice';
-import { orderDate, orderStatusLabel, shippingServiceLabel } from './order-labels';
+import { orderDate, orderProgressLabel, shippingServiceLabel, tradeAccountLabel } from './order-labels';
 
 const paymentLabel: Record<Order['status'], string> = {
   'awaiting-payment': 'Not paid yet',
@@ -55,7 +57,13 @@ function OrderView({ order, updatedAt, refreshFailed }: { order: Order; updatedA
       <SavedCopy updatedAt={updatedAt} failed={refreshFailed} />
       <dl className="order__facts">
         <dt>Status</dt>
-        <dd>{orderStatusLabel[order.status]}</dd>
+        <dd>{orderProgressLabel(order)}</dd>
+        {order.babbageAccount && (
+          <>
+            <dt>Trade account</dt>
+            <dd>{tradeAccountLabel(order)}</dd>
+          </>
+        )}
         <dt>Date</dt>
         <dd>{orderDate(order.createdAt)}</dd>
         <dt>Payment</dt>
@@ -122,16 +130,50 @@ function OrderView({ order, updatedAt, refreshFailed }: { order: Order; updatedA
           <Link to={`/account/tracking/${encodeURIComponent(order.reference)}`}>Track this order</Link>
         </p>
       )}
+      <CancelOrReturn order={order} />
+      <p>
+        <Link to="/account/orders">Back to your orders</Link>
+      </p>
+    </Page>
+  );
+}
+
+/**
+ * "Cancel order" only while the rule allows it (contract/orders/cancel-rule.ts, issue 43), the same
+ * rule the server refuses by; once dispatched or ready to collect, the way back is a return.
+ */
+function CancelOrReturn({ order }: { order: Order }) {
+  // A copy kept on the device before issue 43 has no tracking events: the server decides then.
+  const events = order.trackingEvents ?? [];
+  const refusal = cancelRefusalOf({ ...order, trackingEvents: events });
+  // A cancelled order stays with the cancel section, which says when (and that it just was).
+  if (refusal === null || refusal === 'cancelled') return <CancelOrder order={order} />;
+  return <ReturnParts order={order} events={events} refusal={refusal} />;
+}
+
+interface ReturnPartsProps {
+  order: Order;
+  events: Order['trackingEvents'];
+  refusal: Exclude<CancelRefusal, 'cancelled'>;
+}
+
+function ReturnParts({ order, events, refusal }: ReturnPartsProps) {
+  // The return window counts from the day it reached the customer.
+  const handedOver = events.findLast((event) => event.kind === 'delivered' || event.kind === 'collected');
+  return (
+    <section aria-label="Return parts">
+      {handedOver && (
+        <p>
+          {handedOver.kind === 'collected' ? 'Collected' : 'Delivered'} on {orderDate(handedOver.at)}.
+        </p>
+      )}
+      <p>{refusal === 'work-order' ? orderMessages.workOrderPartsOrder : orderMessages.tooLateToCancel[refusal]}</p>
       {order.status === 'placed' && (
         <p>
           <Link to={`/account/returns/new?order=${order.id}`}>Return parts</Link>
         </p>
       )}
-      <CancelOrder order={order} />
-      <p>
-        <Link to="/account/orders">Back to your orders</Link>
-      </p>
-    </Page>
+    </section>
   );
 }
 

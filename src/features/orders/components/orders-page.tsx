@@ -13,11 +13,14 @@ import { SavedCopy } from '../../../ui/saved-copy';
 import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/spinner';
 import { ORDERS_PER_PAGE, useOrders, type OrdersFilter, type OrdersScope } from '../api/orders';
-import { orderDate, orderStatusLabel } from './order-labels';
+import { orderDate, orderProgressLabel, tradeAccountLabel } from './order-labels';
 
 const firstPage: OrdersFilter = { scope: 'mine', vehicle: '', customerReference: '', from: '', to: '', page: 1 };
 
-/** /account/orders (issue 26): the person's orders, or their trade account's, newest first. */
+/**
+ * /account/orders (issue 26): the person's orders, or their trade account's, newest first; each
+ * says where it is and, for a trade user, which trade account it belongs to (issue 43).
+ */
 export function OrdersPage() {
   const [filter, setFilter] = useState(firstPage);
   const online = useOnlineStatus();
@@ -106,6 +109,9 @@ export function OrdersPage() {
       {orders.data && (
         <>
           <SavedCopy updatedAt={orders.data.savedAt} failed={orders.data.fromDevice || orders.isError} />
+          {filter.scope === 'mine' && orders.data.value.answeredBy === 'account' && (
+            <p role="status">Your own orders could not be listed, so these are your trade account’s orders.</p>
+          )}
           {total === 0 ? (
             <p>No orders found.</p>
           ) : (
@@ -119,6 +125,7 @@ export function OrdersPage() {
                     <th scope="col">Status</th>
                     <th scope="col">Vehicle</th>
                     <th scope="col">Your reference</th>
+                    {isTrade && <th scope="col">Trade account</th>}
                     <th scope="col">Total</th>
                   </tr>
                 </thead>
@@ -129,9 +136,10 @@ export function OrdersPage() {
                         <Link to={`/account/orders/${order.id}`}>{order.reference}</Link>
                       </th>
                       <td data-label="Date">{orderDate(order.createdAt)}</td>
-                      <td data-label="Status">{orderStatusLabel[order.status]}</td>
+                      <td data-label="Status">{orderProgressLabel(order)}</td>
                       <td data-label="Vehicle">{order.vrm ? formatRegistration(order.vrm) : '–'}</td>
                       <td data-label="Your reference">{order.customerReference ?? '–'}</td>
+                      {isTrade && <td data-label="Trade account">{tradeAccountLabel(order)}</td>}
                       <td data-label="Total">{formatMoney(order.totalIncTax, order.currency)}</td>
                     </tr>
                   ))}

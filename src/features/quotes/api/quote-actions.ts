@@ -10,9 +10,9 @@ import { storeServerCopy } from './pull-quotes';
  * converting, saving a basket. They are not queued: the screen says they wait for the network.
  */
 
-/** GET /wishlists/{id}/share: the one read-only link (made once, then the same one). */
+/** POST /wishlists/{id}/share: the one read-only link (made once, then the same one); a POST, as it makes state. */
 export function shareQuote(id: string): Promise<QuoteShare> {
-  return apiRequest(quoteRoutes.quoteShare, { params: { id } });
+  return apiRequest(quoteRoutes.createQuoteShare, { params: { id }, headers: { [IDEMPOTENCY_HEADER]: uuidv7() } });
 }
 
 /** DELETE /wishlists/{id}/share: the link stops working; sharing again makes a new one. */
@@ -21,7 +21,8 @@ export async function revokeShare(id: string): Promise<void> {
 }
 
 /**
- * POST /wishlists/create-basket: a basket of the quote's lines at today's prices, under an id
+ * POST /wishlists/create-basket: a basket of the quote's lines (at the quoted prices while they
+ * are held, else today's; the answer says which, and names any part left out), under an id
  * made here and a key, so that a retry of the same tap finds the same basket.
  */
 export function basketFromQuote(wishlistId: string, basketId = uuidv7()): Promise<BasketFromQuote> {

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../../contract/money/format-money';
+import { quoteMessages } from '../../../../contract/quotes/messages';
 import type { Quote } from '../../../../contract/quotes/schemas';
 import { spokenDay } from './quote-dates';
 
@@ -18,6 +19,11 @@ export function QuoteTotals({ quote, provisional }: { quote: Quote; provisional:
       </dl>
       <p>
         Valid until <strong>{spokenDay(quote.validUntil)}</strong>
+      </p>
+      <p className="muted">
+        {quote.pricesHeld === false
+          ? quoteMessages.pricesNotHeld
+          : quoteMessages.pricesHeldUntil(spokenDay(quote.validUntil))}
       </p>
       {provisional && (
         <p className="muted" role="status">

@@ -5,12 +5,14 @@ import { ApiError, errorMessage } from '../../../api/api-error';
 import { ErrorBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
+import { quoteMessages } from '../../../../contract/quotes/messages';
 import { sharedQuote } from '../api/quote-actions';
 import { spokenDay } from './quote-dates';
 
 /**
  * /shared-quotes/{token}: a quote as the recipient of its link sees it, read-only and without
- * logging in. A withdrawn or run-out link says so in the server's words.
+ * logging in, with what it promises about its prices (held to the end of its day, or not held).
+ * A withdrawn or run-out link says so in the server's words.
  */
 export function SharedQuotePage({ token }: { token: string }) {
   const read = useQuery({
@@ -54,32 +56,49 @@ export function SharedQuotePage({ token }: { token: string }) {
           <dt>Valid until</dt>
           <dd>{spokenDay(quote.validUntil)}</dd>
         </dl>
-        <div className="table-scroll">
-          <table className="table">
-            <caption className="visually-hidden">Parts on the quote</caption>
-            <thead>
-              <tr>
-                <th scope="col">Part</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Each (excluding VAT)</th>
-                <th scope="col">Line (excluding VAT)</th>
+        <p className="quote-shared__hold">
+          {quote.pricesHeld ? quoteMessages.pricesHeldUntil(spokenDay(quote.validUntil)) : quoteMessages.pricesNotHeld}
+        </p>
+        {/* No scrolling box: on a phone each row stacks as a card (quotes.css), so nothing scrolls sideways.
+            The roles keep the table's meaning for screen readers once CSS stops displaying it as one. */}
+        <table className="table quote-shared__lines" role="table">
+          <caption className="visually-hidden">Parts on the quote</caption>
+          <thead>
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                Part
+              </th>
+              <th scope="col" role="columnheader">
+                Quantity
+              </th>
+              <th scope="col" role="columnheader">
+                Each (excluding VAT)
+              </th>
+              <th scope="col" role="columnheader">
+                Line (excluding VAT)
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.items.map((item, index) => (
+              <tr key={`${item.product}-${index}`} role="row">
+                <td role="cell" className="quote-shared__part">
+                  {item.productName ?? item.product.replace('/products/', '')}
+                  {item.note && <div className="muted">{item.note}</div>}
+                </td>
+                <td role="cell" data-label="Quantity">
+                  {item.quantity}
+                </td>
+                <td role="cell" data-label="Each (excluding VAT)">
+                  {money(item.unitPrice.excTax)}
+                </td>
+                <td role="cell" data-label="Line (excluding VAT)">
+                  {money(item.lineTotal.excTax)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {quote.items.map((item, index) => (
-                <tr key={`${item.product}-${index}`}>
-                  <td>
-                    {item.productName ?? item.product.replace('/products/', '')}
-                    {item.note && <div className="muted">{item.note}</div>}
-                  </td>
-                  <td>{item.quantity}</td>
-                  <td>{money(item.unitPrice.excTax)}</td>
-                  <td>{money(item.lineTotal.excTax)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         <dl className="quote-totals__list quote-shared__totals">
           <dt>Parts excluding VAT</dt>
           <dd>{money(quote.totals.totalExcTax)}</dd>

@@ -8,6 +8,7 @@ import { guestLogin, login, retail, trade, tradeIe } from '../../helpers/session
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 import { basketClient, expectStatus, line } from './basket-client';
 
+const padsName = 'Brembo Front Brake Pad Set for Ford Focus Mk4';
 describe.each(testDatabases)('baskets on $name', (database) => {
   let app: FastifyInstance;
   let retailToken: string;
@@ -75,7 +76,8 @@ describe.each(testDatabases)('baskets on $name', (database) => {
       });
       expectStatus(add, 200);
       expect(add.json<BasketUpdate>()).toMatchObject({ version: 2, violations: [] });
-      expect(add.json<BasketUpdate>().lines[0]).toMatchObject({ quantity: 1, productName: 'Pads for the Focus' });
+      // A name sent with a line is not kept: the line's name is the catalogue's (issue 43).
+      expect(add.json<BasketUpdate>().lines[0]).toMatchObject({ quantity: 1, productName: padsName });
 
       // Another device adds a different line: nothing of the first is lost.
       const oilLine = uuidv7();
@@ -89,7 +91,7 @@ describe.each(testDatabases)('baskets on $name', (database) => {
       const pads = changed.json<BasketUpdate>().lines.find((l) => l.id === padsLine);
       expect(pads).toMatchObject({
         quantity: 4,
-        productName: 'Pads for the Focus',
+        productName: padsName,
         vehicleOptions: { vrm: 'WB19 KFD', tecdocId: 595349 },
       });
       expect(changed.json().version).toBe(4);

@@ -112,7 +112,12 @@ describe.each(testDatabases)('invoices on $name', (database) => {
       })),
     );
     expect(invoice.vatByRate).toEqual([
-      { rate: 2000, netAmount: order.totalExcTaxAfterDiscount, vatAmount: order.totalTaxAfterDiscount },
+      {
+        rate: 2000,
+        netAmount: order.totalExcTaxAfterDiscount,
+        vatAmount: order.totalTaxAfterDiscount,
+        grossAmount: order.totalIncTax,
+      },
     ]);
   });
 
@@ -216,6 +221,45 @@ describe.each(testDatabases)('invoices on $name', (database) => {
     expectStatus(await trader.send('GET', '/babbage-invoices/INV-GB-999999'), 404);
   });
 
+  it('an invoice not in the active account’s list is refused by number too; its order still offers it', async () => {
+    const order = await placedOrder(trader, [[featuredSkus.brakePadsFocus, 1]]);
+    const invoice = await invoiceOf(trader, order);
+    const switchTo = (id: string) => trader.send('PUT', `/users/change-babbage-account/${id}`);
+    expectStatus(await switchTo(trade.accounts[1]!.id), 200);
+    try {
+      const listed = await list(trader, '?dateFrom=10/03/2026&dateTo=10/03/2026&itemsPerPage=100');
+      expect(listed['hydra:member'].map((member) => member.invoiceNumber)).not.toContain(invoice.invoiceNumber);
+      const byNumber = await trader.send('GET', `/babbage-invoices/${invoice.invoiceNumber}`);
+      expectStatus(byNumber, 404);
+      expect(byNumber.json()['hydra:description']).toBe(invoiceMessages.notFound);
+      expectStatus(await pdfOf(trader, invoice), 404);
+      const zip = await trader.send('POST', '/babbage-invoice-downloads', {
+        invoices: [{ invoiceNumber: invoice.invoiceNumber, magic: invoice.magic }],
+      });
+      expectStatus(zip, 422);
+
+      // The order is the person's own: it says its account and its invoice whichever is active.
+      const mine = (await trader.send('GET', `/orders/${order.id}`)).json<Order>();
+      expect(mine).toMatchObject({
+        invoiceNumber: invoice.invoiceNumber,
+        babbageAccount: { accountNumber: '10452', branch: { name: 'Leeds Kirkstall' } },
+      });
+      const pdf = await trader.send('GET', `/orders/${order.id}/invoice-pdf`);
+      expectStatus(pdf, 200);
+      expect(pdf.headers['content-type']).toContain('application/pdf');
+      expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${invoice.invoiceNumber}.pdf"`);
+      expect((await readPdfText(bytesOf(pdf))).text).toContain(invoice.invoiceNumber);
+    } finally {
+      expectStatus(await switchTo(trade.accounts[0]!.id), 200);
+    }
+    expectStatus(await trader.send('GET', `/babbage-invoices/${invoice.invoiceNumber}`), 200);
+    // Another person's order, an unpaid one and a made-up id have no invoice to give.
+    expectStatus(await shopper.send('GET', `/orders/${order.id}/invoice-pdf`), 404);
+    const unpaid = await confirmedOrder(trader, [[featuredSkus.brakePadsFocus, 1]]);
+    expectStatus(await trader.send('GET', `/orders/${unpaid.id}/invoice-pdf`), 404);
+    expectStatus(await trader.send('GET', '/orders/not-an-id/invoice-pdf'), 404);
+  });
+
   it('serves the invoice as a PDF with its VAT number, number, lines and totals', async () => {
     const order = await placedOrder(trader, [
       [featuredSkus.brakePadsFocus, 3],
@@ -243,8 +287,9 @@ describe.each(testDatabases)('invoices on $name', (database) => {
       expect(text).toContain(`${line.sku ?? line.description} ${line.quantity} ${money(line.unitPrice)}`);
       expect(text).toContain(`20% ${money(line.netAmount)}`);
     }
-    expect(text).toContain(`Net at 20% ${money(order.totalExcTaxAfterDiscount)}`);
-    expect(text).toContain(`VAT at 20% ${money(order.totalTaxAfterDiscount)}`);
+    // The VAT analysis (issue 43): net, VAT and gross per rate.
+    const [net, vat, gross] = [order.totalExcTaxAfterDiscount, order.totalTaxAfterDiscount, order.totalIncTax];
+    expect(text).toContain(`VAT analysis VAT rate Net VAT Gross 20% ${money(net)} ${money(vat)} ${money(gross)}`);
     expect(text).toContain(`Total excluding VAT ${money(order.totalExcTaxAfterDiscount)}`);
     expect(text).toContain(`Total VAT ${money(order.totalTaxAfterDiscount)}`);
     expect(text).toContain(`Total ${money(order.totalIncTax)}`);

@@ -47,7 +47,7 @@ describe.each(testDatabases)('the demo quotes on $name', (database) => {
     ]);
     // The oldest ran out: its link cannot be made until its date moves on.
     const old = list['hydra:member'][4]!;
-    expectStatus(await counter.send('GET', `/wishlists/${old.id}/share`), 422);
+    expectStatus(await counter.send('POST', `/wishlists/${old.id}/share`), 422);
   });
 
   it('gives the Irish trade user quotes in euros', async () => {

@@ -8,6 +8,7 @@ import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
 import type { DatabaseHandle } from '../../../../server/db/database';
 import { login, retail, trade } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
+import { setStock } from '../basket/commerce-fixtures';
 import { expectStatus, quoteClient } from './quote-client';
 
 const { brakePadsFocus: pads, brakeDiscsFocus: discs, fittingKitFocus: kit } = featuredSkus;
@@ -21,6 +22,8 @@ describe.each(testDatabases)('quotes and baskets on $name', (database) => {
     handle = await database.open();
     ({ app } = await buildTestApp(database, { database: handle }));
     counter = quoteClient(app, (await login(app, trade.email, trade.password)).token);
+    // A part with none at the branch is left out of a quote's basket (quote-price-hold.test.ts).
+    for (const sku of [pads, discs, kit]) await setStock(handle.db, sku, 50);
   });
   afterAll(() => app.close());
 
@@ -61,7 +64,14 @@ describe.each(testDatabases)('quotes and baskets on $name', (database) => {
     });
   });
 
-  it('turns a quote into a basket at today’s prices, saying which lines moved and by how much', async () => {
+  const holdPrices = (hold: boolean) =>
+    handle.db.execute(
+      sql`UPDATE babbage_accounts SET holds_quote_prices = ${hold}
+           WHERE user_id = (SELECT id FROM users WHERE email = ${trade.email})`,
+    );
+
+  // Inside a quote's hold its prices are kept (quote-price-hold.test.ts); with holds off they are not.
+  it('holds off: turns a quote into a basket at today’s prices, saying which lines moved and by how much', async () => {
     const quote = await counter.quoteWith([
       [pads, 2],
       [discs, 1],
@@ -70,6 +80,7 @@ describe.each(testDatabases)('quotes and baskets on $name', (database) => {
     // Since the quote: pads up £1.60 each, discs down £2.00, the kit as it was.
     await setPrice(pads, 3895 + 160);
     await setPrice(discs, 7450 - 200);
+    await holdPrices(false);
     try {
       const converted = await counter.send('POST', '/wishlists/create-basket', { wishlistId: quote.id });
       expectStatus(converted, 200);
@@ -105,6 +116,7 @@ describe.each(testDatabases)('quotes and baskets on $name', (database) => {
         [895, undefined],
       ]);
     } finally {
+      await holdPrices(true);
       await setPrice(pads, 3895);
       await setPrice(discs, 7450);
     }

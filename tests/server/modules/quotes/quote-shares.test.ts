@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteShare, SharedQuote, Quote } from '../../../../contract/quotes/schemas';
 import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
 import { createTestClock, type TestClock } from '../../helpers/clock';
-import { login, retail, trade } from '../../helpers/session';
+import { bearer, login, retail, trade } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 import { expectStatus, quoteClient } from './quote-client';
 
@@ -28,7 +28,10 @@ describe.each(testDatabases)('quote share links on $name', (database) => {
       ],
       { customerName: 'Mrs A. Patel', customerPhone: '07700 900123' },
     );
-    const first = await device.send('GET', `/wishlists/${quote.id}/share`);
+    // Reading makes no link (a crawler or a link preview follows GETs): only the POST does.
+    expectStatus(await device.send('GET', `/wishlists/${quote.id}/share`), 404);
+    expect((await device.get(quote.id)).json<Quote>().shared).toBe(false);
+    const first = await device.send('POST', `/wishlists/${quote.id}/share`);
     expectStatus(first, 200);
     const share = first.json<QuoteShare>();
     expect(share.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -37,6 +40,7 @@ describe.each(testDatabases)('quote share links on $name', (database) => {
       url: `http://workbay.test/shared-quotes/${share.token}`,
       expiresAt: '2026-12-12T00:00:00.000Z',
     });
+    expect((await device.send('POST', `/wishlists/${quote.id}/share`)).json<QuoteShare>()).toEqual(share);
     expect((await device.send('GET', `/wishlists/${quote.id}/share`)).json<QuoteShare>()).toEqual(share);
     expect((await device.get(quote.id)).json<Quote>().shared).toBe(true);
 
@@ -60,13 +64,14 @@ describe.each(testDatabases)('quote share links on $name', (database) => {
     // Another person cannot make or withdraw a link to it.
     const other = quoteClient(app, (await login(app, retail.email, retail.password)).token);
     expectStatus(await other.send('GET', `/wishlists/${quote.id}/share`), 404);
+    expectStatus(await other.send('POST', `/wishlists/${quote.id}/share`), 404);
     expectStatus(await other.send('DELETE', `/wishlists/${quote.id}/share`), 404);
   });
 
   it('withdrawn, the link answers 404 saying so; asked again, a new link is made', async () => {
     const device = await counter();
     const quote = await device.quoteWith([[featuredSkus.brakePadsFocus, 1]]);
-    const old = (await device.send('GET', `/wishlists/${quote.id}/share`)).json<QuoteShare>();
+    const old = (await device.send('POST', `/wishlists/${quote.id}/share`)).json<QuoteShare>();
     expectStatus(await device.send('DELETE', `/wishlists/${quote.id}/share`), 204);
     const revoked = await anyone().send('GET', `/shared-quotes/${old.token}`);
     expectStatus(revoked, 404);
@@ -76,7 +81,7 @@ describe.each(testDatabases)('quote share links on $name', (database) => {
         'Please ask for a new link.',
     });
     expect((await device.get(quote.id)).json<Quote>().shared).toBe(false);
-    const renewed = (await device.send('GET', `/wishlists/${quote.id}/share`)).json<QuoteShare>();
+    const renewed = (await device.send('POST', `/wishlists/${quote.id}/share`)).json<QuoteShare>();
     expect(renewed.token).not.toBe(old.token);
     expectStatus(await anyone().send('GET', `/shared-quotes/${renewed.token}`), 200);
     // A deleted quote's link goes with it.
@@ -87,7 +92,7 @@ describe.each(testDatabases)('quote share links on $name', (database) => {
   it('runs out with the quote: after its last day the link answers 404 with the date', async () => {
     const device = await counter();
     const quote = await device.quoteWith([[featuredSkus.brakePadsFocus, 1]], { validUntil: '2026-11-30' });
-    const share = (await device.send('GET', `/wishlists/${quote.id}/share`)).json<QuoteShare>();
+    const share = (await device.send('POST', `/wishlists/${quote.id}/share`)).json<QuoteShare>();
     expect(share.expiresAt).toBe('2026-12-01T00:00:00.000Z');
     clock.advance(3 * 24 * 60 * 60);
     expectStatus(await anyone().send('GET', `/shared-quotes/${share.token}`), 200);
@@ -100,7 +105,7 @@ describe.each(testDatabases)('quote share links on $name', (database) => {
     });
     // Its maker is told why it cannot be shared until its date moves on.
     const later = await counter();
-    const refused = await later.send('GET', `/wishlists/${quote.id}/share`);
+    const refused = await later.send('POST', `/wishlists/${quote.id}/share`);
     expectStatus(refused, 422);
     expect(refused.json()).toMatchObject({ violations: [{ propertyPath: 'validUntil' }] });
     const moved = await later.changes(quote.id, [
@@ -113,6 +118,25 @@ describe.each(testDatabases)('quote share links on $name', (database) => {
       ...share,
       expiresAt: '2026-12-15T00:00:00.000Z',
     });
+  });
+
+  it('links open on the host the person is on; an Origin naming another host gets APP_URL', async () => {
+    const device = await counter();
+    const quote = await device.quoteWith([[featuredSkus.brakePadsFocus, 1]]);
+    const { token } = await login(app, trade.email, trade.password);
+    const make = (host: string, origin?: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/wishlists/${quote.id}/share`,
+        headers: { ...bearer(token), host, ...(origin ? { origin } : {}) },
+      });
+    const here = (await make('branch.workbay.test', 'https://branch.workbay.test')).json<QuoteShare>();
+    expect(here.url).toBe(`https://branch.workbay.test/shared-quotes/${here.token}`);
+    const elsewhere = (await make('branch.workbay.test', 'https://evil.example')).json<QuoteShare>();
+    expect(elsewhere.url).toBe(`http://workbay.test/shared-quotes/${here.token}`);
+    expect((await make('branch.workbay.test')).json<QuoteShare>().url).toBe(
+      `http://workbay.test/shared-quotes/${here.token}`,
+    );
   });
 
   it('an unknown token is the same 404 as a withdrawn one', async () => {

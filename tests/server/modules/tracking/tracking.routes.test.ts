@@ -122,6 +122,37 @@ describe.each(testDatabases)('order tracking on $name', (database) => {
     expect(day.json().violations).toEqual([{ propertyPath: 'date', message: trackingMessages.date }]);
   });
 
+  it('takes the specification’s body with empty strings as no filter (issue 43)', async () => {
+    const unfiltered = await list(trader, { limit: 50, page: 1 });
+    const blank = await list(trader, { status: '', customerRef: '', vrm: '', date: '', limit: 50, page: 1 });
+    expect(blank.orders.map((order) => order.ref)).toEqual(unfiltered.orders.map((order) => order.ref));
+    expect(blank.next_page).toBe(unfiltered.next_page);
+    // Spaces alone are no filter either; a status that is not one is still refused beside it.
+    expect((await list(trader, { customerRef: '  ', vrm: ' ', limit: 50 })).orders).toHaveLength(
+      unfiltered.orders.length,
+    );
+    const wrong = await trader.send('POST', '/account/wismo-order-list', { status: 'lost', date: '' });
+    expect(wrong.json().violations).toEqual([{ propertyPath: 'status', message: trackingMessages.status }]);
+  });
+
+  it('shows the active account’s orders, as the invoices do: another account’s is 404 until switched to', async () => {
+    const leeds = await named(trader);
+    const [, manchester] = trade.accounts;
+    const switchTo = (id: string) => trader.send('PUT', `/users/change-babbage-account/${id}`);
+    expectStatus(await switchTo(manchester!.id), 200);
+    try {
+      const shown = (await list(trader, { limit: 50 })).orders;
+      expect(shown.map((order) => order.ref)).not.toContain(leeds.ref);
+      for (const order of shown) expect(order.branchName).toBe('Manchester Trafford');
+      expectStatus(await track(trader, { ref: leeds.ref }), 404);
+      const refreshed = await trader.send('POST', '/account/update-wismo-orders', { refs: [leeds.ref] });
+      expect(refreshed.json<{ orders: WismoOrderSummary[] }>().orders).toEqual([]);
+    } finally {
+      expectStatus(await switchTo(trade.accounts[0]!.id), 200);
+    }
+    expectStatus(await track(trader, { ref: leeds.ref }), 200);
+  });
+
   it('answers one order’s events, with the driver, van and window', async () => {
     const summary = await named(trader);
     const response = await track(trader, { ref: summary.ref.toLowerCase(), branchId: leedsKirkstall });

@@ -50,6 +50,9 @@ function orderOf(basket: Basket, call: Call): Order {
     id: orderId,
     reference: 'WB-482913',
     status: 'awaiting-payment',
+    progress: 'Awaiting payment',
+    babbageAccount: null,
+    invoiceNumber: null,
     basketId,
     workOrderId: null,
     customerReference: null,
@@ -69,6 +72,7 @@ function orderOf(basket: Basket, call: Call): Order {
     createdAt: new Date().toISOString(),
     placedAt: null,
     cancelledAt: null,
+    trackingEvents: [],
   };
 }
 

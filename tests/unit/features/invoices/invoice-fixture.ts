@@ -51,7 +51,7 @@ export function invoiceOf(overrides: Partial<Invoice> = {}): Invoice {
         vatAmount: 2000,
       },
     ],
-    vatByRate: [{ rate: 2000, netAmount: 9998, vatAmount: 2000 }],
+    vatByRate: [{ rate: 2000, netAmount: 9998, vatAmount: 2000, grossAmount: 11998 }],
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../../src/api/csrf';
+import { vatPerLineNote } from '../../../../contract/invoices/vat-analysis';
 import { appDb } from '../../../../src/db/app-db';
 import { InvoicePage } from '../../../../src/features/invoices/components/invoice-page';
 import { claims, fakeApi, json, problem, storeBearerSession, useBearerMode } from '../../support/fake-api';
@@ -32,7 +33,9 @@ describe("an invoice's page", () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['2', '£49.99', '–', '£99.98', '20%', '£20.00']);
-    expect(screen.getByText('VAT at 20%')).toBeTruthy();
+    const analysis = screen.getByRole('table', { name: 'VAT analysis' });
+    expect(within(analysis).getByRole('row', { name: '20% £99.98 £20.00 £119.98' })).toBeTruthy();
+    expect(screen.getAllByText(vatPerLineNote)).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'WB-482913' }).getAttribute('href')).toBe('/account/orders/o1');
   });
 
@@ -56,17 +59,23 @@ describe("an invoice's page", () => {
     expect(screen.getByText('Wrong part supplied')).toBeTruthy();
   });
 
-  it('downloads the PDF with the magic the server handed out, through a blob URL', async () => {
+  it('downloads the PDF in one press, with the magic the server handed out, through a blob URL', async () => {
     const api = fakeApi({
       'GET /babbage-invoices/INV-GB-000123': () => json(invoiceOf()),
       'POST /babbage-invoice-pdf': () =>
         new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }),
     });
+    // What the browser would save: each press on a download link (jsdom does not navigate).
+    const saved: { href: string | null; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.getAttribute('href'), download: this.download });
+    });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Download INV-GB-000123 (PDF)' }));
-    expect((await screen.findByRole('link', { name: 'Open INV-GB-000123 (PDF)' })).getAttribute('href')).toBe(
-      'blob:pdf',
-    );
+    expect(await screen.findByText(/INV-GB-000123 was downloaded\./)).toBeTruthy();
+    expect(saved).toEqual([{ href: 'blob:pdf', download: 'INV-GB-000123.pdf' }]);
+    expect(screen.getByRole('link', { name: 'Save it again' }).getAttribute('href')).toBe('blob:pdf');
+    vi.restoreAllMocks();
     expect(api.callsTo('POST /babbage-invoice-pdf')[0]?.body).toMatchObject({
       invoiceNumber: 'INV-GB-000123',
       magic: 'm4g1c',

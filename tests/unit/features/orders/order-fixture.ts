@@ -6,6 +6,9 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     id: 'o1',
     reference: 'WB-482913',
     status: 'awaiting-payment',
+    progress: 'Awaiting payment',
+    babbageAccount: null,
+    invoiceNumber: null,
     basketId: 'b1',
     workOrderId: null,
     customerReference: 'Job 4411',
@@ -54,6 +57,7 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-03-12T10:15:00.000Z',
     placedAt: null,
     cancelledAt: null,
+    trackingEvents: [],
     ...overrides,
   };
 }

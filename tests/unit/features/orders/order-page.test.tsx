@@ -38,7 +38,8 @@ describe("an order's page", () => {
   it('cancels after asking, and shows the cancelled order', async () => {
     const api = fakeApi({
       'GET /orders/o1': () => json(orderOf()),
-      'POST /orders/o1/cancel': () => json(orderOf({ status: 'cancelled', cancelledAt: '2026-03-12T11:00:00.000Z' })),
+      'POST /orders/o1/cancel': () =>
+        json(orderOf({ status: 'cancelled', progress: 'Cancelled', cancelledAt: '2026-03-12T11:00:00.000Z' })),
       'GET /users-orders?page=1&itemsPerPage=25': () => json(collection([])),
     });
     page();

@@ -35,6 +35,66 @@ describe('the orders page', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells).toEqual(['12 Mar 2026', 'Awaiting payment', 'AB12 CDE', 'Job 4411', '£119.98']);
+    expect(screen.queryByRole('columnheader', { name: 'Trade account' })).toBeNull();
+  });
+
+  it('says where each order is, as the server words it, and a trade user sees each one’s trade account', async () => {
+    const manchester = { id: 'b2', accountNumber: 'TR2002', branch: { id: 'br2', name: 'Manchester' } };
+    fakeApi({
+      'GET /users/u1': trade,
+      [firstPage]: () =>
+        json(
+          collection([
+            orderOf({ status: 'placed', progress: 'Delivered', babbageAccount: account }),
+            orderOf({
+              id: 'o2',
+              reference: 'WB-100200',
+              status: 'placed',
+              progress: 'Part-returned',
+              babbageAccount: manchester,
+            }),
+          ]),
+        ),
+    });
+    renderAt(<OrdersPage />);
+    const cellsOf = async (reference: string) =>
+      within((await screen.findByRole('link', { name: reference })).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    // The column shows once the profile says this is a trade user.
+    expect(await screen.findByRole('columnheader', { name: 'Trade account' })).toBeTruthy();
+    expect(await cellsOf('WB-482913')).toEqual([
+      '12 Mar 2026',
+      'Delivered',
+      'AB12 CDE',
+      'Job 4411',
+      'TR1001 - Leeds',
+      '£119.98',
+    ]);
+    expect(await cellsOf('WB-100200')).toEqual([
+      '12 Mar 2026',
+      'Part-returned',
+      'AB12 CDE',
+      'Job 4411',
+      'TR2002 - Manchester',
+      '£119.98',
+    ]);
+  });
+
+  it('falls back to the trade account’s orders when the person’s own are refused with 403 (trade §7)', async () => {
+    const api = fakeApi({
+      'GET /users/u1': trade,
+      [firstPage]: () => problem(403, 'Your orders are kept by trade account.'),
+      'GET /users-babbage-account-orders?page=1&itemsPerPage=25': () =>
+        json(collection([orderOf({ id: 'o2', reference: 'WB-100200', babbageAccount: account })])),
+    });
+    renderAt(<OrdersPage />);
+    expect(await screen.findByRole('link', { name: 'WB-100200' })).toBeTruthy();
+    expect(
+      screen.getByText('Your own orders could not be listed, so these are your trade account’s orders.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Your orders are kept by trade account.')).toBeNull();
+    expect(api.callsTo('GET /users-babbage-account-orders?page=1&itemsPerPage=25')).toHaveLength(1);
   });
 
   it('filters by registration, reference and days, both days included', async () => {
@@ -88,7 +148,7 @@ describe('the orders page', () => {
   });
 
   it("shows the server's words when the list cannot be loaded", async () => {
-    fakeApi({ 'GET /users/u1': retail, [firstPage]: () => problem(403, 'You cannot see these orders.') });
+    fakeApi({ 'GET /users/u1': retail, [firstPage]: () => problem(400, 'You cannot see these orders.') });
     renderAt(<OrdersPage />);
     expect(await screen.findByText('You cannot see these orders.')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceChange, QuoteItem } from '../../../../contract/quotes/schemas';
-import { expectedReprice, repriceMessage } from '../../../../src/features/quotes/quote-words';
+import { expectedReprice, refusedLines, repriceMessage } from '../../../../src/features/quotes/quote-words';
 
 const change = (incTax: number): PriceChange => ({
   itemId: `line-${incTax}`,
@@ -68,5 +68,30 @@ describe('the moves read from the quote before converting', () => {
     ]);
     expect(reprice.difference).toEqual({ excTax: 250, incTax: 300 });
     expect(repriceMessage(reprice, 'GBP')).toBe('2 prices changed since this quote: £3.00 more in all');
+  });
+});
+
+describe('a quote none of whose parts can be bought (issue 43)', () => {
+  it('names each part with its reason, under the server’s sentence', () => {
+    const items = [
+      { id: 'a', product: '/products/100002', productName: 'Brembo discs' },
+      { id: 'b', product: '/products/100003', productName: null },
+    ] as QuoteItem[];
+    const refused = refusedLines(
+      [
+        { propertyPath: 'wishlistId', message: 'None of the parts on this quote can be bought online now.' },
+        { propertyPath: 'items[a].product', message: 'This product cannot be bought online.' },
+        { propertyPath: 'items[b].product', message: 'This item is out of stock at Leeds Kirkstall.' },
+      ],
+      { items },
+    );
+    expect(refused).toEqual({
+      message: 'None of the parts on this quote can be bought online now.',
+      lines: [
+        'Brembo discs: This product cannot be bought online.',
+        '100003: This item is out of stock at Leeds Kirkstall.',
+      ],
+    });
+    expect(refusedLines([{ propertyPath: 'wishlistId', message: 'This quote has no parts.' }], { items })).toBeNull();
   });
 });

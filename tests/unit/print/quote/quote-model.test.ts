@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceBasket } from '../../../../contract/basket/pricing';
 import type { Quote } from '../../../../contract/quotes/schemas';
 import {
+  NO_HOLD_NOTICE,
   PRICE_NOTICE,
   PROVISIONAL_NOTICE,
   quoteDay,
@@ -157,6 +158,12 @@ describe('the quote’s printed content', () => {
     expect(model.priceNotice).toMatch(/after it they may change/);
     expect(model.provisional).toBeNull();
     expect(modelOf(sampleQuote(), true).provisional).toBe(PROVISIONAL_NOTICE);
+  });
+
+  it('promises no hold when the business has turned price holds off (issue 43)', () => {
+    expect(modelOf({ ...sampleQuote(), pricesHeld: false }).priceNotice).toBe(NO_HOLD_NOTICE);
+    expect(NO_HOLD_NOTICE).not.toMatch(/held until/);
+    expect(modelOf({ ...sampleQuote(), pricesHeld: true }).priceNotice).toBe(PRICE_NOTICE);
   });
 
   it('reads a last day as the calendar day it is, whatever the clock’s zone', () => {

@@ -1,8 +1,21 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render as renderPlain, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Quote, QuoteItem } from '../../../../../contract/quotes/schemas';
 import { QuoteLines } from '../../../../../src/features/quotes/components/quote-lines';
 import type { QuoteNotes } from '../../../../../src/features/quotes/quote-notes';
+import { PricingContext } from '../../../../../src/ui/pricing-context';
+
+/** The lines read stock through TanStack Query (no server here: it says it could not be checked). */
+function render(ui: ReactNode, incTax = false) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderPlain(
+    <QueryClientProvider client={client}>
+      <PricingContext.Provider value={{ currency: 'GBP', incTax }}>{ui}</PricingContext.Provider>
+    </QueryClientProvider>,
+  );
+}
 
 const item = (id: string, over: Partial<QuoteItem> = {}): QuoteItem => ({
   id,
@@ -37,9 +50,23 @@ describe('the quote’s lines', () => {
   it('shows each line’s quoted price and total, and today’s price when it moved', () => {
     render(<QuoteLines quote={quote} notes={notes()} onQuantity={vi.fn()} onNote={vi.fn()} onRemove={vi.fn()} />);
     const [first, second] = screen.getAllByRole('listitem');
-    expect(first!.textContent).toContain('£38.95 each');
-    expect(first!.textContent).toContain('£77.90');
-    expect(second!.textContent).toContain('Today £13.99 each');
+    expect(first!.textContent).toContain('£38.95 ex. VAT each');
+    expect(first!.textContent).toContain('£77.90 ex. VAT');
+    expect(second!.textContent).toContain('Today £13.99 ex. VAT each');
+  });
+
+  it('follows the header’s VAT switch and says which, like every other price (issue 43)', () => {
+    render(<QuoteLines quote={quote} notes={notes()} onQuantity={vi.fn()} onNote={vi.fn()} onRemove={vi.fn()} />, true);
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first!.textContent).toContain('£46.74 inc. VAT each');
+    expect(first!.textContent).toContain('£93.48 inc. VAT');
+    expect(second!.textContent).toContain('Today £16.79 inc. VAT each');
+  });
+
+  it('labels the note as one the customer sees (it is printed and shared)', () => {
+    render(<QuoteLines quote={quote} notes={notes()} onQuantity={vi.fn()} onNote={vi.fn()} onRemove={vi.fn()} />);
+    expect(screen.getAllByText('Note the customer sees (optional)')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Note the customer sees on Brembo Front Brake Pad Set' })).toBeTruthy();
   });
 
   it('saves a quantity when the field is left, and removes a line', () => {
