@@ -52,7 +52,8 @@ test.describe('invoices', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Invoice ${numbers[0]}` })).toBeVisible();
     await expect(page.getByLabel('From')).toContainText(/VAT number GB[\d ]{9,12}/);
     await expect(page.getByRole('table', { name: 'Lines' })).toContainText('20%');
-    await expect(page.getByLabel('Totals')).toContainText('VAT at 20%');
+    await expect(page.getByRole('table', { name: 'VAT analysis' })).toContainText('20%');
+    await expect(page.getByText('VAT is worked out on each line')).toHaveCount(1);
     // One press downloads the PDF (issue 43): no second link to press after it.
     const saved = page.waitForEvent('download');
     await page.getByRole('button', { name: `Download ${numbers[0]} (PDF)` }).click();

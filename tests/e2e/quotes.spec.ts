@@ -132,7 +132,8 @@ test('turning a quote into a basket, then the basket saved back as a quote', asy
   await logInToWorkshop(page);
   await page.goto('/account/quotes');
   await startQuote(page, name);
-  await addFirstPart(page, 'brake pads focus');
+  // Textar's set, which Leeds Kirkstall holds: a part out of stock stays out of the basket (issue 43).
+  await addFirstPart(page, 'textar brake pads focus');
   await lines(page).first().getByRole('spinbutton').fill('2');
   await lines(page).first().getByRole('spinbutton').blur();
   await expect(page.getByRole('button', { name: 'Turn into a basket' })).toBeEnabled({ timeout: 30_000 });
