@@ -32,7 +32,10 @@ async function openReturnableOrder(page: Page, testInfo: TestInfo): Promise<stri
     )
     .toBe(true);
   // Delivered or collected: only those come back by a return (issue 43's status words).
-  const placed = page.getByRole('table').getByRole('row').filter({ hasText: /Delivered|Collected/ });
+  const placed = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: /Delivered|Collected/ });
   const links = placed.getByRole('rowheader').getByRole('link');
   await expect(links.first()).toHaveText(/^WB-/);
   const orders: { reference: string; href: string }[] = [];
