@@ -167,7 +167,12 @@ function ReturnParts({ order, events, refusal }: ReturnPartsProps) {
           {handedOver.kind === 'collected' ? 'Collected' : 'Delivered'} on {orderDate(handedOver.at)}.
         </p>
       )}
-      <p>{refusal === 'work-order' ? orderMessages.workOrderPartsOrder : orderMessages.tooLateToCancel[refusal]}</p>
+      <p>
+        {/* Parts for a work order that have reached the garage come back by a return, like any others. */}
+        {refusal === 'work-order' && !handedOver
+          ? orderMessages.workOrderPartsOrder
+          : orderMessages.tooLateToCancel[refusal === 'work-order' ? 'handed-over' : refusal]}
+      </p>
       {order.status === 'placed' && (
         <p>
           <Link to={`/account/returns/new?order=${order.id}`}>Return parts</Link>

@@ -63,6 +63,17 @@ describe("an order's return link", () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it('parts for a work order once delivered: returned like any others, never "ask your branch to cancel"', async () => {
+    const delivered = [event('dispatched', '2025-10-26T09:00:00.000Z'), event('delivered', '2025-10-26T11:00:00.000Z')];
+    fakeApi({
+      'GET /orders/o1': () => json(orderOf({ status: 'placed', workOrderId: 'w1', trackingEvents: delivered })),
+    });
+    page();
+    expect(await screen.findByText(orderMessages.tooLateToCancel['handed-over'])).toBeTruthy();
+    expect(screen.queryByText(orderMessages.workOrderPartsOrder)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Return parts' })).toBeTruthy();
+  });
+
   it('a copy kept on the device before tracking events were answered still opens', async () => {
     const { trackingEvents: _none, ...old } = orderOf({ status: 'placed' });
     await keepRead('u1', 'orders/order/o1', old);
