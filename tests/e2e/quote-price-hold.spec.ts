@@ -95,6 +95,10 @@ test('a shared quote turned into a basket inside its day: basket and order at th
     lines: { unitPrice: { excTax: number }; priceHold?: { quoteId: string } }[];
   };
   expect(order.lines.map((line) => [line.unitPrice.excTax, line.priceHold?.quoteId])).toEqual([[quotedUnit, id]]);
+  // And the order's page says so beside the price.
+  await page.goto(`/account/orders/${confirmed.orderId}`);
+  const orderLine = page.getByRole('table', { name: 'Parts' }).getByRole('row').nth(1);
+  await expect(orderLine).toContainText(`£${(quotedUnit / 100).toFixed(2)}quoted price`);
 });
 
 test.describe('the shared quote on a phone', () => {

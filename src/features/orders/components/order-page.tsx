@@ -97,7 +97,11 @@ function OrderView({ order, updatedAt, refreshFailed }: { order: Order; updatedA
                   {line.productName} <span className="order__sku">{line.item.sku}</span>
                 </th>
                 <td data-label="Quantity">{line.quantity}</td>
-                <td data-label="Unit price (exc. VAT)">{money(line.unitPrice.excTax)}</td>
+                <td data-label="Unit price (exc. VAT)">
+                  {money(line.unitPrice.excTax)}
+                  {/* Charged at a quote's held price (issue 43): the order says so, as the basket did. */}
+                  {line.priceHold && <span className="order__held">quoted price</span>}
+                </td>
                 <td data-label="Total (exc. VAT)">{money(line.linePriceTotal.excTax)}</td>
               </tr>
             ))}
