@@ -61,7 +61,7 @@ function e2e() {
 const stages = [
   ['typecheck', () => check(run('node_modules/.bin/tsc', ['-p', 'tsconfig.json', '--noEmit']))],
   ['lint', () => check(run('node_modules/.bin/eslint', ['.']))],
-  ['format', () => check(run('node_modules/.bin/prettier', ['--check', '**/*.{ts,tsx,js,mjs,cjs}']))],
+  ['format', () => check(run('node_modules/.bin/prettier', ['--check', '.']))],
   ['vitest', vitest],
   ['e2e', e2e],
 ];
