@@ -14,6 +14,125 @@ const features = existsSync('./src/features')
       .map((d) => d.name)
   : [];
 
+const foldersOf = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+/**
+ * A server module imports another only through its public entry, `<module>.service.ts` (the
+ * module's rules, what its routes call): its repositories, views and helpers are its own business
+ * (issue 44). No barrel files: the entry is the service itself. The imports below reached past
+ * the entry when the rule came; they are allowed as they are, by file, so that the rule holds for
+ * every new import. Each one goes when its module offers the piece in its service (or the piece
+ * moves down into server/db or contract/); do not add to this list.
+ */
+const serverModuleExceptions = {
+  auth: ['passwords/password-hasher.ts', 'users/users.repository.ts'],
+  basket: [
+    'promotions/promotions.repository.ts',
+    'shipping/shipping.repository.ts',
+    'trade-accounts/trade-accounts.repository.ts',
+  ],
+  'catalogue-pack': ['catalogue/product-rows.ts'],
+  comparison: ['catalogue/products.repository.ts'],
+  favourites: ['catalogue/products.repository.ts'],
+  invoices: ['trade-accounts/account-scope.ts', 'trade-accounts/trade-accounts.repository.ts'],
+  orders: [
+    'basket/basket-view.ts',
+    'basket/baskets.repository.ts',
+    'invoices/invoice-issuer.ts',
+    'payments/payments.repository.ts',
+    'promotions/promotions.repository.ts',
+    'shipping/shipping.repository.ts',
+    'tracking/deliveries.ts',
+    'tracking/tracking-schedule.ts',
+    'tracking/tracking-view.ts',
+    'tracking/tracking.repository.ts',
+    'trade-accounts/trade-accounts.repository.ts',
+  ],
+  'password-reset': [
+    'auth/opaque-token.ts',
+    'auth/sessions.repository.ts',
+    'passwords/password-hasher.ts',
+    'passwords/password-policy.ts',
+    'users/users.repository.ts',
+  ],
+  payments: ['invoices/invoice-issuer.ts', 'orders/order-view.ts', 'orders/orders.repository.ts'],
+  quotes: [
+    'basket/basket-products.repository.ts',
+    'basket/basket-view.ts',
+    'basket/baskets.repository.ts',
+    'basket/price-holds.repository.ts',
+  ],
+  returns: [
+    'invoices/invoice-document.ts',
+    'invoices/invoice-issuer.ts',
+    'invoices/invoice-services.ts',
+    'tracking/deliveries.ts',
+  ],
+  search: ['catalogue/product-rows.ts', 'catalogue/product-summaries.ts', 'catalogue/products.repository.ts'],
+  shopper: ['trade-accounts/trade-accounts.repository.ts'],
+  tracking: ['trade-accounts/account-scope.ts', 'trade-accounts/trade-accounts.repository.ts'],
+  'trade-accounts': ['users/users.repository.ts'],
+  users: [
+    'auth/sessions.repository.ts',
+    'passwords/password-hasher.ts',
+    'passwords/password-policy.ts',
+    'trade-accounts/trade-accounts.repository.ts',
+  ],
+  vehicles: ['catalogue/products.repository.ts'],
+  'work-orders': [
+    'basket/basket-products.repository.ts',
+    'catalogue/categories.repository.ts',
+    'catalogue/products.repository.ts',
+    'invoices/invoice-services.ts',
+    'orders/orders.repository.ts',
+    'orders/parts-order.service.ts',
+    'orders/stock-reservations.repository.ts',
+  ],
+};
+
+/**
+ * A contract domain imports another only through its public entries, `schemas.ts` (the wire
+ * shapes) and `routes.ts`. The shared kernels (`http/`, `money/`, `documents/`, `ids/`, and the
+ * files at contract/'s top) are for every domain to use file by file. As for the server, the
+ * imports that reached past the entries when the rule came are listed, by file; do not add to it.
+ */
+const contractKernels = ['http', 'money', 'documents', 'ids'];
+const contractDomainExceptions = {
+  addresses: ['locations/place-query.ts'],
+  basket: ['vehicles/inputs.ts'],
+  forms: ['addresses/postcode.ts', 'vehicles/registration.ts'],
+  money: ['catalogue/messages.ts'],
+  quotes: ['work-orders/lines.ts'],
+  'repair-data': ['vehicles/inputs.ts'],
+  'work-orders': ['catalogue/unit-of-sale.ts'],
+};
+
+/** One zone per pair of folders: `importer` may reach into `imported` only through the files allowed. */
+const entryZones = (root, folders, importedFolders, entries, exceptions, message) =>
+  folders.flatMap((importer) =>
+    importedFolders
+      .filter((imported) => imported !== importer)
+      .map((imported) => ({
+        target: `./${root}/${importer}`,
+        from: `./${root}/${imported}`,
+        except: [
+          ...entries(imported),
+          ...(exceptions[importer] ?? [])
+            .filter((file) => file.startsWith(`${imported}/`))
+            .map((file) => `./${file.slice(imported.length + 1)}`),
+        ],
+        message,
+      })),
+  );
+
+const serverModules = foldersOf('./server/modules');
+const contractDomains = foldersOf('./contract');
+
 const zones = [
   // contract/ is shared by both sides and imports nothing of the project.
   {
@@ -59,6 +178,22 @@ const zones = [
     except: [`./${name}`],
     message: 'A feature never imports another feature; app/ composes them.',
   })),
+  ...entryZones(
+    'server/modules',
+    serverModules,
+    serverModules,
+    (module) => [`./${module}.service.ts`],
+    serverModuleExceptions,
+    'A server module imports another only through its <module>.service.ts.',
+  ),
+  ...entryZones(
+    'contract',
+    contractDomains,
+    contractDomains.filter((domain) => !contractKernels.includes(domain)),
+    () => ['./schemas.ts', './routes.ts'],
+    contractDomainExceptions,
+    'A contract domain imports another only by its schemas.ts or routes.ts (http, money, documents, ids are shared).',
+  ),
 ];
 
 const processEnv = { object: 'process', property: 'env', message: 'Read the environment in server/env.ts only.' };

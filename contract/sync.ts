@@ -6,12 +6,13 @@ export const BACKGROUND_SYNC_TAG = 'workbay-outbox';
 export const REPLAY_MESSAGE = 'workbay-replay';
 
 /**
- * The reads the service worker keeps, by path, grouped by what they hold: the saved-copy notice
- * says "prices and stock as last updated" over a page whose saved reads hold prices, "this page as
- * saved" over one whose saved reads hold none, and counts the frame's (the menus on every page) as
- * neither.
+ * The API paths the service worker caches (CATALOGUE_CACHE), grouped by what their answers hold:
+ * the saved-copy notice says "prices and stock as last updated" over a page whose cached answers
+ * hold prices, "this page as saved" over one whose cached answers hold none, and counts the
+ * frame's (the menus on every page) as neither. (A person's own reads kept on the device are
+ * another thing: src/db/saved-reads.ts.)
  */
-export const SAVED_READS = {
+export const SW_CACHED_PATHS = {
   catalogue: [
     /^\/api\/storefront\/categories(\/|$|\?)/,
     /^\/api\/storefront\/product\//,
@@ -39,12 +40,17 @@ export const CATALOGUE_CACHE = {
   maxEntries: 600,
   maxAgeSeconds: 7 * 24 * 60 * 60,
   /** Answered from the cache at once and refreshed behind it (stale-while-revalidate). */
-  paths: [...SAVED_READS.catalogue, ...SAVED_READS.stores, ...SAVED_READS.content, ...SAVED_READS.frame],
+  paths: [
+    ...SW_CACHED_PATHS.catalogue,
+    ...SW_CACHED_PATHS.stores,
+    ...SW_CACHED_PATHS.content,
+    ...SW_CACHED_PATHS.frame,
+  ],
   /**
    * Reads kept in the same cache but asked of the network first, the cache answering only when
    * the network does not: their answer follows the session's own state (the header menu leaves
    * out what does not fit the active vehicle), so a copy must never stand in for it online.
-   * The header's menu: part of the frame, like SAVED_READS.frame.
+   * The header's menu: part of the frame, like SW_CACHED_PATHS.frame.
    */
   networkFirstPaths: [/^\/api\/storefront\/menu-items/],
   /** How long the network has before a network-first read is answered from the cache. */

@@ -5,6 +5,8 @@
  * with them, and the server's invoices name them as the supplier (server/modules/invoices/suppliers.ts).
  * The demo's companies and numbers are made up; a deployment changes them here.
  */
+import { countryOfCurrency, type SaleCountry } from '../money/sale-country';
+
 export interface RetailerCompany {
   name: string;
   /** Address lines, the postcode last but one and the country last. */
@@ -12,7 +14,7 @@ export interface RetailerCompany {
   vatNumber: string;
 }
 
-export const retailerCompanies: Record<'GB' | 'IE', RetailerCompany> = {
+export const retailerCompanies: Record<SaleCountry, RetailerCompany> = {
   GB: {
     name: 'Workbay Motor Factors Ltd',
     address: ['Unit 4, Kirkstall Trade Park', 'Leeds', 'LS5 3BT', 'United Kingdom'],
@@ -27,4 +29,4 @@ export const retailerCompanies: Record<'GB' | 'IE', RetailerCompany> = {
 
 /** The company that sells in this currency. */
 export const retailerCompanyOf = (currency: 'GBP' | 'EUR'): RetailerCompany =>
-  retailerCompanies[currency === 'EUR' ? 'IE' : 'GB'];
+  retailerCompanies[countryOfCurrency(currency)];

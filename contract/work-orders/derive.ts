@@ -81,12 +81,12 @@ export function deriveWorkOrder<D extends WorkOrder>(
     overlapped: Map<string, number>;
   },
 ): D {
-  const labourRate = vatRateForLine(context.country, 'labour');
+  const labourVatRate = vatRateForLine(context.country, 'labour');
   const workOrderJobs = doc.workOrderJobs.map((job) => {
     const after = job.job ? context.overlapped.get(job.job) : undefined;
     return {
       ...job,
-      taxRate: labourRate,
+      taxRate: labourVatRate,
       calculatedTime:
         after === undefined || minutesOfTime(job.time) === null ? job.time : timeOfMinutes(hundredthsToMinutes(after)),
       ...answersOf(job),
@@ -100,7 +100,7 @@ export function deriveWorkOrder<D extends WorkOrder>(
   const maintenanceSchedules = doc.maintenanceSchedules.map((schedule) => ({
     ...schedule,
     ...answersOf(schedule),
-    taxRate: labourRate,
+    taxRate: labourVatRate,
   }));
   const workOrderQuickKits = doc.workOrderQuickKits.map((kit) => ({
     ...kit,

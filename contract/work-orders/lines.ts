@@ -20,11 +20,13 @@ const quantity = z.number(m.quantity).check(z.int(m.quantity), z.minimum(1, m.qu
 const pence = z.number(m.price).check(z.int(m.price), z.minimum(0, m.price), z.maximum(9_999_999, m.price));
 const name = (max: number) => text().check(z.trim(), z.maxLength(max));
 
+/** The labour rate a line is priced at: which of the account's rates, and its rate then. */
 export const labourRateRefSchema = z.object({
   id: name(50),
   /** Per hour, in minor units. */
   rate: z.number(m.rate).check(z.int(m.rate), z.minimum(0, m.rate), z.maximum(100_000, m.rate)),
 });
+export type LabourRateRef = z.infer<typeof labourRateRefSchema>;
 
 /**
  * A labour rate chosen on purpose that is not one of the account's (issue 42): a goodwill or

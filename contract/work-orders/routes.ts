@@ -64,7 +64,9 @@ const orderPartsBody = z.object({
   override,
 });
 
+/** One of the account's labour rates, as GET /labour-rates lists it (per hour, minor units). */
 export const labourRateSchema = z.object({ id: z.string(), name: z.string(), rate: z.int() });
+export type LabourRate = z.infer<typeof labourRateSchema>;
 export const customJobSchema = z.object({
   id: z.string(),
   name: z.string(),

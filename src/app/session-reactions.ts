@@ -23,14 +23,15 @@ function addressesOnSessionEvent(event: SessionEvent): void {
 }
 
 /**
- * A person's orders, invoices and tracking kept on the device (db/saved-reads) are theirs alone:
- * they leave it at logout, as the addresses do. Loaded when the event comes, like the addresses.
+ * A person's reads kept on the device (db/saved-reads: orders, invoices, tracking, the work orders'
+ * repair data and part selection) are theirs alone: they leave it at logout, as the addresses do.
+ * Loaded when the event comes, like the addresses.
  */
 function savedReadsOnSessionEvent(event: SessionEvent): void {
   if (event.type !== 'logout') return;
   import('../db/saved-reads')
     .then((saved) => saved.forgetSavedReads(event.userId))
-    .catch((error: unknown) => log.warn('The saved orders and invoices could not be cleared at logout:', error));
+    .catch((error: unknown) => log.warn('The saved reads could not be cleared at logout:', error));
 }
 
 /**

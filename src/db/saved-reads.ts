@@ -2,10 +2,12 @@ import { isTransient } from '../api/api-error';
 import { appDb } from './app-db';
 
 /**
- * A person's own documents read from the server (orders, invoices, tracking), kept on the device
- * so that what was seen once stays readable offline and after a reload (issue 26). Unlike the
- * catalogue the service worker caches, these are private: each row names whose it is, and a
- * person's rows leave the device when they log out.
+ * What a person reads from the server as their own (orders, invoices, tracking; a work order's
+ * repair data, part selection and kits at their account's prices), kept on the device so that what
+ * was seen once stays readable offline and after a reload (issues 26, 44). Unlike the catalogue
+ * the service worker caches, these are private: each row names whose it is, and a person's rows
+ * leave the device when they log out. The one mechanism for such reads: a feature names what it
+ * read ('orders/list/…', 'work-orders/repair-tasks/…') and calls savedRead.
  */
 export interface SavedReadRow {
   /** `${userId} ${what}`: what was read, as the feature names it ('orders/list/…'). */

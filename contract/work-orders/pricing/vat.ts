@@ -1,4 +1,4 @@
-import type { PriceListCurrency } from '../../money/price-list';
+import type { SaleCountry } from '../../money/sale-country';
 import { taxOn } from '../../money/tax';
 
 /**
@@ -16,7 +16,7 @@ import { taxOn } from '../../money/tax';
  */
 
 /** Where the work is done: Great Britain (and Northern Ireland, on sterling) or Ireland. */
-export type VatCountry = 'GB' | 'IE';
+export type VatCountry = SaleCountry;
 
 /**
  * What a line is, as far as VAT cares. 'labour' covers jobs, schedules and additional services;
@@ -35,11 +35,6 @@ export const VAT_RATES = {
 export function vatRateForLine(country: VatCountry, kind: VatLineKind): number {
   if (country === 'GB') return VAT_RATES.GB.standard;
   return kind === 'labour' || kind === 'part' ? VAT_RATES.IE.repair : VAT_RATES.IE.standard;
-}
-
-/** The country a price list's sales are taxed in: euro prices are Irish sales (money/exchange.ts). */
-export function vatCountryOfCurrency(currency: PriceListCurrency): VatCountry {
-  return currency === 'EUR' ? 'IE' : 'GB';
 }
 
 /** A line's amount excluding VAT, and its rate. */

@@ -1,3 +1,4 @@
+import { currencyOfCountry } from '../../../contract/money/sale-country';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import { repairTaskIndex } from '../../../contract/repair-data/overlap';
 import type { Genart, MaintenancePeriod, RepairTask } from '../../../contract/repair-data/schemas';
@@ -86,7 +87,7 @@ export async function demoBigWorkOrders(
   cars: DemoCar[],
   today: Date,
 ): Promise<{ doc: WorkOrder; created: Date; modified: Date }[]> {
-  const currency = workshop.country === 'IE' ? 'EUR' : 'GBP';
+  const currency = currencyOfCountry(workshop.country);
   const repairData = createLocalRepairData();
   const result = [];
   for (const big of bigJobs[workshop.accountId] ?? []) {

@@ -1,3 +1,4 @@
+import { currencyOfCountry } from '../../../contract/money/sale-country';
 import { sql } from 'drizzle-orm';
 import { unitOfSaleOf, unitsToCover } from '../../../contract/catalogue/unit-of-sale';
 import { repairTaskIndex } from '../../../contract/repair-data/overlap';
@@ -63,7 +64,7 @@ const customers = {
   ],
 };
 async function partsFor(db: Database, car: DemoCar, scenario: Scenario, country: 'GB' | 'IE', branchId: string) {
-  const currency = country === 'IE' ? 'EUR' : 'GBP';
+  const currency = currencyOfCountry(country);
   const wanted = scenario.parts.filter((part) => !part.fuel || (part.fuel === 'diesel') === (car.fuel === 'diesel'));
   const lines: Omit<WorkOrderItem, 'id' | 'position' | 'rev' | 'jobId'>[] = [];
   for (const part of wanted) {
@@ -124,7 +125,7 @@ export async function demoWorkOrders(
   today: Date,
 ): Promise<{ doc: WorkOrder; number: number; created: Date; modified: Date }[]> {
   const random = createRandom(stableHash(`work-orders:${workshop.accountId}`));
-  const currency = workshop.country === 'IE' ? 'EUR' : 'GBP';
+  const currency = currencyOfCountry(workshop.country);
   const plan = named.filter((order) => cars.some((car) => car.vrm === order.vrm));
   const keys = Object.keys(scenarios);
   // The named cars and the big jobs' have their one work order each, so the README's examples are found at once.

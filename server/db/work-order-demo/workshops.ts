@@ -1,3 +1,5 @@
+import type { LabourRate } from '../../../contract/work-orders/routes';
+
 /**
  * How each demo trade account's workshop is set up for work orders: its default uplift (per cent
  * on labour), its labour rates per hour (minor units: pence, or cents in Ireland) and the custom
@@ -7,7 +9,7 @@
 export interface DemoWorkshop {
   accountId: string;
   defaultUplift: number;
-  rates: { id: string; name: string; rate: number }[];
+  rates: LabourRate[];
   customJobs: { id: string; name: string; time: string; labourRate: string }[];
 }
 

@@ -2,10 +2,11 @@ import type { Violation } from '../../../contract/errors';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import { invoiceMessages } from '../../../contract/invoices/messages';
 import type { InvoiceCustomer, InvoiceLine } from '../../../contract/invoices/schemas';
+import { countryOfCurrency } from '../../../contract/money/sale-country';
 import { HttpProblem } from '../../http/problem';
 import { creditLineOf, figuresOf, invoiceLinesOf, ukDay } from './invoice-document';
 import type { InvoiceRow, InvoicesRepository, OrderForInvoiceRow } from './invoices.repository';
-import { countryOfCurrency, seriesOf, suppliers } from './suppliers';
+import { seriesOf, suppliers } from './suppliers';
 
 /** A credit note's request: the invoice, why, and which of its lines in what quantity. */
 export interface CreditNoteRequest {

@@ -10,9 +10,6 @@ import { retailerCompanies } from '../../../contract/retailer/companies';
  */
 export const suppliers: Record<InvoiceCountry, InvoiceParty> = retailerCompanies;
 
-/** The country whose VAT a sale in this currency pays. */
-export const countryOfCurrency = (currency: 'GBP' | 'EUR'): InvoiceCountry => (currency === 'EUR' ? 'IE' : 'GB');
-
 /** The series an invoice or credit note of that country is numbered in (0016_invoices.sql). */
 export const seriesOf = (type: 'invoice' | 'credit-note', country: InvoiceCountry) =>
   `${type}-${country.toLowerCase()}` as const;

@@ -1,3 +1,4 @@
+import { currencyForTradingCountry } from '../../../contract/currency';
 import { and, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../../../contract/ids/uuid-v7';
 import { queryRows, type Database } from '../../db/database';
@@ -136,7 +137,7 @@ export function createQuotesRepository(root: Database) {
              WHERE u.id = ${userId}`,
       );
       return {
-        currency: row?.country.toLowerCase() === 'ie' ? 'EUR' : 'GBP',
+        currency: currencyForTradingCountry(row?.country),
         isTrade: row?.is_trade === true,
         issuedBy: row?.branch ?? (row?.name || 'Workbay'),
         // Without a trade account there is no setting to turn holds off: they hold.

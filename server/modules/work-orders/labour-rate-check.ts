@@ -3,17 +3,11 @@ import { sameValue } from '../../../contract/documents/same-value';
 import type { Violation } from '../../../contract/errors';
 import { formatMoney } from '../../../contract/money/format-money';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
-import { lineKinds, type LabourRateOverride } from '../../../contract/work-orders/lines';
+import type { LabourRate } from '../../../contract/work-orders/routes';
+import { lineKinds, type LabourRateOverride, type LabourRateRef } from '../../../contract/work-orders/lines';
 import { workOrderMessages } from '../../../contract/work-orders/messages';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
 import { HttpProblem } from '../../http/problem';
-
-/** One of the account's labour rates, as GET /labour-rates lists it. */
-export interface AccountLabourRate {
-  id: string;
-  name: string;
-  rate: number;
-}
 
 /** The lines that carry a labour rate, by the kind intents name them. */
 const rated = [
@@ -23,7 +17,7 @@ const rated = [
 
 interface RatedLine {
   id: string;
-  labourRate: { id: string; rate: number };
+  labourRate: LabourRateRef;
   labourRateOverride?: LabourRateOverride | null;
 }
 
@@ -79,7 +73,7 @@ function intentOf(changes: readonly WorkOrderChange[], kind: string, id: string)
 export async function checkLabourRates(
   doc: WorkOrder,
   before: WorkOrder | null,
-  ratesOf: () => Promise<AccountLabourRate[]>,
+  ratesOf: () => Promise<LabourRate[]>,
   changes?: readonly WorkOrderChange[],
 ): Promise<void> {
   const set = linesSetHere(doc, before).filter(({ line }) => !line.labourRateOverride);

@@ -1,4 +1,5 @@
 import type { PriceListCurrency } from '../../../contract/money/price-list';
+import { currencyOfCountry } from '../../../contract/money/sale-country';
 import { partVatKind } from '../../../contract/work-orders/part-kind';
 import { vatRateForLine } from '../../../contract/work-orders/pricing/vat';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
@@ -30,7 +31,7 @@ export function createQuickKitPrices({ parts, categoryPaths }: QuickKitPricesDep
     const skus = [
       ...new Set(doc.workOrderQuickKits.flatMap((kit) => kit.workOrderQuickKitItems.flatMap((item) => item.sku ?? []))),
     ];
-    const currency = account.country === 'IE' ? 'EUR' : 'GBP';
+    const currency = currencyOfCountry(account.country);
     const [found, paths] = await Promise.all([parts.pricingBySkus(skus, currency), categoryPaths(skus)]);
     const bySku = new Map(found.map((part) => [part.sku, part]));
     const workOrderQuickKits = doc.workOrderQuickKits.map((kit) => ({

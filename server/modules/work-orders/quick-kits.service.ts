@@ -1,5 +1,6 @@
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import { unitOfSaleOf, unitsToCover } from '../../../contract/catalogue/unit-of-sale';
+import { currencyOfCountry } from '../../../contract/money/sale-country';
 import { withTax } from '../../../contract/money/tax';
 import { registrationInput, vinInput } from '../../../contract/vehicles/inputs';
 import { partVatKind } from '../../../contract/work-orders/part-kind';
@@ -86,7 +87,7 @@ export function createQuickKitsService({ accounts, kits, catalogue, shopper, veh
   async function kitFor(type: QuickKitType, tecdocId: number, account: WorkOrderAccount): Promise<QuickKitAnswer> {
     const vehicle = await kits.vehicle(tecdocId);
     if (!vehicle) throw notFound(m.unknownVehicle);
-    const currency = account.country === 'IE' ? 'EUR' : 'GBP';
+    const currency = currencyOfCountry(account.country);
     const components = quickKitComponents[type];
     const categories = await kits.categoriesByGenart(components.map((component) => component.genArt));
 

@@ -1,5 +1,6 @@
 import type { Clash } from '../../../contract/documents/clash';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
+import { currencyOfCountry } from '../../../contract/money/sale-country';
 import { applyWorkOrderChange, type WorkOrderDocument } from '../../../contract/work-orders/apply';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
 import { statusesForFilter, type WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
@@ -79,7 +80,7 @@ export function createWorkOrdersService({
     return account;
   }
 
-  const currencyOf = (account: WorkOrderAccount): 'GBP' | 'EUR' => (account.country === 'IE' ? 'EUR' : 'GBP');
+  const currencyOf = (account: WorkOrderAccount): 'GBP' | 'EUR' => currencyOfCountry(account.country);
 
   /** The answer's shape: the stored document with the row's own columns over it. */
   function toWorkOrder(row: WorkOrderRow, account: WorkOrderAccount): WorkOrder {

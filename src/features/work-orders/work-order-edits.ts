@@ -7,6 +7,7 @@ import {
   type AuthorisationMethod,
   lineKinds,
   type LabourRateOverride,
+  type LabourRateRef,
   type LineKind,
 } from '../../../contract/work-orders/lines';
 import { lineAnswers } from '../../../contract/work-orders/pricing/authorisation';
@@ -64,9 +65,7 @@ export function removeLine(doc: WorkOrder, kind: LineKind, id: string): WorkOrde
  * The labour rate a line is added at: one of the account's, or an override (goodwill, warranty)
  * with the reason for it, which the server takes at any rate (issue 42).
  */
-export interface LabourRateChoice {
-  id: string;
-  rate: number;
+export interface LabourRateChoice extends LabourRateRef {
   override?: LabourRateOverride | null;
 }
 

@@ -1,4 +1,5 @@
 import type { Clash } from '../../../contract/documents/clash';
+import { countryOfCurrency } from '../../../contract/money/sale-country';
 import { repairTaskIndex, repairTaskOverlap } from '../../../contract/repair-data/overlap';
 import type { RepairTaskGroup } from '../../../contract/repair-data/schemas';
 import { applyWorkOrderChange, type WorkOrderDocument } from '../../../contract/work-orders/apply';
@@ -195,7 +196,7 @@ export function deriveLocally(doc: WorkOrder, context: LocalContext): LocalDeriv
     const answer = repairTaskOverlap(tasks, overlapRequest(doc));
     const overlapped = new Map(answer['hydra:member'].map((member) => [member.repairTaskId, member.time]));
     const workOrder = deriveWorkOrder(doc, {
-      country: doc.currency === 'EUR' ? 'IE' : 'GB',
+      country: countryOfCurrency(doc.currency),
       uplift: doc.uplift ?? context.defaultUplift,
       overlapped,
     });

@@ -34,7 +34,9 @@ describe('one process per embedded database directory', () => {
     );
     release();
     expect(existsSync(join(dir, 'workbay.pid'))).toBe(false);
-    lockDataDir(dir)();
+    const again = lockDataDir(dir);
+    expect(readFileSync(join(dir, 'workbay.pid'), 'utf8')).toBe(String(process.pid));
+    again();
   });
 
   it('takes over a lock left by a process that has gone (a crash, a kill -9)', async () => {
@@ -48,7 +50,11 @@ describe('one process per embedded database directory', () => {
   it('takes over an unreadable lock file', () => {
     const dir = directory();
     writeFileSync(join(dir, 'workbay.pid'), 'not a pid');
-    lockDataDir(dir)();
+    const release = lockDataDir(dir);
+    expect(readFileSync(join(dir, 'workbay.pid'), 'utf8')).toBe(String(process.pid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+    release();
+    expect(existsSync(join(dir, 'workbay.pid'))).toBe(false);
   });
 
   it('keeps a second embedded database off a directory in use, and frees it on close', async () => {
@@ -56,7 +62,10 @@ describe('one process per embedded database directory', () => {
     const first = await openDatabase({ databaseUrl: undefined, dataDir });
     await expect(openDatabase({ databaseUrl: undefined, dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
     await first.close();
+    const lockFile = join(dataDir, 'pglite', 'workbay.pid');
+    expect(existsSync(lockFile)).toBe(false);
     const again = await openDatabase({ databaseUrl: undefined, dataDir });
+    expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
     await again.close();
   }, 60_000);
 });

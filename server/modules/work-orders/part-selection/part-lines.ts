@@ -1,4 +1,5 @@
 import type { PriceListCurrency } from '../../../../contract/money/price-list';
+import { currencyOfCountry } from '../../../../contract/money/sale-country';
 import { partVatKind } from '../../../../contract/work-orders/part-kind';
 import { itemUnitPrice } from '../../../../contract/work-orders/pricing/parts';
 import { vatRateForLine } from '../../../../contract/work-orders/pricing/vat';
@@ -11,8 +12,7 @@ import type { WorkOrderAccount } from '../work-orders.repository';
  * contract's rules: the unit price a line charges, the VAT rate by the part's kind and the
  * account's country, the stock at the account's branch.
  */
-export const currencyOfAccount = (account: WorkOrderAccount): PriceListCurrency =>
-  account.country === 'IE' ? 'EUR' : 'GBP';
+export const currencyOfAccount = (account: WorkOrderAccount): PriceListCurrency => currencyOfCountry(account.country);
 
 export const lineTaxRate = (account: WorkOrderAccount, categoryPath: string | null | undefined): number =>
   vatRateForLine(account.country, partVatKind(categoryPath));

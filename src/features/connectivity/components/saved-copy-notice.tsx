@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CATALOGUE_CACHE, SAVED_READS } from '../../../../contract/sync';
+import { CATALOGUE_CACHE, SW_CACHED_PATHS } from '../../../../contract/sync';
 import { cachedReads, subscribeCachedReads } from '../../../api/cached-reads';
 import { useOnlineStatus } from '../../../sync/online-status';
 
@@ -13,9 +13,9 @@ function when(date: Date, now: Date): string {
 }
 
 /** The frame of every page (the header's and footer's menus): never a reason to mark the page itself. */
-const FRAME = [...SAVED_READS.frame, ...CATALOGUE_CACHE.networkFirstPaths];
+const FRAME = [...SW_CACHED_PATHS.frame, ...CATALOGUE_CACHE.networkFirstPaths];
 /** The retailer's words and the stores: a saved copy, but no price or stock in it. */
-const WITHOUT_PRICES = [...SAVED_READS.content, ...SAVED_READS.stores];
+const WITHOUT_PRICES = [...SW_CACHED_PATHS.content, ...SW_CACHED_PATHS.stores];
 const pathOf = (url: string) => new URL(url, 'http://localhost').pathname;
 const isFrame = (url: string) => FRAME.some((path) => path.test(pathOf(url)));
 const withoutPrices = (url: string) => WITHOUT_PRICES.some((path) => path.test(pathOf(url)));

@@ -1,22 +1,26 @@
 import { partSelectionRoutes } from '../../../../contract/work-orders/part-selection-routes';
 import type { HaynesPartSelectionAnswer, HaynesProJobPart } from '../../../../contract/work-orders/part-selection';
-import { readCatalogueRecord } from '../../../db/catalogue-records';
+import { readKept, savedRead } from '../../../db/saved-reads';
 import { apiRequest } from '../../../session/api-request';
-import { keptRead } from './kept-read';
 
-const keyOf = (tecdocId: number, repairTimeTaskId: string) => `job-parts:${tecdocId}:${repairTimeTaskId}`;
+const whatOf = (tecdocId: number, repairTimeTaskId: string) => `work-orders/job-parts/${tecdocId}/${repairTimeTaskId}`;
 
 /**
  * A repair-time job's parts (POST /haynes-pro/work-order/part-selection): each generic article the
  * job needs, with the fitting part suggested for it at the account's prices. Kept on the device
- * once read; null when neither the server nor the device can answer (offline, never read).
+ * once read, as the person's own (db/saved-reads); null when neither the server nor the device can
+ * answer (offline, never read).
  */
-export async function jobParts(tecdocId: number, repairTimeTaskId: string): Promise<HaynesProJobPart[] | null> {
+export async function jobParts(
+  userId: string,
+  tecdocId: number,
+  repairTimeTaskId: string,
+): Promise<HaynesProJobPart[] | null> {
   try {
-    const answer = await keptRead(keyOf(tecdocId, repairTimeTaskId), () =>
+    const answer = await savedRead(userId, whatOf(tecdocId, repairTimeTaskId), () =>
       apiRequest(partSelectionRoutes.haynesProPartSelection, { body: { tecdocId, repairTimeTaskId } }),
     );
-    return answer.haynesProJobParts;
+    return answer.value.haynesProJobParts;
   } catch {
     return null;
   }
@@ -27,8 +31,12 @@ export async function jobParts(tecdocId: number, repairTimeTaskId: string): Prom
  * work order of twenty jobs opens without twenty requests. What it offers is a suggestion; the
  * server prices the line it becomes.
  */
-export async function keptJobParts(tecdocId: number, repairTimeTaskId: string): Promise<HaynesProJobPart[] | null> {
-  const kept = await readCatalogueRecord(keyOf(tecdocId, repairTimeTaskId)).catch(() => undefined);
+export async function keptJobParts(
+  userId: string,
+  tecdocId: number,
+  repairTimeTaskId: string,
+): Promise<HaynesProJobPart[] | null> {
+  const kept = await readKept(userId, whatOf(tecdocId, repairTimeTaskId)).catch(() => undefined);
   if (kept) return (kept.value as HaynesPartSelectionAnswer).haynesProJobParts;
-  return jobParts(tecdocId, repairTimeTaskId);
+  return jobParts(userId, tecdocId, repairTimeTaskId);
 }

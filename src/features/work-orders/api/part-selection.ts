@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { partSelectionRoutes } from '../../../../contract/work-orders/part-selection-routes';
+import { savedRead } from '../../../db/saved-reads';
 import { apiRequest } from '../../../session/api-request';
-import { keptRead } from './kept-read';
+import { useSession } from '../../../session/use-session';
 
 /**
  * The part-selection reads of a work order's vehicle (design/api-routes.md): the menu, a category
@@ -11,53 +12,63 @@ import { keptRead } from './kept-read';
 const kept = { networkMode: 'always', staleTime: 5 * 60_000, retry: false } as const;
 
 export function usePartMenu(tecdocId: number | null) {
+  const userId = useSession().claims?.id ?? '';
   return useQuery({
-    queryKey: ['part-selection', 'menu', tecdocId],
-    queryFn: () =>
-      keptRead(
-        `part-menu:${tecdocId}`,
-        async () =>
-          (
-            await apiRequest(partSelectionRoutes.workOrderMenuItems, {
-              body: { vehicleOptions: { tecdocId: tecdocId! } },
-            })
-          )['hydra:member'],
-      ),
+    queryKey: ['part-selection', 'menu', userId, tecdocId],
+    queryFn: async () =>
+      (
+        await savedRead(
+          userId,
+          `work-orders/part-menu/${tecdocId}`,
+          async () =>
+            (
+              await apiRequest(partSelectionRoutes.workOrderMenuItems, {
+                body: { vehicleOptions: { tecdocId: tecdocId! } },
+              })
+            )['hydra:member'],
+        )
+      ).value,
     enabled: tecdocId !== null,
     ...kept,
   });
 }
 
 export function usePartCategory(tecdocId: number | null, path: string) {
+  const userId = useSession().claims?.id ?? '';
   return useQuery({
-    queryKey: ['part-selection', 'category', tecdocId, path],
-    queryFn: () =>
-      keptRead(`part-category:${tecdocId}:${path}`, () =>
-        apiRequest(partSelectionRoutes.workOrderPartCategory, {
-          params: { slug: path },
-          body: { vehicleOptions: { tecdocId: tecdocId! } },
-        }),
-      ),
+    queryKey: ['part-selection', 'category', userId, tecdocId, path],
+    queryFn: async () =>
+      (
+        await savedRead(userId, `work-orders/part-category/${tecdocId}/${path}`, () =>
+          apiRequest(partSelectionRoutes.workOrderPartCategory, {
+            params: { slug: path },
+            body: { vehicleOptions: { tecdocId: tecdocId! } },
+          }),
+        )
+      ).value,
     enabled: tecdocId !== null && path !== '',
     ...kept,
   });
 }
 
 export function usePartProducts(tecdocId: number | null, genArt: number | null) {
+  const userId = useSession().claims?.id ?? '';
   return useQuery({
-    queryKey: ['part-selection', 'products', tecdocId, genArt],
-    queryFn: () =>
-      keptRead(`part-products:${tecdocId}:${genArt}`, () =>
-        apiRequest(partSelectionRoutes.workOrderCategoryProducts, {
-          body: {
-            vehicleOptions: { tecdocId: tecdocId! },
-            genArt: genArt!,
-            groupBy: 'brand',
-            page: 1,
-            itemsPerPage: 50,
-          },
-        }),
-      ),
+    queryKey: ['part-selection', 'products', userId, tecdocId, genArt],
+    queryFn: async () =>
+      (
+        await savedRead(userId, `work-orders/part-products/${tecdocId}/${genArt}`, () =>
+          apiRequest(partSelectionRoutes.workOrderCategoryProducts, {
+            body: {
+              vehicleOptions: { tecdocId: tecdocId! },
+              genArt: genArt!,
+              groupBy: 'brand',
+              page: 1,
+              itemsPerPage: 50,
+            },
+          }),
+        )
+      ).value,
     enabled: tecdocId !== null && genArt !== null,
     ...kept,
   });

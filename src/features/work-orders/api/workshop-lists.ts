@@ -1,10 +1,10 @@
 import type { z } from 'zod/mini';
-import { workOrderRoutes, type customJobSchema, type labourRateSchema } from '../../../../contract/work-orders/routes';
+import { workOrderRoutes, type customJobSchema, type LabourRate } from '../../../../contract/work-orders/routes';
 import { readCatalogueRecord } from '../../../db/catalogue-records';
 import { keepRead, readKept } from '../../../db/saved-reads';
 import { apiRequest } from '../../../session/api-request';
 
-export type LabourRate = z.infer<typeof labourRateSchema>;
+export type { LabourRate };
 export type CustomJob = z.infer<typeof customJobSchema>;
 
 /**

@@ -106,7 +106,7 @@ export function WorkOrderEditor({ id }: { id: string }) {
   const orderPending = !orderRefused && orderChanges.length > 0;
   // A repair-time job comes with the parts it needs when they can be read (online, or read before).
   const addTask = async (task: RepairTask, rate: edits.LabourRateChoice) => {
-    const parts = doc.tecdocId ? await jobParts(doc.tecdocId, task.id) : null;
+    const parts = doc.tecdocId ? await jobParts(userId, doc.tecdocId, task.id) : null;
     const known = Object.fromEntries(
       (parts ?? []).flatMap((part) =>
         part.product && part.productName

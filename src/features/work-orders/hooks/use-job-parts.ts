@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../session/use-session';
 import { keptJobParts } from '../api/job-parts';
 
 /**
@@ -6,9 +7,10 @@ import { keptJobParts } from '../api/job-parts';
  * the last answer, else the server's; null when neither has one (offline, never read).
  */
 export function useJobParts(tecdocId: number | null, repairTimeTaskId: string | null) {
+  const userId = useSession().claims?.id ?? '';
   return useQuery({
-    queryKey: ['job-parts', tecdocId, repairTimeTaskId],
-    queryFn: () => keptJobParts(tecdocId!, repairTimeTaskId!),
+    queryKey: ['job-parts', userId, tecdocId, repairTimeTaskId],
+    queryFn: () => keptJobParts(userId, tecdocId!, repairTimeTaskId!),
     enabled: tecdocId !== null && repairTimeTaskId !== null,
     networkMode: 'always',
     // An answer stays; none yet (offline, never read) is asked again when the network is back.

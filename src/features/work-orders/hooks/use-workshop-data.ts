@@ -5,9 +5,9 @@ import type { RepairTaskGroup } from '../../../../contract/repair-data/schemas';
 import type { QuickKitType } from '../../../../contract/work-orders/quick-kits/components';
 import { quickKitRoutes } from '../../../../contract/work-orders/quick-kit-routes';
 import { isTransient } from '../../../api/api-error';
-import { keptRead } from '../api/kept-read';
 import { keptWorkshopList, pullWorkshopList, type WorkshopList } from '../api/workshop-lists';
 import { readOr } from '../../../db/app-db';
+import { savedRead } from '../../../db/saved-reads';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { apiRequest } from '../../../session/api-request';
 import { useSession } from '../../../session/use-session';
@@ -66,15 +66,18 @@ export function useCustomJobs() {
 
 /** The vehicle's repair-time tree: group → subgroup → task (§7 repair data). */
 export function useRepairTasks(tecdocId: number | null, kept_: readonly RepairTaskGroup[]) {
+  const userId = useSession().claims?.id ?? '';
   return useQuery({
-    queryKey: ['repair-tasks', tecdocId],
+    queryKey: ['repair-tasks', userId, tecdocId],
     queryFn: async () => {
       try {
-        return await keptRead(
-          `repair-tasks:${tecdocId}`,
+        const saved = await savedRead(
+          userId,
+          `work-orders/repair-tasks/${tecdocId}`,
           async () =>
             (await apiRequest(repairDataRoutes.repairTasks, { query: { tecdocId: String(tecdocId) } }))['hydra:member'],
         );
+        return saved.value;
       } catch (error) {
         // The work order keeps the tree it was built from: enough to add jobs offline.
         if (isTransient(error) && kept_.length) return [...kept_];
@@ -94,12 +97,17 @@ export function useQuickKit(type: QuickKitType, tecdocId: number | null) {
   const userId = useSession().claims?.id ?? '';
   return useQuery({
     queryKey: ['quick-kit', userId, type, tecdocId],
-    queryFn: () =>
-      keptRead(`quick-kit:${userId}:${type}:${tecdocId}`, () =>
-        apiRequest(type === 'brake' ? quickKitRoutes.workOrderQuickBrakeKit : quickKitRoutes.workOrderQuickServiceKit, {
-          body: { vehicleOptions: { tecdocId } },
-        }),
-      ),
+    queryFn: async () =>
+      (
+        await savedRead(userId, `work-orders/quick-kit/${type}/${tecdocId}`, () =>
+          apiRequest(
+            type === 'brake' ? quickKitRoutes.workOrderQuickBrakeKit : quickKitRoutes.workOrderQuickServiceKit,
+            {
+              body: { vehicleOptions: { tecdocId } },
+            },
+          ),
+        )
+      ).value,
     enabled: !!userId && tecdocId !== null,
     ...kept,
   });
@@ -107,16 +115,20 @@ export function useQuickKit(type: QuickKitType, tecdocId: number | null) {
 
 /** The vehicle's maintenance systems and their periods (§3 maintenance schedules), kept for offline. */
 export function useMaintenanceSchedules(tecdocId: number | null) {
+  const userId = useSession().claims?.id ?? '';
   return useQuery({
-    queryKey: ['maintenance-schedules', tecdocId],
-    queryFn: () =>
-      keptRead(
-        `maintenance-schedules:${tecdocId}`,
-        async () =>
-          (await apiRequest(repairDataRoutes.maintenanceSchedules, { query: { tecdocId: String(tecdocId) } }))[
-            'hydra:member'
-          ],
-      ),
+    queryKey: ['maintenance-schedules', userId, tecdocId],
+    queryFn: async () =>
+      (
+        await savedRead(
+          userId,
+          `work-orders/maintenance-schedules/${tecdocId}`,
+          async () =>
+            (await apiRequest(repairDataRoutes.maintenanceSchedules, { query: { tecdocId: String(tecdocId) } }))[
+              'hydra:member'
+            ],
+        )
+      ).value,
     enabled: tecdocId !== null,
     ...kept,
   });

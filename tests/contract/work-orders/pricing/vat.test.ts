@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  lineVat,
-  vatByRate,
-  vatCountryOfCurrency,
-  vatRateForLine,
-  vatRateLabel,
-} from '../../../../contract/work-orders/pricing/vat';
+import { lineVat, vatByRate, vatRateForLine, vatRateLabel } from '../../../../contract/work-orders/pricing/vat';
 
 describe('VAT per line (design/providers.md)', () => {
   it('Great Britain: 20% on labour and parts alike', () => {
@@ -20,11 +14,6 @@ describe('VAT per line (design/providers.md)', () => {
     expect(vatRateForLine('IE', 'tyre')).toBe(2300);
     expect(vatRateForLine('IE', 'battery')).toBe(2300);
     expect(vatRateForLine('IE', 'accessory')).toBe(2300);
-  });
-
-  it('euro prices are Irish sales, sterling British', () => {
-    expect(vatCountryOfCurrency('EUR')).toBe('IE');
-    expect(vatCountryOfCurrency('GBP')).toBe('GB');
   });
 
   it("a line's VAT is at its own rate, half up to the minor unit", () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HaynesProJobPart } from '../../../../../contract/work-orders/part-selection';
 import type { WorkOrder } from '../../../../../contract/work-orders/schemas';
-import { saveCatalogueRecord } from '../../../../../src/db/catalogue-records';
+import { keepRead } from '../../../../../src/db/saved-reads';
 import { JobPartOffers } from '../../../../../src/features/work-orders/components/job-part-offers';
 import { blankWorkOrder } from '../../../../../src/features/work-orders/work-order-local';
 import { id, item, job } from '../../../../contract/work-orders/fixtures';
@@ -109,7 +109,7 @@ describe('the parts offered under a repair-time job', () => {
   });
 
   it('offers from the device’s copy of the job’s parts, read when the job went on, without asking again', async () => {
-    await saveCatalogueRecord(`job-parts:1234:${pads.job}`, {
+    await keepRead('u1', `work-orders/job-parts/1234/${pads.job}`, {
       tecdocId: 1234,
       repairTimeTaskId: pads.job,
       description: pads.description,
