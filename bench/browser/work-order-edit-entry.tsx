@@ -25,8 +25,8 @@ import { uuidv7 } from '../../contract/ids/uuid-v7';
 import type { RepairTaskGroup } from '../../contract/repair-data/schemas';
 import { initConfig } from '../../src/api/config';
 import { createQueryClient } from '../../src/app/query-client';
-import { saveCatalogueRecord } from '../../src/db/catalogue-records';
 import { appDb } from '../../src/db/app-db';
+import { keepRead } from '../../src/db/saved-reads';
 import type { OutboxEntry } from '../../src/db/outbox';
 import type { WorkOrderRow } from '../../src/db/work-orders';
 import { WorkOrderEditor } from '../../src/features/work-orders/components/work-order-editor';
@@ -105,9 +105,9 @@ const setUp: WorkOrderEditBench['setUp'] = async (tree, tecdocId, jobs, items) =
     await changeWorkOrder(USER, ids.open, changes, description);
   }
   // What the editor reads through the server while online, kept on the device for offline use.
-  await saveCatalogueRecord(`labour-rates:${USER}`, [{ ...LABOUR_RATE, name: 'Standard' }]);
-  await saveCatalogueRecord(`custom-jobs:${USER}`, []);
-  await saveCatalogueRecord(`repair-tasks:${tecdocId}`, tree);
+  await keepRead(USER, 'work-orders/labour-rates', [{ ...LABOUR_RATE, name: 'Standard' }]);
+  await keepRead(USER, 'work-orders/custom-jobs', []);
+  await keepRead(USER, `work-orders/repair-tasks/${tecdocId}`, tree);
   jobCount = settled.workOrder.workOrderJobs.length;
   return {
     jobs: jobCount,
