@@ -18,6 +18,8 @@ await build({
     main: 'server/main.ts',
     'migrate-cli': 'server/db/migrate-cli.ts',
     'seed-cli': 'server/seed-cli.ts',
+    'backup-cli': 'server/db/backup-cli.ts',
+    'restore-cli': 'server/db/restore-cli.ts',
   },
   outdir,
   bundle: true,
