@@ -20,6 +20,7 @@ await build({
     'seed-cli': 'server/seed-cli.ts',
     'backup-cli': 'server/db/backup-cli.ts',
     'restore-cli': 'server/db/restore-cli.ts',
+    'move-to-postgres-cli': 'server/db/move-to-postgres-cli.ts',
   },
   outdir,
   bundle: true,
