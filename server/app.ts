@@ -134,7 +134,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       captcha: options.captcha ?? createLocalCaptcha(config.captchaTestValue),
       mailer: options.mailer ?? createEmlMailer(config.dataDir, config.mailFrom),
       geocoder: options.geocoder ?? createGeocoder(config),
-      vehicleData: options.vehicleData ?? createVehicleDataProvider(config, createLocalVehicleData(database.db)),
+      vehicleData:
+        options.vehicleData ?? createVehicleDataProvider(config, createLocalVehicleData(database.db), database.db),
       repairData: options.repairData ?? createRepairDataProvider(config),
       log: app.log,
     });

@@ -176,7 +176,7 @@ export async function createServices({
       activeLocations: locations.activeLocations,
       cap: config.cataloguePackCap,
     }),
-    search: createSearchService(createSearchRepository(db, summaries)),
+    search: createSearchService(createSearchRepository(db, summaries), { now: () => clock().getTime() }),
     comparison: createComparisonService({ db, comparisons: createComparisonRepository(db), products }),
     favourites: createFavouritesService({ favourites: createFavouritesRepository(db), products }),
     locations,

@@ -21,6 +21,7 @@ export * from './baskets';
 export * from './orders';
 export * from './payments';
 export * from './rate-limits';
+export * from './outside-services';
 export * from './work-orders';
 export * from './quotes';
 export * from './content';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CategoryRef } from '../../../contract/catalogue/schemas';
 import type { Clock } from '../../clock';
+import { readCatalogueCounter } from '../../db/catalogue-counter';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
 
@@ -83,13 +84,7 @@ export function createCategoriesRepository(root: Database, clock: Clock) {
     });
 
   // Read before the tree: a change numbered after this read is seen at the next check.
-  const readCounter = async (): Promise<string> => {
-    const [row] = await queryRows<{ counter: string }>(
-      db(),
-      sql`SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::text AS counter FROM catalogue_version`,
-    );
-    return row?.counter ?? '0';
-  };
+  const readCounter = () => readCatalogueCounter(db());
 
   const check = async (now: number): Promise<Snapshot> => {
     const counter = await readCounter();

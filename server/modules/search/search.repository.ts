@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
 import { textArrayLiteral } from '../../db/array-literal';
+import { readCatalogueCounter } from '../../db/catalogue-counter';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
 import { productColumns, productJoins, type ProductRecord } from '../catalogue/product-rows';
@@ -108,6 +109,9 @@ export function createSearchRepository(root: Database, summaries: ProductSummari
     vocabulary(): Promise<{ word: string; frequency: number }[]> {
       return queryRows(db(), sql`SELECT word, frequency FROM search_words`);
     },
+
+    /** The catalogue's change counter, which the kept vocabulary is keyed by. */
+    catalogueCounter: (): Promise<string> => readCatalogueCounter(db()),
   };
 }
 

@@ -3,7 +3,8 @@ import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import { MAX_KEYWORDS_LENGTH, type SearchResult, type SearchSource } from '../../../contract/search/routes';
 import type { SearchRepository } from './search.repository';
 import { createSearchFindsCache, type SearchFinds, type SearchFindsCache } from './search-finds';
-import { createVocabulary, queryWords, STOP_WORDS, type Vocabulary } from './vocabulary';
+import { keepVocabulary } from './kept-vocabulary';
+import { queryWords, STOP_WORDS } from './vocabulary';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
 
 /**
@@ -11,20 +12,14 @@ import type { PriceListCurrency } from '../../../contract/money/price-list';
  * competitor or superseded number answers `xref`; anything else is full text with typos
  * corrected, `easyAsk`. Exact lookups use B-tree indexes; the common path never scans names.
  */
-export function createSearchService(repository: SearchRepository, finds: SearchFindsCache = createSearchFindsCache()) {
-  // The words typos are corrected to, read once. How stale: for the life of the process, so a word
-  // new to the catalogue is offered as a correction only after a restart (every instance reads the
-  // same table; what a search finds is kept a minute at most, search-finds.ts, and its products are
-  // read from the database for every answer).
-  let vocabulary: Promise<Vocabulary> | undefined;
-  const words = () =>
-    (vocabulary ??= repository
-      .vocabulary()
-      .then(createVocabulary)
-      .catch((error: unknown) => {
-        vocabulary = undefined;
-        throw error;
-      }));
+export function createSearchService(
+  repository: SearchRepository,
+  { finds = createSearchFindsCache(), now = Date.now }: { finds?: SearchFindsCache; now?: () => number } = {},
+) {
+  // The words typos are corrected to, kept under the catalogue's change counter (kept-vocabulary.ts:
+  // how stale); what a search finds is kept a minute at most (search-finds.ts), and its products are
+  // read from the database for every answer.
+  const words = keepVocabulary(repository, now);
 
   /** What the words find, and the asked page's products as read to find them. */
   async function find(

@@ -4,6 +4,7 @@ import { createAnswerCache } from './answer-cache';
 import { createDvsaTokenSource } from './dvsa-token';
 import { requestJson, type JsonAnswer } from './http-json';
 import { recallStatusOf } from './recall-status';
+import type { Throttle } from '../shared-throttle';
 import { createThrottle, wait } from './token-bucket';
 import {
   VehicleDataError,
@@ -25,8 +26,9 @@ export { isoDay, makeAsUsuallyWritten, providerFuel, ukRegistration } from './ve
  *
  * One answer holds both the vehicle and its tests, so byRegistration and motHistory share one
  * request through the answer cache. DVSA publishes 15 requests/s on average with bursts of 10 and
- * 500,000 a day: a token bucket makes callers wait their turn rather than earn a 429, and the
- * cache keeps the same vehicle from costing twice.
+ * 500,000 a day: a token bucket makes callers wait their turn rather than earn a 429 (the app
+ * passes one kept in the database, shared by every instance: shared-throttle.ts), and the cache
+ * keeps the same vehicle from costing twice.
  *
  * 404 MOTH-NF-01 is null; 400 MOTH-IV-0x is 'invalid'; 429 MOTH-RL-01/02 is 'rate-limited'; the
  * rest (403 MOTH-FB-0x, 5xx, no answer, a body not in the documented shape, a token it cannot
@@ -41,10 +43,12 @@ export const DVSA_BURST = 10;
 /**
  * MOT records change at most once a day per vehicle; an hour keeps repeat look-ups free. Each
  * instance keeps its own answers, so a record may be up to an hour old on any of them, never
- * older. The token bucket is per instance too: N instances may together ask N times the rate.
+ * older. The allowance is not per instance: the app shares one bucket among all (DVSA_THROTTLE_SERVICE).
  */
 export const DVSA_CACHE_TTL_SECONDS = 3_600;
 export const DVSA_CACHE_ENTRIES = 5_000;
+/** The row of outside_service_turns that every instance takes its DVSA turns from. */
+export const DVSA_THROTTLE_SERVICE = 'dvsa-mot-history';
 
 export interface DvsaMotHistoryOptions {
   baseUrl: string;
@@ -60,6 +64,8 @@ export interface DvsaMotHistoryOptions {
   sleep?: (ms: number) => Promise<void>;
   requestsPerSecond?: number;
   burst?: number;
+  /** Turns shared with other instances (shared-throttle.ts); without it, a bucket of this process's own. */
+  throttle?: Throttle;
   cacheTtlSeconds?: number;
   cacheEntries?: number;
   timeoutMs?: number;
@@ -158,12 +164,14 @@ export function createDvsaMotHistoryProvider(options: DvsaMotHistoryOptions): Ve
     timeoutMs = DVSA_TIMEOUT_MS,
   } = options;
   const base = options.baseUrl.replace(/\/+$/, '');
-  const throttle = createThrottle(
-    options.requestsPerSecond ?? DVSA_REQUESTS_PER_SECOND,
-    options.burst ?? DVSA_BURST,
-    now,
-    options.sleep ?? wait,
-  );
+  const throttle =
+    options.throttle ??
+    createThrottle(
+      options.requestsPerSecond ?? DVSA_REQUESTS_PER_SECOND,
+      options.burst ?? DVSA_BURST,
+      now,
+      options.sleep ?? wait,
+    );
   const cache = createAnswerCache<MotHistory | null>(
     (options.cacheTtlSeconds ?? DVSA_CACHE_TTL_SECONDS) * 1000,
     options.cacheEntries ?? DVSA_CACHE_ENTRIES,

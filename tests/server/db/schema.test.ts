@@ -54,6 +54,7 @@ describe.each(testDatabases)('migrations and the Drizzle schema on $name', (data
       'menus',
       'mot_tests',
       'orders',
+      'outside_service_turns',
       'password_reset_tokens',
       'payment_transactions',
       'product_comparisons',

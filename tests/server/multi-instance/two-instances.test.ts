@@ -8,6 +8,7 @@ import { serverMessages } from '../../../contract/server-messages';
 import { featuredSkus } from '../../../server/db/catalogue-demo/featured';
 import { queryRows } from '../../../server/db/database';
 import { COUNTER_CHECK_MS } from '../../../server/modules/catalogue/categories.repository';
+import { VOCABULARY_CHECK_MS } from '../../../server/modules/search/kept-vocabulary';
 import { createTestClock } from '../helpers/clock';
 import { bearer, login, retail, trade, tradeIe } from '../helpers/session';
 import { buildTestApp, testDatabases } from '../helpers/test-app';
@@ -123,6 +124,22 @@ describe.each(testDatabases)('two instances on one database, on $name', (databas
       clock.advance(COUNTER_CHECK_MS / 1000 + 0.001);
       expect(await count(b, path)).toBe(before - 1);
       expect(await count(a, path)).toBe(before - 1);
+    });
+
+    it('a new catalogue word, as a correction, once the counter is read again (VOCABULARY_CHECK_MS)', async () => {
+      const corrected = async (app: FastifyInstance, keywords: string) =>
+        (await app.inject({ method: 'GET', url: `/api/storefront/search?keywords=${keywords}` })).json<{
+          correctedKeywords: string | null;
+        }>().correctedKeywords;
+      expect(await corrected(a, 'wibblatr')).toBeNull();
+      expect(await corrected(b, 'wibblatr')).toBeNull();
+      // A catalogue import writes its words and numbers its products.
+      await run(sql`INSERT INTO search_words (word, frequency) VALUES ('wibblator', 1)`);
+      await run(sql`SELECT nextval('catalogue_version')`);
+      clock.advance(VOCABULARY_CHECK_MS / 1000);
+      // Other misspellings: what a search found is kept a minute by its words (search-finds.ts).
+      expect(await corrected(b, 'wibbltor')).toBe('wibblator');
+      expect(await corrected(a, 'wiblator')).toBe('wibblator');
     });
   });
 
