@@ -1,6 +1,6 @@
-import type { Clash } from '../../../contract/documents/clash';
+import { applyChanges, nothingApplied, runsBefore } from '../../../contract/documents/apply-changes';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
-import { applyWorkOrderChange, type WorkOrderDocument } from '../../../contract/work-orders/apply';
+import { applyToWorkOrder } from '../../../contract/work-orders/apply';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
 import { statusesForFilter, type WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
 import type { SaveWorkOrder } from '../../../contract/work-orders/routes';
@@ -240,41 +240,27 @@ export function createWorkOrdersService({
         if (!row) throw workOrderNotFound();
         const current = toWorkOrder(row, account);
         const now = clock();
-        let doc: WorkOrder = current;
-        let changed = false;
-        const clashes: Clash[] = [];
-        // The orders to make once every intent applied: the `orderParts` that ordered something now.
-        const ordering: { index: number; orderId: string }[] = [];
-        for (const [index, change] of changes.entries()) {
+        const apply = applyToWorkOrder({ at: now.toISOString(), by: auth.userId, device: device ?? null });
+        let result = nothingApplied<WorkOrder>(current);
+        for (const run of runsBefore(changes, asksAuthorisation)) {
           // What the customer agreed to is read from prices as they stand now (catalogue prices,
           // times after overlap), not as the last write left them, before parts or work go ahead.
-          if (asksAuthorisation(change)) doc = await derive(await withPartPrices(doc, account), account);
-          const applied = applyWorkOrderChange(doc as WorkOrder & WorkOrderDocument, change, now.toISOString());
-          if (applied.refusal)
-            throw new HttpProblem(422, applied.refusal.message, [
-              { propertyPath: `changes[${index}].${applied.refusal.path}`, message: applied.refusal.message },
-            ]);
-          clashes.push(...applied.clashes);
-          if (applied.clashes.length) continue;
-          changed ||= applied.changed;
-          if (change.op === 'orderParts' && applied.changed) ordering.push({ index, orderId: change.orderId });
-          doc = {
-            ...applied.doc,
-            statusHistory: [
-              ...applied.doc.statusHistory,
-              ...applied.moves.map((move) => ({
-                from: move.from as WorkOrderStatus,
-                to: move.to as WorkOrderStatus,
-                at: now.toISOString(),
-                by: auth.userId,
-                device: device ?? null,
-                reason: move.reason ?? null,
-              })),
-            ],
-          };
+          if (run.asks) result = { ...result, doc: await derive(await withPartPrices(result.doc, account), account) };
+          result = applyChanges(result, run.changes, apply, run.first);
         }
-        if (clashes.length) throw new ClashProblem(current, clashes);
-        if (!changed) return current;
+        const [refusal] = result.refusals;
+        if (refusal)
+          throw new HttpProblem(422, refusal.message, [
+            { propertyPath: `changes[${refusal.index}].${refusal.path}`, message: refusal.message },
+          ]);
+        if (result.clashes.length) throw new ClashProblem(current, result.clashes);
+        if (!result.changed) return current;
+        let doc = result.doc;
+        // The orders to make once every intent applied: the `orderParts` that ordered something now.
+        const ordering = result.took.flatMap((index) => {
+          const change = changes[index];
+          return change?.op === 'orderParts' ? [{ index, orderId: change.orderId }] : [];
+        });
         for (const { index, orderId } of ordering) {
           const request = { doc, index, orderId, account, userId: auth.userId, now };
           const placed = await orderParts(partsOrders, request, {
