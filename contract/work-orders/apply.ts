@@ -47,6 +47,8 @@ export const workOrderRules: DocumentRules<WorkOrderDocument, LineKind> = {
   },
   linesClosed: (doc) => isClosed(doc.status),
   canMove: canMoveStatus,
+  // The whole line: the server's schema for an added line keeps only what a device may set.
+  inputOf: (_kind, line) => line,
 };
 
 type AnswerKind = (typeof answerKinds)[number];
