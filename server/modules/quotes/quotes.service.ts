@@ -14,7 +14,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { HttpProblem, notFound } from '../../http/problem';
 import { dayOf, defaultValidUntil, searchTextOf, toQuote, type StoredQuote } from './quote-document';
 import { keyLines, quotedLines } from './quote-lines';
-import { QuoteClashProblem, quoteNotFound, quoteRefused } from './quote-problems';
+import { quoteClash, quoteNotFound, quoteRefused } from './quote-problems';
 import { pricesNow, quoteTotals } from './quote-pricing';
 import type { QuoteSearch } from './quote-list';
 import type { Quoter, QuotesRepository } from './quotes.repository';
@@ -152,7 +152,7 @@ export function createQuotesService({ db, quotes, clock }: QuotesServiceDeps) {
         if (!row) throw quoteNotFound();
         const current = toQuote(row);
         if (body.rev !== row.rev)
-          throw new QuoteClashProblem(current, [{ path: 'rev', reason: 'changed', yours: body.rev, theirs: row.rev }]);
+          throw quoteClash(current, [{ path: 'rev', reason: 'changed', yours: body.rev, theirs: row.rev }]);
         if (body.validUntil !== current.validUntil) assertNotPast(body.validUntil, 'validUntil');
         const now = clock();
         const quoter = { ...(await quotes.quoter(auth.userId)), currency: row.currency };
@@ -191,7 +191,7 @@ export function createQuotesService({ db, quotes, clock }: QuotesServiceDeps) {
       return withTransaction(db, async () => {
         const { row, line } = await rowOfItem(auth, itemId);
         if (body.rev !== undefined && body.rev !== line.rev)
-          throw new QuoteClashProblem(toQuote(row), [
+          throw quoteClash(toQuote(row), [
             { path: linePath('items', line.id), reason: 'changed', yours: body, theirs: line },
           ]);
         const set = {
@@ -227,7 +227,7 @@ export function createQuotesService({ db, quotes, clock }: QuotesServiceDeps) {
       changes,
       applyQuoteChange<StoredQuote>,
     );
-    if (clashes.length) throw new QuoteClashProblem(current, clashes);
+    if (clashes.length) throw quoteClash(current, clashes);
     if (!changed) return current;
     if (doc.validUntil !== current.validUntil) assertNotPast(doc.validUntil, 'validUntil');
     const quoter = { ...(await quotes.quoter(auth.userId)), currency: row.currency };

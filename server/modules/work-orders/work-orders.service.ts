@@ -15,7 +15,7 @@ import { withSavepoint, withTransaction } from '../../db/unit-of-work';
 import type { AuthContext } from '../../http/auth-context';
 import { HttpProblem } from '../../http/problem';
 import { workOrderMessages } from '../../../contract/work-orders/messages';
-import { ClashProblem, noTradeAccount, workOrderNotFound } from './work-order-problems';
+import { noTradeAccount, workOrderNotFound, workOrderClash } from './work-order-problems';
 import { formatWorkOrderNumber, workOrderSearchText } from '../../../contract/work-orders/numbers';
 import type { WorkOrderAccount, WorkOrdersRepository } from './work-orders.repository';
 import type { DeriveWorkOrder } from './work-order-derive';
@@ -218,7 +218,7 @@ export function createWorkOrdersService({
         if (!row) throw workOrderNotFound();
         const current = toWorkOrder(row, account);
         if (body.rev !== undefined && body.rev !== row.rev)
-          throw new ClashProblem(current, [{ path: 'rev', reason: 'changed', yours: body.rev, theirs: row.rev }]);
+          throw workOrderClash(current, [{ path: 'rev', reason: 'changed', yours: body.rev, theirs: row.rev }]);
         const next = fromSaved(body, current);
         // A whole save without an uplift keeps the one stored when it left pending (§4).
         if (current.status !== 'pending' && next.uplift === null) next.uplift = current.uplift;
@@ -253,7 +253,7 @@ export function createWorkOrdersService({
           throw new HttpProblem(422, refusal.message, [
             { propertyPath: `changes[${refusal.index}].${refusal.path}`, message: refusal.message },
           ]);
-        if (result.clashes.length) throw new ClashProblem(current, result.clashes);
+        if (result.clashes.length) throw workOrderClash(current, result.clashes);
         if (!result.changed) return current;
         let doc = result.doc;
         // The orders to make once every intent applied: the `orderParts` that ordered something now.
