@@ -14,6 +14,11 @@ export interface DocumentRules<D, K extends string> {
   linesClosed(doc: D): boolean;
   /** Whether the lifecycle allows this move (reason: what the person gave, if anything). */
   canMove(from: string, to: string, reason: string | undefined): boolean;
+  /** A stored line as an addLine brings it back ("Keep mine" for a line another device removed). */
+  inputOf(
+    kind: K,
+    line: DocumentLine & Record<string, unknown>,
+  ): { id: string; position: string } & Record<string, unknown>;
 }
 
 export interface Applied<D> {

@@ -54,6 +54,8 @@ export type SharedChange<K extends string = string, S extends string = string> =
 export const intentMessages = {
   baseMissing: (key: string) => `The change to ${key} does not say what it was changed from.`,
   reasonRequired: 'Please say why the work order is reopened.',
+  invalidId: 'This is not a valid id.',
+  invalidPosition: 'This is not a valid position.',
 } as const;
 
 /** The keys of `set` missing from `base` (each a 422 violation). */

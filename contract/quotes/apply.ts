@@ -19,6 +19,7 @@ export const quoteRules: DocumentRules<QuoteDocument, 'item'> = {
   lineLocked: () => false,
   linesClosed: () => false,
   canMove: () => false,
+  inputOf: (_kind, { id, position, product, quantity, note }) => ({ id, position, product, quantity, note }),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { intentMessages, keysMissingFromBase } from '../documents/intents';
-import { uuidSchema } from '../work-orders/lines';
+import { uuidSchema } from '../documents/line-keys';
 import { quoteMessages as m } from './messages';
 import { quoteHeaderFields, quoteItemInputSchema } from './schemas';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { multilineText, text } from '../http/text';
-import { positionSchema, uuidSchema } from '../work-orders/lines';
+import { positionSchema, uuidSchema } from '../documents/line-keys';
 import { quoteMessages as m } from './messages';
 
 /**

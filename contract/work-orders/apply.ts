@@ -2,7 +2,7 @@ import { type Applied, applyChange, type DocumentRules } from '../documents/appl
 import { linePath } from '../documents/clash';
 import { formatMoney } from '../money/format-money';
 import type { answerKinds, WorkOrderChange } from './intents';
-import { canMoveStatus, isClosed } from './lifecycle';
+import { canMoveStatus, isClosed, type WorkOrderStatus } from './lifecycle';
 import { type Authorisation, type Decline, type LineKind, lineKinds } from './lines';
 import {
   type Answerable,
@@ -47,6 +47,8 @@ export const workOrderRules: DocumentRules<WorkOrderDocument, LineKind> = {
   },
   linesClosed: (doc) => isClosed(doc.status),
   canMove: canMoveStatus,
+  // The whole line: the server's schema for an added line keeps only what a device may set.
+  inputOf: (_kind, line) => line,
 };
 
 type AnswerKind = (typeof answerKinds)[number];
@@ -203,3 +205,28 @@ export function applyWorkOrderChange<D extends WorkOrderDocument>(
       return applyChange(doc, change, workOrderRules);
   }
 }
+
+/** Who moved the status, when and on which device: the server's user, or the device before it syncs. */
+export interface MoveStamp {
+  at: string;
+  by: string;
+  device: string | null;
+}
+
+/**
+ * A work order's own apply for the kit's loop (documents/apply-changes.ts), server and device
+ * alike: one intent applied at `stamp.at`, its status moves written into the history.
+ */
+export const applyToWorkOrder =
+  (stamp: MoveStamp) =>
+  <D extends WorkOrderDocument & Pick<WorkOrder, 'statusHistory'>>(doc: D, change: WorkOrderChange) => {
+    const applied = applyWorkOrderChange(doc, change, stamp.at);
+    if (!applied.moves.length) return applied;
+    const moves = applied.moves.map((move) => ({
+      from: move.from as WorkOrderStatus,
+      to: move.to as WorkOrderStatus,
+      ...stamp,
+      reason: move.reason ?? null,
+    }));
+    return { ...applied, doc: { ...applied.doc, statusHistory: [...applied.doc.statusHistory, ...moves] } };
+  };

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { text } from '../http/text';
 import { intentMessages, keysMissingFromBase } from '../documents/intents';
 import { workOrderStatuses } from './lifecycle';
-import { authorisationMethods, lineInputSchemas, uuidSchema } from './lines';
+import { uuidSchema } from '../documents/line-keys';
+import { authorisationMethods, lineInputSchemas } from './lines';
 import { headerFields } from './schemas';
 import { workOrderMessages as m } from './messages';
 

@@ -1,18 +1,16 @@
 import { z } from 'zod/mini';
 import { text } from '../http/text';
+import { positionSchema, uuidSchema } from '../documents/line-keys';
 import { workOrderMessages as m } from './messages';
 
 /**
  * A work order's lines (trade-features §3), each keyed by a client-made id and ordered by a
  * fractional position (design/api-routes.md). `…InputSchema` is what a device may set (addLine,
  * updateLine); the stored line adds what only the server sets: its `rev`, prices, stock and the
- * order that locked it. Money in minor units; VAT rates in basis points (2000 = 20%).
+ * order that locked it. Money in minor units; VAT rates in basis points (2000 = 20%). Ids and
+ * positions key every document's lines alike (documents/line-keys.ts).
  */
-export const uuidSchema = z
-  .string()
-  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, m.invalidId));
-/** A fractional index (the `fractional-indexing` alphabet), compared as a string. */
-export const positionSchema = z.string().check(z.regex(/^[0-9A-Za-z]{1,64}$/, 'This is not a valid position.'));
+
 /** Work order time format HH:MM (§9). */
 export const timeSchema = z.string().check(z.regex(/^\d{2,3}:[0-5]\d$/, m.time));
 const quantity = z.number(m.quantity).check(z.int(m.quantity), z.minimum(1, m.quantity), z.maximum(999, m.quantity));

@@ -1,6 +1,5 @@
 /** What a person reads about work orders: plain words, UK English. */
 export const workOrderMessages = {
-  invalidId: 'This is not a valid id.',
   quantity: 'Please enter a quantity from 1 to 999.',
   time: 'Please enter a time as hours and minutes, such as 01:30.',
   /** A time field on the screen, which reads more than the API's HH:MM (readTypedTime). */

@@ -6,14 +6,8 @@ import { conflictSchema, defineRoutes } from '../http/route';
 import { workOrderConfigurationRoutes } from './configuration';
 import { workOrderChangesSchema } from './intents';
 import { workOrderStatuses } from './lifecycle';
-import {
-  itemInputSchema,
-  jobInputSchema,
-  MAX_LINES,
-  quickKitInputSchema,
-  scheduleInputSchema,
-  uuidSchema,
-} from './lines';
+import { itemInputSchema, jobInputSchema, MAX_LINES, quickKitInputSchema, scheduleInputSchema } from './lines';
+import { uuidSchema } from '../documents/line-keys';
 import { workOrderMessages as m } from './messages';
 import { partSelectionRoutes } from './part-selection-routes';
 import { quickKitRoutes } from './quick-kit-routes';

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { multilineText, text } from '../http/text';
 import { workOrderStatuses } from './lifecycle';
-import { itemSchema, jobSchema, quickKitSchema, scheduleSchema, uuidSchema } from './lines';
+import { uuidSchema } from '../documents/line-keys';
+import { itemSchema, jobSchema, quickKitSchema, scheduleSchema } from './lines';
 import { workOrderMessages as m } from './messages';
 
 /**

@@ -1,4 +1,4 @@
-import type { Clash } from '../../../contract/documents/clash';
+import { applyChanges, nothingApplied } from '../../../contract/documents/apply-changes';
 import { linePath } from '../../../contract/documents/clash';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import { applyQuoteChange } from '../../../contract/quotes/apply';
@@ -14,7 +14,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { HttpProblem, notFound } from '../../http/problem';
 import { dayOf, defaultValidUntil, searchTextOf, toQuote, type StoredQuote } from './quote-document';
 import { keyLines, quotedLines } from './quote-lines';
-import { QuoteClashProblem, quoteNotFound, quoteRefused } from './quote-problems';
+import { quoteClash, quoteNotFound, quoteRefused } from './quote-problems';
 import { pricesNow, quoteTotals } from './quote-pricing';
 import type { QuoteSearch } from './quote-list';
 import type { Quoter, QuotesRepository } from './quotes.repository';
@@ -152,7 +152,7 @@ export function createQuotesService({ db, quotes, clock }: QuotesServiceDeps) {
         if (!row) throw quoteNotFound();
         const current = toQuote(row);
         if (body.rev !== row.rev)
-          throw new QuoteClashProblem(current, [{ path: 'rev', reason: 'changed', yours: body.rev, theirs: row.rev }]);
+          throw quoteClash(current, [{ path: 'rev', reason: 'changed', yours: body.rev, theirs: row.rev }]);
         if (body.validUntil !== current.validUntil) assertNotPast(body.validUntil, 'validUntil');
         const now = clock();
         const quoter = { ...(await quotes.quoter(auth.userId)), currency: row.currency };
@@ -178,7 +178,7 @@ export function createQuotesService({ db, quotes, clock }: QuotesServiceDeps) {
       return withTransaction(db, async () => {
         const row = await quotes.find(id, auth.userId, true);
         if (!row) throw quoteNotFound();
-        return applyChanges(auth, row, changes);
+        return changeQuote(auth, row, changes);
       });
     },
 
@@ -191,7 +191,7 @@ export function createQuotesService({ db, quotes, clock }: QuotesServiceDeps) {
       return withTransaction(db, async () => {
         const { row, line } = await rowOfItem(auth, itemId);
         if (body.rev !== undefined && body.rev !== line.rev)
-          throw new QuoteClashProblem(toQuote(row), [
+          throw quoteClash(toQuote(row), [
             { path: linePath('items', line.id), reason: 'changed', yours: body, theirs: line },
           ]);
         const set = {
@@ -200,7 +200,7 @@ export function createQuotesService({ db, quotes, clock }: QuotesServiceDeps) {
         };
         // Based on the line as it is: its rev, when sent, has vouched that the device saw it so.
         const base = Object.fromEntries(Object.keys(set).map((key) => [key, line[key as keyof QuoteItem]]));
-        return applyChanges(auth, row, [{ op: 'updateLine', kind: 'item', id: line.id, base, set }]);
+        return changeQuote(auth, row, [{ op: 'updateLine', kind: 'item', id: line.id, base, set }]);
       });
     },
 
@@ -208,7 +208,7 @@ export function createQuotesService({ db, quotes, clock }: QuotesServiceDeps) {
     async removeItem(auth: AuthContext, itemId: string, rev: number | undefined): Promise<Quote> {
       return withTransaction(db, async () => {
         const { row, line } = await rowOfItem(auth, itemId);
-        return applyChanges(auth, row, [{ op: 'removeLine', kind: 'item', id: itemId, baseRev: rev ?? line.rev }]);
+        return changeQuote(auth, row, [{ op: 'removeLine', kind: 'item', id: itemId, baseRev: rev ?? line.rev }]);
       });
     },
   };
@@ -220,19 +220,14 @@ export function createQuotesService({ db, quotes, clock }: QuotesServiceDeps) {
     return { row, line };
   }
 
-  async function applyChanges(auth: AuthContext, row: QuoteRow, changes: QuoteChange[]): Promise<Quote> {
+  async function changeQuote(auth: AuthContext, row: QuoteRow, changes: QuoteChange[]): Promise<Quote> {
     const current = toQuote(row);
-    let doc = row.document as StoredQuote;
-    let changed = false;
-    const clashes: Clash[] = [];
-    for (const change of changes) {
-      const result = applyQuoteChange(doc, change);
-      clashes.push(...result.clashes);
-      if (result.clashes.length) continue;
-      changed ||= result.changed;
-      doc = result.doc;
-    }
-    if (clashes.length) throw new QuoteClashProblem(current, clashes);
+    const { doc, changed, clashes } = applyChanges(
+      nothingApplied(row.document as StoredQuote),
+      changes,
+      applyQuoteChange<StoredQuote>,
+    );
+    if (clashes.length) throw quoteClash(current, clashes);
     if (!changed) return current;
     if (doc.validUntil !== current.validUntil) assertNotPast(doc.validUntil, 'validUntil');
     const quoter = { ...(await quotes.quoter(auth.userId)), currency: row.currency };

@@ -1,7 +1,7 @@
-import type { Clash } from '../../../contract/documents/clash';
+import { applyChanges, nothingApplied, runsBefore } from '../../../contract/documents/apply-changes';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
 import { currencyOfCountry } from '../../../contract/money/sale-country';
-import { applyWorkOrderChange, type WorkOrderDocument } from '../../../contract/work-orders/apply';
+import { applyToWorkOrder } from '../../../contract/work-orders/apply';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
 import { statusesForFilter, type WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
 import type { SaveWorkOrder } from '../../../contract/work-orders/routes';
@@ -16,7 +16,7 @@ import { withSavepoint, withTransaction } from '../../db/unit-of-work';
 import type { AuthContext } from '../../http/auth-context';
 import { HttpProblem } from '../../http/problem';
 import { workOrderMessages } from '../../../contract/work-orders/messages';
-import { ClashProblem, noTradeAccount, workOrderNotFound } from './work-order-problems';
+import { noTradeAccount, workOrderNotFound, workOrderClash } from './work-order-problems';
 import { formatWorkOrderNumber, workOrderSearchText } from '../../../contract/work-orders/numbers';
 import type { WorkOrderAccount, WorkOrdersRepository } from './work-orders.repository';
 import type { DeriveWorkOrder } from './work-order-derive';
@@ -219,7 +219,7 @@ export function createWorkOrdersService({
         if (!row) throw workOrderNotFound();
         const current = toWorkOrder(row, account);
         if (body.rev !== undefined && body.rev !== row.rev)
-          throw new ClashProblem(current, [{ path: 'rev', reason: 'changed', yours: body.rev, theirs: row.rev }]);
+          throw workOrderClash(current, [{ path: 'rev', reason: 'changed', yours: body.rev, theirs: row.rev }]);
         const next = fromSaved(body, current);
         // A whole save without an uplift keeps the one stored when it left pending (§4).
         if (current.status !== 'pending' && next.uplift === null) next.uplift = current.uplift;
@@ -241,41 +241,27 @@ export function createWorkOrdersService({
         if (!row) throw workOrderNotFound();
         const current = toWorkOrder(row, account);
         const now = clock();
-        let doc: WorkOrder = current;
-        let changed = false;
-        const clashes: Clash[] = [];
-        // The orders to make once every intent applied: the `orderParts` that ordered something now.
-        const ordering: { index: number; orderId: string }[] = [];
-        for (const [index, change] of changes.entries()) {
+        const apply = applyToWorkOrder({ at: now.toISOString(), by: auth.userId, device: device ?? null });
+        let result = nothingApplied<WorkOrder>(current);
+        for (const run of runsBefore(changes, asksAuthorisation)) {
           // What the customer agreed to is read from prices as they stand now (catalogue prices,
           // times after overlap), not as the last write left them, before parts or work go ahead.
-          if (asksAuthorisation(change)) doc = await derive(await withPartPrices(doc, account), account);
-          const applied = applyWorkOrderChange(doc as WorkOrder & WorkOrderDocument, change, now.toISOString());
-          if (applied.refusal)
-            throw new HttpProblem(422, applied.refusal.message, [
-              { propertyPath: `changes[${index}].${applied.refusal.path}`, message: applied.refusal.message },
-            ]);
-          clashes.push(...applied.clashes);
-          if (applied.clashes.length) continue;
-          changed ||= applied.changed;
-          if (change.op === 'orderParts' && applied.changed) ordering.push({ index, orderId: change.orderId });
-          doc = {
-            ...applied.doc,
-            statusHistory: [
-              ...applied.doc.statusHistory,
-              ...applied.moves.map((move) => ({
-                from: move.from as WorkOrderStatus,
-                to: move.to as WorkOrderStatus,
-                at: now.toISOString(),
-                by: auth.userId,
-                device: device ?? null,
-                reason: move.reason ?? null,
-              })),
-            ],
-          };
+          if (run.asks) result = { ...result, doc: await derive(await withPartPrices(result.doc, account), account) };
+          result = applyChanges(result, run.changes, apply, run.first);
         }
-        if (clashes.length) throw new ClashProblem(current, clashes);
-        if (!changed) return current;
+        const [refusal] = result.refusals;
+        if (refusal)
+          throw new HttpProblem(422, refusal.message, [
+            { propertyPath: `changes[${refusal.index}].${refusal.path}`, message: refusal.message },
+          ]);
+        if (result.clashes.length) throw workOrderClash(current, result.clashes);
+        if (!result.changed) return current;
+        let doc = result.doc;
+        // The orders to make once every intent applied: the `orderParts` that ordered something now.
+        const ordering = result.took.flatMap((index) => {
+          const change = changes[index];
+          return change?.op === 'orderParts' ? [{ index, orderId: change.orderId }] : [];
+        });
         for (const { index, orderId } of ordering) {
           const request = { doc, index, orderId, account, userId: auth.userId, now };
           const placed = await orderParts(partsOrders, request, {

@@ -1,4 +1,5 @@
 import { priceBasket } from '../../../contract/basket/pricing';
+import { applyChanges, nothingApplied } from '../../../contract/documents/apply-changes';
 import type { Clash } from '../../../contract/documents/clash';
 import { applyQuoteChange } from '../../../contract/quotes/apply';
 import type { QuoteChange } from '../../../contract/quotes/intents';
@@ -91,17 +92,8 @@ export function localCopy(
   parts: Record<string, LocalQuotePart>,
   now: string,
 ): LocalQuote {
-  let quote = base;
-  const clashes: Clash[] = [];
-  for (const change of changes) {
-    const applied = applyQuoteChange(quote, change);
-    if (applied.clashes.length) {
-      clashes.push(...applied.clashes);
-      continue;
-    }
-    quote = applied.doc;
-  }
-  if (quote === base) return { quote: base, clashes };
+  const { doc: quote, changed, clashes } = applyChanges(nothingApplied(base), changes, applyQuoteChange<Quote>);
+  if (!changed) return { quote: base, clashes };
   const priced = withLocalPrices(quote, parts);
   return {
     quote: { ...priced, modifiedAt: now, totals: quoteTotals(priced.items, priced.currency, new Date(now)) },

@@ -1,3 +1,5 @@
+import { rebaseChanges } from '../../../contract/documents/rebase';
+import { quoteRules } from '../../../contract/quotes/apply';
 import type { Quote } from '../../../contract/quotes/schemas';
 import { NetworkError } from '../../api/api-error';
 import { appDb } from '../../db/app-db';
@@ -13,7 +15,6 @@ import {
   type QuoteChangesPayload,
   type QuoteCreatePayload,
 } from './quote-outbox';
-import { rebaseQuoteChanges } from './quote-rebase';
 import { rebuildRow } from './quote-store';
 import { describeQuoteClash } from './quote-words';
 
@@ -57,7 +58,7 @@ const changes: Operation<QuoteChangesPayload> = {
   keepMine: async (entry, theirs) => {
     const server = theirs as Quote;
     const mine = (await quoteTable.get(entry.entityId))?.quote ?? server;
-    return { payload: { changes: rebaseQuoteChanges(entry.payload.changes, server, mine) } };
+    return { payload: { changes: rebaseChanges(entry.payload.changes, server, mine, quoteRules) } };
   },
   conflictValues: (entry, theirs) => {
     const server = theirs as Quote;

@@ -1,11 +1,11 @@
+import { applyChanges, nothingApplied } from '../../../contract/documents/apply-changes';
 import type { Clash } from '../../../contract/documents/clash';
 import { countryOfCurrency } from '../../../contract/money/sale-country';
 import { repairTaskIndex, repairTaskOverlap } from '../../../contract/repair-data/overlap';
 import type { RepairTaskGroup } from '../../../contract/repair-data/schemas';
-import { applyWorkOrderChange, type WorkOrderDocument } from '../../../contract/work-orders/apply';
+import { applyToWorkOrder } from '../../../contract/work-orders/apply';
 import { deriveWorkOrder, overlapRequest } from '../../../contract/work-orders/derive';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
-import type { WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
 import type { LocalPart } from '../../db/work-orders';
 
@@ -139,28 +139,11 @@ export function localCopy(
   context: LocalContext,
   now: string,
 ): LocalCopy {
-  let doc = base;
-  const clashes: Clash[] = [];
-  const refusals: string[] = [];
-  for (const change of changes) {
-    const applied = applyWorkOrderChange(doc as WorkOrder & WorkOrderDocument, change, now);
-    if (applied.clashes.length || applied.refusal) {
-      clashes.push(...applied.clashes);
-      if (applied.refusal) refusals.push(applied.refusal.message);
-      continue;
-    }
-    const moves = applied.moves.map((move) => ({
-      from: move.from as WorkOrderStatus,
-      to: move.to as WorkOrderStatus,
-      at: now,
-      by: THIS_DEVICE,
-      device: THIS_DEVICE,
-      reason: move.reason ?? null,
-    }));
-    doc = { ...applied.doc, statusHistory: [...applied.doc.statusHistory, ...moves] };
-  }
-  if (doc === base) return { workOrder: base, priceFailure: null, clashes, refusals };
-  return { ...deriveLocally(withLocalPrices(doc, context.parts), context), clashes, refusals };
+  const apply = applyToWorkOrder({ at: now, by: THIS_DEVICE, device: THIS_DEVICE });
+  const { doc, changed, clashes, refusals } = applyChanges(nothingApplied(base), changes, apply);
+  const refused = refusals.map((refusal) => refusal.message);
+  if (!changed) return { workOrder: base, priceFailure: null, clashes, refusals: refused };
+  return { ...deriveLocally(withLocalPrices(doc, context.parts), context), clashes, refusals: refused };
 }
 
 /** What the device derived: the work order, or the work order with its last prices and why. */

@@ -1,3 +1,5 @@
+import { rebaseChanges } from '../../../contract/documents/rebase';
+import { workOrderRules } from '../../../contract/work-orders/apply';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
 import { ApiError, NetworkError } from '../../api/api-error';
 import { appDb } from '../../db/app-db';
@@ -10,7 +12,6 @@ import {
   type ChangesPayload,
   type CreatePayload,
 } from './work-order-payloads';
-import { rebaseOnto } from './work-order-rebase';
 import { contextOf, rebuildRow } from './work-order-store';
 import { describeClash } from './work-order-words';
 import { localCopy } from './work-order-local';
@@ -65,7 +66,7 @@ const changes: Operation<ChangesPayload> = {
     const row = await appDb.workOrders.get(entry.entityId);
     const server = theirs as WorkOrder;
     const mine = row?.workOrder ?? server;
-    return { payload: { changes: rebaseOnto(entry.payload.changes, server, mine) } };
+    return { payload: { changes: rebaseChanges(entry.payload.changes, server, mine, workOrderRules) } };
   },
   conflictValues: (entry, theirs) => {
     const server = theirs as WorkOrder;

@@ -1,11 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rebaseChanges } from '../../../../contract/documents/rebase';
+import { quoteRules } from '../../../../contract/quotes/apply';
+import type { QuoteChange } from '../../../../contract/quotes/intents';
+import type { Quote } from '../../../../contract/quotes/schemas';
 import { appDb } from '../../../../src/db/app-db';
 import { quoteTable } from '../../../../src/db/quotes';
 import { addItem, removeItem, setHeader, updateItem } from '../../../../src/features/quotes/quote-edits';
 import { entriesOfQuote, quoteOperations } from '../../../../src/features/quotes/quote-outbox';
-import { rebaseQuoteChanges } from '../../../../src/features/quotes/quote-rebase';
 import { changeQuote, createQuote, QuoteChangeError, rebuildRow } from '../../../../src/features/quotes/quote-store';
 import { clearDb } from '../../sync/support';
+
+const rebaseQuoteChanges = (changes: QuoteChange[], theirs: Quote, mine: Quote) =>
+  rebaseChanges(changes, theirs, mine, quoteRules);
 
 const userId = 'u1';
 const pads = { '/products/100001': { name: 'Brembo Front Brake Pad Set', price: 3895, taxRate: 2000 } };

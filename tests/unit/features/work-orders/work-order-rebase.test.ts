@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { applyWorkOrderChange, type WorkOrderDocument } from '../../../../contract/work-orders/apply';
+import { rebaseChanges } from '../../../../contract/documents/rebase';
+import { applyWorkOrderChange, type WorkOrderDocument, workOrderRules } from '../../../../contract/work-orders/apply';
 import type { WorkOrderChange } from '../../../../contract/work-orders/intents';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 import { blankWorkOrder } from '../../../../src/features/work-orders/work-order-local';
 import { foldChanges, MAX_CHANGES_PER_REQUEST } from '../../../../src/features/work-orders/work-order-payloads';
-import { rebaseOnto } from '../../../../src/features/work-orders/work-order-rebase';
 import { item } from '../../../contract/work-orders/fixtures';
 
 const doc = (over: Partial<WorkOrder>): WorkOrder => ({
   ...blankWorkOrder('00000000-0000-7000-8000-00000000aaaa', {}, 'GBP', '2026-11-26T09:00:00.000Z'),
   ...over,
 });
+const rebaseOnto = (changes: WorkOrderChange[], theirs: WorkOrder, mine: WorkOrder) =>
+  rebaseChanges(changes, theirs, mine, workOrderRules);
 const apply = (on: WorkOrder, changes: WorkOrderChange[]) =>
   changes.map((change) => applyWorkOrderChange(on as WorkOrder & WorkOrderDocument, change, on.modifiedAt));
 
