@@ -30,7 +30,22 @@ test('a new version waits for the person and takes over on Reload', async ({ pag
     await page.reload();
     await expect(prompt).toBeVisible();
 
-    const reloaded = page.waitForEvent('load');
+    // A full CI run once waited here for good, the button on "Reloading…" (stop 49): say then where
+    // each worker stood, to tell a worker that never activated from a reload that never came.
+    const reloaded = page.waitForEvent('load', { timeout: 60_000 }).catch(async () => {
+      const states = await page
+        .evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            active: registration?.active?.state ?? null,
+            waiting: registration?.waiting?.state ?? null,
+            installing: registration?.installing?.state ?? null,
+            controller: navigator.serviceWorker.controller?.state ?? null,
+          };
+        })
+        .catch((error: unknown) => String(error));
+      throw new Error(`No reload within 60 s of pressing Reload; the workers: ${JSON.stringify(states)}`);
+    });
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
     await expect(prompt).toBeHidden();
