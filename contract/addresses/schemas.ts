@@ -30,6 +30,20 @@ export const addressTypeListSchema = z.array(addressTypeSchema).check(
 );
 
 /** The fields a person fills in; each checked on its own (cross-field rules: address-rules.ts). */
+/** The fields a person types on an address, in the form's order: what a version guards, besides its types. */
+export const addressTextFields = [
+  'firstName',
+  'lastName',
+  'company',
+  'line1',
+  'line2',
+  'town',
+  'county',
+  'postcode',
+  'countryCode',
+  'telephone',
+] as const;
+
 const addressFields = {
   firstName: requiredText('First name', addressMessages.firstNameMissing, 50),
   lastName: requiredText('Last name', addressMessages.lastNameMissing, 50),

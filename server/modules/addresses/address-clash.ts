@@ -1,6 +1,6 @@
 import type { AddressType } from '../../../contract/addresses/countries';
 import { addressMessages } from '../../../contract/addresses/messages';
-import type { Address, AddressUpdate } from '../../../contract/addresses/schemas';
+import { addressTextFields, type Address, type AddressUpdate } from '../../../contract/addresses/schemas';
 import type { Clash } from '../../../contract/documents/clash';
 import type { HydraError } from '../../../contract/errors';
 import { ConflictProblem } from '../../http/conflict';
@@ -8,18 +8,7 @@ import { typesOf } from './address-resource';
 import type { AddressRecord, AddressValues } from './addresses.repository';
 
 /** The fields a person fills in: what a version guards, besides the types. */
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'company',
-  'line1',
-  'line2',
-  'town',
-  'county',
-  'postcode',
-  'countryCode',
-  'telephone',
-] as const satisfies readonly (keyof AddressValues & keyof AddressUpdate)[];
+const FIELDS = addressTextFields satisfies readonly (keyof AddressValues & keyof AddressUpdate)[];
 
 const sameTypes = (a: readonly AddressType[], b: readonly AddressType[]) =>
   a.length === b.length && a.every((type, index) => type === b[index]);

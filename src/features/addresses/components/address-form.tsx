@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { AddressType, Country } from '../../../../contract/addresses/countries';
-import { addressFormSchema, type Address } from '../../../../contract/addresses/schemas';
+import { addressFormSchema, addressTextFields, type Address } from '../../../../contract/addresses/schemas';
 import { ApiError, errorMessage } from '../../../api/api-error';
 import type { AddressRow } from '../../../db/addresses';
 import { ErrorBanner } from '../../../ui/alert';
@@ -15,20 +15,7 @@ import type { AddressInput } from '../address-store';
 type FormInput = z.input<typeof addressFormSchema>;
 type FormOutput = z.output<typeof addressFormSchema>;
 
-const fields = [
-  'type',
-  'firstName',
-  'lastName',
-  'company',
-  'line1',
-  'line2',
-  'town',
-  'county',
-  'postcode',
-  'countryCode',
-  'telephone',
-  'default',
-] as const;
+const fields = ['type', ...addressTextFields, 'default'] as const;
 /** The server's propertyPath of each violation is the form's field name. */
 const fieldOfPath = Object.fromEntries(fields.map((field) => [field, field]));
 
