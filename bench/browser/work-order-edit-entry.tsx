@@ -31,9 +31,9 @@ import type { OutboxEntry } from '../../src/db/outbox';
 import type { WorkOrderRow } from '../../src/db/work-orders';
 import { WorkOrderEditor } from '../../src/features/work-orders/components/work-order-editor';
 import * as edits from '../../src/features/work-orders/work-order-edits';
-import { deriveLocally, localCopy } from '../../src/features/work-orders/work-order-local';
+import { deriveLocally } from '../../src/features/work-orders/work-order-local';
 import { WORK_ORDER_ENTITY, workOrderOperations } from '../../src/features/work-orders/work-order-outbox';
-import { changeWorkOrder, contextOf } from '../../src/features/work-orders/work-order-store';
+import { changeWorkOrder, contextOf, workOrderStore } from '../../src/features/work-orders/work-order-store';
 import { writeSession } from '../../src/session/session-storage';
 import { entityChanges } from '../../src/sync/entity-changes-read';
 import { benchPart, chosenTasks, copyOf, LABOUR_RATE, makeWorkOrder, settleAsServerCopy } from './work-order-fixture';
@@ -148,8 +148,8 @@ async function preparedEdit(id: string, i: number): Promise<{ next: WorkOrderRow
   const row = await rowOf(id);
   const { changes, description } = editOf(row, i);
   const now = new Date().toISOString();
-  const local = localCopy(row.workOrder, changes, contextOf(row), now);
-  const next: WorkOrderRow = { ...row, workOrder: local.workOrder, provisional: true, updatedAt: now };
+  const local = workOrderStore.localCopy(row.workOrder, changes, row, now);
+  const next: WorkOrderRow = { ...row, workOrder: local.doc, provisional: true, updatedAt: now };
   const entry: OutboxEntry = {
     id: uuidv7(),
     userId: USER,
@@ -209,10 +209,10 @@ const runRecompute: WorkOrderEditBench['runRecompute'] = async (runs) => {
     const { changes } = editOf(row, i);
     const now = new Date().toISOString();
     let started = performance.now();
-    const copy = localCopy(row.workOrder, changes, context, now);
+    const copy = workOrderStore.localCopy(row.workOrder, changes, row, now);
     const copied = performance.now() - started;
     started = performance.now();
-    deriveLocally(copy.workOrder, context);
+    deriveLocally(copy.doc, context);
     const derived = performance.now() - started;
     if (i >= 100) {
       samples.localCopy?.push(copied);

@@ -1,4 +1,3 @@
-import type { Violation } from '../../contract/errors';
 import type { RepairTaskGroup } from '../../contract/repair-data/schemas';
 import type { WorkOrder } from '../../contract/work-orders/schemas';
 import type { LocalEntityRow } from './local-entity';
@@ -11,13 +10,6 @@ export interface LocalPart {
   surcharge: number;
   multipleOfSaleQuantity: number;
   stockAvailability: number | null;
-}
-
-/** A queued change of this work order the server refused for good, with its words and violations. */
-export interface WorkOrderProblem {
-  entryId: string;
-  message: string;
-  violations: Violation[];
 }
 
 /**
@@ -34,7 +26,6 @@ export interface WorkOrderRow extends LocalEntityRow {
   parts: Record<string, LocalPart>;
   /** The vehicle's repair-time tree, kept once seen, so jobs are chosen and overlapped offline. */
   repairTasks: RepairTaskGroup[];
-  problems: WorkOrderProblem[];
   /**
    * Why the device could not work out the prices of `workOrder` (plain words for the summary), or
    * null/absent when it could: `workOrder` then keeps its last prices until the server's.

@@ -1,8 +1,4 @@
 import { priceBasket } from '../../../contract/basket/pricing';
-import { applyChanges, nothingApplied } from '../../../contract/documents/apply-changes';
-import type { Clash } from '../../../contract/documents/clash';
-import { applyQuoteChange } from '../../../contract/quotes/apply';
-import type { QuoteChange } from '../../../contract/quotes/intents';
 import { QUOTE_VALID_DAYS, type Quote, type QuoteItem } from '../../../contract/quotes/schemas';
 import type { LocalQuotePart } from '../../db/quotes';
 
@@ -57,12 +53,6 @@ export function quoteTotals(items: readonly QuoteItem[], currency: Quote['curren
   return { totalExcTax: totals.totalExcTax, totalTax: totals.totalTax, totalIncTax: totals.totalIncTax };
 }
 
-export interface LocalQuote {
-  quote: Quote;
-  /** What the device's own changes clash with in `base` (shown beside the line until settled). */
-  clashes: Clash[];
-}
-
 /**
  * A line added on the device carries only what a device may set: its price, VAT and name come
  * from what the device knew of the part when it was chosen (the server quotes it again).
@@ -82,21 +72,10 @@ function withLocalPrices(quote: Quote, parts: Record<string, LocalQuotePart>): Q
 }
 
 /**
- * The device's copy: `base` (the server's last word, or the new quote) with the changes still
- * waiting applied in order, by the rule the server applies them with; then its totals. A change
- * that clashes with `base` is left out of the copy and answered among the clashes.
+ * The device's copy of a quote its changes moved: lines it added priced from what it knew of their
+ * parts, and its totals worked out as the server works them.
  */
-export function localCopy(
-  base: Quote,
-  changes: readonly QuoteChange[],
-  parts: Record<string, LocalQuotePart>,
-  now: string,
-): LocalQuote {
-  const { doc: quote, changed, clashes } = applyChanges(nothingApplied(base), changes, applyQuoteChange<Quote>);
-  if (!changed) return { quote: base, clashes };
+export function localQuote(quote: Quote, parts: Record<string, LocalQuotePart>, now: string): Quote {
   const priced = withLocalPrices(quote, parts);
-  return {
-    quote: { ...priced, modifiedAt: now, totals: quoteTotals(priced.items, priced.currency, new Date(now)) },
-    clashes,
-  };
+  return { ...priced, modifiedAt: now, totals: quoteTotals(priced.items, priced.currency, new Date(now)) };
 }

@@ -2,7 +2,8 @@ import { sameValue } from '../../../contract/documents/same-value';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
 import type { HeaderField, WorkOrder } from '../../../contract/work-orders/schemas';
 import { appDb } from '../../db/app-db';
-import { changeWorkOrder, WorkOrderChangeError } from './work-order-store';
+import { DocumentChangeError } from '../../documents/document-kind';
+import { changeWorkOrder, workOrderStore } from './work-order-store';
 
 export type HeaderValues = Partial<Record<HeaderField, unknown>>;
 
@@ -25,7 +26,7 @@ export function setHeaderFields(
 ): Promise<boolean> {
   const write = async () => {
     const row = await appDb.workOrders.get(id);
-    if (!row || row.userId !== userId) throw new WorkOrderChangeError('This work order is not on this device.');
+    if (!row || row.userId !== userId) throw new DocumentChangeError(workOrderStore.kind.words.notOnDevice);
     const doc: WorkOrder = row.workOrder;
     const fields = (Object.keys(values) as HeaderField[]).filter((field) => !sameValue(doc[field], values[field]));
     if (!fields.length) return false;

@@ -1,11 +1,7 @@
-import { applyChanges, nothingApplied } from '../../../contract/documents/apply-changes';
-import type { Clash } from '../../../contract/documents/clash';
 import { countryOfCurrency } from '../../../contract/money/sale-country';
 import { repairTaskIndex, repairTaskOverlap } from '../../../contract/repair-data/overlap';
 import type { RepairTaskGroup } from '../../../contract/repair-data/schemas';
-import { applyToWorkOrder } from '../../../contract/work-orders/apply';
 import { deriveWorkOrder, overlapRequest } from '../../../contract/work-orders/derive';
-import type { WorkOrderChange } from '../../../contract/work-orders/intents';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
 import type { LocalPart } from '../../db/work-orders';
 
@@ -16,22 +12,6 @@ export interface LocalContext {
   repairTasks: readonly RepairTaskGroup[];
   /** The account's default uplift (GET /work-orders-configuration), for a work order whose own is null. */
   defaultUplift: number;
-}
-
-export interface LocalCopy {
-  workOrder: WorkOrder;
-  /**
-   * Why the device could not work out the prices of its copy (in plain words), or null: the copy
-   * then keeps its last prices until the server prices it (trade-features §8 logs it; the summary
-   * says so too).
-   */
-  priceFailure: string | null;
-  /** The error as thrown, for the log (never shown). */
-  priceError?: string;
-  /** What the device's own changes clash with in `base` (shown beside the field until settled). */
-  clashes: Clash[];
-  /** Changes that cannot be made at all (nothing to order), in words. */
-  refusals: string[];
 }
 
 /** The words the history shows for a move made here before the server has it. */
@@ -99,7 +79,7 @@ export function blankWorkOrder(
  * multiple of sale come from what the device knew of the part when it was chosen (the server
  * prices it again from the catalogue).
  */
-function withLocalPrices(doc: WorkOrder, parts: Record<string, LocalPart>): WorkOrder {
+export function withLocalPrices(doc: WorkOrder, parts: Record<string, LocalPart>): WorkOrder {
   const workOrderItems = doc.workOrderItems.map((item) => {
     if (typeof item.price === 'number') return item;
     const part = item.product ? parts[item.product] : undefined;
@@ -125,25 +105,6 @@ function withLocalPrices(doc: WorkOrder, parts: Record<string, LocalPart>): Work
     return { ...kit, itemPrices };
   });
   return { ...doc, workOrderItems, workOrderQuickKits };
-}
-
-/**
- * The device's copy: `base` (the server's last word, or the blank work order) with the changes
- * still waiting applied in order, by the same rule the server applies them with; then prices,
- * overlap and counts derived as the server derives them. A change that clashes with `base` is
- * left out of the copy and answered among the clashes.
- */
-export function localCopy(
-  base: WorkOrder,
-  changes: readonly WorkOrderChange[],
-  context: LocalContext,
-  now: string,
-): LocalCopy {
-  const apply = applyToWorkOrder({ at: now, by: THIS_DEVICE, device: THIS_DEVICE });
-  const { doc, changed, clashes, refusals } = applyChanges(nothingApplied(base), changes, apply);
-  const refused = refusals.map((refusal) => refusal.message);
-  if (!changed) return { workOrder: base, priceFailure: null, clashes, refusals: refused };
-  return { ...deriveLocally(withLocalPrices(doc, context.parts), context), clashes, refusals: refused };
 }
 
 /** What the device derived: the work order, or the work order with its last prices and why. */

@@ -1,5 +1,4 @@
-import { entriesOfEntity, entriesOfUser } from '../../db/outbox-queries';
-import type { OutboxEntry } from '../../db/outbox';
+import { changesIn, entriesOf } from '../../documents/document-entries';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
 
 /** The outbox's name for work orders, and their operations in the sync registry. */
@@ -12,19 +11,7 @@ export const workOrderOperations = {
 } as const;
 
 /** One work order's entries still in the outbox (waiting, refused or in conflict), oldest first. */
-export function entriesOfWorkOrder(id: string): Promise<OutboxEntry[]> {
-  return entriesOfEntity(id).toArray();
-}
-
-/** A person's work-order entries, oldest first. */
-export async function workOrderEntriesOf(userId: string): Promise<OutboxEntry[]> {
-  const entries = await entriesOfUser(userId).toArray();
-  return entries.filter((entry) => entry.entity === WORK_ORDER_ENTITY);
-}
+export const entriesOfWorkOrder = entriesOf;
 
 /** The intents the entries carry, in order (a create carries none: its lines are in its body). */
-export function changesOf(entries: readonly OutboxEntry[]): WorkOrderChange[] {
-  return entries.flatMap((entry) =>
-    entry.operation === workOrderOperations.changes ? (entry.payload as { changes: WorkOrderChange[] }).changes : [],
-  );
-}
+export const changesOf = changesIn<WorkOrderChange>(workOrderOperations);

@@ -1,25 +1,16 @@
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
+import { applyToWorkOrder } from '../../../contract/work-orders/apply';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
 import type { SaveWorkOrder } from '../../../contract/work-orders/routes';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
-import { log } from '../../api/log';
-import { appDb, isQuotaError } from '../../db/app-db';
-import type { OutboxEntry } from '../../db/outbox';
-import type { LocalPart, WorkOrderRow } from '../../db/work-orders';
 import type { RepairTaskGroup } from '../../../contract/repair-data/schemas';
-import { outboxEntryOf, recordChange, StorageFullError } from '../../sync/record-change';
-import { announceChange } from '../../sync/sync-signal';
-import { blankWorkOrder, deriveLocally, localCopy, type LocalContext } from './work-order-local';
-import { changesOf, entriesOfWorkOrder, WORK_ORDER_ENTITY, workOrderOperations } from './work-order-outbox';
-import { MAX_CHANGES_PER_REQUEST, type ChangesPayload, type CreatePayload } from './work-order-payloads';
-
-/** A change the work order cannot take as it stands on this device, in words for the screen. */
-export class WorkOrderChangeError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'WorkOrderChangeError';
-  }
-}
+import { log } from '../../api/log';
+import { appDb } from '../../db/app-db';
+import type { LocalPart, WorkOrderRow } from '../../db/work-orders';
+import { createDocumentStore } from '../../documents/create-document-store';
+import { blankWorkOrder, deriveLocally, THIS_DEVICE, withLocalPrices, type LocalContext } from './work-order-local';
+import { WORK_ORDER_ENTITY, workOrderOperations } from './work-order-outbox';
+import { MAX_CHANGES_PER_REQUEST } from './work-order-payloads';
 
 export function contextOf(row: Pick<WorkOrderRow, 'parts' | 'repairTasks' | 'server' | 'workOrder'>): LocalContext {
   return { parts: row.parts, repairTasks: row.repairTasks, defaultUplift: defaultUpliftOf(row) };
@@ -35,56 +26,56 @@ function defaultUpliftOf({ server, workOrder }: Pick<WorkOrderRow, 'server' | 'w
   return server?.appliedUplift ?? workOrder.appliedUplift;
 }
 
-/** trade-features §8: a price failure is logged (the summary also says so, from the row). */
-function logPriceFailure(id: string, local: { priceFailure: string | null; priceError?: string }): void {
+/**
+ * Prices, times after overlap and counts, as the server would derive them from what the device
+ * knows. trade-features §8: a price failure is logged (the summary also says so, from the row).
+ */
+function derived(doc: WorkOrder, row: WorkOrderRow, defaultUplift = defaultUpliftOf(row)) {
+  const local = deriveLocally(withLocalPrices(doc, row.parts), { ...contextOf(row), defaultUplift });
   if (local.priceFailure !== null) {
     log.warn(
       'Work order',
-      id,
+      row.id,
       'prices could not be worked out on this device:',
       local.priceError ?? local.priceFailure,
     );
   }
+  return { doc: local.workOrder, row: { priceFailure: local.priceFailure } };
 }
 
-/** The work order a create entry starts from, before the server has answered it. */
-function createdFrom(row: WorkOrderRow, entries: readonly OutboxEntry[]): WorkOrder {
-  const create = entries.find((entry) => entry.operation === workOrderOperations.create);
-  const body: Partial<SaveWorkOrder> = (create?.payload as CreatePayload | undefined)?.body ?? {};
-  const { workOrderItems: _i, workOrderJobs: _j, workOrderQuickKits: _k, maintenanceSchedules: _m, ...header } = body;
-  const blank = blankWorkOrder(row.id, header as Partial<WorkOrder>, row.workOrder.currency, row.workOrder.createdAt);
-  return { ...blank, appliedUplift: row.workOrder.appliedUplift };
-}
+/** The work orders on the device, kept by the document kit. */
+export const workOrderStore = createDocumentStore<WorkOrder, WorkOrderChange, WorkOrderRow, SaveWorkOrder>({
+  table: appDb.workOrders,
+  field: 'workOrder',
+  entity: WORK_ORDER_ENTITY,
+  operations: workOrderOperations,
+  maxChanges: MAX_CHANGES_PER_REQUEST,
+  apply: (now) => applyToWorkOrder({ at: now, by: THIS_DEVICE, device: THIS_DEVICE }),
+  derive: (doc, row) => derived(doc, row),
+  underived: { priceFailure: null },
+  blank: (row, body = {} as SaveWorkOrder) => {
+    const { workOrderItems: _i, workOrderJobs: _j, workOrderQuickKits: _k, maintenanceSchedules: _m, ...header } = body;
+    const blank = blankWorkOrder(row.id, header as Partial<WorkOrder>, row.workOrder.currency, row.workOrder.createdAt);
+    return { ...blank, appliedUplift: row.workOrder.appliedUplift };
+  },
+  fromServer: (userId, server, now) => ({
+    id: server.id,
+    userId,
+    serverVersion: server.rev,
+    provisional: false,
+    updatedAt: now,
+    workOrder: server,
+    server,
+    parts: {},
+    repairTasks: [],
+  }),
+  words: {
+    notOnDevice: 'This work order is not on this device.',
+    clash: 'That part of the work order can no longer change. Please reload it.',
+  },
+});
 
-/**
- * The row rebuilt from its base (the server's copy, or the new work order) and the entries still
- * waiting, oldest first; `entries` already leaves out any that has just gone.
- */
-export function rebuiltRow(row: WorkOrderRow, entries: readonly OutboxEntry[], now = new Date()): WorkOrderRow {
-  const base = row.server ?? createdFrom(row, entries);
-  const local = localCopy(base, changesOf(entries), contextOf(row), now.toISOString());
-  logPriceFailure(row.id, local);
-  const kept = new Set(entries.map((entry) => entry.id));
-  return {
-    ...row,
-    workOrder: local.workOrder,
-    priceFailure: local.priceFailure,
-    serverVersion: row.server?.rev ?? 0,
-    provisional: entries.length > 0,
-    problems: row.problems.filter((problem) => kept.has(problem.entryId)),
-    updatedAt: now.toISOString(),
-  };
-}
-
-/** Rebuilds a work order's row from the outbox as it is now, leaving out `gone` (being deleted). */
-export async function rebuildRow(id: string, gone?: string, server?: WorkOrder): Promise<WorkOrderRow | undefined> {
-  const row = await appDb.workOrders.get(id);
-  if (!row) return undefined;
-  const entries = (await entriesOfWorkOrder(id)).filter((entry) => entry.id !== gone);
-  const rebuilt = rebuiltRow(server ? { ...row, server } : row, entries);
-  await appDb.workOrders.put(rebuilt);
-  return rebuilt;
-}
+export const { rebuiltRow, rebuildRow } = workOrderStore;
 
 export interface NewWorkOrder {
   header: Omit<SaveWorkOrder, 'id'>;
@@ -112,24 +103,9 @@ export async function createWorkOrder(userId: string, input: NewWorkOrder, now =
     server: null,
     parts: {},
     repairTasks: [],
-    problems: [],
   };
-  const payload: CreatePayload = { body: { ...input.header, id } };
-  const vehicle = input.header.vrm ?? 'a vehicle';
-  await recordChange(
-    [appDb.workOrders],
-    async () => void (await appDb.workOrders.add(row)),
-    {
-      userId,
-      entity: WORK_ORDER_ENTITY,
-      entityId: id,
-      operation: workOrderOperations.create,
-      payload,
-      description: `New work order for ${vehicle}`,
-    },
-    now,
-  );
-  return id;
+  const description = `New work order for ${input.header.vrm ?? 'a vehicle'}`;
+  return workOrderStore.create(row, { ...input.header, id }, description, now);
 }
 
 export interface ChangeExtras {
@@ -142,12 +118,11 @@ export interface ChangeExtras {
 }
 
 /**
- * Changes a work order on the device: its row and the outbox entry in one transaction. The
- * change is applied here by the rule the server applies it with, so what the person sees is
- * what the server will do; one it cannot take (a line another change removed, nothing to order)
- * is refused at once in words, and nothing is queued.
+ * Changes a work order on the device: its row and the outbox entry in one transaction, applied
+ * here by the rule the server applies it with (the kit's change). One it cannot take (a line
+ * another change removed, nothing to order) is refused at once in words, and nothing is queued.
  */
-export async function changeWorkOrder(
+export function changeWorkOrder(
   userId: string,
   id: string,
   changes: WorkOrderChange[],
@@ -155,49 +130,19 @@ export async function changeWorkOrder(
   extras: ChangeExtras = {},
   now = new Date(),
 ): Promise<void> {
-  if (changes.length === 0 || changes.length > MAX_CHANGES_PER_REQUEST)
-    throw new WorkOrderChangeError('This change is too large to save at once. Please make it in smaller steps.');
-  const payload: ChangesPayload = { changes };
-  const entry = outboxEntryOf(
-    { userId, entity: WORK_ORDER_ENTITY, entityId: id, operation: workOrderOperations.changes, payload, description },
-    now,
-  );
-  // As recordChange records a change (the row and its entry in one transaction), but the entry is
-  // added while the row is read, not after it is written: the two requests go to IndexedDB
-  // together, a round trip less on every edit. A change refused below throws, and the
-  // transaction takes the entry back with it.
-  try {
-    await appDb.transaction('rw', appDb.workOrders, appDb.outbox, async () => {
-      const [row] = await Promise.all([appDb.workOrders.get(id), appDb.outbox.add(entry)]);
-      if (!row || row.userId !== userId) throw new WorkOrderChangeError('This work order is not on this device.');
-      const withExtras = {
+  return workOrderStore.change(
+    userId,
+    id,
+    changes,
+    description,
+    {
+      prepare: (row) => ({
         ...row,
         parts: { ...row.parts, ...extras.parts },
         repairTasks: extras.repairTasks ? [...extras.repairTasks] : row.repairTasks,
-      };
-      const context = contextOf(withExtras);
-      const local = localCopy(
-        row.workOrder,
-        changes,
-        extras.defaultUplift === undefined ? context : { ...context, defaultUplift: extras.defaultUplift },
-        now.toISOString(),
-      );
-      const [refusal] = local.refusals;
-      if (refusal) throw new WorkOrderChangeError(refusal);
-      if (local.clashes.length)
-        throw new WorkOrderChangeError('That part of the work order can no longer change. Please reload it.');
-      logPriceFailure(id, local);
-      await appDb.workOrders.put({
-        ...withExtras,
-        workOrder: local.workOrder,
-        priceFailure: local.priceFailure,
-        provisional: true,
-        updatedAt: now.toISOString(),
-      });
-    });
-  } catch (error) {
-    if (isQuotaError(error)) throw new StorageFullError(error);
-    throw error;
-  }
-  announceChange();
+      }),
+      derive: (doc, row) => derived(doc, row, extras.defaultUplift),
+    },
+    now,
+  );
 }

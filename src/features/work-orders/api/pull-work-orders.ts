@@ -1,56 +1,21 @@
 import { workOrderRoutes } from '../../../../contract/work-orders/routes';
-import type { WorkOrder, WorkOrderSummary } from '../../../../contract/work-orders/schemas';
+import type { WorkOrderSummary } from '../../../../contract/work-orders/schemas';
 import { isClosed } from '../../../../contract/work-orders/lifecycle';
-import { appDb } from '../../../db/app-db';
-import type { WorkOrderRow } from '../../../db/work-orders';
+import { documentPulls } from '../../../documents/document-pull';
 import { apiRequest } from '../../../session/api-request';
-import { entriesOfWorkOrder } from '../work-order-outbox';
-import { rebuiltRow } from '../work-order-store';
+import { workOrderStore } from '../work-order-store';
 import { pullWorkshopLists } from './workshop-lists';
 
 /** Work orders the device keeps for offline work: every open one, and the rest for 90 days. */
 export const KEPT_DAYS = 90;
 const KEPT_MS = KEPT_DAYS * 24 * 60 * 60 * 1000;
 
-function rowFromServer(userId: string, server: WorkOrder, now: string): WorkOrderRow {
-  return {
-    id: server.id,
-    userId,
-    serverVersion: server.rev,
-    provisional: false,
-    updatedAt: now,
-    workOrder: server,
-    server,
-    parts: {},
-    repairTasks: [],
-    problems: [],
-  };
-}
+const pulls = documentPulls(workOrderStore, (id, signal) =>
+  apiRequest(workOrderRoutes.workOrder, { params: { id }, signal }),
+);
 
-/**
- * Lays the server's copy of a work order on the device: under the changes still waiting, when
- * there are any (they are the device's newer word), else as it is. A copy older than the one
- * the device holds (an answer overtaken by a later one) changes nothing.
- */
-export async function storeServerCopy(userId: string, server: WorkOrder): Promise<void> {
-  await appDb.transaction('rw', appDb.workOrders, appDb.outbox, async () => {
-    const row = await appDb.workOrders.get(server.id);
-    if (row && row.server && row.server.rev > server.rev) return;
-    const now = new Date().toISOString();
-    if (!row) {
-      await appDb.workOrders.put(rowFromServer(userId, server, now));
-      return;
-    }
-    await appDb.workOrders.put(rebuiltRow({ ...row, server }, await entriesOfWorkOrder(server.id)));
-  });
-}
-
-/** GET /work-orders/{id}, kept on the device. */
-export async function pullWorkOrder(userId: string, id: string, signal?: AbortSignal): Promise<WorkOrder> {
-  const server = await apiRequest(workOrderRoutes.workOrder, { params: { id }, signal });
-  await storeServerCopy(userId, server);
-  return server;
-}
+/** GET /work-orders/{id}, kept on the device (under the changes still waiting). */
+export const pullWorkOrder = pulls.pull;
 
 const kept = (summary: WorkOrderSummary, now: number) =>
   !isClosed(summary.status) || now - Date.parse(summary.modifiedAt) < KEPT_MS;
@@ -69,11 +34,5 @@ export async function pullWorkOrders(userId: string, signal?: AbortSignal, now =
     pullWorkshopLists(userId, signal),
   ]);
   const wanted = list['hydra:member'].filter((summary) => kept(summary, now));
-  const rows = new Map((await appDb.workOrders.where('userId').equals(userId).toArray()).map((row) => [row.id, row]));
-  const stale = wanted.filter((summary) => (rows.get(summary.id)?.server?.rev ?? 0) < summary.rev);
-  for (const summary of stale) {
-    if (signal?.aborted) break;
-    await pullWorkOrder(userId, summary.id, signal);
-  }
-  return stale.length;
+  return pulls.pullListed(userId, wanted, signal);
 }

@@ -1,15 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
 import { statusesForFilter, type WorkOrderStatus } from '../../../../contract/work-orders/lifecycle';
 import { WORK_ORDER_PAGE_SIZE, workOrderRoutes } from '../../../../contract/work-orders/routes';
 import type { WorkOrder, WorkOrderSummary } from '../../../../contract/work-orders/schemas';
-import { appDb, readOr } from '../../../db/app-db';
 import type { WorkOrderRow } from '../../../db/work-orders';
+import { useDocumentList } from '../../../documents/use-document-list';
 import { apiRequest } from '../../../session/api-request';
 import { useSession } from '../../../session/use-session';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { pullWorkOrders } from '../api/pull-work-orders';
+import { workOrderStore } from '../work-order-store';
 
 export interface ListFilter {
   search: string;
@@ -76,59 +74,38 @@ export function filterDeviceRows(rows: readonly WorkOrderRow[], filter: ListFilt
 }
 
 /**
- * The work-order list (§2, §9): the server's, filtered and paged there, while online; the
- * device's kept copies, filtered the same way here, while offline or when the server cannot be
- * reached. Work orders made on this device and not yet sent are listed first either way.
+ * The work-order list (§2, §9), as the document kit lists (src/documents/use-document-list.ts):
+ * the server's, filtered and paged there, while online; the device's kept copies, filtered the
+ * same way here, while offline or when the server cannot be reached; work orders made here and
+ * not yet sent first. Online, the open work orders (and the last 90 days') are kept on the device.
  */
 export function useWorkOrderList(filter: ListFilter) {
   const { claims } = useSession();
   const userId = claims?.id ?? '';
   const online = useOnlineStatus();
-  const rows = useLiveQuery(
-    () => readOr(() => appDb.workOrders.where('userId').equals(userId).toArray(), []),
-    [userId],
+  return useDocumentList(
+    {
+      store: workOrderStore,
+      userId,
+      filter,
+      name: 'work-orders',
+      page: (filter, signal) =>
+        apiRequest(workOrderRoutes.workOrders, {
+          query: {
+            page: String(filter.page),
+            itemsPerPage: String(WORK_ORDER_PAGE_SIZE),
+            search: filter.search.trim() || undefined,
+            status: filter.status ? [filter.status] : undefined,
+          },
+          signal,
+        }),
+      keep: keepWorkOrders,
+      fromDevice: filterDeviceRows,
+      summaryOf: (row) => summaryOf(row.workOrder, true),
+      plain: (filter) => filter.page === 1 && !filter.search && !filter.status,
+    },
+    online,
   );
-  const server = useQuery({
-    queryKey: ['work-orders', userId, filter],
-    queryFn: ({ signal }) =>
-      apiRequest(workOrderRoutes.workOrders, {
-        query: {
-          page: String(filter.page),
-          itemsPerPage: String(WORK_ORDER_PAGE_SIZE),
-          search: filter.search.trim() || undefined,
-          status: filter.status ? [filter.status] : undefined,
-        },
-        signal,
-      }),
-    enabled: online && !!userId,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  // Keeps the open work orders (and the last 90 days') on the device for the next outage.
-  useEffect(() => {
-    if (!online || !userId) return;
-    const controller = new AbortController();
-    pullWorkOrders(userId, controller.signal).catch(() => {});
-    return () => controller.abort();
-  }, [online, userId]);
-
-  const deviceRows = rows ?? [];
-  const unsent = deviceRows.filter((row) => row.server === null).map((row) => summaryOf(row.workOrder, true));
-  const fromDevice = !online || server.isError;
-  if (fromDevice) {
-    const { members, total } = filterDeviceRows(deviceRows, filter);
-    return { source: 'device' as const, members, total, loading: rows === undefined, error: server.error };
-  }
-  const waiting = new Set(deviceRows.filter((row) => row.provisional).map((row) => row.id));
-  const members = (server.data?.['hydra:member'] ?? []).map((summary) => ({
-    ...summary,
-    waiting: waiting.has(summary.id),
-  }));
-  return {
-    source: 'server' as const,
-    members: filter.page === 1 && !filter.search && !filter.status ? [...unsent, ...members] : members,
-    total: server.data?.['hydra:totalItems'] ?? 0,
-    loading: server.isLoading,
-    error: null,
-  };
 }
+
+const keepWorkOrders = (userId: string, signal: AbortSignal) => pullWorkOrders(userId, signal);

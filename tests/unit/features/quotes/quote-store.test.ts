@@ -7,7 +7,8 @@ import { appDb } from '../../../../src/db/app-db';
 import { quoteTable } from '../../../../src/db/quotes';
 import { addItem, removeItem, setHeader, updateItem } from '../../../../src/features/quotes/quote-edits';
 import { entriesOfQuote, quoteOperations } from '../../../../src/features/quotes/quote-outbox';
-import { changeQuote, createQuote, QuoteChangeError, rebuildRow } from '../../../../src/features/quotes/quote-store';
+import { changeQuote, createQuote, rebuildRow } from '../../../../src/features/quotes/quote-store';
+import { DocumentChangeError } from '../../../../src/documents/document-kind';
 import { clearDb } from '../../sync/support';
 
 const rebaseQuoteChanges = (changes: QuoteChange[], theirs: Quote, mine: Quote) =>
@@ -68,7 +69,7 @@ describe('a quote made and changed on the device', () => {
     const before = await appDb.outbox.count();
 
     const late = changeQuote(userId, id, updateItem(seen, line.id, { quantity: 4 }), 'Four pads');
-    await expect(late).rejects.toBeInstanceOf(QuoteChangeError);
+    await expect(late).rejects.toBeInstanceOf(DocumentChangeError);
     expect(await appDb.outbox.count()).toBe(before);
     expect((await read(id)).quote.items).toEqual([]);
   });

@@ -8,11 +8,8 @@ import {
   updateLine,
 } from '../../../../src/features/work-orders/work-order-edits';
 import { entriesOfWorkOrder, workOrderOperations } from '../../../../src/features/work-orders/work-order-outbox';
-import {
-  changeWorkOrder,
-  createWorkOrder,
-  WorkOrderChangeError,
-} from '../../../../src/features/work-orders/work-order-store';
+import { changeWorkOrder, createWorkOrder } from '../../../../src/features/work-orders/work-order-store';
+import { DocumentChangeError } from '../../../../src/documents/document-kind';
 import { onChangeRecorded } from '../../../../src/sync/sync-signal';
 import { clearDb } from '../../sync/support';
 
@@ -74,7 +71,7 @@ describe('a work order changed on the device', () => {
     announced.mockClear();
     // Nothing to order: refused by the rule the server refuses it with.
     await expect(changeWorkOrder(userId, id, orderParts(), 'Order the parts')).rejects.toBeInstanceOf(
-      WorkOrderChangeError,
+      DocumentChangeError,
     );
     expect(await read(id)).toEqual(before);
     expect((await entriesOfWorkOrder(id)).map((entry) => entry.operation)).toEqual([workOrderOperations.create]);
@@ -103,7 +100,7 @@ describe('a work order changed on the device', () => {
     const id = await newWorkOrder();
     const job = addCustomJob((await read(id)).workOrder, { description: 'MOT', time: '00:45', customJob: null }, rate);
     await expect(changeWorkOrder('u2', id, job, 'Add a job')).rejects.toThrow('This work order is not on this device.');
-    await expect(changeWorkOrder(userId, 'no-such-id', job, 'Add a job')).rejects.toBeInstanceOf(WorkOrderChangeError);
+    await expect(changeWorkOrder(userId, 'no-such-id', job, 'Add a job')).rejects.toBeInstanceOf(DocumentChangeError);
     expect(await appDb.outbox.count()).toBe(1);
   });
 });

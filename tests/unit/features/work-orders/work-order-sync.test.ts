@@ -12,6 +12,8 @@ import { appDb } from '../../../../src/db/app-db';
 import { pullWorkOrder } from '../../../../src/features/work-orders/api/pull-work-orders';
 import { registerWorkOrderOperations } from '../../../../src/features/work-orders/work-order-operations';
 import { changeWorkOrder, createWorkOrder } from '../../../../src/features/work-orders/work-order-store';
+import { notesOf } from '../../../../src/features/work-orders/work-order-notes';
+import { entityChanges } from '../../../../src/sync/entity-changes-read';
 import { claimsFromToken } from '../../../../src/session/session';
 import { conflictValuesOf } from '../../../../src/sync/operations';
 import { discardEntry, resolveConflict } from '../../../../src/sync/queue-actions';
@@ -233,17 +235,15 @@ describe('work orders made offline, replayed to the real server', () => {
     expect(refused?.state).toBe('failed');
     const row = (await appDb.workOrders.get(order.id))!;
     expect(row.workOrder.mileage).toBe(5_000_000);
-    expect(row.problems).toEqual([
-      expect.objectContaining({
-        entryId: refused!.id,
-        violations: [expect.objectContaining({ propertyPath: expect.stringContaining('mileage') })],
-      }),
+    // The server's words stay with the entry, which the editor shows beside the field (notesOf).
+    expect(notesOf(await entityChanges(order.id)).byPath.get('mileage')).toEqual([
+      expect.objectContaining({ kind: 'refused', entryId: refused!.id }),
     ]);
 
     await discardEntry(refused!.id);
     const after = (await appDb.workOrders.get(order.id))!;
     expect(after.workOrder.mileage).toBeNull();
-    expect(after.problems).toEqual([]);
+    expect(await entityChanges(order.id)).toEqual([]);
     expect(after.provisional).toBe(false);
   });
 });

@@ -63,7 +63,6 @@ describe('part selection for a work order', () => {
       server: doc,
       parts: {},
       repairTasks: [],
-      problems: [],
     });
     const routes: Record<string, (call: Call) => Response> = {
       [`GET /work-orders/${doc.id}`]: () => json(doc),
