@@ -1,0 +1,28 @@
+/** What a person reads about health checks: plain words, UK English. */
+export const healthCheckMessages = {
+  notFound: 'We could not find that health check.',
+  idInUse: 'This id is already in use.',
+  template: 'Please choose one of the garage’s checklists.',
+  registration: 'Please enter a registration in letters and numbers, such as WB19 KFD or 191-D-12345.',
+  mileage: 'Please enter the mileage as a whole number up to 999,999.',
+  state: 'Please mark the item green, amber, red, not checked or not applicable.',
+  side: 'Please choose where on the vehicle: N/S, O/S, front, rear or a corner.',
+  tread: 'Please enter a tread depth from 0 to 20 mm, to a tenth of a millimetre.',
+  pad: 'Please enter a pad thickness from 0 to 30 mm, to a tenth of a millimetre.',
+  disc: 'Please enter a disc thickness from 1 to 60 mm, to a tenth of a millimetre.',
+  note: 'Please keep the note to 1,000 characters.',
+  reason: 'Please keep the reason to 300 characters.',
+  date: 'Please enter a date as YYYY-MM-DD.',
+  time: 'Please enter the time as hours and minutes, such as 1:30.',
+  jobDescription: 'Please describe the recommended work in up to 200 characters.',
+  product: 'Please choose a part, such as /products/100001.',
+  quantity: 'Please enter a quantity from 1 to 999.',
+  tooManyChanges: 'Send at most 50 changes at once.',
+  tooManyItems: (max: number) => `A health check may have at most ${max} items.`,
+  /** A colour that the measurement does not give needs a reason (issue 46). */
+  reasonNeeded: (colour: string, measured: string) =>
+    `The measurement says ${measured}: please give a reason for marking it ${colour}.`,
+  /** Red and amber need evidence the customer can see. */
+  evidenceNeeded: 'A red or amber item needs a measurement, a photo or a note for the customer.',
+  notAnItem: 'This is not an item of this health check.',
+} as const;
