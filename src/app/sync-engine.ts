@@ -1,5 +1,6 @@
 import { registerAddressOperations } from '../features/addresses/address-operations';
 import { registerBasketOperations } from '../features/basket/basket-operations';
+import { registerHealthCheckOperations } from '../features/health-checks/health-check-operations';
 import { registerQuoteOperations } from '../features/quotes/quote-operations';
 import { registerReturnOperations } from '../features/returns/return-operations';
 import { registerWorkOrderOperations } from '../features/work-orders/work-order-operations';
@@ -12,5 +13,6 @@ export function startSyncEngine(): () => void {
   registerWorkOrderOperations();
   registerQuoteOperations();
   registerReturnOperations();
+  registerHealthCheckOperations();
   return startSync();
 }

@@ -35,6 +35,8 @@ export class AppDb extends Dexie {
   /** Work orders and quotes (wishlists): the same local-first shape, filled by their features. */
   workOrders!: Table<WorkOrderRow, string>;
   quotes!: Table<LocalEntityRow, string>;
+  /** Vehicle health checks (issue 46), the third document with lines; their photos as Blobs. */
+  healthChecks!: Table<LocalEntityRow, string>;
   /** A logged-in person's addresses, by their client-made (or the server's) id. */
   addresses!: Table<AddressRow, string>;
   /** Catalogue records seen (product prices for offline basket lines), by 'product:{sku}'. */
@@ -83,6 +85,10 @@ export class AppDb extends Dexie {
     this.version(6).stores({
       savedReads: 'key, userId',
     });
+    // Version 7: vehicle health checks (issue 46), kept like work orders.
+    this.version(7).stores({
+      healthChecks: 'id, userId',
+    });
     // Another tab opened a newer version: let it upgrade, and tell the person to reload here.
     this.on('versionchange', (event) => {
       this.close({ disableAutoOpen: true });
@@ -97,7 +103,7 @@ export class AppDb extends Dexie {
    * table is added here, and the engine needs no change.
    */
   entityTables(): Table[] {
-    return [this.baskets, this.workOrders, this.quotes, this.addresses];
+    return [this.baskets, this.workOrders, this.quotes, this.addresses, this.healthChecks];
   }
 }
 

@@ -1,0 +1,13 @@
+import { healthCheckRules } from '../../../contract/health-checks/apply';
+import { registerDocumentOperations } from '../../documents/document-operations';
+import { healthCheckStore } from './health-check-store';
+import { describeHealthCheckClash } from './health-check-words';
+
+/** The health checks' operations in the sync registry (the document kit's); app/ calls this once at start. */
+export function registerHealthCheckOperations(): void {
+  registerDocumentOperations(healthCheckStore, {
+    requests: () => import('./api/health-check-requests'),
+    rules: healthCheckRules,
+    describeClash: describeHealthCheckClash,
+  });
+}
