@@ -10,6 +10,7 @@ import { comparisonRoutes } from './comparison/routes';
 import { contentRoutes } from './content/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { formRoutes } from './forms/routes';
+import { healthCheckRoutes } from './health-checks/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { locationRoutes } from './locations/routes';
 import { orderRoutes } from './orders/routes';
@@ -46,6 +47,7 @@ const groups = [
   orderRoutes,
   shippingRoutes,
   workOrderRoutes,
+  healthCheckRoutes,
   repairDataRoutes,
   quoteRoutes,
   contentRoutes,

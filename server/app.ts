@@ -29,6 +29,7 @@ import { partSelectionRoutes } from './modules/work-orders/part-selection/part-s
 import { quickKitsRoutes } from './modules/work-orders/quick-kits.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { healthChecksRoutes } from './modules/health-checks/health-checks.routes';
 import { loadDemoQuotes } from './modules/quotes/demo-quotes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         paymentsRoutes(deps);
         shippingRoutes(deps);
         workOrdersRoutes(deps);
+        healthChecksRoutes(deps);
         partSelectionRoutes(deps);
         quickKitsRoutes(deps);
         repairDataRoutes(deps);

@@ -45,6 +45,8 @@ import { createWorkOrdersRepository } from './modules/work-orders/work-orders.re
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createQuoteServices } from './modules/quotes/quote-services';
+import { createHealthChecksRepository } from './modules/health-checks/health-checks.repository';
+import { createHealthChecksService } from './modules/health-checks/health-checks.service';
 import { createInvoiceServices, createOrderInvoicing } from './modules/invoices/invoice-services';
 import { createPartsOrderService } from './modules/orders/parts-order.service';
 import { createStockReservationsRepository } from './modules/orders/stock-reservations.repository';
@@ -126,6 +128,27 @@ export async function createServices({
     products,
     activeLocations: locations.activeLocations,
   });
+  const workOrdersService = createWorkOrdersService({
+    db,
+    workOrders,
+    parts: products,
+    partsOrders,
+    derive: createDeriveWorkOrder({
+      defaultUplift: async (accountId) => (await workOrders.settings(accountId)).defaultUplift,
+      // Each repair task's time after overlap with the others; book times when it cannot answer.
+      overlap: (tecdocId, tasks) => repairDataService.overlapTimes(tecdocId, tasks),
+      quickKitPrices: createQuickKitPrices({ parts: products, categoryPaths: quickKits.categoryPaths }),
+    }),
+    clock,
+    // The nearest branch that holds enough, as product information lists them (nearest first).
+    stockElsewhere: async (sku, quantity, branchId) => {
+      const [found] = await catalogue.information([sku], branchId);
+      const line = found?.stock.find((held) => held.location.id !== branchId && held.stock >= quantity);
+      return line ? { name: line.location.name, stock: line.stock } : null;
+    },
+  });
+  const healthChecks = createHealthChecksRepository(db);
+
   return {
     captcha,
     auth: createAuthService({
@@ -182,24 +205,13 @@ export async function createServices({
     locations,
     vehicles: vehiclesService,
     repairData: repairDataService,
-    workOrders: createWorkOrdersService({
+    workOrders: workOrdersService,
+    healthChecks: createHealthChecksService({
       db,
-      workOrders,
-      parts: products,
-      partsOrders,
-      derive: createDeriveWorkOrder({
-        defaultUplift: async (accountId) => (await workOrders.settings(accountId)).defaultUplift,
-        // Each repair task's time after overlap with the others; book times when it cannot answer.
-        overlap: (tecdocId, tasks) => repairDataService.overlapTimes(tecdocId, tasks),
-        quickKitPrices: createQuickKitPrices({ parts: products, categoryPaths: quickKits.categoryPaths }),
-      }),
+      checks: healthChecks,
+      workOrders: workOrdersService,
+      userName: healthChecks.userName,
       clock,
-      // The nearest branch that holds enough, as product information lists them (nearest first).
-      stockElsewhere: async (sku, quantity, branchId) => {
-        const [found] = await catalogue.information([sku], branchId);
-        const line = found?.stock.find((held) => held.location.id !== branchId && held.stock >= quantity);
-        return line ? { name: line.location.name, stock: line.stock } : null;
-      },
     }),
     partSelection: createPartSelectionService({
       db,

@@ -35,7 +35,11 @@ export const measurementSchema = z.discriminatedUnion('kind', [
 /** A calendar day, yyyy-MM-dd. */
 export const daySchema = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: m.date, abort: true }),
-  z.refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), m.date),
+  // A day that exists (not 30 February); an impossible one is not a time at all.
+  z.refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, m.date),
 );
 
 /** The work an item recommends, priced by the work order's rules when it becomes a job. */

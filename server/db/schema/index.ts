@@ -28,3 +28,4 @@ export * from './content';
 export * from './forms';
 export * from './chat';
 export * from './invoices';
+export * from './health-checks';

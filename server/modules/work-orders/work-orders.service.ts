@@ -164,6 +164,9 @@ export function createWorkOrdersService({
   }
 
   return {
+    /** The trade account the user works in (their active one); none answers that work orders are not set up. */
+    account: accountFor,
+
     async list(
       auth: AuthContext,
       query: { page: number; itemsPerPage: number; status?: string[]; search?: string; query?: string },

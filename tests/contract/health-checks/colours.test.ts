@@ -73,3 +73,12 @@ describe('an item stands as marked only with its evidence', () => {
     expect(itemProblems({ ...base, state: 'not-checked', measurement: tread(10, 10, 10) })).toEqual([]);
   });
 });
+
+describe('a follow-up date', () => {
+  it('is a day that exists, refused in words otherwise (never an error)', async () => {
+    const { daySchema } = await import('../../../contract/health-checks/schemas');
+    expect(daySchema.safeParse('2027-02-28').success).toBe(true);
+    for (const day of ['2027-02-30', '2363-64-11', '2027-2-1'])
+      expect(daySchema.safeParse(day).error?.issues[0]?.message).toBe('Please enter a date as YYYY-MM-DD.');
+  });
+});

@@ -1,0 +1,33 @@
+import { integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
+import { babbageAccounts, users } from './users';
+
+/* Vehicle health checks and their numbers (migration 0023_health_checks.sql). */
+
+export const healthChecks = pgTable(
+  'health_checks',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => babbageAccounts.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    rev: integer('rev').notNull(),
+    status: text('status').notNull(),
+    vrmKey: text('vrm_key'),
+    workOrderId: uuid('work_order_id'),
+    document: jsonb('document').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+    modifiedAt: timestamptz('modified_at').notNull(),
+  },
+  (table) => [unique('health_checks_account_number_key').on(table.accountId, table.number)],
+);
+export type HealthCheckRow = typeof healthChecks.$inferSelect;
+
+export const healthCheckNumbers = pgTable('health_check_numbers', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => babbageAccounts.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull(),
+});

@@ -1,0 +1,138 @@
+import { applyChanges, nothingApplied } from '../../../contract/documents/apply-changes';
+import { applyHealthCheckChange } from '../../../contract/health-checks/apply';
+import type { HealthCheckChange } from '../../../contract/health-checks/intents';
+import { healthCheckMessages as m } from '../../../contract/health-checks/messages';
+import { newHealthCheck } from '../../../contract/health-checks/new-check';
+import type { CreateHealthCheck, HealthCheck, HealthCheckStatus } from '../../../contract/health-checks/schemas';
+import { defaultTemplates } from '../../../contract/health-checks/templates';
+import { currencyOfCountry } from '../../../contract/money/sale-country';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { HealthCheckRow } from '../../db/schema';
+import { withTransaction } from '../../db/unit-of-work';
+import type { AuthContext } from '../../http/auth-context';
+import { HttpProblem } from '../../http/problem';
+import type { WorkOrdersService } from '../work-orders/work-orders.service';
+import { carriedForward, storedOf, summaryOf, toHealthCheck } from './health-check-document';
+import { healthCheckClash, healthCheckNotFound, healthCheckRefused } from './health-check-problems';
+import { vrmKeyOf, type HealthChecksRepository } from './health-checks.repository';
+
+export interface HealthChecksServiceDeps {
+  db: Database;
+  checks: HealthChecksRepository;
+  /** The trade account a user works in, as for work orders. */
+  workOrders: Pick<WorkOrdersService, 'account'>;
+  /** The name a check shows for who started it. */
+  userName: (userId: string) => Promise<string | null>;
+  clock: Clock;
+}
+
+/**
+ * Vehicle health checks of a trade account (issue 46). Every write runs on the row locked in the
+ * request's transaction: the intents of two tablets are applied one after the other, each to what
+ * the other left, by the rule the device applied them with (contract/health-checks/apply.ts), and
+ * only what really clashed answers 409.
+ */
+export function createHealthChecksService({ db, checks, workOrders, userName, clock }: HealthChecksServiceDeps) {
+  /** Stores the check as a write left it and answers it. */
+  async function write(row: HealthCheckRow, doc: HealthCheck, insert: boolean): Promise<HealthCheck> {
+    const stored = {
+      id: row.id,
+      accountId: row.accountId,
+      number: row.number,
+      rev: row.rev,
+      status: doc.status,
+      vrmKey: vrmKeyOf(doc.vrm),
+      workOrderId: doc.workOrder,
+      document: storedOf(doc),
+      modifiedAt: row.modifiedAt,
+    };
+    if (insert) await checks.insert({ ...stored, createdAt: row.createdAt, createdBy: row.createdBy });
+    else await checks.update(stored);
+    return toHealthCheck({ ...row, ...stored });
+  }
+
+  return {
+    async templates(auth: AuthContext) {
+      await workOrders.account(auth);
+      return { 'hydra:member': [...defaultTemplates], 'hydra:totalItems': defaultTemplates.length };
+    },
+
+    async list(
+      auth: AuthContext,
+      query: { page: number; itemsPerPage: number; status?: HealthCheckStatus; vrm?: string; workOrder?: string },
+    ) {
+      const account = await workOrders.account(auth);
+      const { rows, total } = await checks.list(account.id, {
+        status: query.status,
+        vrmKey: vrmKeyOf(query.vrm ?? null) ?? undefined,
+        workOrderId: query.workOrder,
+        page: query.page,
+        itemsPerPage: query.itemsPerPage,
+      });
+      return { 'hydra:member': rows.map(summaryOf), 'hydra:totalItems': total };
+    },
+
+    async get(auth: AuthContext, id: string): Promise<HealthCheck> {
+      const account = await workOrders.account(auth);
+      const row = await checks.find(id, account.id);
+      if (!row) throw healthCheckNotFound();
+      return toHealthCheck(row);
+    },
+
+    /**
+     * Starts a check under the device's id from one of the account's templates, with the last
+     * check of the same vehicle carried forward; an id already the account's answers it as it is.
+     */
+    async create(auth: AuthContext, body: CreateHealthCheck): Promise<{ healthCheck: HealthCheck; created: boolean }> {
+      return withTransaction(db, async () => {
+        const account = await workOrders.account(auth);
+        const existing = await checks.find(body.id, account.id);
+        if (existing) return { healthCheck: toHealthCheck(existing), created: false };
+        if (await checks.exists(body.id)) throw healthCheckRefused('id', m.idInUse);
+        const template = defaultTemplates.find((candidate) => candidate.id === body.template);
+        if (!template) throw healthCheckRefused('template', m.template);
+        const now = clock();
+        const made = newHealthCheck(body, template, {
+          currency: currencyOfCountry(account.country),
+          technician: await userName(auth.userId),
+          now: now.toISOString(),
+        });
+        const vrmKey = vrmKeyOf(body.vrm);
+        const last = vrmKey ? await checks.lastOfVehicle(account.id, vrmKey, body.id) : undefined;
+        const doc = carriedForward(made, last ? toHealthCheck(last) : null);
+        const row = {
+          id: body.id,
+          accountId: account.id,
+          number: await checks.nextNumber(account.id),
+          rev: 1,
+          createdAt: now,
+          modifiedAt: now,
+          createdBy: auth.userId,
+        } as HealthCheckRow;
+        return { healthCheck: await write(row, doc, true), created: true };
+      });
+    },
+
+    /** Applies intents in order, in one transaction: all of them, or none and a 409 or 422 naming why. */
+    async change(auth: AuthContext, id: string, changes: HealthCheckChange[]): Promise<HealthCheck> {
+      return withTransaction(db, async () => {
+        const account = await workOrders.account(auth);
+        const row = await checks.find(id, account.id, true);
+        if (!row) throw healthCheckNotFound();
+        const current = toHealthCheck(row);
+        const result = applyChanges(nothingApplied(current), changes, applyHealthCheckChange<HealthCheck>);
+        const [refusal] = result.refusals;
+        if (refusal)
+          throw new HttpProblem(422, refusal.message, [
+            { propertyPath: `changes[${refusal.index}].${refusal.path}`, message: refusal.message },
+          ]);
+        if (result.clashes.length) throw healthCheckClash(current, result.clashes);
+        if (!result.changed) return current;
+        return write({ ...row, rev: row.rev + 1, modifiedAt: clock() }, result.doc, false);
+      });
+    },
+  };
+}
+
+export type HealthChecksService = ReturnType<typeof createHealthChecksService>;
