@@ -44,7 +44,7 @@ describe.each(testDatabases)('health checks on $name', (database) => {
   });
   afterAll(() => app.close());
 
-  it('starts a check from a template under the device’s id, keyed as the device keys it; replays answer it', async () => {
+  it('starts a check from a template under the device’s id, its items keyed alike; replays answer it', async () => {
     const id = uuidv7();
     const body = { id, template: 'quick', vrm: 'yx19 klm', vehicle: 'Ford Focus 1.0 EcoBoost 2019', mileage: 48210 };
     const created = await bay.create(body);
