@@ -15,7 +15,7 @@
 import { readdirSync, readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { featuredVariants } from '../server/db/catalogue-demo/car-parc';
+import { featuredVariants } from '../server/providers/car-parc';
 import { createLocalRepairData } from '../server/providers/repair-data/local-repair-data';
 import type { CaseSamples, FirstPrint, JobSheetCase, SetUpAnswer } from './browser/job-sheet-entry';
 import { buildBenchPage, launchChromium, serveDirectory } from './browser-page';

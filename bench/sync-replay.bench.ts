@@ -14,7 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from '../contract/ids/uuid-v7';
 import { buildApp } from '../server/app';
-import { featuredSkus } from '../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../server/demo/catalogue/featured';
 import { pgliteHandle, type DatabaseHandle } from '../server/db/database';
 import { buildBenchPage, launchChromium } from './browser-page';
 import type { RunResult } from './browser/sync-replay-entry';

@@ -14,7 +14,7 @@
 //   client and a router) rendered until its 20 jobs are in the DOM, beside a bare Dexie get of the
 //   row and the editor's own read (row, outbox entries, conflicts), interleaved. Aim: p95 ≤ 100 ms.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { featuredVariants } from '../server/db/catalogue-demo/car-parc';
+import { featuredVariants } from '../server/providers/car-parc';
 import { createLocalRepairData } from '../server/providers/repair-data/local-repair-data';
 import type { SetUpAnswer } from './browser/work-order-edit-entry';
 import { buildBenchPage, launchChromium, serveDirectory } from './browser-page';

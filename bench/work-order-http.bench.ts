@@ -9,7 +9,7 @@
 //   (a plate, as a person finds a car's past work; a make among the open ones): aim p95 ≤ 30 ms.
 // The 10,000 work orders belong to a workshop of the bench's own (a user and trade account beside
 // the demo's), made before the load and removed after it, so no other bench sees them.
-import { featuredVariants } from '../server/db/catalogue-demo/car-parc';
+import { featuredVariants } from '../server/providers/car-parc';
 import { BENCH_WORKSHOP, fillBenchWorkshop, removeBenchWorkshop } from './support/work-order-fill';
 import { httpTarget } from './support/http-server';
 import type { LoadFigure } from './support/load';

@@ -32,6 +32,6 @@ await build({
   logLevel: 'warning',
 });
 await cp('server/db/migrations', `${outdir}/migrations`, { recursive: true });
-// The demo content (server/db/content-demo/read-content.ts reads it beside itself, as migrations).
-await cp('server/db/content-demo/content', `${outdir}/content`, { recursive: true });
+// The demo content (server/demo/content/read-content.ts reads it beside itself, as migrations).
+await cp('server/demo/content/content', `${outdir}/content`, { recursive: true });
 console.log(`Server built into ${outdir}/`);

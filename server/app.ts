@@ -3,13 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemoData } from './db/seed';
-import { placeDemoPartsOrders } from './modules/work-orders/demo-parts-orders';
-import { placeDemoOrders } from './modules/orders/demo-orders';
-import { issueDemoInvoices } from './modules/invoices/demo-invoices';
+import { runDemo } from './demo/run-demo';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
-import { placeDemoReturns } from './modules/returns/demo-returns';
 import { returnsRoutes } from './modules/returns/returns.routes';
 import { loadConfig, type AppConfig } from './env';
 import { parseQuery } from './http/query-string';
@@ -30,7 +26,6 @@ import { quickKitsRoutes } from './modules/work-orders/quick-kits.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { healthChecksRoutes } from './modules/health-checks/health-checks.routes';
-import { loadDemoQuotes } from './modules/quotes/demo-quotes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createIdempotency, scheduleIdempotencyPruning } from './http/idempotency';
@@ -120,10 +115,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Counted in the database (or Redis), so that every instance shares them: after migrating.
     const limits = await registerRateLimit(app, { config, db: database.db, clock });
     const hasher = options.hasher ?? createPasswordHasher();
-    if (config.demoData) {
-      const created = await seedDemoData(database.db, hasher, { scale: config.demoCatalogueScale });
-      if (created.length) app.log.info({ users: created }, 'Demo data created');
-    }
+    // The demo (server/demo/run-demo.ts) needs only the database: it loads what is missing.
+    if (config.demoData)
+      await runDemo(database.db, { hasher, catalogue: { scale: config.demoCatalogueScale }, log: app.log });
     await registerSwagger(app);
 
     // 3. Application: repositories and services, then authentication and CSRF.
@@ -140,19 +134,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       repairData: options.repairData ?? createRepairDataProvider(config),
       log: app.log,
     });
-    if (config.demoData) {
-      const placed = await placeDemoPartsOrders(database.db);
-      if (placed) app.log.info({ workOrders: placed }, 'Demo parts orders placed');
-      // Six months of orders, before anything that follows orders (invoices).
-      const history = await placeDemoOrders(database.db);
-      if (history) app.log.info({ orders: history }, 'Demo order history placed');
-      const quoted = await loadDemoQuotes(database.db);
-      if (quoted) app.log.info({ quotes: quoted }, 'Demo quotes made');
-      const invoiced = await issueDemoInvoices(database.db);
-      if (invoiced) app.log.info({ orders: invoiced }, 'Demo orders invoiced');
-      const returned = await placeDemoReturns(database.db, app.log);
-      if (returned) app.log.info({ returns: returned }, 'Demo returns made');
-    }
     const pruning = schedulePruning(database.db, clock, config.pruneIntervalMinutes, app.log);
     app.addHook('onClose', async () => pruning.stop());
     // Replayed writes keep their answers (architecture: idempotency); old records are pruned on the same timer.

@@ -1,7 +1,7 @@
 // Synthetic branch-pack items for measuring offline search (bench/pack-search-libraries.bench.ts,
 // the unit tests of src/catalogue-pack, and later the same measurement in Chromium). Pure and
 // seeded: the same count and seed give the same items in Node and in a browser, so it imports no
-// node: module. It draws with the demo catalogue's generator (server/db/catalogue-demo/prng.ts,
+// node: module. It draws with the demo catalogue's generator (server/prng.ts,
 // mulberry32) and follows the catalogue's shapes without importing it (node:crypto and the whole
 // car parc): UK and Irish parc models, aftermarket brands printing numbers in their own formats,
 // parts for one car sharing the maker's OE numbers and listing each other as competitors, one in
@@ -9,7 +9,7 @@
 // questions asked of a pack in pack-queries.ts.
 import { normalisePartNumber } from '../../contract/catalogue/part-number';
 import type { PackItem, PackPartNumber } from '../../contract/catalogue-pack/schemas';
-import { createRandom, type Random } from '../../server/db/catalogue-demo/prng';
+import { createRandom, type Random } from '../../server/prng';
 import { carName, isDiesel, oeFormats, parc, type Model } from './pack-parc';
 import { leaves, type Leaf } from './pack-range';
 

@@ -1,7 +1,7 @@
 // Questions asked of a synthetic branch pack (bench/pack-search-libraries.bench.ts): skus, OE
 // numbers as printed, and a few words with a typing slip, each with what counts as a right answer.
 import type { PackItem } from '../../contract/catalogue-pack/schemas';
-import { createRandom, type Random } from '../../server/db/catalogue-demo/prng';
+import { createRandom, type Random } from '../../server/prng';
 import { PACK_SEED } from './pack-items';
 import { parc } from './pack-parc';
 

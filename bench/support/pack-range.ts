@@ -1,6 +1,6 @@
 // The range of the synthetic branch pack (bench/support/pack-items.ts): its leaf categories, how
 // their parts fit, what they cost, and each brand's part-number formats.
-import type { Random } from '../../server/db/catalogue-demo/prng';
+import type { Random } from '../../server/prng';
 
 // ── The range: leaf categories, how their parts fit, and each brand's number format ───────────
 

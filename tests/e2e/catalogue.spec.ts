@@ -1,6 +1,6 @@
 // The counter's journeys through the catalogue: category to product and its stock, the
 // comparison and its limit, search by OE number and by misspelt words, the store locator,
-// and favourites. Demo data: server/db/catalogue-demo (featured products have fixed skus).
+// and favourites. Demo data: server/demo/catalogue (featured products have fixed skus).
 import { expect, test, type Page } from '@playwright/test';
 import { comparisonMessages } from '../../contract/comparison/comparison-rules';
 import { newUser, register } from './support/account';

@@ -1,7 +1,7 @@
 // The retailer's content around the parts (issue 27): the header and footer menus from the server,
 // article lists and articles, an old address followed from a link inside the app, an article
 // read offline after one visit, and axe on the menus and an article at three widths. Demo content:
-// server/db/content-demo/content (the Focus guide links to the old address /brakes).
+// server/demo/content/content (the Focus guide links to the old address /brakes).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { goOffline, gotoOffline, waitForControllingWorker } from './support/offline';

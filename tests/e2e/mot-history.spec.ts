@@ -1,4 +1,4 @@
-// The MOT history of the README's featured vehicles (server/db/vehicle-demo/featured.ts): the
+// The MOT history of the README's featured vehicles (server/demo/vehicles/featured.ts): the
 // Focus's failed test and its retest four days later both show, and the Golf's outstanding
 // recall is said.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,8 +1,8 @@
 // A guest's own branch, kept on the device: chosen in the store locator, then stock per branch
-// on a product page starts there and goes on nearest first. Demo data: server/db/catalogue-demo.
+// on a product page starts there and goes on nearest first. Demo data: server/demo/catalogue.
 import { expect, test } from '@playwright/test';
 import { greatCircleMetres } from '../../contract/locations/distance';
-import { demoBranches } from '../../server/db/catalogue-demo/branches';
+import { demoBranches } from '../../server/demo/catalogue/branches';
 
 const harrogate = demoBranches.find((branch) => branch.name === 'Harrogate')!;
 // The nearest other open branch to Harrogate, by the same distance the server orders by.

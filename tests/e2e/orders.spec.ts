@@ -13,7 +13,7 @@ const asPerson = { 'x-session-mode': 'cookie', accept: 'application/json' };
 
 /**
  * The id of one of the person's orders from over a week ago that was collected at the branch (a
- * demo click-and-collect order: server/modules/orders/demo-order-plan.ts), found through the API
+ * demo click-and-collect order: server/demo/orders/order-plan.ts), found through the API
  * so the test does not depend on how the list words its status.
  */
 async function collectedOrderId(page: Page): Promise<string> {

@@ -1,7 +1,7 @@
 // A product's page opened by its sku, as a basket line's IRI names it (/products/{sku}), and the
 // rule that empties product information (trade-features §5) on the product page. Demo data:
 // 100001 the Brembo pads, 100009 an alternator with no price (price on request), 100010 a
-// trolley jack not shown on the website (server/db/catalogue-demo/featured.ts).
+// trolley jack not shown on the website (server/demo/catalogue/featured.ts).
 import { expect, test } from '@playwright/test';
 
 test('/products/100001 opens the Brembo pads, with their stock', async ({ page }) => {

@@ -1,6 +1,6 @@
 // A mechanic's first minute with a car on the ramp: the registration on the home page, the MOT
 // history and its mileage chart, the parts that fit; make and model step by step; refinement for
-// a trade user; recent vehicles offline. Demo vehicles: server/db/vehicle-demo/featured.ts.
+// a trade user; recent vehicles offline. Demo vehicles: server/demo/vehicles/featured.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { logInToWorkshop } from './support/work-orders';
 

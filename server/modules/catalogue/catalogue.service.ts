@@ -19,6 +19,10 @@ import { branchOrder, branchRef, type BranchRef } from './branch-order';
 import { drawProductImage } from './product-images/product-image';
 import type { CategoryListing, ProductsRepository } from './products.repository';
 
+// The parts' facts other modules read (availability, stock at a branch, path, name, surcharges): offered
+// here, the catalogue's public entry, so that no module keeps its own SQL for them.
+export { createCatalogueFacts, type Availability, type CatalogueFacts, type PartFacts } from './catalogue-facts';
+
 interface Deps {
   categories: CategoriesRepository;
   products: ProductsRepository;

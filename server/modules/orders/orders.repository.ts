@@ -4,6 +4,7 @@ import type { Order } from '../../../contract/orders/schemas';
 import { queryRows, type Database } from '../../db/database';
 import { orders } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
+import { createCatalogueFacts } from '../catalogue/catalogue.service';
 import { lineProductColumns, lineProductJoins, lineRecordOf, type LineRecord } from '../basket/baskets.repository';
 import { createOrderFacts } from './order-facts';
 import { orderView, type OrderListRow } from './order-view';
@@ -33,6 +34,7 @@ export interface StockFact {
 /** Orders (frozen at confirm) and the stock they are checked against. */
 export function createOrdersRepository(root: Database) {
   const db = databaseOf(root);
+  const catalogue = createCatalogueFacts(root);
   const facts = createOrderFacts(root);
   return {
     async insert(order: OrderRow): Promise<Order> {
@@ -162,31 +164,11 @@ export function createOrdersRepository(root: Database) {
 
     /** Per product: whether it can be sold, and the stock at the branch (at every branch when null). */
     async stockFacts(productIds: string[], branchId: string | null): Promise<Map<string, StockFact>> {
-      if (!productIds.length) return new Map();
-      const rows = await queryRows<{
-        id: string;
-        available: number;
-        withdrawn: boolean;
-        sellable: boolean;
-        price: number;
-      }>(
-        db(),
-        sql`SELECT p.id::text AS id, p.withdrawn_at IS NOT NULL AS withdrawn,
-                   (p.show_on_website AND p.show_add_to_basket_button) AS sellable, p.price,
-                   COALESCE((SELECT sum(s.quantity) FROM branch_stock s
-                     WHERE s.product_id = p.id${branchId ? sql` AND s.branch_id = ${branchId}` : sql``}),
-                     0)::int AS available
-            FROM products p WHERE p.id IN ${productIds}`,
-      );
+      const facts = await catalogue.availability({ productIds }, branchId);
       return new Map(
-        rows.map((row) => [
-          row.id,
-          {
-            available: Number(row.available),
-            withdrawn: row.withdrawn,
-            sellable: row.sellable,
-            priced: Number(row.price) > 0,
-          },
+        [...facts].map(([id, { available, withdrawn, sellable, priced }]) => [
+          id,
+          { available, withdrawn, sellable, priced },
         ]),
       );
     },

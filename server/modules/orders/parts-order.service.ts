@@ -108,7 +108,7 @@ export function createPartsOrderService({ orders, reservations, invoices }: Deps
         cancelledAt: null,
       });
       // The demo's past orders: invoiced at start with the demo's other orders, in the order they were
-      // placed (modules/invoices/demo-invoices.ts).
+      // placed (demo/invoices/issue-invoices.ts).
       if (request.takeStock === false) return order;
       const wanted = new Map<string, number>();
       for (const line of lines) wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);

@@ -4,6 +4,7 @@ import { isUuid } from '../../../contract/ids/uuid-v7';
 import { queryRows, type Database } from '../../db/database';
 import { quotes, type QuoteRow } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
+import { createCatalogueFacts } from '../catalogue/catalogue.service';
 import { lineProductColumns, lineProductJoins, lineRecordOf, type LineRecord } from '../basket/baskets.repository';
 import { listQuotes, type QuoteSearch } from './quote-list';
 import type { PartAvailability } from './quote-availability';
@@ -30,6 +31,7 @@ export interface Quoter {
  */
 export function createQuotesRepository(root: Database) {
   const db = databaseOf(root);
+  const catalogue = createCatalogueFacts(root);
   return {
     async find(id: string, userId: string, lock = false): Promise<QuoteRow | undefined> {
       // A path that is no id names no quote (and is never cast to one).
@@ -148,34 +150,11 @@ export function createQuotesRepository(root: Database) {
 
     /** Whether each part (by sku) can be bought online now, and the stock at the branch (every branch: null). */
     async availability(skus: string[], branchId: string | null): Promise<Map<string, PartAvailability>> {
-      const unique = [...new Set(skus)];
-      if (!unique.length) return new Map();
-      const rows = await queryRows<{
-        sku: string;
-        id: string;
-        withdrawn: boolean;
-        sellable: boolean;
-        price: number;
-        available: number;
-      }>(
-        db(),
-        sql`SELECT p.sku, p.id::text AS id, p.withdrawn_at IS NOT NULL AS withdrawn,
-                   (p.show_on_website AND p.show_add_to_basket_button) AS sellable, p.price,
-                   COALESCE((SELECT sum(s.quantity) FROM branch_stock s
-                     WHERE s.product_id = p.id${branchId ? sql` AND s.branch_id = ${branchId}` : sql``}), 0)::int
-                     AS available
-              FROM products p WHERE p.sku IN ${unique}`,
-      );
+      const facts = await catalogue.availability({ skus }, branchId);
       return new Map(
-        rows.map((row) => [
-          row.sku,
-          {
-            productId: row.id,
-            withdrawn: row.withdrawn,
-            sellable: row.sellable,
-            priced: Number(row.price) > 0,
-            available: Number(row.available),
-          },
+        [...facts].map(([sku, { productId, withdrawn, sellable, priced, available }]) => [
+          sku,
+          { productId, withdrawn, sellable, priced, available },
         ]),
       );
     },

@@ -4,6 +4,7 @@ import type { BasketLine } from '../../../contract/basket/schemas';
 import type { ReturnState } from '../../../contract/returns/schemas';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
+import { createCatalogueFacts } from '../catalogue/catalogue.service';
 import type { PartKindRule, ReturnSettings } from './return-rules';
 
 /** jsonb arrives parsed from node-postgres and PGlite alike; a text cast would not: read both. */
@@ -149,6 +150,7 @@ const listedOf = (row: ListedRow): ReturnListed => ({
 /** Returns, their lines, the settings they follow and what they need of orders; all raw SQL. */
 export function createReturnsRepository(root: Database) {
   const db = databaseOf(root);
+  const catalogue = createCatalogueFacts(root);
 
   async function findOrder(userId: string, orderId: string, lock: boolean): Promise<OrderForReturn | undefined> {
     const [row] = await queryRows<{
@@ -221,13 +223,13 @@ export function createReturnsRepository(root: Database) {
       skus: string[],
       currency: 'GBP' | 'EUR',
     ): Promise<Map<string, { path: string; surcharge: number }>> {
-      if (!skus.length) return new Map();
-      const rows = await queryRows<{ sku: string; path: string; surcharge: number }>(
-        db(),
-        sql`SELECT p.sku, c.path, ${currency === 'EUR' ? sql`p.surcharge_eur` : sql`p.surcharge`} AS surcharge
-              FROM products p JOIN categories c ON c.id = p.category_id WHERE p.sku IN ${skus}`,
+      const facts = await catalogue.partFacts(skus);
+      return new Map(
+        [...facts].map(([sku, fact]) => [
+          sku,
+          { path: fact.path, surcharge: currency === 'EUR' ? fact.surchargeEur : fact.surcharge },
+        ]),
       );
-      return new Map(rows.map((row) => [row.sku, { path: row.path, surcharge: Number(row.surcharge) }]));
     },
 
     /** Per order line: how many were credited by returns, and how many are on returns under way. */

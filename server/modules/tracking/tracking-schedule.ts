@@ -1,5 +1,5 @@
 import type { DeliveryMethod, TrackingEventKind } from '../../../contract/tracking/schemas';
-import { createRandom, stableHash } from '../../db/catalogue-demo/prng';
+import { createRandom, stableHash } from '../../prng';
 import { crewsOf, PARCEL_CARRIER, parcelAttemptReasons, signatories, vanAttemptReasons } from './tracking-crews';
 
 /** What an event says beyond its kind and time (stored as the row's `details`). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
+import { createCatalogueFacts } from '../catalogue/catalogue.service';
 
 /** A catalogue variant as a quick kit needs it: what decides plugs, oil and its grade. */
 export interface KitVehicle {
@@ -23,6 +24,7 @@ export interface KitCategory {
 /** Reads of the catalogue's vehicles and categories for quick kits, in the request's transaction. */
 export function createQuickKitsRepository(root: Database) {
   const db = databaseOf(root);
+  const catalogue = createCatalogueFacts(root);
   return {
     async vehicle(tecdocId: number): Promise<KitVehicle | undefined> {
       const [row] = await queryRows<{
@@ -63,25 +65,12 @@ export function createQuickKitsRepository(root: Database) {
     },
 
     /** How many of each sku the branch holds; a sku it holds none of is left out. */
-    async stockAt(branchId: string, skus: string[]): Promise<Map<string, number>> {
-      if (!skus.length) return new Map();
-      const rows = await queryRows<{ sku: string; quantity: number }>(
-        db(),
-        sql`SELECT p.sku, s.quantity FROM branch_stock s JOIN products p ON p.id = s.product_id
-            WHERE s.branch_id = ${branchId}::uuid AND p.sku IN ${[...new Set(skus)]}`,
-      );
-      return new Map(rows.map((row) => [row.sku, Number(row.quantity)]));
-    },
+    stockAt: (branchId: string, skus: string[]) => catalogue.stockAt(branchId, { skus }),
 
     /** Each sku's category path, for the VAT kind of a kit's part (contract/work-orders/part-kind.ts). */
     async categoryPaths(skus: string[]): Promise<Map<string, string>> {
-      if (!skus.length) return new Map();
-      const rows = await queryRows<{ sku: string; path: string }>(
-        db(),
-        sql`SELECT p.sku, c.path FROM products p JOIN categories c ON c.id = p.category_id
-            WHERE p.sku IN ${[...new Set(skus)]}`,
-      );
-      return new Map(rows.map((row) => [row.sku, row.path]));
+      const facts = await catalogue.partFacts(skus);
+      return new Map([...facts].map(([sku, fact]) => [sku, fact.path]));
     },
   };
 }

@@ -1,11 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   babbageAccounts,
   branches,
-  brands,
-  categories,
-  products,
   customJobs,
   labourRates,
   users,
@@ -15,6 +12,7 @@ import {
   type WorkOrderRow,
 } from '../../db/schema';
 import { databaseOf, inTransaction } from '../../db/unit-of-work';
+import { createCatalogueFacts } from '../catalogue/catalogue.service';
 import { partName } from '../../../contract/work-orders/part-name';
 import type { WorkOrderSummary } from '../../../contract/work-orders/schemas';
 import { listWorkOrders, type WorkOrderListFilter } from './work-order-list';
@@ -62,6 +60,7 @@ export function createWorkOrdersRepository(root: Database) {
   // Every work-order request reads its account first: built once and prepared on each connection
   // (drizzle's .prepare, as the session check is), not built, parsed and planned each time.
   const preparedAccount = accountQuery(root, sql.placeholder('userId')).prepare('wb_work_order_account');
+  const catalogue = createCatalogueFacts(root);
   return {
     async accountOf(userId: string): Promise<WorkOrderAccount | null> {
       // Inside a transaction the read goes through it (it may follow the request's own writes).
@@ -120,14 +119,10 @@ export function createWorkOrdersRepository(root: Database) {
 
     /** Each part's category path (its VAT kind, contract/work-orders/part-kind.ts) and its name ('Brembo …'). */
     async partFacts(skus: string[]): Promise<Map<string, { path: string; name: string }>> {
-      if (!skus.length) return new Map();
-      const rows = await db()
-        .select({ sku: products.sku, path: categories.path, name: products.name, brand: brands.name })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(inArray(products.sku, [...new Set(skus)]));
-      return new Map(rows.map((row) => [row.sku, { path: row.path, name: partName(row.brand, row.name) }]));
+      const facts = await catalogue.partFacts(skus);
+      return new Map(
+        [...facts].map(([sku, fact]) => [sku, { path: fact.path, name: partName(fact.brand, fact.name) }]),
+      );
     },
 
     async settings(accountId: string): Promise<{ configured: boolean; defaultUplift: number }> {

@@ -1,6 +1,6 @@
 /**
  * TecDoc generic articles the generated tasks name, with TecDoc's own numbers and wording. They
- * are the numbers of the demo catalogue's leaf categories (db/catalogue-demo/categories.ts), so a
+ * are the numbers of the demo catalogue's leaf categories (demo/catalogue/categories.ts), so a
  * task's parts lead to products that fit: a test keeps the two lists in step.
  */
 export const genarts = {

@@ -1,6 +1,6 @@
 import { repairTaskIndex, repairTaskOverlap, type OverlapTask } from '../../../contract/repair-data/overlap';
 import type { MaintenanceSystem, RepairTaskGroup } from '../../../contract/repair-data/schemas';
-import { variants, type DemoVariant } from '../../db/catalogue-demo/car-parc';
+import { variants, type DemoVariant } from '../car-parc';
 import { vehicleFactsOf } from './local-vehicle-facts';
 import { buildMaintenanceSystems } from './maintenance';
 import type { RepairDataAnswer, RepairDataProvider } from './repair-data-provider';
@@ -17,7 +17,7 @@ interface VariantRepairData {
 
 /**
  * The default repair-data provider: data generated from the catalogue's own variants
- * (db/catalogue-demo/car-parc.ts), the same for a TecDoc id on every machine and every run, with
+ * (providers/car-parc.ts), the same for a TecDoc id on every machine and every run, with
  * no table behind it. A variant's data is made the first time it is asked for and kept: the car
  * parc is a few hundred variants of a few kilobytes each.
  */

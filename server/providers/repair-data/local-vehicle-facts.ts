@@ -1,5 +1,5 @@
-import type { DemoVariant } from '../../db/catalogue-demo/car-parc';
-import { stableHash } from '../../db/catalogue-demo/prng';
+import type { DemoVariant } from '../car-parc';
+import { stableHash } from '../../prng';
 
 /**
  * What the generated repair data needs to know about a catalogue variant, read from its make,

@@ -1,6 +1,6 @@
 import { repairTaskOverlap, type OverlapTask } from '../../../contract/repair-data/overlap';
 import type { MaintenancePeriod, MaintenanceSystem, MaintenanceTask } from '../../../contract/repair-data/schemas';
-import { stableHash } from '../../db/catalogue-demo/prng';
+import { stableHash } from '../../prng';
 import type { VehicleFacts } from './local-vehicle-facts';
 import type { TaskTree } from './task-tree';
 

@@ -6,13 +6,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions, pgliteHandle, type Database } from '../../../server/db/database';
 import { migrate, readMigrations } from '../../../server/db/migrate';
-import { seedDemoData } from '../../../server/db/seed';
+import { runDemo } from '../../../server/demo/run-demo';
 import { createPasswordHasher } from '../../../server/modules/passwords/password-hasher';
-import { placeDemoPartsOrders } from '../../../server/modules/work-orders/demo-parts-orders';
-import { issueDemoInvoices } from '../../../server/modules/invoices/demo-invoices';
-import { placeDemoOrders } from '../../../server/modules/orders/demo-orders';
-import { loadDemoQuotes } from '../../../server/modules/quotes/demo-quotes';
-import { placeDemoReturns } from '../../../server/modules/returns/demo-returns';
 
 /**
  * Booting PGlite runs initdb, a few seconds per test file on two cores. Loading a saved data
@@ -22,21 +17,23 @@ import { placeDemoReturns } from '../../../server/modules/returns/demo-returns';
  */
 export type Template = 'blank' | 'demo';
 
-const catalogueDemo = new URL('../../../server/db/catalogue-demo/', import.meta.url);
-const vehicleDemo = new URL('../../../server/db/vehicle-demo/', import.meta.url);
-const addressDemo = new URL('../../../server/db/address-demo/', import.meta.url);
-const commerceDemo = new URL('../../../server/db/commerce-demo/', import.meta.url);
+// Every file of the demo (server/demo, its folders included) and the shared tables it draws on.
+const demoDir = new URL('../../../server/demo/', import.meta.url);
+const demoFiles = readdirSync(demoDir, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.ts'))
+  .sort()
+  .map((name) => new URL(name, demoDir));
+const demoTables = ['server/prng.ts', 'server/providers/car-parc.ts'].map(
+  (path) => new URL(`../../../${path}`, import.meta.url),
+);
 // The demo work orders come from the local repair times and are priced by the contract's rules.
-const workOrderDemo = new URL('../../../server/db/work-order-demo/', import.meta.url);
 const repairData = new URL('../../../server/providers/repair-data/', import.meta.url);
 const workOrderRules = new URL('../../../contract/work-orders/', import.meta.url);
 const workOrderPricing = new URL('../../../contract/work-orders/pricing/', import.meta.url);
 // The demo's parts orders are placed and priced as the server places a work order's.
 const partsOrdering = ['orders/', 'basket/'].map((dir) => new URL(`../../../server/modules/${dir}`, import.meta.url));
 const basketRules = new URL('../../../contract/basket/', import.meta.url);
-const demoPartsOrders = ['demo-parts-orders.ts', 'order-parts.ts'].map(
-  (name) => new URL(`../../../server/modules/work-orders/${name}`, import.meta.url),
-);
+const orderParts = new URL('../../../server/modules/work-orders/order-parts.ts', import.meta.url);
 // The demo quotes are made by the quotes service, priced by its rules.
 const quoteDemo = ['server/modules/quotes/', 'contract/quotes/'].map(
   (dir) => new URL(`../../../${dir}`, import.meta.url),
@@ -50,30 +47,18 @@ const filesOf = (dir: URL) =>
 // The demo counts from the moment it is made: registered vehicles' MOT dates from its day, a
 // return's collection from its hour (the approved one's van comes three hours later). A template
 // is good for the hour it was made in: one made at 17:13 and reused at 20:15 had its approved
-// return collected already, and the demo-returns test failed on PGlite.
+// return collected already, and the place-returns test failed on PGlite.
 const madeIn = new Date().toISOString().slice(0, 13);
 const sources = [
-  new URL('../../../server/db/demo-data.ts', import.meta.url),
-  new URL('../../../server/db/seed.ts', import.meta.url),
+  ...demoFiles,
+  ...demoTables,
   // The demo catalogue's part numbers are stored normalised by it.
   new URL('../../../contract/catalogue/part-number.ts', import.meta.url),
   // So are the demo vehicles' plates and VINs by these.
   new URL('../../../contract/vehicles/registration.ts', import.meta.url),
   new URL('../../../contract/vehicles/vin.ts', import.meta.url),
-  ...readdirSync(catalogueDemo)
-    .sort()
-    .map((name) => new URL(name, catalogueDemo)),
-  ...readdirSync(vehicleDemo)
-    .sort()
-    .map((name) => new URL(name, vehicleDemo)),
-  ...readdirSync(addressDemo)
-    .sort()
-    .map((name) => new URL(name, addressDemo)),
-  ...readdirSync(commerceDemo)
-    .sort()
-    .map((name) => new URL(name, commerceDemo)),
-  ...[workOrderDemo, repairData, workOrderRules, workOrderPricing, ...partsOrdering, basketRules].flatMap(filesOf),
-  ...demoPartsOrders,
+  ...[repairData, workOrderRules, workOrderPricing, ...partsOrdering, basketRules].flatMap(filesOf),
+  orderParts,
   ...quoteDemo.flatMap(filesOf),
   // The demo's placed orders are invoiced by the invoices module.
   ...[new URL('../../../server/modules/invoices/', import.meta.url)].flatMap(filesOf),
@@ -91,18 +76,16 @@ export async function templateKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Migrates and seeds as buildApp does, once for every database made from the template. */
+/** Migrates and runs the demo as buildApp does, once for every database made from the template. */
 export async function fillDemoTemplate(db: Database): Promise<void> {
   await migrate(db);
-  await seedDemoData(db, createPasswordHasher());
-  // What buildApp does after seeding, done once here instead of at every test app's start.
-  await placeDemoPartsOrders(db);
-  await placeDemoOrders(db);
-  await loadDemoQuotes(db);
-  await issueDemoInvoices(db);
-  await placeDemoReturns(db, {
-    error: (fields: unknown) => {
-      throw new Error(`A demo return could not move on: ${String(fields)}`);
+  await runDemo(db, {
+    hasher: createPasswordHasher(),
+    log: {
+      info: () => undefined,
+      error: (fields: unknown) => {
+        throw new Error(`A demo return could not move on: ${String(fields)}`);
+      },
     },
   });
 }

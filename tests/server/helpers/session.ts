@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { COOKIE_MODE, CSRF_HEADER, SESSION_MODE_HEADER } from '../../../contract/http/headers';
-import { demoUsers } from '../../../server/db/demo-data';
+import { demoUsers } from '../../../server/demo/users/users';
 
 /** Demo accounts by their role in the tests. */
 const byEmail = (email: string) => {

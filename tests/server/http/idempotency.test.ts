@@ -11,7 +11,7 @@ import {
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import { allRoutes } from '../../../contract/routes';
 import { promotionMessages } from '../../../contract/promotions/messages';
-import { featuredSkus } from '../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../server/demo/catalogue/featured';
 import { queryRows, type DatabaseHandle } from '../../../server/db/database';
 import { baskets, idempotencyKeys, serverSettings } from '../../../server/db/schema';
 import { currentDatabase } from '../../../server/db/unit-of-work';

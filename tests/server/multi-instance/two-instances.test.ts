@@ -5,7 +5,7 @@ import type { Basket } from '../../../contract/basket/schemas';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages } from '../../../contract/http/headers';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import { serverMessages } from '../../../contract/server-messages';
-import { featuredSkus } from '../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../server/demo/catalogue/featured';
 import { queryRows } from '../../../server/db/database';
 import { COUNTER_CHECK_MS } from '../../../server/modules/catalogue/categories.repository';
 import { VOCABULARY_CHECK_MS } from '../../../server/modules/search/kept-vocabulary';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../contract/http/headers';
-import { createRandom, stableHash } from '../../../server/db/catalogue-demo/prng';
+import { createRandom, stableHash } from '../../../server/prng';
 
 /**
  * The bad network between the simulated tablets and the server: an HTTP proxy on loopback that

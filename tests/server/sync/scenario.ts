@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import type { Basket, LineInput } from '../../../contract/basket/schemas';
-import { featuredSkus } from '../../../server/db/catalogue-demo/featured';
-import { createRandom, stableHash, type Random } from '../../../server/db/catalogue-demo/prng';
+import { featuredSkus } from '../../../server/demo/catalogue/featured';
+import { createRandom, stableHash, type Random } from '../../../server/prng';
 import { queryRows } from '../../../server/db/database';
 import { tuesdayMorning } from '../modules/basket/commerce-fixtures';
 import { tokenClaims } from '../helpers/session';

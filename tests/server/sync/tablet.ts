@@ -2,7 +2,7 @@ import type { Basket, BasketUpdate } from '../../../contract/basket/schemas';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../contract/http/headers';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import type { Order, PaymentTransaction } from '../../../contract/orders/schemas';
-import { createRandom, stableHash, type Random } from '../../../server/db/catalogue-demo/prng';
+import { createRandom, stableHash, type Random } from '../../../server/prng';
 import type { Change, Choice, EntryRecord, Journal } from './journal';
 
 /**

@@ -4,7 +4,7 @@ import type { Basket } from '../../../contract/basket/schemas';
 import type { ProductSummary } from '../../../contract/catalogue/schemas';
 import { IDEMPOTENCY_HEADER } from '../../../contract/http/headers';
 import type { Order } from '../../../contract/orders/schemas';
-import { featuredSkus } from '../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../server/demo/catalogue/featured';
 import { appDb } from '../../../src/db/app-db';
 import { requestKeyOf } from '../../../src/db/outbox';
 import { registerBasketOperations } from '../../../src/features/basket/basket-operations';

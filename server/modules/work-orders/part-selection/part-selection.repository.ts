@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { unitOfSaleOf } from '../../../../contract/catalogue/unit-of-sale';
-import { textArrayLiteral } from '../../../db/array-literal';
 import { queryRows, type Database } from '../../../db/database';
 import { databaseOf } from '../../../db/unit-of-work';
+import { createCatalogueFacts } from '../../catalogue/catalogue.service';
 import type { CandidatePart, VehicleParts } from './vehicle-parts';
 
 const listed = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
@@ -67,6 +67,7 @@ function byCategory(rows: readonly CandidateRow[]): Map<string, CandidatePart[]>
  */
 export function createPartSelectionRepository(root: Database) {
   const db = databaseOf(root);
+  const catalogue = createCatalogueFacts(root);
   return {
     /** The listed parts that fit the vehicle, by category; null when the catalogue has no such vehicle. */
     async vehicleParts(tecdocId: number): Promise<VehicleParts | null> {
@@ -96,15 +97,7 @@ export function createPartSelectionRepository(root: Database) {
     },
 
     /** How many of each product the branch holds; a product it holds none of is left out. */
-    async stockAt(branchId: string, productIds: readonly string[]): Promise<Map<string, number>> {
-      if (!productIds.length) return new Map();
-      const rows = await queryRows<{ product_id: string; quantity: number }>(
-        db(),
-        sql`SELECT s.product_id::text AS product_id, s.quantity FROM branch_stock s
-            WHERE s.branch_id = ${branchId}::uuid AND s.product_id = ANY(${textArrayLiteral(productIds)}::uuid[])`,
-      );
-      return new Map(rows.map((row) => [row.product_id, Number(row.quantity)]));
-    },
+    stockAt: (branchId: string, productIds: readonly string[]) => catalogue.stockAt(branchId, { productIds }),
   };
 }
 

@@ -20,7 +20,7 @@ export const orderProgressLabel = (order: Pick<OrderListItem, 'progress' | 'stat
 export const tradeAccountLabel = (order: Pick<OrderListItem, 'babbageAccount'>): string =>
   order.babbageAccount ? babbageAccountLabel(order.babbageAccount) : '–';
 
-/** How it travels, in the person's words (the demo's services, server/db/commerce-demo). */
+/** How it travels, in the person's words (the demo's services, server/demo/commerce). */
 const serviceNames: Record<string, string> = {
   'click-and-collect': 'Click and collect',
   'next-day-delivery': 'Next-day delivery',

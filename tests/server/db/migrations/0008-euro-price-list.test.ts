@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEuroPrice, demoEuroSurcharge } from '../../../../server/db/catalogue-demo/euro-prices';
+import { demoEuroPrice, demoEuroSurcharge } from '../../../../server/demo/catalogue/euro-prices';
 import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { MIGRATIONS_DIR, migrate } from '../../../../server/db/migrate';
 import { testDatabases } from '../../helpers/test-app';

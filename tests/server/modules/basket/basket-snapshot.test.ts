@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Basket } from '../../../../contract/basket/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { queryRows, type Database, type DatabaseHandle } from '../../../../server/db/database';
 import { login, retail } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';

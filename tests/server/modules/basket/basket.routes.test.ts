@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basketMessages } from '../../../../contract/basket/messages';
 import type { Basket, BasketUpdate } from '../../../../contract/basket/schemas';
 import { uuidv7 } from '../../../../contract/ids/uuid-v7';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { guestLogin, login, retail, trade, tradeIe } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 import { basketClient, expectStatus, line } from './basket-client';

@@ -6,7 +6,7 @@ import type { HydraCollection } from '../../../../contract/http/hydra';
 import { uuidv7 } from '../../../../contract/ids/uuid-v7';
 import type { Invoice, InvoiceSummary } from '../../../../contract/invoices/schemas';
 import type { Order } from '../../../../contract/orders/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { createTestClock } from '../../helpers/clock';
 import { trade } from '../../helpers/session';

@@ -4,7 +4,7 @@ import { basketMessages } from '../../../../contract/basket/messages';
 import type { Basket } from '../../../../contract/basket/schemas';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../../../contract/http/headers';
 import { uuidv7 } from '../../../../contract/ids/uuid-v7';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { login, retail } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 import { basketClient, expectStatus } from './basket-client';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basketMessages } from '../../../../contract/basket/messages';
 import type { BasketUpdate } from '../../../../contract/basket/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { login, retail } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 import { basketClient, expectStatus, line } from './basket-client';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackPage } from '../../../../contract/catalogue-pack/schemas';
 import { parsePackVersion } from '../../../../contract/catalogue-pack/version';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { bearer, guestLogin } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';

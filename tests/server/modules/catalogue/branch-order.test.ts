@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { greatCircleMetres } from '../../../../contract/locations/distance';
 import type { Location } from '../../../../contract/locations/schemas';
-import { demoBranches } from '../../../../server/db/catalogue-demo/branches';
+import { demoBranches } from '../../../../server/demo/catalogue/branches';
 import { branchOrder, branchRef } from '../../../../server/modules/catalogue/branch-order';
 
 const active = demoBranches.filter((b) => b.status === 'active') as unknown as Location[];

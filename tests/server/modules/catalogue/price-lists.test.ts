@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydraErrorSchema } from '../../../../contract/errors';
-import { demoEuroPrice } from '../../../../server/db/catalogue-demo/euro-prices';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { demoEuroPrice } from '../../../../server/demo/catalogue/euro-prices';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { bearer, guestLogin, login, retail } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { greatCircleMetres } from '../../../../contract/locations/distance';
-import { demoBranches } from '../../../../server/db/catalogue-demo/branches';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { demoBranches } from '../../../../server/demo/catalogue/branches';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { bearer, guestLogin, login, trade } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 

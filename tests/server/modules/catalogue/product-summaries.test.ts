@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { productColumns, productJoins, type ProductRecord } from '../../../../server/modules/catalogue/product-rows';
 import { createProductSummaries } from '../../../../server/modules/catalogue/product-summaries';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparisonLimit, comparisonMessages } from '../../../../contract/comparison/comparison-rules';
 import { hydraErrorSchema } from '../../../../contract/errors';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { bearer, guestLogin } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 

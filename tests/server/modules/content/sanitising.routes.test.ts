@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../../server/db/database';
-import { readDemoContent } from '../../../../server/db/content-demo/read-content';
+import { readDemoContent } from '../../../../server/demo/content/read-content';
 import { articles, contentElements } from '../../../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';

@@ -4,7 +4,7 @@ import type { HydraCollection } from '../../../../contract/http/hydra';
 import { invoiceMessages } from '../../../../contract/invoices/messages';
 import type { Invoice, InvoiceSummary } from '../../../../contract/invoices/schemas';
 import { formatMoney } from '../../../../contract/money/format-money';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import type { DatabaseHandle } from '../../../../server/db/database';
 import { withTransaction } from '../../../../server/db/unit-of-work';
 import { HttpProblem } from '../../../../server/http/problem';

@@ -7,7 +7,7 @@ import { invoiceMessages } from '../../../../contract/invoices/messages';
 import type { Invoice, InvoiceSummary } from '../../../../contract/invoices/schemas';
 import { formatMoney } from '../../../../contract/money/format-money';
 import type { Order } from '../../../../contract/orders/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { createTestClock, type TestClock } from '../../helpers/clock';
 import { retail, trade, tradeIe } from '../../helpers/session';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_METRES, greatCircleMetres } from '../../../../contract/locations/distance';
 import { locationMessages } from '../../../../contract/locations/messages';
 import { NEAREST_FALLBACK_COUNT, NEAR_RADIUS_METRES } from '../../../../contract/locations/nearest-stores';
-import { demoBranches } from '../../../../server/db/catalogue-demo/branches';
+import { demoBranches } from '../../../../server/demo/catalogue/branches';
 import { GeocodingError } from '../../../../server/providers/geocoding/postcodes-io-geocoder';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 

@@ -6,7 +6,7 @@ import type { InvoiceSummary } from '../../../../contract/invoices/schemas';
 import { orderMessages } from '../../../../contract/orders/messages';
 import type { Order } from '../../../../contract/orders/schemas';
 import type { TrackingEventKind } from '../../../../contract/tracking/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { createTestClock, type TestClock } from '../../helpers/clock';
 import { trade } from '../../helpers/session';

@@ -10,7 +10,7 @@ import { orderMessages } from '../../../../contract/orders/messages';
 import type { Order } from '../../../../contract/orders/schemas';
 import { promotionMessages } from '../../../../contract/promotions/messages';
 import { shippingMessages } from '../../../../contract/shipping/messages';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { promotions } from '../../../../server/db/schema';
 import { createTestClock, type TestClock } from '../../helpers/clock';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceLine } from '../../../../contract/invoices/schemas';
 import type { Order } from '../../../../contract/orders/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { CANCELLED_REASON } from '../../../../server/modules/invoices/invoice-issuer';
 import { createTestClock, type TestClock } from '../../helpers/clock';

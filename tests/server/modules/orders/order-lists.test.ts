@@ -5,7 +5,7 @@ import { basketMessages } from '../../../../contract/basket/messages';
 import { queryDateMessage } from '../../../../contract/http/query-date';
 import { uuidv7 } from '../../../../contract/ids/uuid-v7';
 import type { Order, OrderListItem } from '../../../../contract/orders/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { createTestClock, type TestClock } from '../../helpers/clock';
 import { login, retail, trade } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';

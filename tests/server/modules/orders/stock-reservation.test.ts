@@ -6,7 +6,7 @@ import type { Basket } from '../../../../contract/basket/schemas';
 import { uuidv7 } from '../../../../contract/ids/uuid-v7';
 import { orderMessages } from '../../../../contract/orders/messages';
 import type { Order, PaymentTransaction } from '../../../../contract/orders/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { createTestClock } from '../../helpers/clock';
 import { login, retail, trade } from '../../helpers/session';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Basket } from '../../../../contract/basket/schemas';
 import { uuidv7 } from '../../../../contract/ids/uuid-v7';
 import type { BasketFromQuote, Quote } from '../../../../contract/quotes/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import type { DatabaseHandle } from '../../../../server/db/database';
 import { login, retail, trade } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';

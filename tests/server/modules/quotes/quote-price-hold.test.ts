@@ -7,7 +7,7 @@ import { uuidv7 } from '../../../../contract/ids/uuid-v7';
 import type { Invoice } from '../../../../contract/invoices/schemas';
 import type { Order } from '../../../../contract/orders/schemas';
 import type { BasketFromQuote, Quote, SharedQuote } from '../../../../contract/quotes/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { createTestClock, type TestClock } from '../../helpers/clock';
 import { login, trade } from '../../helpers/session';

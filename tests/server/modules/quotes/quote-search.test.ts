@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteSummary } from '../../../../contract/quotes/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { login } from '../../helpers/session';
 import { createTestClock, type TestClock } from '../../helpers/clock';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';

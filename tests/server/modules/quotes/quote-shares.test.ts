@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteShare, SharedQuote, Quote } from '../../../../contract/quotes/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { createTestClock, type TestClock } from '../../helpers/clock';
 import { bearer, login, retail, trade } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../../contract/ids/uuid-v7';
 import type { Quote } from '../../../../contract/quotes/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { guestLogin, login, retail, trade, tradeIe } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 import { expectStatus, item, quoteClient } from './quote-client';

@@ -7,8 +7,8 @@ import { repairTaskIndex, repairTaskOverlap } from '../../../../contract/repair-
 import type { RepairTask, RepairTaskGroup } from '../../../../contract/repair-data/schemas';
 import { vehicleMessages } from '../../../../contract/vehicles/messages';
 import { registrationMessages } from '../../../../contract/vehicles/registration';
-import { featuredVariants } from '../../../../server/db/catalogue-demo/car-parc';
-import { featuredVehicles } from '../../../../server/db/vehicle-demo/featured';
+import { featuredVariants } from '../../../../server/providers/car-parc';
+import { featuredVehicles } from '../../../../server/demo/vehicles/featured';
 import { bearer, guestLogin, login, trade } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 

@@ -6,7 +6,7 @@ import { uuidv7 } from '../../../../contract/ids/uuid-v7';
 import type { Invoice } from '../../../../contract/invoices/schemas';
 import { notReturnableMessages, returnMessages } from '../../../../contract/returns/messages';
 import type { DigitalReturn } from '../../../../contract/returns/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import type { DatabaseHandle } from '../../../../server/db/database';
 import { createTestClock, type TestClock } from '../../helpers/clock';
 import { retail, trade } from '../../helpers/session';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { createSearchFindsCache, type SearchFinds } from '../../../../server/modules/search/search-finds';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Basket } from '../../../../contract/basket/schemas';
 import { shippingMessages } from '../../../../contract/shipping/messages';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { createTestClock, type TestClock } from '../../helpers/clock';
 import { login, retail, trade } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';

@@ -4,8 +4,8 @@ import { messages } from '../../../../contract/messages';
 import { vehicleMessages } from '../../../../contract/vehicles/messages';
 import { registrationMessages } from '../../../../contract/vehicles/registration';
 import { detailValue, type Vehicle } from '../../../../contract/vehicles/schemas';
-import { featuredVariants } from '../../../../server/db/catalogue-demo/car-parc';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredVariants } from '../../../../server/providers/car-parc';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { bearer, guestLogin, login, retail, tokenClaims, trade } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 
@@ -172,7 +172,7 @@ describe.each(testDatabases)('vehicle search on $name', (database) => {
     const golfHistory = (await client.get('/storefront/vehicle-search/vehicle-mot-history')).json();
     expect(golfHistory.vrm).toBe('WB16GLF');
     expect(Number(golfHistory.motHistory[0].odometerValue)).toBeGreaterThan(100_000);
-    // The README's featured Golf: an outstanding recall (server/db/vehicle-demo/featured.ts).
+    // The README's featured Golf: an outstanding recall (server/demo/vehicles/featured.ts).
     expect(golfHistory.hasOutstandingRecall).toBe('Yes');
 
     const irish = await client.vrm('191 d 12345', false);

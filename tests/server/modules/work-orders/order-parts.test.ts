@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../../contract/ids/uuid-v7';
 import type { Order } from '../../../../contract/orders/schemas';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { queryRows, type DatabaseHandle } from '../../../../server/db/database';
 import { login, trade } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';

@@ -11,8 +11,8 @@ import {
   type QuickKitEntry,
 } from '../../../../contract/work-orders/quick-kits/schemas';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
-import { featuredVariants } from '../../../../server/db/catalogue-demo/car-parc';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredVariants } from '../../../../server/providers/car-parc';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { guestLogin, login, retail, trade, tradeIe } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
 import { expectStatus, workOrderClient } from './work-order-client';

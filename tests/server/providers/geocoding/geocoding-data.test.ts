@@ -5,7 +5,7 @@ import {
   EIRCODE_ROUTING_KEYS,
   UK_POSTCODE_AREAS,
 } from '../../../../contract/locations/place-query';
-import { demoBranches } from '../../../../server/db/catalogue-demo/branches';
+import { demoBranches } from '../../../../server/demo/catalogue/branches';
 import { routingKeys } from '../../../../server/providers/geocoding/data/eircodes';
 import { postcodeAreas } from '../../../../server/providers/geocoding/data/postcode-areas';
 import { postcodeDistricts } from '../../../../server/providers/geocoding/data/postcode-districts';

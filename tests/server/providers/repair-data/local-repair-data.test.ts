@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { repairTaskIndex, repairTaskOverlap } from '../../../../contract/repair-data/overlap';
 import type { RepairTask, RepairTaskGroup } from '../../../../contract/repair-data/schemas';
-import { featuredVariants, variants, type DemoVariant } from '../../../../server/db/catalogue-demo/car-parc';
-import { leaves } from '../../../../server/db/catalogue-demo/categories';
+import { featuredVariants, variants, type DemoVariant } from '../../../../server/providers/car-parc';
+import { leaves } from '../../../../server/demo/catalogue/categories';
 import { loadConfig } from '../../../../server/env';
 import { createRepairDataProvider } from '../../../../server/providers/repair-data/create-repair-data-provider';
 import { createLocalRepairData } from '../../../../server/providers/repair-data/local-repair-data';

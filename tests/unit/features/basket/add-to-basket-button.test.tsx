@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoShippingServices } from '../../../../server/db/commerce-demo/shipping-services';
+import { demoShippingServices } from '../../../../server/demo/commerce/shipping-services';
 import { appDb } from '../../../../src/db/app-db';
 import { AddToBasketButton } from '../../../../src/features/basket/components/add-to-basket-button';
 import { clearDb } from '../../sync/support';

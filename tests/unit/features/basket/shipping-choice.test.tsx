@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BasketShipping, ShippingService } from '../../../../contract/shipping/schemas';
-import { demoShippingServices } from '../../../../server/db/commerce-demo/shipping-services';
+import { demoShippingServices } from '../../../../server/demo/commerce/shipping-services';
 import { ShippingForm } from '../../../../src/features/basket/components/shipping-form';
 import type { ShippingChange } from '../../../../src/features/basket/basket-changes';
 

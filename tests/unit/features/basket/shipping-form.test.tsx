@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ShippingService } from '../../../../contract/shipping/schemas';
-import { demoShippingServices } from '../../../../server/db/commerce-demo/shipping-services';
+import { demoShippingServices } from '../../../../server/demo/commerce/shipping-services';
 import { ShippingForm } from '../../../../src/features/basket/components/shipping-form';
 
 // The demo's next-day courier: £6.95 ex VAT, free over £75.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quoteChangesSchema } from '../../../../contract/quotes/intents';
 import { quoteMessages } from '../../../../contract/quotes/messages';
 import { createQuoteSchema, type Quote } from '../../../../contract/quotes/schemas';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { ApiError } from '../../../../src/api/api-error';
 import { keepQuoteBasket } from '../../../../src/app/quote-basket';
 import { appDb } from '../../../../src/db/app-db';

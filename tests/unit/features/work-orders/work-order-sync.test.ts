@@ -6,8 +6,8 @@ import { workOrderChangesSchema } from '../../../../contract/work-orders/intents
 import { hundredthsToTime } from '../../../../contract/work-orders/pricing/time';
 import { saveWorkOrderSchema } from '../../../../contract/work-orders/routes';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
-import { featuredVariants } from '../../../../server/db/catalogue-demo/car-parc';
-import { featuredSkus } from '../../../../server/db/catalogue-demo/featured';
+import { featuredVariants } from '../../../../server/providers/car-parc';
+import { featuredSkus } from '../../../../server/demo/catalogue/featured';
 import { appDb } from '../../../../src/db/app-db';
 import { pullWorkOrder } from '../../../../src/features/work-orders/api/pull-work-orders';
 import { registerWorkOrderOperations } from '../../../../src/features/work-orders/work-order-operations';

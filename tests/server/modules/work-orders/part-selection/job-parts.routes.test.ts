@@ -7,8 +7,8 @@ import {
   partSelectionMessages,
   type HaynesPartSelectionAnswer,
 } from '../../../../../contract/work-orders/part-selection';
-import { featuredVariants } from '../../../../../server/db/catalogue-demo/car-parc';
-import { featuredSkus } from '../../../../../server/db/catalogue-demo/featured';
+import { featuredVariants } from '../../../../../server/providers/car-parc';
+import { featuredSkus } from '../../../../../server/demo/catalogue/featured';
 import { login, retail, trade, tradeIe } from '../../../helpers/session';
 import { buildTestApp, testDatabases } from '../../../helpers/test-app';
 import { expectStatus, workOrderClient } from '../work-order-client';

@@ -5,7 +5,7 @@ import { hydraErrorSchema } from '../../../../../contract/errors';
 import { encodeQuery } from '../../../../../contract/http/query-string';
 import type { RouteDef } from '../../../../../contract/http/route';
 import { partSelectionRoutes } from '../../../../../contract/work-orders/part-selection-routes';
-import { featuredVariants } from '../../../../../server/db/catalogue-demo/car-parc';
+import { featuredVariants } from '../../../../../server/providers/car-parc';
 import { arbitraryFor, queryArbitrary } from '../../../helpers/arbitrary-from-schema';
 import { bearer, login, trade } from '../../../helpers/session';
 import { buildTestApp, testDatabases } from '../../../helpers/test-app';

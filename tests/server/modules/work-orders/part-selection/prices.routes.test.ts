@@ -11,8 +11,8 @@ import {
 import { workOrderMessages } from '../../../../../contract/work-orders/messages';
 import { hundredthsToTime } from '../../../../../contract/work-orders/pricing/time';
 import type { WorkOrder } from '../../../../../contract/work-orders/schemas';
-import { featuredVariants } from '../../../../../server/db/catalogue-demo/car-parc';
-import { featuredSkus } from '../../../../../server/db/catalogue-demo/featured';
+import { featuredVariants } from '../../../../../server/providers/car-parc';
+import { featuredSkus } from '../../../../../server/demo/catalogue/featured';
 import { login, retail, trade, tradeIe } from '../../../helpers/session';
 import { buildTestApp, testDatabases } from '../../../helpers/test-app';
 import { customJob, expectStatus, part, workOrderClient } from '../work-order-client';

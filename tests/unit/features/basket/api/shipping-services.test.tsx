@@ -2,7 +2,7 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoShippingServices } from '../../../../../server/db/commerce-demo/shipping-services';
+import { demoShippingServices } from '../../../../../server/demo/commerce/shipping-services';
 import { setFirstScreen } from '../../../../../src/db/after-first-screen';
 import { readCatalogueRecord } from '../../../../../src/db/catalogue-records';
 import { useShippingServices } from '../../../../../src/features/basket/api/shipping-services';
