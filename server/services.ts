@@ -45,8 +45,7 @@ import { createWorkOrdersRepository } from './modules/work-orders/work-orders.re
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createQuoteServices } from './modules/quotes/quote-services';
-import { createHealthChecksRepository } from './modules/health-checks/health-checks.repository';
-import { createHealthChecksService } from './modules/health-checks/health-checks.service';
+import { healthChecksOn } from './modules/health-checks/health-checks.service';
 import { createInvoiceServices, createOrderInvoicing } from './modules/invoices/invoice-services';
 import { createPartsOrderService } from './modules/orders/parts-order.service';
 import { createStockReservationsRepository } from './modules/orders/stock-reservations.repository';
@@ -147,7 +146,6 @@ export async function createServices({
       return line ? { name: line.location.name, stock: line.stock } : null;
     },
   });
-  const healthChecks = createHealthChecksRepository(db);
 
   return {
     captcha,
@@ -206,13 +204,7 @@ export async function createServices({
     vehicles: vehiclesService,
     repairData: repairDataService,
     workOrders: workOrdersService,
-    healthChecks: createHealthChecksService({
-      db,
-      checks: healthChecks,
-      workOrders: workOrdersService,
-      userName: healthChecks.userName,
-      clock,
-    }),
+    healthChecks: healthChecksOn(db, { workOrders: workOrdersService, clock }),
     partSelection: createPartSelectionService({
       db,
       clock,

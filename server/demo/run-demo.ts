@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { LoadOptions } from './catalogue/load';
+import { loadDemoHealthChecks } from './health-checks/load';
 import { issueDemoInvoices } from './invoices/issue-invoices';
 import { placeDemoOrders } from './orders/place-orders';
 import { loadDemoQuotes } from './quotes/load';
@@ -36,6 +37,9 @@ export async function runDemo(db: Database, { hasher, catalogue = {}, log }: Dem
   // Six months of orders, before anything that follows orders (invoices).
   const history = await placeDemoOrders(db);
   if (history) log.info({ orders: history }, 'Demo order history placed');
+  // The workshops' health checks, after the work orders whose cars they check.
+  const checked = await loadDemoHealthChecks(db);
+  if (checked) log.info({ healthChecks: checked }, 'Demo health checks made');
   const quoted = await loadDemoQuotes(db);
   if (quoted) log.info({ quotes: quoted }, 'Demo quotes made');
   const invoiced = await issueDemoInvoices(db);

@@ -15,7 +15,7 @@ import { HttpProblem } from '../../http/problem';
 import type { WorkOrdersService } from '../work-orders/work-orders.service';
 import { carriedForward, storedOf, summaryOf, toHealthCheck } from './health-check-document';
 import { healthCheckClash, healthCheckNotFound, healthCheckRefused } from './health-check-problems';
-import { vrmKeyOf, type HealthChecksRepository } from './health-checks.repository';
+import { createHealthChecksRepository, vrmKeyOf, type HealthChecksRepository } from './health-checks.repository';
 
 export interface HealthChecksServiceDeps {
   db: Database;
@@ -136,3 +136,12 @@ export function createHealthChecksService({ db, checks, workOrders, userName, cl
 }
 
 export type HealthChecksService = ReturnType<typeof createHealthChecksService>;
+
+/** The module wired on a database: its repository inside, who started a check read from the users. */
+export function healthChecksOn(
+  db: Database,
+  deps: Pick<HealthChecksServiceDeps, 'workOrders' | 'clock'>,
+): HealthChecksService {
+  const checks = createHealthChecksRepository(db);
+  return createHealthChecksService({ db, checks, userName: checks.userName, ...deps });
+}
