@@ -44,7 +44,7 @@ async function openFirstOrder(page: Page) {
 
 test.describe('orders', () => {
   test.beforeEach(async ({ page }) => {
-    // The trade user, with the branch's notice closed (it greets a trade user once).
+    // The trade user, logged in (support/work-orders.ts).
     await logInToWorkshop(page);
   });
 
