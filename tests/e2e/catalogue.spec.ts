@@ -6,6 +6,10 @@ import { comparisonMessages } from '../../contract/comparison/comparison-rules';
 import { newUser, register } from './support/account';
 import { layoutShiftsWithin } from './support/layout-shift';
 
+// Nothing here is about offline use or the service worker: without it, a test's fresh browser
+// does not install the worker and precache the whole app while the test runs (a CPU-bound suite).
+test.use({ serviceWorkers: 'block' });
+
 async function search(page: Page, words: string) {
   const box = page.getByRole('combobox', { name: /search parts/i });
   await box.fill(words);
