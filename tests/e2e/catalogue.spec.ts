@@ -3,7 +3,7 @@
 // and favourites. Demo data: server/db/catalogue-demo (featured products have fixed skus).
 import { expect, test, type Page } from '@playwright/test';
 import { comparisonMessages } from '../../contract/comparison/comparison-rules';
-import { newUser, register } from './support/account';
+import { newUser, openRegistered } from './support/account';
 import { layoutShiftsWithin } from './support/layout-shift';
 
 // Nothing here is about offline use or the service worker: without it, a test's fresh browser
@@ -95,7 +95,7 @@ test('the nearest store from a town name and from a postcode district', async ({
 });
 
 test('add and remove a favourite', async ({ page }) => {
-  await register(page, newUser('favourites'));
+  await openRegistered(page, newUser('favourites'));
   await page.goto('/category/filters/oil-filters');
   const first = page.getByRole('button', { name: /^Save .* to favourites$/ }).first();
   const label = (await first.getAttribute('aria-label')) ?? (await first.innerText());

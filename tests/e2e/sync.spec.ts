@@ -1,7 +1,7 @@
 // The sync engine in the browser: a 401 during replay, two tabs, a session that ends while
 // offline, logging out with changes waiting, and catalogue pages opened offline.
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, newUser, register } from './support/account';
+import { logIn, newUser, openRegistered } from './support/account';
 import {
   basketOnServer,
   callsSeen,
@@ -20,7 +20,7 @@ const BRAKE_PADS = '/category/braking/brake-pads';
 /** A registered user on the brake pads page, controlled by the worker, whose basket the server has. */
 async function readyUser(page: Page, tag: string) {
   const user = newUser(tag);
-  await register(page, user);
+  await openRegistered(page, user);
   await page.goto(BRAKE_PADS);
   await waitForControllingWorker(page);
   // The click is repeated until the route changes: the once-seen failure (a clean-clone CI run)
