@@ -199,7 +199,11 @@ test('a product opened on the very first visit, before the worker controls the p
   await page.goto('/products/100001');
   await expect(page.getByRole('heading', { level: 1, name: /Brembo Front Brake Pad Set/ })).toBeVisible();
   const url = page.url();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+  // Taking control waits for the install, which precaches the whole app (some 100 files): beside
+  // the editor's long test on two busy cores that took more than the 10 s default once.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 30_000 })
+    .toBe('activated');
   // Once in control, the worker is handed what the page read before it: the product is kept.
   await expect
     .poll(() =>
