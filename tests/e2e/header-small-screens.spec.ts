@@ -5,10 +5,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openLoggedIn, tradeUser } from './support/account';
 import { layoutShiftsWithin } from './support/layout-shift';
 
-// Nothing here is about offline use or the service worker: without it, a test's fresh browser
-// does not install the worker and precache the whole app while the test runs (a CPU-bound suite).
-test.use({ serviceWorkers: 'block' });
-
 // The site's header (a dialog open over the page may have a banner of its own).
 const header = (page: Page) => page.getByRole('banner').filter({ has: page.getByRole('navigation', { name: 'Main' }) });
 
