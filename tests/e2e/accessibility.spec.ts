@@ -5,7 +5,7 @@
 // logged-in header put "Log out" on a second row once the count of changes waiting showed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, register } from './support/account';
+import { newUser, openRegistered } from './support/account';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -89,7 +89,7 @@ test.describe('the logged-in header at 1280 px with changes waiting', () => {
   }
 
   test('keeps "Log out" on the first row, offline and while sending', async ({ page, context }) => {
-    await register(page, newUser('header-row'));
+    await openRegistered(page, newUser('header-row'));
     await page.goto('/category/braking/brake-pads');
     const add = page.getByRole('button', { name: 'Add to basket' });
     await expect(add.first()).toBeVisible();

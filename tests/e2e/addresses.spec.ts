@@ -2,7 +2,7 @@
 // the default, both kept across an offline reload, and each on the server exactly once after; and
 // an address the server refuses, said on its card and beside its field, corrected and sent.
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, register } from './support/account';
+import { newUser, openRegistered } from './support/account';
 import { expectNothingWaiting, goOffline, goOnline, reloadOffline } from './support/offline';
 import { violationList } from '../../contract/errors';
 
@@ -42,7 +42,7 @@ async function addAddress(page: Page, line1: string, postcode: string) {
 test(
   'offline: add an address and make it the default, reload; ' + 'online: the server holds each once, with that default',
   async ({ page, context }) => {
-    await register(page, newUser('addresses'));
+    await openRegistered(page, newUser('addresses'));
     await page.goto('/account');
     await page.getByRole('link', { name: 'Manage your addresses' }).click();
     await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
@@ -101,7 +101,7 @@ test(
   'an address the server refuses says so on its card, ' + 'with the violation beside its field; corrected, it is sent',
   async ({ page }) => {
     const telephone = 'Enter a telephone number, like 0113 496 0123 or +353 1 555 0147';
-    await register(page, newUser('address-refused'));
+    await openRegistered(page, newUser('address-refused'));
     await page.goto('/account/addresses');
     await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
     await waitForControllingWorker(page);

@@ -1,7 +1,7 @@
 // The basket through an outage: lines, a promotion and the order made offline reach the server
 // exactly once when the connection returns.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newUser, register } from './support/account';
+import { newUser, openRegistered } from './support/account';
 
 async function waitForControllingWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -31,7 +31,7 @@ test('offline: add lines, apply a promotion, reload, confirm; online: exactly on
   page,
   context,
 }) => {
-  await register(page, newUser('basket'));
+  await openRegistered(page, newUser('basket'));
   await page.goto('/category/braking/brake-pads');
   await waitForControllingWorker(page);
   await expect(page.getByRole('button', { name: 'Add to basket' }).first()).toBeVisible();
@@ -90,7 +90,7 @@ test('offline: add lines, apply a promotion, reload, confirm; online: exactly on
 });
 
 test('the network cut after the server committed: the retry still makes exactly one order', async ({ page }) => {
-  await register(page, newUser('cut'));
+  await openRegistered(page, newUser('cut'));
   await page.goto('/category/braking/brake-pads');
   await page.getByRole('button', { name: 'Add to basket' }).first().click();
   await page.getByRole('link', { name: /^Basket/ }).click();
@@ -144,7 +144,7 @@ for (const screen of [
 ]) {
   test(`on ${screen.name}, "Add to basket" stays where it was as it says the line was added`, async ({ page }) => {
     await page.setViewportSize(screen);
-    await register(page, newUser('tap'));
+    await openRegistered(page, newUser('tap'));
     await page.goto('/category/braking/brake-pads');
     const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to basket' }) });
     const button = card.nth(1).getByRole('button', { name: 'Add to basket' });

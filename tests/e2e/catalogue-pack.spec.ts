@@ -3,7 +3,7 @@
 // name, the product opened with its stock "as of", two added to the basket, and, back online, the
 // server's basket holding them exactly once.
 import { expect, test } from '@playwright/test';
-import { newUser, register } from './support/account';
+import { newUser, openRegistered } from './support/account';
 import {
   basketOnServer,
   callsSeen,
@@ -15,7 +15,7 @@ import {
 test('download the pack, search it offline, add two to the basket, sent once', async ({ page, context }) => {
   test.slow();
   await recordCalls(context);
-  await register(page, newUser('pack'));
+  await openRegistered(page, newUser('pack'));
   await page.goto('/settings/offline-catalogue');
   await waitForControllingWorker(page);
 
@@ -80,7 +80,7 @@ test('download the pack, search it offline, add two to the basket, sent once', a
 
 test('offline, a category lists from the pack the parts that fit a recent vehicle', async ({ page, context }) => {
   test.slow();
-  await register(page, newUser('packfit'));
+  await openRegistered(page, newUser('packfit'));
   await page.goto('/');
   const plate = page.getByRole('form', { name: 'Search by registration' }).getByRole('textbox');
   await plate.fill('wb19 kfd');

@@ -3,8 +3,12 @@
 // and favourites. Demo data: server/demo/catalogue (featured products have fixed skus).
 import { expect, test, type Page } from '@playwright/test';
 import { comparisonMessages } from '../../contract/comparison/comparison-rules';
-import { newUser, register } from './support/account';
+import { newUser, openRegistered } from './support/account';
 import { layoutShiftsWithin } from './support/layout-shift';
+
+// Nothing here is about offline use or the service worker: without it, a test's fresh browser
+// does not install the worker and precache the whole app while the test runs (a CPU-bound suite).
+test.use({ serviceWorkers: 'block' });
 
 async function search(page: Page, words: string) {
   const box = page.getByRole('combobox', { name: /search parts/i });
@@ -91,7 +95,7 @@ test('the nearest store from a town name and from a postcode district', async ({
 });
 
 test('add and remove a favourite', async ({ page }) => {
-  await register(page, newUser('favourites'));
+  await openRegistered(page, newUser('favourites'));
   await page.goto('/category/filters/oil-filters');
   const first = page.getByRole('button', { name: /^Save .* to favourites$/ }).first();
   const label = (await first.getAttribute('aria-label')) ?? (await first.innerText());

@@ -13,6 +13,10 @@ import {
   showConsentBanner,
 } from './support/consent';
 
+// Nothing here is about offline use or the service worker: without it, a test's fresh browser
+// does not install the worker and precache the whole app while the test runs (a CPU-bound suite).
+test.use({ serviceWorkers: 'block' });
+
 const retailUser = { email: 'retail@workbay.test', password: 'Retail-Bay-2026!' };
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

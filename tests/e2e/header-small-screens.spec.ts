@@ -2,7 +2,7 @@
 // half of a phone's screen, each control on screen, and nothing in it moving as its later parts
 // (the menu, the device's widgets) arrive.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, tradeUser } from './support/account';
+import { openLoggedIn, tradeUser } from './support/account';
 import { layoutShiftsWithin } from './support/layout-shift';
 
 // The site's header (a dialog open over the page may have a banner of its own).
@@ -33,8 +33,7 @@ test.describe('on a phone (390×844)', () => {
   test('a trade user’s header: Log out beside the links, Menu beside the vehicle, the account on one row', async ({
     page,
   }) => {
-    await logIn(page, tradeUser.email, tradeUser.password);
-    await page.keyboard.press('Escape');
+    await openLoggedIn(page, tradeUser);
     const banner = header(page);
     const menu = banner.getByRole('button', { name: 'Menu' });
     await expect(menu).toBeVisible();
@@ -103,8 +102,7 @@ for (const viewport of [
 
 test('on an upright tablet the way in shares the brand’s row and the links have the next', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 1280 });
-  await logIn(page, tradeUser.email, tradeUser.password);
-  await page.keyboard.press('Escape');
+  await openLoggedIn(page, tradeUser);
   const banner = header(page);
   await expectSameRow(
     banner.getByRole('link', { name: /Workbay/ }).first(),

@@ -3,6 +3,10 @@
 // recall is said.
 import { expect, test, type Page } from '@playwright/test';
 
+// Nothing here is about offline use or the service worker: without it, a test's fresh browser
+// does not install the worker and precache the whole app while the test runs (a CPU-bound suite).
+test.use({ serviceWorkers: 'block' });
+
 async function openMotHistory(page: Page, vrm: string) {
   await page.goto('/');
   const plate = page.getByRole('form', { name: 'Search by registration' }).getByRole('textbox');

@@ -4,6 +4,10 @@ import { expect, test } from '@playwright/test';
 import { greatCircleMetres } from '../../contract/locations/distance';
 import { demoBranches } from '../../server/demo/catalogue/branches';
 
+// Nothing here is about offline use or the service worker: without it, a test's fresh browser
+// does not install the worker and precache the whole app while the test runs (a CPU-bound suite).
+test.use({ serviceWorkers: 'block' });
+
 const harrogate = demoBranches.find((branch) => branch.name === 'Harrogate')!;
 // The nearest other open branch to Harrogate, by the same distance the server orders by.
 const nearestOther = demoBranches

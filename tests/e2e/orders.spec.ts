@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInToWorkshop } from './support/work-orders';
 import { goOffline, goOnline } from './support/offline';
-import { logIn, newUser, register } from './support/account';
+import { newUser, openLoggedIn, openRegistered } from './support/account';
 
 const asPerson = { 'x-session-mode': 'cookie', accept: 'application/json' };
 
@@ -44,7 +44,7 @@ async function openFirstOrder(page: Page) {
 
 test.describe('orders', () => {
   test.beforeEach(async ({ page }) => {
-    // The trade user, with the branch's notice closed (it greets a trade user once).
+    // The trade user, logged in (support/work-orders.ts).
     await logInToWorkshop(page);
   });
 
@@ -182,7 +182,7 @@ test.describe('an order just placed', () => {
   // The demo's newest orders left the branch within the hour (issue 43): a new person's order,
   // collected at the branch and still being picked, can be cancelled.
   test('cancelling asks first, and "Keep the order" keeps it', async ({ page }) => {
-    await register(page, newUser('cancel'));
+    await openRegistered(page, newUser('cancel'));
     await page.goto('/category/braking/brake-pads');
     await page.getByRole('button', { name: 'Add to basket' }).first().click();
     await page.getByRole('link', { name: /^Basket/ }).click();
@@ -209,7 +209,7 @@ test.describe("a retail customer's orders on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the list, an order with its lines, totals and invoice, and its tracking link', async ({ page }) => {
-    await logIn(page, 'retail@workbay.test', 'Retail-Bay-2026!');
+    await openLoggedIn(page, { email: 'retail@workbay.test', password: 'Retail-Bay-2026!' });
     await page.goto('/account/orders');
     // A retail customer has no trade account to choose between.
     await expect(page.getByLabel('All orders of the trade account')).toHaveCount(0);

@@ -4,6 +4,10 @@
 // trolley jack not shown on the website (server/demo/catalogue/featured.ts).
 import { expect, test } from '@playwright/test';
 
+// Nothing here is about offline use or the service worker: without it, a test's fresh browser
+// does not install the worker and precache the whole app while the test runs (a CPU-bound suite).
+test.use({ serviceWorkers: 'block' });
+
 test('/products/100001 opens the Brembo pads, with their stock', async ({ page }) => {
   await page.goto('/products/100001');
   await expect(

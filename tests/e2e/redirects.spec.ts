@@ -3,6 +3,10 @@
 // (Redirects followed by the client router for links inside the app belong to the client part.)
 import { expect, test } from '@playwright/test';
 
+// Nothing here is about offline use or the service worker: without it, a test's fresh browser
+// does not install the worker and precache the whole app while the test runs (a CPU-bound suite).
+test.use({ serviceWorkers: 'block' });
+
 test('an old address opened directly lands on the page it moved to for good (301)', async ({ page }) => {
   const response = await page.goto('/brakes');
   expect(response?.url()).toMatch(/\/category\/braking$/);

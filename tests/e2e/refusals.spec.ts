@@ -2,7 +2,7 @@
 // with both quantities, a refused promotion code beside the code field, a refused quantity and an
 // add failing with 5xx beside their lines, all once the connection is back.
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, register } from './support/account';
+import { newUser, openRegistered } from './support/account';
 import { basketOnServer, expectNothingWaiting, waitForControllingWorker } from './support/offline';
 import { violationList } from '../../contract/errors';
 
@@ -11,7 +11,7 @@ const BRAKE_PADS = '/category/braking/brake-pads';
 /** A registered user whose basket holds one line on the server; the basket page is open. */
 async function basketWithOneLine(page: Page, tag: string) {
   const user = newUser(tag);
-  await register(page, user);
+  await openRegistered(page, user);
   await page.goto(BRAKE_PADS);
   await waitForControllingWorker(page);
   await page.getByRole('button', { name: 'Add to basket' }).first().click();

@@ -4,6 +4,10 @@
 // least 44px tall.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+// Nothing here is about offline use or the service worker: without it, a test's fresh browser
+// does not install the worker and precache the whole app while the test runs (a CPU-bound suite).
+test.use({ serviceWorkers: 'block' });
+
 const screens = [
   { name: 'tablet', width: 800, height: 1280 },
   { name: 'phone', width: 390, height: 844 },

@@ -1,7 +1,7 @@
 // The sync engine in the browser: a 401 during replay, two tabs, a session that ends while
 // offline, logging out with changes waiting, and catalogue pages opened offline.
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, newUser, register } from './support/account';
+import { logIn, newUser, openRegistered } from './support/account';
 import {
   basketOnServer,
   callsSeen,
@@ -20,7 +20,7 @@ const BRAKE_PADS = '/category/braking/brake-pads';
 /** A registered user on the brake pads page, controlled by the worker, whose basket the server has. */
 async function readyUser(page: Page, tag: string) {
   const user = newUser(tag);
-  await register(page, user);
+  await openRegistered(page, user);
   await page.goto(BRAKE_PADS);
   await waitForControllingWorker(page);
   // The click is repeated until the route changes: the once-seen failure (a clean-clone CI run)
@@ -199,7 +199,11 @@ test('a product opened on the very first visit, before the worker controls the p
   await page.goto('/products/100001');
   await expect(page.getByRole('heading', { level: 1, name: /Brembo Front Brake Pad Set/ })).toBeVisible();
   const url = page.url();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+  // Taking control waits for the install, which precaches the whole app (some 100 files): beside
+  // the editor's long test on two busy cores that took more than the 10 s default once.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 30_000 })
+    .toBe('activated');
   // Once in control, the worker is handed what the page read before it: the product is kept.
   await expect
     .poll(() =>

@@ -45,6 +45,47 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expectLoggedIn(page);
 }
 
+const cookieMode = { 'x-session-mode': 'cookie', accept: 'application/json' };
+
+/**
+ * Opens the app on the home page logged in as this user, without the login form: for the tests
+ * that are not about logging in (this file's logIn and auth.spec.ts are). The session is made as
+ * the app makes it in cookie mode (docs/session.md): POST /auth sets the user's own session
+ * cookies, and the claims GET /me answers are kept in localStorage; the app then starts as after
+ * a reload. It skips a whole app start (the login page's) and the trade user's notice, which only
+ * a login through the form shows: seconds of each test on two busy cores. Call it first, on a
+ * fresh page: a page with a session of its own would need the CSRF token to log in.
+ */
+export async function openLoggedIn(page: Page, user: { email: string; password: string }): Promise<void> {
+  const login = await page.request.post('/api/auth', {
+    headers: cookieMode,
+    data: { email: user.email, password: user.password },
+  });
+  expect(login.status(), `POST /auth as ${user.email}`).toBe(200);
+  const me = await page.request.get('/api/me', { headers: cookieMode });
+  expect(me.status(), 'GET /me').toBe(200);
+  const claims = (await me.json()) as { exp: number };
+  // localStorage belongs to the origin: written from a small same-origin document, not the app.
+  await page.goto('/api/docs/openapi.json');
+  await page.evaluate((stored) => {
+    localStorage.setItem('claims', JSON.stringify(stored));
+    localStorage.setItem('expires_at', String(stored.exp * 1000));
+  }, claims);
+  await page.goto('/');
+  await expectLoggedIn(page);
+}
+
+/** A new customer registered (POST /users, as the form does) and opened as by openLoggedIn. */
+export async function openRegistered(page: Page, user: NewUser): Promise<void> {
+  const { firstName, lastName, email, password } = user;
+  const created = await page.request.post('/api/users', {
+    headers: cookieMode,
+    data: { firstName, lastName, email, password },
+  });
+  expect(created.status(), `POST /users for ${email}`).toBe(201);
+  await openLoggedIn(page, user);
+}
+
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
