@@ -37,13 +37,7 @@ export async function loadDemoHealthChecks(db: Database, today = new Date()): Pr
   const service = healthChecksOn(db, {
     clock: () => at,
     workOrders: {
-      account: async () => ({
-        id: account!.id,
-        accountNumber: '',
-        branchId: '',
-        branchName: '',
-        country: account!.country.toLowerCase() === 'ie' ? 'IE' : 'GB',
-      }),
+      account: async () => ({ id: account!.id, country: account!.country.toLowerCase() === 'ie' ? 'IE' : 'GB' }),
     },
   });
   let made = 0;

@@ -12,7 +12,6 @@ import type { HealthCheckRow } from '../../db/schema';
 import { withTransaction } from '../../db/unit-of-work';
 import type { AuthContext } from '../../http/auth-context';
 import { HttpProblem } from '../../http/problem';
-import type { WorkOrdersService } from '../work-orders/work-orders.service';
 import { carriedForward, storedOf, summaryOf, toHealthCheck } from './health-check-document';
 import { healthCheckClash, healthCheckNotFound, healthCheckRefused } from './health-check-problems';
 import { createHealthChecksRepository, vrmKeyOf, type HealthChecksRepository } from './health-checks.repository';
@@ -20,8 +19,8 @@ import { createHealthChecksRepository, vrmKeyOf, type HealthChecksRepository } f
 export interface HealthChecksServiceDeps {
   db: Database;
   checks: HealthChecksRepository;
-  /** The trade account a user works in, as for work orders. */
-  workOrders: Pick<WorkOrdersService, 'account'>;
+  /** The trade account a user works in, as for work orders (its id and country are all a check needs). */
+  workOrders: { account(auth: AuthContext): Promise<{ id: string; country: 'GB' | 'IE' }> };
   /** The name a check shows for who started it. */
   userName: (userId: string) => Promise<string | null>;
   clock: Clock;

@@ -3,7 +3,6 @@ import { applyQuoteChange } from '../../../contract/quotes/apply';
 import type { QuoteChange } from '../../../contract/quotes/intents';
 import type { CreateQuote, Quote } from '../../../contract/quotes/schemas';
 import { quoteTable, type LocalQuotePart, type QuoteRow } from '../../db/quotes';
-import { DocumentChangeError, TOO_LARGE } from '../../documents/document-kind';
 import { createDocumentStore } from '../../documents/create-document-store';
 import { blankQuote, localQuote, type QuoteHeader } from './quote-local';
 import { MAX_QUOTE_CHANGES, QUOTE_ENTITY, quoteOperations } from './quote-outbox';
@@ -85,7 +84,6 @@ export async function changeQuote(
   now = new Date(),
 ): Promise<void> {
   if (changes.length === 0) return;
-  if (changes.length > MAX_QUOTE_CHANGES) throw new DocumentChangeError(TOO_LARGE);
   await quoteStore.change(
     userId,
     id,
