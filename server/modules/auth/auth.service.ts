@@ -9,8 +9,8 @@ import { withTransaction } from '../../db/unit-of-work';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import type { AuthContext } from '../../http/auth-context';
 import { unauthorised } from '../../http/problem';
-import type { PasswordHasher } from '../passwords/password-hasher';
-import type { UsersRepository } from '../users/users.repository';
+import type { PasswordHasher } from '../passwords/passwords.service';
+import type { UsersRepository } from '../users/users.service';
 import type { AccessTokens } from './access-tokens';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
 import type { SessionsRepository } from './sessions.repository';
@@ -194,3 +194,7 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
+export { hashOpaqueToken, newOpaqueToken } from './opaque-token';
+export type { SessionsRepository } from './sessions.repository';

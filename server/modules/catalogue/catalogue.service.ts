@@ -234,3 +234,12 @@ export function partInformationOf(product: ProductSummary): PartInformation {
 type StockLine = { location: BranchRef; stock: number };
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
+export type { CategoriesRepository, CategoryRecord } from './categories.repository';
+export { listPrices, productColumns, productJoins } from './product-rows';
+export type { ProductRecord } from './product-rows';
+export { createProductSummaries } from './product-summaries';
+export type { ProductSummaries } from './product-summaries';
+export { fitsVehicle } from './products.repository';
+export type { ProductPricing, ProductsRepository } from './products.repository';

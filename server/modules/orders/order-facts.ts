@@ -3,9 +3,7 @@ import type { Order } from '../../../contract/orders/schemas';
 import type { BabbageAccount } from '../../../contract/users/schemas';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
-import { createTrackingRepository, type TrackingScope } from '../tracking/tracking.repository';
-import { planTracking } from '../tracking/tracking-schedule';
-import { trackingAsOf } from '../tracking/tracking-view';
+import { createTrackingRepository, type TrackingScope, planTracking, trackingAsOf } from '../tracking/tracking.service';
 
 /**
  * What an order's answer says beyond its own row (issue 43): the trade account it was placed for

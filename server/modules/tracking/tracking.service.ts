@@ -13,8 +13,7 @@ import { normaliseRegistration } from '../../../contract/vehicles/registration';
 import type { Clock } from '../../clock';
 import { notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
-import { accountScopeOf } from '../trade-accounts/account-scope';
-import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
+import { accountScopeOf, type TradeAccountsRepository } from '../trade-accounts/trade-accounts.service';
 import { PARCEL_CARRIER } from './tracking-crews';
 import type { TrackingOrderRow, TrackingRepository, TrackingScope } from './tracking.repository';
 import { planTracking, type ScheduledEvent } from './tracking-schedule';
@@ -115,3 +114,11 @@ export function createTrackingService({ tracking, accounts, clock }: Deps) {
 }
 
 export type TrackingService = ReturnType<typeof createTrackingService>;
+
+/** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
+export { createDeliveries } from './deliveries';
+export type { Deliveries } from './deliveries';
+export { planTracking } from './tracking-schedule';
+export { trackingAsOf } from './tracking-view';
+export { createTrackingRepository } from './tracking.repository';
+export type { TrackingScope } from './tracking.repository';
