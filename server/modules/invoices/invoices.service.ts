@@ -158,7 +158,6 @@ export type InvoicesService = ReturnType<typeof createInvoicesService>;
 export const createOrderInvoicing = (db: Database) => createInvoiceIssuer(createInvoicesRepository(db));
 
 /** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
-export { ukDay } from './invoice-document';
 export { createInvoiceIssuer } from './invoice-issuer';
 export type { InvoiceIssuer } from './invoice-issuer';
 export { createInvoicesRepository } from './invoices.repository';
