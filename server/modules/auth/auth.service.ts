@@ -195,6 +195,9 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-/** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
+/**
+ * For other modules (issue 44): password reset mints and hashes its tokens as sign-in does its refresh tokens, and
+ * password reset and change end a user's sessions through the sessions' repository.
+ */
 export { hashOpaqueToken, newOpaqueToken } from './opaque-token';
 export type { SessionsRepository } from './sessions.repository';

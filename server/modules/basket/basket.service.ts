@@ -325,7 +325,11 @@ function promotionCodeMessage(
 
 export type BasketService = ReturnType<typeof createBasketService>;
 
-/** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
+/**
+ * For other modules (issue 44): orders and quotes keep their lines as the basket does (a line's
+ * product columns and record) and price them with its view; quotes hold prices; quotes and work
+ * orders read a product reference as the basket does (productKey).
+ */
 export { productKey } from './basket-products.repository';
 export { basketView, priceLines } from './basket-view';
 export { lineProductColumns, lineProductJoins, lineRecordOf } from './baskets.repository';

@@ -235,7 +235,10 @@ type StockLine = { location: BranchRef; stock: number };
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
-/** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
+/**
+ * For other modules (issue 44): search and the catalogue pack read product rows as the catalogue
+ * does; comparison, favourites, vehicles and work orders take its repositories, handed in.
+ */
 export type { CategoriesRepository, CategoryRecord } from './categories.repository';
 export { listPrices, productColumns, productJoins } from './product-rows';
 export type { ProductRecord } from './product-rows';

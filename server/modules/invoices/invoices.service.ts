@@ -157,7 +157,10 @@ export type InvoicesService = ReturnType<typeof createInvoicesService>;
  */
 export const createOrderInvoicing = (db: Database) => createInvoiceIssuer(createInvoicesRepository(db));
 
-/** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
+/**
+ * For other modules (issue 44): orders, payments and returns issue an invoice or a credit note in
+ * their own transaction (the issuer); the demo issues its documents as they do.
+ */
 export { createInvoiceIssuer } from './invoice-issuer';
 export type { InvoiceIssuer } from './invoice-issuer';
 export { createInvoicesRepository } from './invoices.repository';

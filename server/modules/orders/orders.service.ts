@@ -147,7 +147,11 @@ export function createOrdersService(deps: Deps) {
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-/** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
+/**
+ * For other modules (issue 44): payments read and mark the order they settle and name it by its
+ * IRI; work orders order their parts through the parts-order service; the demo places its orders
+ * as checkout does.
+ */
 export { orderIri } from './order-view';
 export { createOrdersRepository } from './orders.repository';
 export type { OrdersRepository } from './orders.repository';

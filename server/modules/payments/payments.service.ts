@@ -102,5 +102,5 @@ function viewOf(payment: PaymentRow): PaymentTransaction {
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-/** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
+/** For other modules (issue 44): cancelling an order reverses its payment. */
 export type { PaymentsRepository } from './payments.repository';

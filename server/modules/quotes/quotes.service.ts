@@ -239,5 +239,5 @@ export function createQuotesService({ db, quotes, clock }: QuotesServiceDeps) {
 
 export type QuotesService = ReturnType<typeof createQuotesService>;
 
-/** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
+/** For the demo (issue 44): it stores its quotes as the API does. */
 export { createQuotesRepository } from './quotes.repository';

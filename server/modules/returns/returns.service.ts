@@ -197,6 +197,6 @@ export function createReturnsService({ db, returns, progress, deliveries, clock,
 
 export type ReturnsService = ReturnType<typeof createReturnsService>;
 
-/** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
+/** For the demo (issue 44): it makes and moves its returns as the API does. */
 export { createReturnProgress } from './return-progress';
 export { createReturnsRepository } from './returns.repository';

@@ -115,7 +115,10 @@ export function createTrackingService({ tracking, accounts, clock }: Deps) {
 
 export type TrackingService = ReturnType<typeof createTrackingService>;
 
-/** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
+/**
+ * For other modules (issue 44): orders show an order's tracking (its schedule, planned and read as
+ * tracking does) and read what happened to its deliveries; returns book their collections.
+ */
 export { createDeliveries } from './deliveries';
 export type { Deliveries } from './deliveries';
 export { planTracking } from './tracking-schedule';

@@ -58,7 +58,10 @@ export function createTradeAccountsService({ tradeAccounts, users, usersService 
 
 export type TradeAccountsService = ReturnType<typeof createTradeAccountsService>;
 
-/** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
+/**
+ * For other modules (issue 44): the basket, orders, invoices, tracking, the shopper and users read
+ * the active trade account; invoices and tracking scope their lists by it.
+ */
 export { accountScopeOf } from './account-scope';
 export type { AccountScope } from './account-scope';
 export { createTradeAccountsRepository } from './trade-accounts.repository';

@@ -153,5 +153,5 @@ export function createUsersService(deps: Deps) {
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-/** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
+/** For other modules (issue 44): sign-in, password reset and trade accounts take the users' repository. */
 export type { UsersRepository } from './users.repository';

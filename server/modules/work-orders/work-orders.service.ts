@@ -355,5 +355,5 @@ export function createWorkOrdersService({
 
 export type WorkOrdersService = ReturnType<typeof createWorkOrdersService>;
 
-/** What other modules use of this module (issue 44): they reach it through this entry, its files stay its own. */
+/** For the demo (issue 44): it orders a work order's parts as the API does. */
 export { orderParts } from './order-parts';
