@@ -196,8 +196,8 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /**
- * For other modules (issue 44): password reset mints and hashes its tokens as sign-in does its refresh tokens, and
- * password reset and change end a user's sessions through the sessions' repository.
+ * For other modules (issue 44): password reset mints and hashes its tokens as sign-in does its
+ * refresh tokens, and password reset and change end a user's sessions through its repository.
  */
 export { hashOpaqueToken, newOpaqueToken } from './opaque-token';
 export type { SessionsRepository } from './sessions.repository';
