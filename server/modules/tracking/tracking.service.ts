@@ -116,12 +116,9 @@ export function createTrackingService({ tracking, accounts, clock }: Deps) {
 export type TrackingService = ReturnType<typeof createTrackingService>;
 
 /**
- * For other modules (issue 44): orders show an order's tracking (its schedule, planned and read as
- * tracking does) and read what happened to its deliveries; returns book their collections.
+ * For other modules (issue 44): orders show what has happened to an order, or to a list's orders,
+ * as its tracking says (deliveries.ts); returns count their window from when it was delivered.
  */
 export { createDeliveries } from './deliveries';
 export type { Deliveries } from './deliveries';
-export { planTracking } from './tracking-schedule';
-export { trackingAsOf } from './tracking-view';
-export { createTrackingRepository } from './tracking.repository';
 export type { TrackingScope } from './tracking.repository';
