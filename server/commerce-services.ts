@@ -5,7 +5,7 @@ import { createBasketService } from './modules/basket/basket.service';
 import { createBasketsRepository } from './modules/basket/baskets.repository';
 import { createCustomerRepository } from './modules/basket/customer.repository';
 import { createPriceHoldsRepository } from './modules/basket/price-holds.repository';
-import { createOrderInvoicing } from './modules/invoices/invoice-services';
+import { createOrderInvoicing } from './modules/invoices/invoices.service';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';

@@ -46,7 +46,8 @@ import { createWorkOrdersService } from './modules/work-orders/work-orders.servi
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createQuoteServices } from './modules/quotes/quote-services';
 import { healthChecksOn } from './modules/health-checks/health-checks.service';
-import { createInvoiceServices, createOrderInvoicing } from './modules/invoices/invoice-services';
+import { createInvoiceServices } from './modules/invoices/invoice-services';
+import { createOrderInvoicing } from './modules/invoices/invoices.service';
 import { createPartsOrderService } from './modules/orders/parts-order.service';
 import { createStockReservationsRepository } from './modules/orders/stock-reservations.repository';
 import { createTrackingServices } from './modules/tracking/tracking-services';

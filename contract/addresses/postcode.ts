@@ -1,4 +1,4 @@
-import { classifyPlaceQuery } from '../locations/place-query';
+import { classifyPlaceQuery } from '../locations/schemas';
 import { countryByCode } from './countries';
 
 /**

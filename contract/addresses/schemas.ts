@@ -161,3 +161,6 @@ export const countrySchema = z.object({
   validForBilling: z.boolean(),
   validForDelivery: z.boolean(),
 });
+
+/** The postcode rules, for the forms that take a postcode. */
+export { normaliseEircode, parseUkPostcode } from './postcode';

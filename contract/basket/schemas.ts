@@ -3,7 +3,7 @@ import { violationSchema } from '../errors';
 import { text } from '../http/text';
 import { basketPromotionSchema } from '../promotions/schemas';
 import { basketShippingSchema } from '../shipping/schemas';
-import { registrationInput } from '../vehicles/inputs';
+import { registrationInput } from '../vehicles/schemas';
 import { basketMessages } from './messages';
 import { priceHoldSchema } from './price-hold';
 

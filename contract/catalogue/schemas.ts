@@ -152,3 +152,6 @@ export const partInformationSchema = z.object({
 export type PartInformation = z.infer<typeof partInformationSchema>;
 
 export const productRelationSchema = z.object({ kind: z.string(), product: productSummarySchema });
+
+/** How many units of sale a job takes (work orders' quick kits count with it). */
+export { unitsToCover } from './unit-of-sale';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { Violation } from '../errors';
 import { text } from '../http/text';
-import { isValidRegistration, normaliseRegistration } from '../vehicles/registration';
+import { isValidRegistration, normaliseRegistration } from '../vehicles/schemas';
 import { isTelephone, isUkOrIrishPostcode } from './form-rules';
 import { formMessages } from './messages';
 

@@ -1,5 +1,5 @@
 import type { Violation } from '../errors';
-import { normaliseEircode, parseUkPostcode } from '../addresses/postcode';
+import { normaliseEircode, parseUkPostcode } from '../addresses/schemas';
 import { hasControlCharacters } from '../http/text';
 import { formMessages } from './messages';
 import type { FormField } from './schemas';

@@ -48,3 +48,6 @@ export const placeSchema = z.object({
   kind: z.string(),
 });
 export type Place = z.infer<typeof placeSchema>;
+
+/** How a search box's words read as a place (addresses' postcode rules use it too). */
+export { classifyPlaceQuery } from './place-query';

@@ -1,11 +1,10 @@
-import { catalogueMessages } from '../catalogue/messages';
 import { formatMoney, type MoneyFormat } from './format-money';
 
 /**
  * When a price is a price (trade-features §5): a product with no price above zero excluding tax
  * is not priced. It shows "Price on request", never £0.00, and cannot be compared on price.
  */
-export const PRICE_ON_REQUEST = catalogueMessages.priceOnRequest;
+export const PRICE_ON_REQUEST = 'Price on request';
 
 /** Priced: a finite number of minor units above zero (excluding tax). */
 export function isPriced(price: number | null | undefined): price is number {

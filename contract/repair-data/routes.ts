@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { hydraCollection, queryInt, queryText } from '../http/hydra';
 import { defineRoutes } from '../http/route';
 import { text } from '../http/text';
-import { registrationInput, vinInput } from '../vehicles/inputs';
+import { registrationInput, vinInput } from '../vehicles/schemas';
 import { repairDataMessages } from './messages';
 import {
   maintenanceSystemSchema,

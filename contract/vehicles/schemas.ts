@@ -134,3 +134,7 @@ export const motHistorySchema = z.object({
   motHistory: z.array(motTestSchema),
 });
 export type MotHistory = z.infer<typeof motHistorySchema>;
+
+/** The vehicle inputs and registration rules, for the domains whose forms take a vehicle. */
+export { registrationInput, vinInput } from './inputs';
+export { isValidRegistration, normaliseRegistration } from './registration';

@@ -1,4 +1,4 @@
-import { unitsToCover } from '../../catalogue/unit-of-sale';
+import { unitsToCover } from '../../catalogue/schemas';
 
 /**
  * How many cans of each size a service takes (issue 42: "the quick service kit chooses oil to

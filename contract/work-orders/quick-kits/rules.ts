@@ -1,7 +1,7 @@
 import { isPriced } from '../../money/price-on-request';
 import { isValidLogoUrl } from '../../theme';
 import { isAdditionalServiceHalfFilled } from '../pricing/parts';
-import { unitsToCover } from '../../catalogue/unit-of-sale';
+import { unitsToCover } from '../../catalogue/schemas';
 import { ENGINE_OIL, engineOilSizes } from './components';
 import { engineOilPlan } from './engine-oil';
 import type { QuickKitBrand, QuickKitEntry, QuickKitFitment } from './schemas';

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';
-import { createInvoiceIssuer } from '../../modules/invoices/invoice-issuer';
-import { createInvoicesRepository } from '../../modules/invoices/invoices.repository';
+import { createInvoiceIssuer, createInvoicesRepository } from '../../modules/invoices/invoices.service';
 
 /**
  * The demo's placed orders are made by its generators, below the modules, without invoices. At

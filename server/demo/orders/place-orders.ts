@@ -4,11 +4,10 @@ import { deterministicUuid } from '../deterministic-uuid';
 import { createRandom, stableHash } from '../../prng';
 import { queryRows, type Database } from '../../db/database';
 import { demoUsers } from '../users/users';
-import { priceLines } from '../../modules/basket/basket-view';
-import type { LineRecord } from '../../modules/basket/baskets.repository';
-import { createShippingRepository } from '../../modules/shipping/shipping.repository';
+import { priceLines, type LineRecord } from '../../modules/basket/basket.service';
+import { createShippingRepository } from '../../modules/shipping/shipping.service';
 import { planDemoOrders, type DemoBuyer, type PlannedOrder } from './order-plan';
-import { createOrdersRepository } from '../../modules/orders/orders.repository';
+import { createOrdersRepository } from '../../modules/orders/orders.service';
 
 /** How many orders each demo user has over six months (issue 26: about 150 for a trade account). */
 const ordersPerUser: Record<string, number> = {

@@ -4,8 +4,7 @@ import { deterministicUuid } from '../deterministic-uuid';
 import { featuredSkus as sku } from '../catalogue/featured';
 import { queryRows, type Database } from '../../db/database';
 import { demoUsers } from '../users/users';
-import { createQuotesRepository } from '../../modules/quotes/quotes.repository';
-import { createQuotesService } from '../../modules/quotes/quotes.service';
+import { createQuotesRepository, createQuotesService } from '../../modules/quotes/quotes.service';
 
 interface DemoQuote {
   key: string;

@@ -6,11 +6,13 @@ import { queryRows, type Database } from '../../db/database';
 import { demoUsers } from '../users/users';
 import { withTransaction } from '../../db/unit-of-work';
 import { HttpProblem } from '../../http/problem';
-import { createOrderInvoicing } from '../../modules/invoices/invoice-services';
-import { createReturnProgress } from '../../modules/returns/return-progress';
-import { createReturnsRepository } from '../../modules/returns/returns.repository';
-import { createDeliveries } from '../../modules/tracking/deliveries';
-import { createReturnsService } from '../../modules/returns/returns.service';
+import { createOrderInvoicing } from '../../modules/invoices/invoices.service';
+import {
+  createReturnProgress,
+  createReturnsRepository,
+  createReturnsService,
+} from '../../modules/returns/returns.service';
+import { createDeliveries } from '../../modules/tracking/tracking.service';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

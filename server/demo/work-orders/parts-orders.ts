@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
 import { queryRows, type Database } from '../../db/database';
 import { HttpProblem } from '../../http/problem';
-import { createOrderInvoicing } from '../../modules/invoices/invoice-services';
-import { createOrdersRepository } from '../../modules/orders/orders.repository';
-import { createPartsOrderService } from '../../modules/orders/parts-order.service';
-import { createStockReservationsRepository } from '../../modules/orders/stock-reservations.repository';
-import { orderParts } from '../../modules/work-orders/order-parts';
+import { createOrderInvoicing } from '../../modules/invoices/invoices.service';
+import {
+  createOrdersRepository,
+  createPartsOrderService,
+  createStockReservationsRepository,
+} from '../../modules/orders/orders.service';
+import { orderParts } from '../../modules/work-orders/work-orders.service';
 
 interface Row {
   id: string;

@@ -9,8 +9,8 @@ import { withTransaction } from '../../db/unit-of-work';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import type { AuthContext } from '../../http/auth-context';
 import { unauthorised } from '../../http/problem';
-import type { PasswordHasher } from '../passwords/password-hasher';
-import type { UsersRepository } from '../users/users.repository';
+import type { PasswordHasher } from '../passwords/passwords.service';
+import type { UsersRepository } from '../users/users.service';
 import type { AccessTokens } from './access-tokens';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
 import type { SessionsRepository } from './sessions.repository';
@@ -194,3 +194,10 @@ export function createAuthService({ db, users, sessions, tokens, hasher, clock, 
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * For other modules (issue 44): password reset mints and hashes its tokens as sign-in does its
+ * refresh tokens, and password reset and change end a user's sessions through its repository.
+ */
+export { hashOpaqueToken, newOpaqueToken } from './opaque-token';
+export type { SessionsRepository } from './sessions.repository';

@@ -24,8 +24,8 @@ import { readVersioned } from '../../db/versioned-read';
 import { ConflictProblem } from '../../http/conflict';
 import { HttpProblem, notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
-import type { PromotionsRepository } from '../promotions/promotions.repository';
-import type { ShippingRepository } from '../shipping/shipping.repository';
+import type { PromotionsRepository } from '../promotions/promotions.service';
+import type { ShippingRepository } from '../shipping/shipping.service';
 import type { BasketProductsRepository } from './basket-products.repository';
 import { basketView } from './basket-view';
 import type { BasketsRepository } from './baskets.repository';
@@ -324,3 +324,15 @@ function promotionCodeMessage(
 }
 
 export type BasketService = ReturnType<typeof createBasketService>;
+
+/**
+ * For other modules (issue 44): orders and quotes keep their lines as the basket does (a line's
+ * product columns and record) and price them with its view; quotes hold prices; quotes and work
+ * orders read a product reference as the basket does (productKey).
+ */
+export { productKey } from './basket-products.repository';
+export { basketView, priceLines } from './basket-view';
+export { lineProductColumns, lineProductJoins, lineRecordOf } from './baskets.repository';
+export type { LineRecord } from './baskets.repository';
+export { createPriceHoldsRepository } from './price-holds.repository';
+export type { PriceHoldsRepository } from './price-holds.repository';

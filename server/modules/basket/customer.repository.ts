@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
-import type { ActiveTradeAccount, TradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
+import type { ActiveTradeAccount, TradeAccountsRepository } from '../trade-accounts/trade-accounts.service';
 
 /**
  * Who is buying, as pricing and checkout need it: a trade (key-account) customer or not, and the

@@ -1,6 +1,6 @@
 import { attributeLabel } from '../../../contract/catalogue/attribute-labels';
 import type { PackItem, PackPartNumber } from '../../../contract/catalogue-pack/schemas';
-import { listPrices } from '../catalogue/product-rows';
+import { listPrices } from '../catalogue/catalogue.service';
 import type { PackRecord } from './pack.repository';
 
 /** The trail of category names from the top, given every category's name by its path. */

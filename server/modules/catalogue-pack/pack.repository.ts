@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { textArrayLiteral } from '../../db/array-literal';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf, withTransaction } from '../../db/unit-of-work';
-import type { ProductRecord } from '../catalogue/product-rows';
+import type { ProductRecord } from '../catalogue/catalogue.service';
 
 /**
  * One product of a pack as the SELECT gives it: the catalogue's product row (without the brand's

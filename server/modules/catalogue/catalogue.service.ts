@@ -234,3 +234,15 @@ export function partInformationOf(product: ProductSummary): PartInformation {
 type StockLine = { location: BranchRef; stock: number };
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/**
+ * For other modules (issue 44): search and the catalogue pack read product rows as the catalogue
+ * does; comparison, favourites, vehicles and work orders take its repositories, handed in.
+ */
+export type { CategoriesRepository, CategoryRecord } from './categories.repository';
+export { listPrices, productColumns, productJoins } from './product-rows';
+export type { ProductRecord } from './product-rows';
+export { createProductSummaries } from './product-summaries';
+export type { ProductSummaries } from './product-summaries';
+export { fitsVehicle } from './products.repository';
+export type { ProductPricing, ProductsRepository } from './products.repository';

@@ -7,8 +7,7 @@ import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';
 import { HttpProblem, notFound, violation } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
-import { partInformationOf } from '../catalogue/catalogue.service';
-import type { ProductsRepository } from '../catalogue/products.repository';
+import { partInformationOf, type ProductsRepository } from '../catalogue/catalogue.service';
 import type { ComparisonRepository } from './comparison.repository';
 
 interface Deps {

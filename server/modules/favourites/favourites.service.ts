@@ -5,7 +5,7 @@ import { isUuid } from '../../../contract/ids/uuid-v7';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
 import { notFound, violation } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
-import type { ProductsRepository } from '../catalogue/products.repository';
+import type { ProductsRepository } from '../catalogue/catalogue.service';
 import type { FavouriteRow, FavouritesRepository } from './favourites.repository';
 
 interface Deps {

@@ -115,6 +115,3 @@ export function creditLineOf({ line, quantity, credited }: CreditRequest): Invoi
     vatAmount,
   };
 }
-
-/** The day in the UK (yyyy-MM-dd) of a moment: an invoice's date and tax point. */
-export const ukDay = (moment: Date) => moment.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });

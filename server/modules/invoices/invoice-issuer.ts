@@ -4,7 +4,8 @@ import { invoiceMessages } from '../../../contract/invoices/messages';
 import type { InvoiceCustomer, InvoiceLine } from '../../../contract/invoices/schemas';
 import { countryOfCurrency } from '../../../contract/money/sale-country';
 import { HttpProblem } from '../../http/problem';
-import { creditLineOf, figuresOf, invoiceLinesOf, ukDay } from './invoice-document';
+import { ukDay } from '../../clock';
+import { creditLineOf, figuresOf, invoiceLinesOf } from './invoice-document';
 import type { InvoiceRow, InvoicesRepository, OrderForInvoiceRow } from './invoices.repository';
 import { seriesOf, suppliers } from './suppliers';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { createTradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
+import { createTradeAccountsRepository } from '../trade-accounts/trade-accounts.service';
 import { createInvoiceIssuer } from './invoice-issuer';
 import { createInvoiceMagic, resolveInvoiceSecret } from './invoice-magic';
 import { createInvoicesRepository } from './invoices.repository';
@@ -15,6 +15,3 @@ export async function createInvoiceServices({ db, secret }: { db: Database; secr
     invoiceIssuer: createInvoiceIssuer(invoices),
   };
 }
-
-/** What placing an order needs: the invoice issued in the same transaction. */
-export const createOrderInvoicing = (db: Database) => createInvoiceIssuer(createInvoicesRepository(db));

@@ -4,7 +4,7 @@ import type { InvoiceType } from '../../../contract/invoices/schemas';
 import { queryRows, type Database } from '../../db/database';
 import { babbageAccounts, invoices, orders, type InvoiceRow } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
-import type { AccountScope } from '../trade-accounts/account-scope';
+import type { AccountScope } from '../trade-accounts/trade-accounts.service';
 
 export type { InvoiceRow };
 

@@ -14,12 +14,13 @@ import {
 } from '../../../contract/invoices/schemas';
 import { HttpProblem, notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
-import { accountScopeOf } from '../trade-accounts/account-scope';
-import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
+import { accountScopeOf, type TradeAccountsRepository } from '../trade-accounts/trade-accounts.service';
+import { createInvoiceIssuer } from './invoice-issuer';
 import type { InvoiceMagic } from './invoice-magic';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceSummaryView, invoiceView } from './invoice-view';
-import type { InvoiceListed, InvoicesRepository } from './invoices.repository';
+import { createInvoicesRepository, type InvoiceListed, type InvoicesRepository } from './invoices.repository';
+import type { Database } from '../../db/database';
 
 interface Deps {
   invoices: InvoicesRepository;
@@ -149,3 +150,17 @@ export function createInvoicesService({ invoices, accounts, magic }: Deps) {
 }
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
+
+/**
+ * What placing an order (orders, returns, the demo) needs: the invoice issued in the same
+ * transaction. Here, in the entry, for the modules that place orders; invoice-services.ts wires the rest.
+ */
+export const createOrderInvoicing = (db: Database) => createInvoiceIssuer(createInvoicesRepository(db));
+
+/**
+ * For other modules (issue 44): orders, payments and returns issue an invoice or a credit note in
+ * their own transaction (the issuer); the demo issues its documents as they do.
+ */
+export { createInvoiceIssuer } from './invoice-issuer';
+export type { InvoiceIssuer } from './invoice-issuer';
+export { createInvoicesRepository } from './invoices.repository';

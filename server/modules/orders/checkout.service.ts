@@ -13,11 +13,9 @@ import { withTransaction } from '../../db/unit-of-work';
 import { ConflictProblem } from '../../http/conflict';
 import { HttpProblem } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
-import type { BasketService, ConfirmBody } from '../basket/basket.service';
-import { basketView } from '../basket/basket-view';
-import type { LineRecord } from '../basket/baskets.repository';
-import type { PromotionsRepository } from '../promotions/promotions.repository';
-import type { ShippingRepository } from '../shipping/shipping.repository';
+import { type BasketService, type ConfirmBody, basketView, type LineRecord } from '../basket/basket.service';
+import type { PromotionsRepository } from '../promotions/promotions.service';
+import type { ShippingRepository } from '../shipping/shipping.service';
 import type { OrdersRepository, StockFact } from './orders.repository';
 import type { StockReservationsRepository } from './stock-reservations.repository';
 

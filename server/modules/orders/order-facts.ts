@@ -3,9 +3,7 @@ import type { Order } from '../../../contract/orders/schemas';
 import type { BabbageAccount } from '../../../contract/users/schemas';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
-import { createTrackingRepository, type TrackingScope } from '../tracking/tracking.repository';
-import { planTracking } from '../tracking/tracking-schedule';
-import { trackingAsOf } from '../tracking/tracking-view';
+import { createDeliveries, type TrackingScope } from '../tracking/tracking.service';
 
 /**
  * What an order's answer says beyond its own row (issue 43): the trade account it was placed for
@@ -37,7 +35,7 @@ interface FactsRow {
 /** The facts of several orders in one query, and what their tracking says has happened, in two. */
 export function createOrderFacts(root: Database) {
   const db = databaseOf(root);
-  const tracking = createTrackingRepository(root);
+  const deliveries = createDeliveries(root);
 
   return {
     async of(ids: string[]): Promise<Map<string, OrderFacts>> {
@@ -80,21 +78,12 @@ export function createOrderFacts(root: Database) {
      * What has happened to each order by `now`, as the tracking page shows it; an order nobody has
      * tracked yet gets its tracking drawn now, as the tracking page would draw it.
      */
-    async happened(
+    happened(
       scope: TrackingScope,
       orders: { id: string; cancelledAt: Date | null }[],
       now: Date,
     ): Promise<Map<string, Order['trackingEvents']>> {
-      const ids = orders.map((order) => order.id);
-      if (!ids.length) return new Map();
-      await tracking.ensureSchedules(scope, planTracking, sql`o.id IN ${ids}`);
-      const schedules = await tracking.schedules(ids);
-      return new Map(
-        orders.map((order) => [
-          order.id,
-          (trackingAsOf(schedules.get(order.id) ?? [], order, now)?.events ?? []).map(({ kind, at }) => ({ kind, at })),
-        ]),
-      );
+      return deliveries.happenedToEach(scope, orders, now);
     },
   };
 }

@@ -5,7 +5,7 @@ import { queryRows, type Database } from '../../db/database';
 import { orders } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
 import { createCatalogueFacts } from '../catalogue/catalogue.service';
-import { lineProductColumns, lineProductJoins, lineRecordOf, type LineRecord } from '../basket/baskets.repository';
+import { lineProductColumns, lineProductJoins, lineRecordOf, type LineRecord } from '../basket/basket.service';
 import { createOrderFacts } from './order-facts';
 import { orderView, type OrderListRow } from './order-view';
 

@@ -7,10 +7,10 @@ import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';
 import { HttpProblem, notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
-import type { InvoiceIssuer } from '../invoices/invoice-issuer';
-import type { PaymentsRepository } from '../payments/payments.repository';
-import type { Deliveries } from '../tracking/deliveries';
-import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
+import type { InvoiceIssuer } from '../invoices/invoices.service';
+import type { PaymentsRepository } from '../payments/payments.service';
+import type { Deliveries } from '../tracking/tracking.service';
+import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.service';
 import { normaliseRegistration } from '../../../contract/vehicles/registration';
 import { createOrderFacts } from './order-facts';
 import { orderListItemView, orderView, type OrderListRow } from './order-view';
@@ -146,3 +146,15 @@ export function createOrdersService(deps: Deps) {
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/**
+ * For other modules (issue 44): payments read and mark the order they settle and name it by its
+ * IRI; work orders order their parts through the parts-order service; the demo places its orders
+ * as checkout does.
+ */
+export { orderIri } from './order-view';
+export { createOrdersRepository } from './orders.repository';
+export type { OrdersRepository } from './orders.repository';
+export { createPartsOrderService } from './parts-order.service';
+export type { PartToOrder, PartsOrderService } from './parts-order.service';
+export { createStockReservationsRepository } from './stock-reservations.repository';

@@ -3,9 +3,8 @@ import type { Violation } from '../../../contract/errors';
 import { orderMessages } from '../../../contract/orders/messages';
 import type { Order } from '../../../contract/orders/schemas';
 import { HttpProblem } from '../../http/problem';
-import { priceLines } from '../basket/basket-view';
-import type { InvoiceIssuer } from '../invoices/invoice-issuer';
-import type { LineRecord } from '../basket/baskets.repository';
+import { priceLines, type LineRecord } from '../basket/basket.service';
+import type { InvoiceIssuer } from '../invoices/invoices.service';
 import type { OrdersRepository } from './orders.repository';
 import type { StockReservationsRepository } from './stock-reservations.repository';
 

@@ -1,7 +1,7 @@
 import { CAPTCHA_HEADER } from '../../../contract/http/headers';
 import { updatePasswordSchema } from '../../../contract/users/schemas';
 import type { RouteDeps } from '../../http/route-deps';
-import { withPasswordRules } from '../passwords/password-policy';
+import { withPasswordRules } from '../passwords/passwords.service';
 
 /** POST /users/reset-password and POST /users/update-password (docs/session.md). */
 export function passwordResetRoutes({ route, services, limits }: RouteDeps): void {

@@ -8,10 +8,9 @@ import { withTransaction } from '../../db/unit-of-work';
 import { unauthorised, violation } from '../../http/problem';
 import type { CaptchaProvider } from '../../providers/captcha/captcha-provider';
 import type { Mailer } from '../../providers/mailer/mailer';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token';
-import type { SessionsRepository } from '../auth/sessions.repository';
-import type { PasswordHasher } from '../passwords/password-hasher';
-import type { UsersRepository } from '../users/users.repository';
+import { hashOpaqueToken, newOpaqueToken, type SessionsRepository } from '../auth/auth.service';
+import type { PasswordHasher } from '../passwords/passwords.service';
+import type { UsersRepository } from '../users/users.service';
 import type { PasswordResetRepository } from './password-reset.repository';
 import { RESET_TOKEN_TTL_SECONDS, resetEmail, resetLink } from './reset-email';
 

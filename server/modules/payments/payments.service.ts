@@ -7,9 +7,8 @@ import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';
 import { HttpProblem, notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
-import type { InvoiceIssuer } from '../invoices/invoice-issuer';
-import { orderIri } from '../orders/order-view';
-import type { OrdersRepository } from '../orders/orders.repository';
+import type { InvoiceIssuer } from '../invoices/invoices.service';
+import { orderIri, type OrdersRepository } from '../orders/orders.service';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 
 /**
@@ -102,3 +101,6 @@ function viewOf(payment: PaymentRow): PaymentTransaction {
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** For other modules (issue 44): cancelling an order reverses its payment. */
+export type { PaymentsRepository } from './payments.repository';

@@ -2,8 +2,7 @@ import { priceBasket } from '../../../contract/basket/pricing';
 import { withTax } from '../../../contract/money/tax';
 import type { PriceChange, Quote, QuoteItem } from '../../../contract/quotes/schemas';
 import { partName } from '../../../contract/work-orders/part-name';
-import { productKey } from '../basket/basket-products.repository';
-import { priceLines } from '../basket/basket-view';
+import { productKey, priceLines } from '../basket/basket.service';
 import type { QuotesRepository, Quoter } from './quotes.repository';
 
 /** A part's price now, as the basket would charge it. */

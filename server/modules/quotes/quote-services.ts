@@ -1,7 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import type { BasketService } from '../basket/basket.service';
-import { createPriceHoldsRepository } from '../basket/price-holds.repository';
+import { type BasketService, createPriceHoldsRepository } from '../basket/basket.service';
 import { createQuoteBaskets } from './quote-baskets';
 import { createQuoteShares } from './quote-shares';
 import { createQuotesRepository } from './quotes.repository';

@@ -5,7 +5,7 @@ import { queryRows, type Database } from '../../db/database';
 import { quotes, type QuoteRow } from '../../db/schema';
 import { databaseOf } from '../../db/unit-of-work';
 import { createCatalogueFacts } from '../catalogue/catalogue.service';
-import { lineProductColumns, lineProductJoins, lineRecordOf, type LineRecord } from '../basket/baskets.repository';
+import { lineProductColumns, lineProductJoins, lineRecordOf, type LineRecord } from '../basket/basket.service';
 import { listQuotes, type QuoteSearch } from './quote-list';
 import type { PartAvailability } from './quote-availability';
 

@@ -238,3 +238,6 @@ export function createQuotesService({ db, quotes, clock }: QuotesServiceDeps) {
 }
 
 export type QuotesService = ReturnType<typeof createQuotesService>;
+
+/** For the demo (issue 44): it stores its quotes as the API does. */
+export { createQuotesRepository } from './quotes.repository';

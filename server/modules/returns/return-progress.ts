@@ -3,7 +3,7 @@ import { reasonLabel } from '../../../contract/returns/reasons';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';
-import type { InvoiceIssuer } from '../invoices/invoice-issuer';
+import type { InvoiceIssuer } from '../invoices/invoices.service';
 import type { ReturnListed, ReturnsRepository } from './returns.repository';
 
 interface Deps {

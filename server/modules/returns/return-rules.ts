@@ -1,5 +1,5 @@
 import type { NotReturnableCode, ReturnPartKind } from '../../../contract/returns/schemas';
-import { ukDay } from '../invoices/invoice-document';
+import { ukDay } from '../../clock';
 
 /**
  * The rules of returns as settings (migration 0017, design/providers.md): read from the database,

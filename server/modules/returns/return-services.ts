@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { createOrderInvoicing } from '../invoices/invoice-services';
-import { createDeliveries } from '../tracking/deliveries';
+import { createOrderInvoicing } from '../invoices/invoices.service';
+import { createDeliveries } from '../tracking/tracking.service';
 import { createReturnProgress } from './return-progress';
 import { createReturnsRepository } from './returns.repository';
 import { createReturnsService } from './returns.service';

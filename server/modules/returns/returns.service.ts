@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';
 import { HttpProblem, notFound } from '../../http/problem';
 import type { AuthContext as Session } from '../auth/auth.service';
-import type { Deliveries } from '../tracking/deliveries';
+import type { Deliveries } from '../tracking/tracking.service';
 import { kindOf, returnabilityOf, scheduleOf } from './return-rules';
 import type { ReturnProgress } from './return-progress';
 import { describeLine, returnView } from './return-view';
@@ -196,3 +196,7 @@ export function createReturnsService({ db, returns, progress, deliveries, clock,
 }
 
 export type ReturnsService = ReturnType<typeof createReturnsService>;
+
+/** For the demo (issue 44): it makes and moves its returns as the API does. */
+export { createReturnProgress } from './return-progress';
+export { createReturnsRepository } from './returns.repository';

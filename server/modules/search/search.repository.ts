@@ -5,9 +5,14 @@ import { textArrayLiteral } from '../../db/array-literal';
 import { readCatalogueCounter } from '../../db/catalogue-counter';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
-import { productColumns, productJoins, type ProductRecord } from '../catalogue/product-rows';
-import { fitsVehicle } from '../catalogue/products.repository';
-import { createProductSummaries, type ProductSummaries } from '../catalogue/product-summaries';
+import {
+  productColumns,
+  productJoins,
+  type ProductRecord,
+  fitsVehicle,
+  createProductSummaries,
+  type ProductSummaries,
+} from '../catalogue/catalogue.service';
 
 /** How many full-text matches are ranked: ranking every match of a common word is the slow tail. */
 const RANKED_CANDIDATES = 500;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
 import type { AuthContext } from '../auth/auth.service';
-import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
+import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.service';
 
 /**
  * Who is shopping, as the catalogue needs it: the session's active vehicle (set by vehicle

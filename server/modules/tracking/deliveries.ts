@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Order } from '../../../contract/orders/schemas';
 import type { Database } from '../../db/database';
-import { createTrackingRepository } from './tracking.repository';
+import { createTrackingRepository, type TrackingScope } from './tracking.repository';
 import { planTracking } from './tracking-schedule';
 import { trackingAsOf } from './tracking-view';
 
@@ -36,6 +36,27 @@ export function createDeliveries(db: Database) {
       await tracking.ensureSchedules({ userId, accountId: null }, planTracking, sql`o.id = ${order.id}`);
       const events = (await tracking.schedules([order.id])).get(order.id) ?? [];
       return (trackingAsOf(events, order, now)?.events ?? []).map(({ kind, at }) => ({ kind, at }));
+    },
+
+    /**
+     * The same for several orders of a scope in two queries, as the orders' list shows them (their
+     * facts, orders/order-facts.ts): the whole of it is tracking's knowledge, so it lives here.
+     */
+    async happenedToEach(
+      scope: TrackingScope,
+      orders: { id: string; cancelledAt: Date | null }[],
+      now: Date,
+    ): Promise<Map<string, Order['trackingEvents']>> {
+      const ids = orders.map((order) => order.id);
+      if (!ids.length) return new Map();
+      await tracking.ensureSchedules(scope, planTracking, sql`o.id IN ${ids}`);
+      const schedules = await tracking.schedules(ids);
+      return new Map(
+        orders.map((order) => [
+          order.id,
+          (trackingAsOf(schedules.get(order.id) ?? [], order, now)?.events ?? []).map(({ kind, at }) => ({ kind, at })),
+        ]),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { createTradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
+import { createTradeAccountsRepository } from '../trade-accounts/trade-accounts.service';
 import { createTrackingRepository } from './tracking.repository';
 import { createTrackingService } from './tracking.service';
 

@@ -3,7 +3,7 @@ import type { DeliveryMethod, TrackingEventKind, TrackingStatus } from '../../..
 import { statusOfKind } from '../../../contract/tracking/schemas';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
-import type { AccountScope } from '../trade-accounts/account-scope';
+import type { AccountScope } from '../trade-accounts/trade-accounts.service';
 import type { EventDetails, ScheduledEvent, TrackedOrder } from './tracking-schedule';
 
 /** Whose orders: the active trade account's, or a person's own without one (trade-accounts/account-scope.ts). */

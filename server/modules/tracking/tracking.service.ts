@@ -13,8 +13,7 @@ import { normaliseRegistration } from '../../../contract/vehicles/registration';
 import type { Clock } from '../../clock';
 import { notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
-import { accountScopeOf } from '../trade-accounts/account-scope';
-import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
+import { accountScopeOf, type TradeAccountsRepository } from '../trade-accounts/trade-accounts.service';
 import { PARCEL_CARRIER } from './tracking-crews';
 import type { TrackingOrderRow, TrackingRepository, TrackingScope } from './tracking.repository';
 import { planTracking, type ScheduledEvent } from './tracking-schedule';
@@ -115,3 +114,11 @@ export function createTrackingService({ tracking, accounts, clock }: Deps) {
 }
 
 export type TrackingService = ReturnType<typeof createTrackingService>;
+
+/**
+ * For other modules (issue 44): orders show what has happened to an order, or to a list's orders,
+ * as its tracking says (deliveries.ts); returns count their window from when it was delivered.
+ */
+export { createDeliveries } from './deliveries';
+export type { Deliveries } from './deliveries';
+export type { TrackingScope } from './tracking.repository';

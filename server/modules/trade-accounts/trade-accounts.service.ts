@@ -9,8 +9,7 @@ import type { User } from '../../../contract/users/schemas';
 import { isUuid } from '../../../contract/ids/uuid-v7';
 import { HttpProblem, notFound } from '../../http/problem';
 import type { AuthContext } from '../auth/auth.service';
-import type { UsersRepository } from '../users/users.repository';
-import type { UsersService } from '../users/users.service';
+import type { UsersRepository, UsersService } from '../users/users.service';
 import type { TradeAccountsRepository } from './trade-accounts.repository';
 
 interface Deps {
@@ -58,3 +57,12 @@ export function createTradeAccountsService({ tradeAccounts, users, usersService 
 }
 
 export type TradeAccountsService = ReturnType<typeof createTradeAccountsService>;
+
+/**
+ * For other modules (issue 44): the basket, orders, invoices, tracking, the shopper and users read
+ * the active trade account; invoices and tracking scope their lists by it.
+ */
+export { accountScopeOf } from './account-scope';
+export type { AccountScope } from './account-scope';
+export { createTradeAccountsRepository } from './trade-accounts.repository';
+export type { ActiveTradeAccount, TradeAccountsRepository } from './trade-accounts.repository';

@@ -3,10 +3,8 @@ import { serverMessages } from '../../../contract/server-messages';
 import type { ChangePassword } from '../../../contract/users/schemas';
 import type { Clock } from '../../clock';
 import { violations } from '../../http/problem';
-import type { AuthContext } from '../auth/auth.service';
-import type { SessionsRepository } from '../auth/sessions.repository';
-import type { PasswordHasher } from '../passwords/password-hasher';
-import { passwordViolations } from '../passwords/password-policy';
+import type { AuthContext, SessionsRepository } from '../auth/auth.service';
+import { type PasswordHasher, passwordViolations } from '../passwords/passwords.service';
 import type { UsersRepository } from './users.repository';
 import type { UsersService } from './users.service';
 

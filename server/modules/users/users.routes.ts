@@ -1,6 +1,6 @@
 import { registrationSchema } from '../../../contract/users/schemas';
 import type { RouteDeps } from '../../http/route-deps';
-import { withPasswordRules } from '../passwords/password-policy';
+import { withPasswordRules } from '../passwords/passwords.service';
 
 /** The user record, registration and password change (storefront-core §7). */
 export function usersRoutes({ route, services, limits }: RouteDeps): void {

@@ -8,8 +8,8 @@ import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import { notFound, violation } from '../../http/problem';
 import type { Mailer } from '../../providers/mailer/mailer';
 import type { AuthContext } from '../auth/auth.service';
-import type { PasswordHasher } from '../passwords/password-hasher';
-import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.repository';
+import type { PasswordHasher } from '../passwords/passwords.service';
+import type { TradeAccountsRepository } from '../trade-accounts/trade-accounts.service';
 import { registrationAttemptEmail } from './registration-email';
 import { toUserResource } from './user-resource';
 import { isUniqueViolation, type UsersRepository } from './users.repository';
@@ -152,3 +152,6 @@ export function createUsersService(deps: Deps) {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+/** For other modules (issue 44): sign-in, password reset and trade accounts take the users' repository. */
+export type { UsersRepository } from './users.repository';

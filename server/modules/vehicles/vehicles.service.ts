@@ -23,7 +23,7 @@ import {
   type VehicleRecord,
 } from '../../providers/vehicles/vehicle-data-provider';
 import type { AuthContext } from '../auth/auth.service';
-import type { ProductsRepository } from '../catalogue/products.repository';
+import type { ProductsRepository } from '../catalogue/catalogue.service';
 import type { ParcRepository, ParcVariant } from './parc.repository';
 import { attributesOf, refine } from './refinement';
 import {

@@ -5,8 +5,8 @@ import { answererIds, lineAnswers } from '../../../contract/work-orders/pricing/
 import { pricedLines } from '../../../contract/work-orders/pricing/priced-lines';
 import type { PartsOrder, WorkOrder } from '../../../contract/work-orders/schemas';
 import { HttpProblem } from '../../http/problem';
-import { productKey } from '../basket/basket-products.repository';
-import type { PartsOrderService, PartToOrder } from '../orders/parts-order.service';
+import { productKey } from '../basket/basket.service';
+import type { PartsOrderService, PartToOrder } from '../orders/orders.service';
 import type { WorkOrderAccount } from './work-orders.repository';
 
 export interface OrderPartsRequest {

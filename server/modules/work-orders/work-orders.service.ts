@@ -9,7 +9,7 @@ import type { WorkOrder } from '../../../contract/work-orders/schemas';
 import { partVatKind } from '../../../contract/work-orders/part-kind';
 import { vatRateForLine } from '../../../contract/work-orders/pricing/vat';
 import type { Clock } from '../../clock';
-import { productKey } from '../basket/basket-products.repository';
+import { productKey } from '../basket/basket.service';
 import type { Database } from '../../db/database';
 import type { WorkOrderRow } from '../../db/schema';
 import { withSavepoint, withTransaction } from '../../db/unit-of-work';
@@ -20,7 +20,7 @@ import { noTradeAccount, workOrderNotFound, workOrderClash } from './work-order-
 import { formatWorkOrderNumber, workOrderSearchText } from '../../../contract/work-orders/numbers';
 import type { WorkOrderAccount, WorkOrdersRepository } from './work-orders.repository';
 import type { DeriveWorkOrder } from './work-order-derive';
-import type { PartsOrderService } from '../orders/parts-order.service';
+import type { PartsOrderService } from '../orders/orders.service';
 import { orderParts, type StockElsewhere } from './order-parts';
 import { fromSaved, keepServerLines } from './saved-work-order';
 import { checkLabourRates } from './labour-rate-check';
@@ -354,3 +354,6 @@ export function createWorkOrdersService({
 }
 
 export type WorkOrdersService = ReturnType<typeof createWorkOrdersService>;
+
+/** For the demo (issue 44): it orders a work order's parts as the API does. */
+export { orderParts } from './order-parts';

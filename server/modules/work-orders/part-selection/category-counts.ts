@@ -1,4 +1,4 @@
-import type { CategoryRecord } from '../../catalogue/categories.repository';
+import type { CategoryRecord } from '../../catalogue/catalogue.service';
 
 /**
  * A vehicle's product counts over the category tree: each category's own parts that fit (by

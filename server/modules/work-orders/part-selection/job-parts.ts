@@ -6,8 +6,7 @@ import {
 } from '../../../../contract/work-orders/part-selection';
 import { isPartRequired } from '../../../../contract/work-orders/pricing/parts';
 import { notFound } from '../../../http/problem';
-import type { CategoriesRepository, CategoryRecord } from '../../catalogue/categories.repository';
-import type { ProductsRepository } from '../../catalogue/products.repository';
+import type { CategoriesRepository, CategoryRecord, ProductsRepository } from '../../catalogue/catalogue.service';
 import type { RepairDataService } from '../../repair-data/repair-data.service';
 import type { WorkOrderAccount } from '../work-orders.repository';
 import { currencyOfAccount, lineTaxRate, lineUnitPrice, productReference, stockAtBranch } from './part-lines';

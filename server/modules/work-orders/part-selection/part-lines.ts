@@ -3,7 +3,7 @@ import { currencyOfCountry } from '../../../../contract/money/sale-country';
 import { partVatKind } from '../../../../contract/work-orders/part-kind';
 import { itemUnitPrice } from '../../../../contract/work-orders/pricing/parts';
 import { vatRateForLine } from '../../../../contract/work-orders/pricing/vat';
-import type { ProductPricing } from '../../catalogue/products.repository';
+import type { ProductPricing } from '../../catalogue/catalogue.service';
 import type { WorkOrderAccount } from '../work-orders.repository';
 
 /**

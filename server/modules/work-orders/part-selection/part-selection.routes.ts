@@ -2,7 +2,7 @@ import { partSelectionMessages, type WorkOrderPricesAnswer } from '../../../../c
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 import { HttpProblem } from '../../../http/problem';
 import type { RouteDeps } from '../../../http/route-deps';
-import { productKey } from '../../basket/basket-products.repository';
+import { productKey } from '../../basket/basket.service';
 import { currencyOfAccount } from './part-lines';
 
 const collection = <T>(members: T[]) => ({ 'hydra:member': members, 'hydra:totalItems': members.length });

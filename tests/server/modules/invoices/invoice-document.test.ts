@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BasketLine, Totals } from '../../../../contract/basket/schemas';
 import type { InvoiceLine } from '../../../../contract/invoices/schemas';
 import { withTax } from '../../../../contract/money/tax';
-import { creditLineOf, figuresOf, invoiceLinesOf, ukDay } from '../../../../server/modules/invoices/invoice-document';
+import { ukDay } from '../../../../server/clock';
+import { creditLineOf, figuresOf, invoiceLinesOf } from '../../../../server/modules/invoices/invoice-document';
 import { createInvoiceMagic } from '../../../../server/modules/invoices/invoice-magic';
 
 const part = (id: string, unit: number, quantity: number, taxRate: number): BasketLine => ({
