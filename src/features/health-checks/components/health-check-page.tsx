@@ -4,14 +4,13 @@ import { sections } from '../../../../contract/health-checks/templates';
 import type { HealthCheck, HealthCheckItem } from '../../../../contract/health-checks/schemas';
 import { linePath } from '../../../../contract/documents/clash';
 import { useDocument } from '../../../documents/use-document';
-import { documentNotes } from '../../../documents/document-notes';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { ChangeNotes } from '../../../ui/change-notes';
 import { pullHealthCheck } from '../api/pull-health-checks';
 import { markItem, sectionGreen } from '../health-check-edits';
 import { changeHealthCheck, healthCheckStore } from '../health-check-store';
-import { describeHealthCheckClash } from '../health-check-words';
+import { HEADER, notesOf } from '../health-check-notes';
 import { ItemRow } from './item-row';
 import type { HealthCheckChange } from '../../../../contract/health-checks/intents';
 
@@ -22,8 +21,6 @@ const statusWords: Record<HealthCheck['status'], string> = {
   answered: 'Answered',
 };
 
-const lineOf = (path: string) => /^items\[[^\]]+\]/.exec(path)?.[0] ?? 'header';
-
 /**
  * /health-checks/{id}: the bay's checklist, section by section, marked offline as well as online.
  * Every mark is an intent kept in the outbox with the row; what the server or the rules refuse is
@@ -33,17 +30,7 @@ export function HealthCheckPage({ userId, id }: { userId: string; id: string }) 
   const state = useDocument(healthCheckStore, pullHealthCheck, userId, id);
   const [error, setError] = useState<string | null>(null);
   const check = state.row?.healthCheck;
-  const notes = documentNotes<HealthCheck, HealthCheckChange>(state.changes, {
-    targetOf: (change) =>
-      change.op === 'setFields' || change.op === 'setStatus'
-        ? 'header'
-        : linePath('items', change.op === 'addLine' ? change.line.id : change.id),
-    violationAt: (path) => lineOf(path.replace(/^changes\[\d+\]\.?/, '')),
-    clashAt: (clash) => lineOf(clash.path),
-    created: 'header',
-    clashesOf: healthCheckStore.clashesOf,
-    describeClash: describeHealthCheckClash,
-  });
+  const notes = notesOf(state.changes);
 
   if (state.loading) return <Spinner label="Opening the health check" />;
   if (!check)
@@ -86,7 +73,7 @@ export function HealthCheckPage({ userId, id }: { userId: string; id: string }) 
             <span className="hc-count hc-count--green">{counts['green']} green</span>
             <span className="hc-count">{counts['not-checked']} to check</span>
           </p>
-          <ChangeNotes notes={notes.byPath.get('header')} />
+          <ChangeNotes notes={notes.byPath.get(HEADER)} />
           <ChangeNotes notes={notes.general} />
           {error && (
             <p className="hc__error" role="alert">
