@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Measurement } from '../../../../contract/health-checks/colours';
 
 /** A figure in tenths of a millimetre, with steppers sized for a gloved thumb. */
@@ -14,7 +15,20 @@ function Stepper({
   max: number;
   onChange: (value: number | null) => void;
 }) {
-  const step = (by: number) => onChange(Math.min(max, Math.max(0, (value ?? 0) + by)));
+  const shown = value === null ? '' : (value / 10).toFixed(1);
+  // What is typed stays as typed until the person leaves the field: one reading, one change.
+  const [text, setText] = useState(shown);
+  useEffect(() => setText(shown), [shown]);
+  const clamp = (figure: number) => Math.min(max, Math.max(0, figure));
+  const step = (by: number) => onChange(clamp((value ?? 0) + by));
+  const commit = () => {
+    const typed = text.trim().replace(',', '.');
+    if (!typed) return value === null ? undefined : onChange(null);
+    const figure = Math.round(Number(typed) * 10);
+    if (!Number.isFinite(figure)) return setText(shown);
+    if (clamp(figure) !== value) onChange(clamp(figure));
+    else setText(shown);
+  };
   return (
     <div className="hc-stepper">
       <label className="hc-stepper__label" htmlFor={id}>
@@ -33,12 +47,11 @@ function Stepper({
           id={id}
           className="hc-stepper__input"
           inputMode="decimal"
-          value={value === null ? '' : (value / 10).toFixed(1)}
-          onChange={(event) => {
-            const text = event.target.value.trim();
-            if (!text) return onChange(null);
-            const figure = Math.round(Number(text.replace(',', '.')) * 10);
-            if (Number.isFinite(figure)) onChange(Math.min(max, Math.max(0, figure)));
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit();
           }}
           aria-describedby={`${id}-unit`}
         />
