@@ -46,6 +46,8 @@ describe.each(testDatabases)('migrations and the Drizzle schema on $name', (data
       'fifm_applications',
       'form_submissions',
       'forms',
+      'health_check_numbers',
+      'health_checks',
       'idempotency_keys',
       'invoice_series',
       'invoices',
