@@ -35,6 +35,7 @@ const syncPage = () => import('../features/sync/components/sync-page');
 const addressesPage = () => import('../features/addresses/components/addresses-page');
 const offlineCataloguePage = () => import('../features/offline-catalogue/components/offline-catalogue-page');
 const workOrderPages = () => import('./work-order-pages');
+const healthCheckPages = () => import('./health-check-pages');
 const ordersPage = () => import('../features/orders/components/orders-page');
 const orderPage = () => import('../features/orders/components/order-page');
 const quotePages = () => import('./quote-pages');
@@ -321,6 +322,8 @@ const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
     lazy: async () => ({ Component: (await workOrderPages()).PartSelectionRoute }),
   },
   { path: 'work-orders/:id', lazy: async () => ({ Component: (await workOrderPages()).WorkOrderRoute }) },
+  { path: 'health-checks', lazy: async () => ({ Component: (await healthCheckPages()).HealthChecksRoute }) },
+  { path: 'health-checks/:id', lazy: async () => ({ Component: (await healthCheckPages()).HealthCheckRoute }) },
   { path: 'sync', lazy: async () => ({ Component: (await syncPage()).SyncPage }) },
   {
     path: 'settings/offline-catalogue',
