@@ -1,7 +1,7 @@
 import { type Applied, applyChange, type DocumentRules } from '../documents/apply-change';
 import type { ChangeApplied } from '../documents/apply-changes';
 import { linePath } from '../documents/clash';
-import { itemProblems } from './colours';
+import { itemProblems, ukThresholds } from './colours';
 import type { HealthCheckChange } from './intents';
 import type { HealthCheck, HealthCheckItem, HealthCheckStatus } from './schemas';
 
@@ -10,6 +10,7 @@ export type HealthCheckDocument = Pick<
   HealthCheck,
   'status' | 'vrm' | 'vehicle' | 'mileage' | 'workOrder' | 'items' | 'photos' | 'answers'
 > &
+  Partial<Pick<HealthCheck, 'thresholds'>> &
   Record<string, unknown>;
 
 /** The moves a device may make: done, and back to work. Sent and answered are the server's to set. */
@@ -39,10 +40,10 @@ export const healthCheckRules: DocumentRules<HealthCheckDocument, 'item'> = {
 };
 
 /** The items that keep a check from being completed, each with its first problem. */
-export function completionProblems(doc: Pick<HealthCheckDocument, 'items' | 'photos'>) {
+export function completionProblems(doc: Pick<HealthCheckDocument, 'items' | 'photos' | 'thresholds'>) {
   return doc.items.flatMap((item) => {
     const photoCount = doc.photos.filter((photo) => photo.item === item.id).length;
-    const [problem] = itemProblems({ ...item, photoCount });
+    const [problem] = itemProblems({ ...item, photoCount }, doc.thresholds ?? ukThresholds);
     return problem ? [{ item, problem }] : [];
   });
 }

@@ -25,4 +25,10 @@ export const healthCheckMessages = {
   /** Red and amber need evidence the customer can see. */
   evidenceNeeded: 'A red or amber item needs a measurement, a photo or a note for the customer.',
   notAnItem: 'This is not an item of this health check.',
+  amberAboveRed: 'The amber limit must be above the red one.',
+  section: 'Please choose one of the sections of the check.',
+  measures: 'Please choose what the item measures: tread, pad, disc or nothing.',
+  itemName: 'Please name the item in up to 100 characters.',
+  templateName: 'Please name the checklist in up to 60 characters.',
+  emptyTemplate: 'A checklist needs at least one item.',
 } as const;

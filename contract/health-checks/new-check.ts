@@ -1,3 +1,4 @@
+import { type ColourThresholds, ukThresholds } from './colours';
 import { itemIdOf } from './item-ids';
 import type { HealthCheckTemplate } from './templates';
 import type { CreateHealthCheck, HealthCheck } from './schemas';
@@ -22,7 +23,13 @@ export function positionAt(index: number): string {
 export function newHealthCheck(
   body: CreateHealthCheck,
   template: HealthCheckTemplate,
-  context: { currency: HealthCheck['currency']; technician: string | null; now: string },
+  context: {
+    currency: HealthCheck['currency'];
+    technician: string | null;
+    now: string;
+    /** The garage's thresholds as the maker knows them (the server's are kept when it has the check). */
+    thresholds?: ColourThresholds;
+  },
 ): HealthCheck {
   const items = template.items.map((item, index) => {
     return {
@@ -57,6 +64,7 @@ export function newHealthCheck(
     workOrder: body.workOrder,
     template: { id: template.id, name: template.name },
     currency: context.currency,
+    thresholds: context.thresholds ?? ukThresholds,
     technician: context.technician,
     items,
     photos: [],

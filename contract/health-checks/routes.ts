@@ -3,6 +3,7 @@ import { hydraCollection, pagingQuery, queryText } from '../http/hydra';
 import { conflictSchema, defineRoutes } from '../http/route';
 import { uuidSchema } from '../documents/line-keys';
 import { healthCheckChangesSchema } from './intents';
+import { healthCheckSettingsSchema, saveHealthCheckSettingsSchema } from './settings';
 import {
   createHealthCheckSchema,
   HEALTH_CHECK_PAGE_SIZE,
@@ -67,5 +68,20 @@ export const healthCheckRoutes = defineRoutes('health-checks', {
     summary: 'The account’s checklists, with their sections and items',
     auth: 'user',
     response: hydraCollection(templateSchema),
+  },
+  healthCheckSettings: {
+    method: 'GET',
+    path: '/health-check-settings',
+    summary: 'The garage’s colour thresholds and checklists (the UK defaults until it changes them)',
+    auth: 'user',
+    response: healthCheckSettingsSchema,
+  },
+  saveHealthCheckSettings: {
+    method: 'PUT',
+    path: '/health-check-settings',
+    summary: 'Change the thresholds and checklists for the checks started from now on',
+    auth: 'user',
+    body: saveHealthCheckSettingsSchema,
+    response: healthCheckSettingsSchema,
   },
 });

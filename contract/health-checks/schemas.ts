@@ -133,6 +133,14 @@ export const answerSchema = z.object({
 });
 export type HealthCheckAnswer = z.infer<typeof answerSchema>;
 
+/** The thresholds a check's measurements are coloured by (tenths of a mm), as they were when it started. */
+export const checkThresholdsSchema = z.object({
+  treadRedBelow: z.int(),
+  treadAmberBelow: z.int(),
+  padRedBelow: z.int(),
+  padAmberBelow: z.int(),
+});
+
 export const healthCheckStatuses = ['in-progress', 'completed', 'sent', 'answered'] as const;
 export type HealthCheckStatus = (typeof healthCheckStatuses)[number];
 
@@ -154,6 +162,8 @@ export const healthCheckSchema = z.object({
   ...headerFields,
   template: z.object({ id: z.string(), name: z.string() }),
   currency: z.enum(['GBP', 'EUR']),
+  /** The garage's colour thresholds when the check was started: what its colours and evidence rules use. */
+  thresholds: checkThresholdsSchema,
   /** Who started it (the technician's name). */
   technician: z.nullable(z.string()),
   items: z.array(healthCheckItemSchema),

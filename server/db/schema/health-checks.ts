@@ -31,3 +31,14 @@ export const healthCheckNumbers = pgTable('health_check_numbers', {
     .references(() => babbageAccounts.id, { onDelete: 'cascade' }),
   lastNumber: integer('last_number').notNull(),
 });
+
+/* A garage's own thresholds and checklists (migration 0026_health_check_settings.sql). */
+export const healthCheckSettings = pgTable('health_check_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => babbageAccounts.id, { onDelete: 'cascade' }),
+  thresholds: jsonb('thresholds').notNull(),
+  templates: jsonb('templates').notNull(),
+  modifiedBy: uuid('modified_by').references(() => users.id, { onDelete: 'set null' }),
+  modifiedAt: timestamptz('modified_at').notNull(),
+});

@@ -1,3 +1,4 @@
+import { ukThresholds } from '../../../contract/health-checks/colours';
 import type { HealthCheck, HealthCheckSummary } from '../../../contract/health-checks/schemas';
 import type { HealthCheckRow } from '../../db/schema';
 
@@ -9,8 +10,11 @@ export const formatHealthCheckNumber = (number: number) => `HC-${String(number).
 
 /** The check as the API answers it: the stored document with the row's own columns over it. */
 export function toHealthCheck(row: HealthCheckRow): HealthCheck {
+  const stored = row.document as StoredHealthCheck;
   return {
-    ...(row.document as StoredHealthCheck),
+    ...stored,
+    // Checks stored before thresholds were the garage's to change were coloured by the UK defaults.
+    thresholds: stored.thresholds ?? ukThresholds,
     id: row.id,
     rev: row.rev,
     number: formatHealthCheckNumber(row.number),

@@ -25,4 +25,6 @@ export function healthChecksRoutes({ route, services }: RouteDeps): void {
     handler: async ({ auth, params, body }) => checks.change(auth, params.id, body.changes),
   });
   route('healthCheckTemplates', { handler: async ({ auth }) => checks.templates(auth) });
+  route('healthCheckSettings', { handler: async ({ auth }) => checks.settings(auth) });
+  route('saveHealthCheckSettings', { handler: async ({ auth, body }) => checks.saveSettings(auth, body) });
 }

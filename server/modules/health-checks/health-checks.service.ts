@@ -4,7 +4,7 @@ import type { HealthCheckChange } from '../../../contract/health-checks/intents'
 import { healthCheckMessages as m } from '../../../contract/health-checks/messages';
 import { newHealthCheck } from '../../../contract/health-checks/new-check';
 import type { CreateHealthCheck, HealthCheck, HealthCheckStatus } from '../../../contract/health-checks/schemas';
-import { defaultTemplates } from '../../../contract/health-checks/templates';
+import type { HealthCheckSettings, SaveHealthCheckSettings } from '../../../contract/health-checks/settings';
 import { currencyOfCountry } from '../../../contract/money/sale-country';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -12,6 +12,7 @@ import type { HealthCheckRow } from '../../db/schema';
 import { withTransaction } from '../../db/unit-of-work';
 import type { AuthContext } from '../../http/auth-context';
 import { HttpProblem } from '../../http/problem';
+import { createHealthCheckSettings, type HealthCheckSettingsStore } from './health-check-settings';
 import { carriedForward, storedOf, summaryOf, toHealthCheck } from './health-check-document';
 import { healthCheckClash, healthCheckNotFound, healthCheckRefused } from './health-check-problems';
 import { createHealthChecksRepository, vrmKeyOf, type HealthChecksRepository } from './health-checks.repository';
@@ -19,6 +20,8 @@ import { createHealthChecksRepository, vrmKeyOf, type HealthChecksRepository } f
 export interface HealthChecksServiceDeps {
   db: Database;
   checks: HealthChecksRepository;
+  /** The garage's thresholds and checklists. */
+  settings: HealthCheckSettingsStore;
   /** The trade account a user works in, as for work orders (its id and country are all a check needs). */
   workOrders: { account(auth: AuthContext): Promise<{ id: string; country: 'GB' | 'IE' }> };
   /** The name a check shows for who started it. */
@@ -32,7 +35,14 @@ export interface HealthChecksServiceDeps {
  * the other left, by the rule the device applied them with (contract/health-checks/apply.ts), and
  * only what really clashed answers 409.
  */
-export function createHealthChecksService({ db, checks, workOrders, userName, clock }: HealthChecksServiceDeps) {
+export function createHealthChecksService({
+  db,
+  checks,
+  settings,
+  workOrders,
+  userName,
+  clock,
+}: HealthChecksServiceDeps) {
   /** Stores the check as a write left it and answers it. */
   async function write(row: HealthCheckRow, doc: HealthCheck, insert: boolean): Promise<HealthCheck> {
     const stored = {
@@ -53,8 +63,23 @@ export function createHealthChecksService({ db, checks, workOrders, userName, cl
 
   return {
     async templates(auth: AuthContext) {
-      await workOrders.account(auth);
-      return { 'hydra:member': [...defaultTemplates], 'hydra:totalItems': defaultTemplates.length };
+      const account = await workOrders.account(auth);
+      const { templates } = await settings.of(account.id);
+      return { 'hydra:member': templates, 'hydra:totalItems': templates.length };
+    },
+
+    /** The garage's thresholds and checklists, the UK defaults until it changes them. */
+    async settings(auth: AuthContext): Promise<HealthCheckSettings> {
+      const account = await workOrders.account(auth);
+      return settings.of(account.id);
+    },
+
+    /** Changes them for the checks started from now on; a check started before keeps its own. */
+    async saveSettings(auth: AuthContext, body: SaveHealthCheckSettings): Promise<HealthCheckSettings> {
+      return withTransaction(db, async () => {
+        const account = await workOrders.account(auth);
+        return settings.save(account.id, body, auth.userId, clock());
+      });
     },
 
     async list(
@@ -89,10 +114,12 @@ export function createHealthChecksService({ db, checks, workOrders, userName, cl
         const existing = await checks.find(body.id, account.id);
         if (existing) return { healthCheck: toHealthCheck(existing), created: false };
         if (await checks.exists(body.id)) throw healthCheckRefused('id', m.idInUse);
-        const template = defaultTemplates.find((candidate) => candidate.id === body.template);
+        const garage = await settings.of(account.id);
+        const template = garage.templates.find((candidate) => candidate.id === body.template);
         if (!template) throw healthCheckRefused('template', m.template);
         const now = clock();
         const made = newHealthCheck(body, template, {
+          thresholds: garage.thresholds,
           currency: currencyOfCountry(account.country),
           technician: await userName(auth.userId),
           now: now.toISOString(),
@@ -142,5 +169,11 @@ export function healthChecksOn(
   deps: Pick<HealthChecksServiceDeps, 'workOrders' | 'clock'>,
 ): HealthChecksService {
   const checks = createHealthChecksRepository(db);
-  return createHealthChecksService({ db, checks, userName: checks.userName, ...deps });
+  return createHealthChecksService({
+    db,
+    checks,
+    settings: createHealthCheckSettings(db),
+    userName: checks.userName,
+    ...deps,
+  });
 }
