@@ -117,6 +117,7 @@ export function HealthCheckPage({ userId, id }: { userId: string; id: string }) 
                   <ItemRow
                     key={item.id}
                     item={item}
+                    thresholds={check.thresholds}
                     photoCount={check.photos.filter((photo) => photo.item === item.id).length}
                     notes={notes.byPath.get(linePath('items', item.id))}
                     waiting={notes.waiting.has(linePath('items', item.id))}

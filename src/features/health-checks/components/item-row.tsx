@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   colourOf,
+  type ColourThresholds,
   itemProblems,
   millimetres,
   type ItemState,
@@ -31,7 +32,6 @@ function previousWords(item: HealthCheckItem): string | null {
   const previous = item.previous;
   if (!previous) return null;
   const day = new Date(previous.checkedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' });
-  const measured = previous.measurement ? colourOf(previous.measurement) : null;
   const figure =
     previous.measurement?.kind === 'tread'
       ? Math.min(
@@ -48,11 +48,13 @@ function previousWords(item: HealthCheckItem): string | null {
     previous.customerNote,
   ];
   const deferred = previous.deferredUntil ? ` · deferred to ${previous.deferredUntil}` : '';
-  return `Last visit (${day}): ${parts.filter(Boolean).join(', ')}${measured ? '' : ''}${deferred}`;
+  return `Last visit (${day}): ${parts.filter(Boolean).join(', ')}${deferred}`;
 }
 
 export interface ItemRowProps {
   item: HealthCheckItem;
+  /** The garage's thresholds the check was started under: what a reading's colour is. */
+  thresholds: ColourThresholds;
   photoCount: number;
   notes: readonly DocumentNote[] | undefined;
   waiting: boolean;
@@ -64,14 +66,14 @@ export interface ItemRowProps {
  * One checklist item: its colour in one tap (two taps or fewer for a green item), the readings that
  * set the colour, and the notes; what keeps it from standing as marked is said beside it.
  */
-export function ItemRow({ item, photoCount, notes, waiting, locked, onMark }: ItemRowProps) {
+export function ItemRow({ item, thresholds, photoCount, notes, waiting, locked, onMark }: ItemRowProps) {
   const [open, setOpen] = useState(item.state === 'amber' || item.state === 'red');
   const name =
     item.side && !item.name.includes(sideWords[item.side]) ? `${item.name} (${sideWords[item.side]})` : item.name;
-  const problems = itemProblems({ ...item, photoCount });
+  const problems = itemProblems({ ...item, photoCount }, thresholds);
   const previous = previousWords(item);
   const measure = (measurement: Measurement) => {
-    const colour = colourOf(measurement);
+    const colour = colourOf(measurement, thresholds);
     // The measurement sets the colour, unless the mechanic gave another with a reason.
     onMark(colour && !item.reason ? { measurement, state: colour } : { measurement });
   };
