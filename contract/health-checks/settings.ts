@@ -13,6 +13,22 @@ import { defaultTemplates, sectionIds, sides, type HealthCheckTemplate, type Tem
  */
 const tenths = (max: number, message: string) => z.int(message).check(z.minimum(1, message), z.maximum(max, message));
 
+/**
+ * Each pair is compared whenever both of its limits are numbers, even when another field is wrong,
+ * so the garage sees every problem at once, beside its field.
+ */
+const amberAboveRed = (red: ThresholdName, amber: ThresholdName) =>
+  z.refine<Record<ThresholdName, number>>((value) => value[amber] > value[red], {
+    message: m.amberAboveRed,
+    path: [amber],
+    when: ({ value }) => {
+      if (typeof value !== 'object' || value === null) return false;
+      const limits = value as Partial<Record<ThresholdName, unknown>>;
+      return Number.isInteger(limits[red]) && Number.isInteger(limits[amber]);
+    },
+  });
+type ThresholdName = keyof ColourThresholds;
+
 export const thresholdsSchema = z
   .object({
     treadRedBelow: tenths(200, m.tread),
@@ -20,13 +36,7 @@ export const thresholdsSchema = z
     padRedBelow: tenths(300, m.pad),
     padAmberBelow: tenths(300, m.pad),
   })
-  .check(
-    z.refine((value) => value.treadAmberBelow > value.treadRedBelow, {
-      message: m.amberAboveRed,
-      path: ['treadAmberBelow'],
-    }),
-    z.refine((value) => value.padAmberBelow > value.padRedBelow, { message: m.amberAboveRed, path: ['padAmberBelow'] }),
-  );
+  .check(amberAboveRed('treadRedBelow', 'treadAmberBelow'), amberAboveRed('padRedBelow', 'padAmberBelow'));
 
 /** One item of a checklist as the garage edits it; a new one has no key yet (the server gives it). */
 export const templateItemInputSchema = z.object({

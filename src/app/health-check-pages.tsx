@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { HealthCheckPage } from '../features/health-checks/components/health-check-page';
+import { HealthCheckSettingsPage } from '../features/health-checks/components/health-check-settings-page';
 import { HealthChecksPage } from '../features/health-checks/components/health-checks-page';
 import { useWorkOrdersConfiguration } from '../features/work-orders/api/configuration';
 import { useSession } from '../session/use-session';
@@ -33,6 +34,19 @@ export function HealthCheckRoute() {
   return (
     <RequireUser>
       <Check />
+    </RequireUser>
+  );
+}
+
+function Settings() {
+  return <HealthCheckSettingsPage userId={useSession().claims?.id ?? ''} />;
+}
+
+/** /health-checks/settings. */
+export function HealthCheckSettingsRoute() {
+  return (
+    <RequireUser>
+      <Settings />
     </RequireUser>
   );
 }

@@ -323,6 +323,10 @@ const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
   },
   { path: 'work-orders/:id', lazy: async () => ({ Component: (await workOrderPages()).WorkOrderRoute }) },
   { path: 'health-checks', lazy: async () => ({ Component: (await healthCheckPages()).HealthChecksRoute }) },
+  {
+    path: 'health-checks/settings',
+    lazy: async () => ({ Component: (await healthCheckPages()).HealthCheckSettingsRoute }),
+  },
   { path: 'health-checks/:id', lazy: async () => ({ Component: (await healthCheckPages()).HealthCheckRoute }) },
   { path: 'sync', lazy: async () => ({ Component: (await syncPage()).SyncPage }) },
   {

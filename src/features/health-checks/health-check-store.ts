@@ -1,4 +1,5 @@
 import { applyHealthCheckChange } from '../../../contract/health-checks/apply';
+import type { ColourThresholds } from '../../../contract/health-checks/colours';
 import type { HealthCheckChange } from '../../../contract/health-checks/intents';
 import { newHealthCheck } from '../../../contract/health-checks/new-check';
 import type { CreateHealthCheck, HealthCheck } from '../../../contract/health-checks/schemas';
@@ -57,6 +58,8 @@ export interface NewHealthCheck {
   currency: HealthCheck['currency'];
   /** Who is doing it, as the check shows it. */
   technician: string | null;
+  /** The garage's thresholds as this device last read them (the server keeps its own). */
+  thresholds: ColourThresholds;
 }
 
 /**
@@ -67,6 +70,7 @@ export function startHealthCheck(userId: string, input: NewHealthCheck, now = ne
   const healthCheck = newHealthCheck(input.body, input.template, {
     currency: input.currency,
     technician: input.technician,
+    thresholds: input.thresholds,
     now: now.toISOString(),
   });
   const row: HealthCheckRow = {

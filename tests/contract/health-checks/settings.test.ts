@@ -74,3 +74,10 @@ describe('a checklist as saved', () => {
     );
   });
 });
+
+describe('a body that is not one', () => {
+  it('is refused in words, never thrown on', () => {
+    for (const body of [undefined, null, 'thresholds', 42, []])
+      expect(thresholdsSchema.safeParse(body).success).toBe(false);
+  });
+});

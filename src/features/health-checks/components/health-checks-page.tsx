@@ -4,13 +4,13 @@ import { Link, useNavigate } from 'react-router';
 import { uuidv7 } from '../../../../contract/ids/uuid-v7';
 import { healthCheckRoutes } from '../../../../contract/health-checks/routes';
 import { createHealthCheckSchema, type HealthCheckSummary } from '../../../../contract/health-checks/schemas';
-import { defaultTemplates } from '../../../../contract/health-checks/templates';
 import type { HealthCheckRow } from '../../../db/health-checks';
 import { useDocumentList } from '../../../documents/use-document-list';
 import { apiRequest } from '../../../session/api-request';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
+import { settingsOrDefaults, useHealthCheckSettings } from '../api/health-check-settings';
 import { pullHealthChecks } from '../api/pull-health-checks';
 import { healthCheckStore, startHealthCheck } from '../health-check-store';
 
@@ -57,6 +57,8 @@ export function HealthChecksPage({
   const [vrm, setVrm] = useState('');
   const [template, setTemplate] = useState('quick');
   const [error, setError] = useState<string | null>(null);
+  const settings = useHealthCheckSettings(userId);
+  const { templates, thresholds } = settingsOrDefaults(settings.data);
   const list = useDocumentList(
     {
       store: healthCheckStore,
@@ -80,8 +82,9 @@ export function HealthChecksPage({
     event.preventDefault();
     const parsed = createHealthCheckSchema.safeParse({ id: uuidv7(), template, vrm: vrm.trim() || null });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the registration.');
-    const chosen = defaultTemplates.find((candidate) => candidate.id === template)!;
-    const id = await startHealthCheck(userId, { body: parsed.data, template: chosen, currency, technician });
+    const chosen = templates.find((candidate) => candidate.id === template) ?? templates[0]!;
+    const body = { ...parsed.data, template: chosen.id };
+    const id = await startHealthCheck(userId, { body, template: chosen, currency, technician, thresholds });
     navigate(`/health-checks/${id}`);
   };
 
@@ -124,7 +127,7 @@ export function HealthChecksPage({
             value={template}
             onChange={(event) => setTemplate(event.target.value)}
           >
-            {defaultTemplates.map((candidate) => (
+            {templates.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {candidate.name} ({candidate.items.length} items)
               </option>
@@ -134,6 +137,9 @@ export function HealthChecksPage({
         <button type="submit" className="button">
           Start
         </button>
+        <p className="hc-start__links">
+          <Link to="/health-checks/settings">Checklists and thresholds</Link>
+        </p>
       </form>
       {list.loading ? (
         <Spinner label="Reading the health checks" />

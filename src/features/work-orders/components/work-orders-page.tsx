@@ -89,6 +89,9 @@ export function WorkOrdersPage({
           : 'Your workshop’s work orders, newest change first.'
       }
     >
+      <p className="work-orders__also">
+        Also in the workshop: <Link to="/health-checks">Vehicle health checks</Link>
+      </p>
       <div className="work-orders">
         <NewWorkOrder userId={userId} online={online} activeVehicle={activeVehicle} />
         <section className="work-orders__list" aria-labelledby="work-orders-found">

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { healthCheckChangesSchema, type HealthCheckChange } from '../../../../contract/health-checks/intents';
 import { itemIdOf } from '../../../../contract/health-checks/item-ids';
 import { createHealthCheckSchema, type HealthCheck } from '../../../../contract/health-checks/schemas';
+import { ukThresholds } from '../../../../contract/health-checks/colours';
 import { quickTemplate } from '../../../../contract/health-checks/templates';
 import { healthCheckTable } from '../../../../src/db/health-checks';
 import { DocumentChangeError } from '../../../../src/documents/document-kind';
@@ -28,7 +29,13 @@ describe('a health check started and marked on the device, offline', () => {
   beforeEach(() => clearDb());
 
   const start = () =>
-    startHealthCheck(userId, { body, template: quickTemplate, currency: 'GBP', technician: 'Dan Whitaker' });
+    startHealthCheck(userId, {
+      body,
+      template: quickTemplate,
+      currency: 'GBP',
+      technician: 'Dan Whitaker',
+      thresholds: ukThresholds,
+    });
 
   it('is started from its template at once, with a create entry; each mark is applied and queued', async () => {
     await start();
