@@ -87,7 +87,7 @@ export function MeasurementFields({
     const tread =
       measurement?.kind === 'tread' ? measurement : { kind: 'tread' as const, outer: null, middle: null, inner: null };
     return (
-      <div className="hc-measurements">
+      <div className="hc-measurements hc-measurements--tread">
         {(['outer', 'middle', 'inner'] as const).map((place) => (
           <Stepper
             key={place}
