@@ -17,7 +17,6 @@ import { toHealthCheck, type StoredHealthCheck } from './health-check-document';
 import { healthCheckNotFound, healthCheckRefused } from './health-check-problems';
 import { createPhotoStore, type PhotoStore } from './health-check-photos.repository';
 import { createHealthChecksRepository, type HealthChecksRepository } from './health-checks.repository';
-import type { HealthChecksServiceDeps } from './health-checks.service';
 
 const m = healthCheckMessages.photo;
 
@@ -34,7 +33,8 @@ export interface HealthCheckPhotosDeps {
   db: Database;
   checks: HealthChecksRepository;
   photos: PhotoStore;
-  workOrders: HealthChecksServiceDeps['workOrders'];
+  /** The caller's trade account (the work orders' rule: 404 without one). */
+  workOrders: { account(auth: AuthContext): Promise<{ id: string }> };
   clock: Clock;
 }
 

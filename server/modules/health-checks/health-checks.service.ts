@@ -144,3 +144,6 @@ export function healthChecksOn(
   const checks = createHealthChecksRepository(db);
   return createHealthChecksService({ db, checks, userName: checks.userName, ...deps });
 }
+
+/** A check's photos are part of the module: the demo (and services.ts) reach them through here. */
+export { healthCheckPhotosOn } from './health-check-photos.service';
