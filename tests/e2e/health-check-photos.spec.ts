@@ -84,4 +84,6 @@ test('three photos taken offline survive a reload and reach the server once each
   await page.getByRole('button', { name: 'Clear uploaded photos from this device' }).click();
   await expect(page.getByText('3 uploaded photos cleared.')).toBeVisible();
   await expect(thumbs).toHaveCount(3);
+  for (const thumb of await thumbs.all()) await expect(thumb).toHaveAttribute('src', /^blob:/);
+  expect(await page.evaluate(async () => (await navigator.storage.persisted()) || 'asked')).toBeTruthy();
 });

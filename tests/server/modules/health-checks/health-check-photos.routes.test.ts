@@ -45,10 +45,12 @@ describe.each(testDatabases)('health-check photos on $name', (database) => {
   let bay: ReturnType<typeof photoClient>;
   let checkId: string;
   let tyre: string;
+  let token: string;
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(database));
-    bay = photoClient(app, (await login(app, trade.email, trade.password)).token);
+    token = (await login(app, trade.email, trade.password)).token;
+    bay = photoClient(app, token);
     checkId = uuidv7();
     expect((await bay.create(checkId)).statusCode).toBe(201);
     tyre = itemIdOf(checkId, 'tyre-nsf');
@@ -104,6 +106,22 @@ describe.each(testDatabases)('health-check photos on $name', (database) => {
     await refused(bay.put(checkId, uuidv7(), itemIdOf(uuidv7(), 'tyre-nsf'), bytes), 'item');
     const check = (await bay.check(checkId)).json<HealthCheck>();
     expect(check.photos.every((photo) => photo.sha256 !== sha256(bytes))).toBe(true);
+  });
+
+  it('refuses a body that is not sent as a JPEG, in the problem shape', async () => {
+    for (const [type, payload] of [
+      ['application/json', '{}'],
+      ['text/plain', 'not a photo'],
+    ]) {
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/health-checks/${checkId}/photos/${uuidv7()}?item=${tyre}`,
+        headers: { ...bearer(token), 'content-type': type, [CONTENT_DIGEST_HEADER]: contentDigestOf(sha256(jpeg())) },
+        payload,
+      });
+      expect([415, 422], `${type}: ${response.body}`).toContain(response.statusCode);
+      expect(response.json()).toMatchObject({ 'hydra:description': expect.any(String) });
+    }
   });
 
   it('refuses a photo larger than 2 MB with 413', async () => {
