@@ -10,6 +10,7 @@ import { comparisonRoutes } from './comparison/routes';
 import { contentRoutes } from './content/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { formRoutes } from './forms/routes';
+import { healthCheckPhotoRoutes } from './health-checks/photo-routes';
 import { healthCheckRoutes } from './health-checks/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { locationRoutes } from './locations/routes';
@@ -48,6 +49,7 @@ const groups = [
   shippingRoutes,
   workOrderRoutes,
   healthCheckRoutes,
+  healthCheckPhotoRoutes,
   repairDataRoutes,
   quoteRoutes,
   contentRoutes,

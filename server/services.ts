@@ -46,6 +46,7 @@ import { createWorkOrdersService } from './modules/work-orders/work-orders.servi
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createQuoteServices } from './modules/quotes/quote-services';
 import { healthChecksOn } from './modules/health-checks/health-checks.service';
+import { healthCheckPhotosOn } from './modules/health-checks/health-check-photos.service';
 import { createInvoiceServices } from './modules/invoices/invoice-services';
 import { createOrderInvoicing } from './modules/invoices/invoices.service';
 import { createPartsOrderService } from './modules/orders/parts-order.service';
@@ -206,6 +207,7 @@ export async function createServices({
     repairData: repairDataService,
     workOrders: workOrdersService,
     healthChecks: healthChecksOn(db, { workOrders: workOrdersService, clock }),
+    healthCheckPhotos: healthCheckPhotosOn(db, { workOrders: workOrdersService, clock }),
     partSelection: createPartSelectionService({
       db,
       clock,

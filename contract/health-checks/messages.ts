@@ -31,4 +31,15 @@ export const healthCheckMessages = {
   itemName: 'Please name the item in up to 100 characters.',
   templateName: 'Please name the checklist in up to 60 characters.',
   emptyTemplate: 'A checklist needs at least one item.',
+  /** A photo's upload (PUT /health-checks/{id}/photos/{photoId}), refused in words a mechanic reads. */
+  photo: {
+    notFound: 'We could not find that photo.',
+    digestMissing: 'The photo arrived without its checksum, so we could not tell it arrived whole. Please try again.',
+    digestWrong: 'The photo did not arrive whole (its checksum does not match). Please try again.',
+    notJpeg: 'This is not a JPEG photo. Please take the photo again.',
+    tooLarge: (megabytes: number) => `A photo may be at most ${megabytes} MB.`,
+    otherBytes: 'Another photo was already saved under this id. Please take the photo again.',
+    idInUse: 'This photo id is already in use. Please take the photo again.',
+    tooMany: (max: number) => `A health check may have at most ${max} photos.`,
+  },
 } as const;

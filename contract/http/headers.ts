@@ -9,6 +9,8 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const CAPTCHA_HEADER = 'x-captcha-response';
 /** Replayed writes carry their outbox entry id here (architecture: idempotency). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The body's digest (RFC 9530), `sha-256=:<base64>:`: a photo's upload says what it sends. */
+export const CONTENT_DIGEST_HEADER = 'content-digest';
 /** Set to 'true' on an answer replayed from the idempotency record (no second effect happened). */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 

@@ -16,6 +16,11 @@ export interface RouteSpec {
   auth: 'public' | 'session' | 'user';
   /** The JSON body. The server reads an empty body as `{}`, so a body that accepts `{}` is optional. */
   body?: z.ZodMiniType;
+  /**
+   * A raw body instead of JSON (a photo's JPEG): its media type and largest size. The client sends
+   * a Blob; the server's handler gets the bytes, unparsed, and checks them itself.
+   */
+  consumes?: { type: 'image/jpeg'; maxBytes: number };
   /** The query string, written by `encodeQuery` (`key[]=a&key[]=b` is a list). */
   query?: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
   /** Path parameters, when they are more than a plain text each (`text` by default). */
@@ -27,7 +32,7 @@ export interface RouteSpec {
    * A non-JSON answer: its media type. The handler returns a drawing as text and a document (a
    * PDF, a ZIP) as bytes, and there is no `response` schema; errors are still the Hydra shape.
    */
-  produces?: 'image/svg+xml' | 'application/pdf' | 'application/zip';
+  produces?: 'image/svg+xml' | 'application/pdf' | 'application/zip' | 'image/jpeg';
   /**
    * Reads that change rarely (categories, product pages, stores) may be reused for this many
    * seconds, then revalidated with their ETag (304 when unchanged).
@@ -101,7 +106,11 @@ export type PathParamsOf<R extends RouteSpec> = Record<ParamNames<R['path']>, st
 export type RequestParts<R extends RouteSpec> = ([ParamNames<R['path']>] extends [never]
   ? { params?: undefined }
   : { params: PathParamsOf<R> }) &
-  (R extends { body: infer B extends z.ZodMiniType } ? { body: z.input<B> } : { body?: undefined }) &
+  (R extends { body: infer B extends z.ZodMiniType }
+    ? { body: z.input<B> }
+    : R extends { consumes: object }
+      ? { body: Blob }
+      : { body?: undefined }) &
   (R extends { query: infer Q extends z.ZodMiniType }
     ? object extends z.input<Q>
       ? { query?: z.input<Q> }
@@ -109,7 +118,11 @@ export type RequestParts<R extends RouteSpec> = ([ParamNames<R['path']>] extends
     : { query?: undefined });
 
 /** What the server's handler receives, after validation. */
-export type BodyOf<R extends RouteSpec> = R extends { body: infer B extends z.ZodMiniType } ? z.output<B> : undefined;
+export type BodyOf<R extends RouteSpec> = R extends { body: infer B extends z.ZodMiniType }
+  ? z.output<B>
+  : R extends { consumes: object }
+    ? Uint8Array | undefined
+    : undefined;
 export type QueryOf<R extends RouteSpec> = R extends { query: infer Q extends z.ZodMiniType } ? z.output<Q> : undefined;
 export type ParamsOf<R extends RouteSpec> = R extends { params: infer P extends z.ZodMiniType }
   ? z.output<P>

@@ -101,12 +101,23 @@ function errorResponses(def: RouteDef) {
 /** The OpenAPI answer of a non-JSON route: text or bytes of its media type (@fastify/swagger reads `content`). */
 function drawingResponse(mediaType: string) {
   const drawing = mediaType === 'image/svg+xml';
+  const what = drawing ? 'The drawing' : mediaType.startsWith('image/') ? 'The photo' : 'The document';
   return z.string().check(
     z.meta({
-      description: drawing ? `The drawing, as ${mediaType}` : `The document, as ${mediaType}`,
+      description: `${what}, as ${mediaType}`,
       content: { [mediaType]: { schema: drawing ? { type: 'string' } : { type: 'string', format: 'binary' } } },
     }),
   );
+}
+
+/**
+ * A raw body's media type is read as bytes, unparsed: the route's handler checks them (a photo's
+ * digest and magic bytes). Registered once per type, for the whole app: Fastify picks a parser by
+ * content type, and only routes that consume it ever look at such a body.
+ */
+function acceptRawBodies(app: FastifyInstance, type: string): void {
+  if (app.hasContentTypeParser(type)) return;
+  app.addContentTypeParser(type, { parseAs: 'buffer' }, (_request, bytes, done) => done(null, bytes));
 }
 
 export interface ContractRouterOptions {
@@ -121,6 +132,7 @@ export function createContractRouter(
 ): ContractRouter {
   return (name, { rateLimit, body, handler }) => {
     const def: RouteDef = routes[name];
+    if (def.consumes) acceptRawBodies(app, def.consumes.type);
     const status = def.status ?? 200;
     const guard = guards[def.auth];
     const params = paramsSchema(def);
@@ -161,13 +173,15 @@ export function createContractRouter(
         response: {
           ...(def.response ? { [status]: def.response } : {}),
           ...(def.produces ? { [status]: drawingResponse(def.produces) } : {}),
-          // A created resource asked for again (a safe retry) answers 200 with it.
-          ...(def.response && def.idempotent && status === 201 ? { 200: def.response } : {}),
+          // A created resource asked for again (a safe retry, or a photo's same bytes) answers 200 with it.
+          ...(def.response && (def.idempotent || def.consumes) && status === 201 ? { 200: def.response } : {}),
           ...(status === 204 ? { 204: z.null().check(z.describe('No content')) } : {}),
           ...errorResponses(def),
         },
       },
       config: rateLimit ? { rateLimit } : {},
+      // A raw body (a photo) may be larger than the JSON limit, up to what the route says.
+      ...(def.consumes ? { bodyLimit: def.consumes.maxBytes } : {}),
       // Authentication runs after the rate limit and CSRF check (onRequest), so that guessing is
       // limited even without a session, and before the body is read and the query validated, so
       // that a caller without a session never has a body parsed and 401 wins over 400. A public

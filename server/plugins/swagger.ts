@@ -7,7 +7,10 @@ import { allRoutes } from '../../contract/routes';
 /** The OpenAPI document of the route table (design/api-routes.md), from the routes' zod schemas. */
 export const OPENAPI_PATH = '/api/docs/openapi.json';
 
-type Operation = { operationId?: string; requestBody?: { required?: boolean } };
+type Operation = {
+  operationId?: string;
+  requestBody?: { required?: boolean; description?: string; content?: Record<string, unknown> };
+};
 type Document = { paths?: Record<string, Record<string, Operation>> };
 
 const byName = new Map<string, RouteDef>(allRoutes.map((route) => [route.name, route]));
@@ -22,6 +25,25 @@ export function markOptionalBodies<D extends Document>(document: D): D {
       const route = operation.operationId ? byName.get(operation.operationId) : undefined;
       if (route?.body && operation.requestBody && route.body.safeParse({}).success)
         operation.requestBody.required = false;
+    }
+  }
+  return document;
+}
+
+/**
+ * A route that takes a raw body (a photo's JPEG) has no JSON schema for Fastify to validate with,
+ * so @fastify/swagger cannot see it: the document names it here, as bytes of its media type.
+ */
+export function describeRawBodies<D extends Document>(document: D): D {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const route = operation.operationId ? byName.get(operation.operationId) : undefined;
+      if (!route?.consumes) continue;
+      operation.requestBody = {
+        required: true,
+        description: `The bytes, as ${route.consumes.type}, at most ${route.consumes.maxBytes} bytes`,
+        content: { [route.consumes.type]: { schema: { type: 'string', format: 'binary' } } },
+      };
     }
   }
   return document;
@@ -47,5 +69,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => markOptionalBodies(app.swagger() as Document));
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () =>
+    describeRawBodies(markOptionalBodies(app.swagger() as Document)),
+  );
 }

@@ -56,7 +56,9 @@ async function buildInit(route: RouteDef, options: Parts): Promise<RequestInit> 
   const { isCookies } = getConfig();
   const method = route.method;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A route that consumes raw bytes (a photo) sends its Blob as it is, under its own media type.
+  const raw = route.consumes?.type ?? null;
+  if (options.body !== undefined) headers['content-type'] = raw ?? 'application/json';
   if (isCookies) {
     headers[SESSION_MODE_HEADER] = COOKIE_MODE;
     if (STATE_CHANGING.has(method)) headers[CSRF_HEADER] = await getCsrfToken();
@@ -66,7 +68,7 @@ async function buildInit(route: RouteDef, options: Parts): Promise<RequestInit> 
   return {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : raw ? (options.body as Blob) : JSON.stringify(options.body),
     credentials: isCookies ? 'include' : 'same-origin',
   };
 }

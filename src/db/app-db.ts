@@ -5,6 +5,7 @@ import type { BasketRow } from './baskets';
 import type { PackIndexRow, PackItemRow, PackStateRow } from './catalogue-pack';
 import type { CatalogueRecordRow } from './catalogue-records';
 import type { ConflictRow } from './conflicts';
+import type { HealthCheckPhotoRow } from './health-check-photos';
 import type { OutboxEntry } from './outbox';
 import type { RecentVehicleRow } from './recent-vehicles';
 import type { SavedReadRow } from './saved-reads';
@@ -37,6 +38,8 @@ export class AppDb extends Dexie {
   quotes!: Table<LocalEntityRow, string>;
   /** Vehicle health checks (issue 46), the third document with lines; their photos as Blobs. */
   healthChecks!: Table<LocalEntityRow, string>;
+  /** A health check's photos as JPEG Blobs, kept until the person clears the uploaded ones. */
+  healthCheckPhotos!: Table<HealthCheckPhotoRow, string>;
   /** A logged-in person's addresses, by their client-made (or the server's) id. */
   addresses!: Table<AddressRow, string>;
   /** Catalogue records seen (product prices for offline basket lines), by 'product:{sku}'. */
@@ -89,6 +92,10 @@ export class AppDb extends Dexie {
     this.version(7).stores({
       healthChecks: 'id, userId',
     });
+    // Version 8: a health check's photos (issue 46), binary, per check and per user.
+    this.version(8).stores({
+      healthCheckPhotos: 'id, checkId, userId',
+    });
     // Another tab opened a newer version: let it upgrade, and tell the person to reload here.
     this.on('versionchange', (event) => {
       this.close({ disableAutoOpen: true });
@@ -103,7 +110,7 @@ export class AppDb extends Dexie {
    * table is added here, and the engine needs no change.
    */
   entityTables(): Table[] {
-    return [this.baskets, this.workOrders, this.quotes, this.addresses, this.healthChecks];
+    return [this.baskets, this.workOrders, this.quotes, this.addresses, this.healthChecks, this.healthCheckPhotos];
   }
 }
 

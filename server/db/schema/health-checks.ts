@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { bytea, timestamptz } from './columns';
 import { babbageAccounts, users } from './users';
 
 /* Vehicle health checks and their numbers (migration 0023_health_checks.sql). */
@@ -42,3 +42,19 @@ export const healthCheckSettings = pgTable('health_check_settings', {
   modifiedBy: uuid('modified_by').references(() => users.id, { onDelete: 'set null' }),
   modifiedAt: timestamptz('modified_at').notNull(),
 });
+/* A health check's photos, their bytes in the shared database (migration 0024_health_check_photos.sql). */
+export const healthCheckPhotos = pgTable('health_check_photos', {
+  id: uuid('id').primaryKey(),
+  healthCheckId: uuid('health_check_id')
+    .notNull()
+    .references(() => healthChecks.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => babbageAccounts.id, { onDelete: 'cascade' }),
+  itemId: uuid('item_id').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: integer('bytes').notNull(),
+  data: bytea('data').notNull(),
+  receivedAt: timestamptz('received_at').notNull(),
+});
+export type HealthCheckPhotoRow = typeof healthCheckPhotos.$inferSelect;

@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { contentDigestOf } from '../../../contract/health-checks/photos';
 import type { HealthCheckChange } from '../../../contract/health-checks/intents';
 import { itemIdOf } from '../../../contract/health-checks/item-ids';
 import { queryRows, type Database } from '../../db/database';
-import { healthChecksOn } from '../../modules/health-checks/health-checks.service';
+import { healthCheckPhotosOn, healthChecksOn } from '../../modules/health-checks/health-checks.service';
 import { deterministicUuid } from '../deterministic-uuid';
 import { demoUsers } from '../users/users';
 import { demoChecks, type DemoCheck } from './checks';
+import { demoPhotoBase64, demoPhotoKindOf } from './photos';
 
 interface Account {
   id: string;
@@ -26,6 +29,15 @@ function marksOf(id: string, demo: DemoCheck): HealthCheckChange[] {
   });
 }
 
+/** Each red or amber tyre or pad of a check, with the drawing (marked DEMO) that is its photo. */
+function photosOf(demo: DemoCheck): { key: string; bytes: Uint8Array }[] {
+  return Object.entries(demo.found).flatMap(([key, found]) => {
+    const kind = demoPhotoKindOf(key);
+    if (!kind || (found.state !== 'red' && found.state !== 'amber')) return [];
+    return [{ key, bytes: Buffer.from(demoPhotoBase64[kind], 'base64') }];
+  });
+}
+
 /**
  * The demo workshops' health checks (issue 46), made through the health-checks service as a bay
  * tablet makes them: started from a template, each item marked by an intent, completed where the
@@ -34,12 +46,17 @@ function marksOf(id: string, demo: DemoCheck): HealthCheckChange[] {
 export async function loadDemoHealthChecks(db: Database, today = new Date()): Promise<number> {
   let at = today;
   let account: Account | undefined;
-  const service = healthChecksOn(db, {
+  const deps = {
     clock: () => at,
     workOrders: {
-      account: async () => ({ id: account!.id, country: account!.country.toLowerCase() === 'ie' ? 'IE' : 'GB' }),
+      account: async () => ({
+        id: account!.id,
+        country: account!.country.toLowerCase() === 'ie' ? ('IE' as const) : ('GB' as const),
+      }),
     },
-  });
+  };
+  const service = healthChecksOn(db, deps);
+  const photos = healthCheckPhotosOn(db, deps);
   let made = 0;
   for (const [email, checks] of Object.entries(demoChecks)) {
     const user = demoUsers.find((candidate) => candidate.email === email);
@@ -67,6 +84,17 @@ export async function loadDemoHealthChecks(db: Database, today = new Date()): Pr
       const body = { id, template: demo.template, vrm: demo.vrm, vehicle: demo.vehicle, mileage: demo.mileage };
       await service.create(auth, { ...body, workOrder: workOrder?.id ?? null });
       at = new Date(at.getTime() + 25 * 60_000);
+      // The photos go before the marks, as on a tablet: a red or amber item needs its evidence.
+      for (const photo of photosOf(demo)) {
+        const sha256 = createHash('sha256').update(photo.bytes).digest('base64');
+        await photos.put(auth, {
+          checkId: id,
+          photoId: deterministicUuid(`health-check-photo:${email}:${demo.key}:${photo.key}`),
+          itemId: itemIdOf(id, photo.key),
+          digest: contentDigestOf(sha256),
+          body: photo.bytes,
+        });
+      }
       await service.change(auth, id, marksOf(id, demo));
       if (demo.status === 'completed')
         await service.change(auth, id, [{ op: 'setStatus', from: 'in-progress', to: 'completed' }]);

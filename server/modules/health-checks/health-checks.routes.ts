@@ -1,4 +1,8 @@
+import { CONTENT_DIGEST_HEADER } from '../../../contract/http/headers';
 import type { RouteDeps } from '../../http/route-deps';
+
+/** A photo's bytes never change under its id, and are the account's own: kept a year, in the browser only. */
+const PHOTO_CACHE = 'private, max-age=31536000, immutable';
 
 /** The health-check calls of design/api-routes.md ("Health checks"). Thin: the service has the rules. */
 export function healthChecksRoutes({ route, services }: RouteDeps): void {
@@ -27,4 +31,27 @@ export function healthChecksRoutes({ route, services }: RouteDeps): void {
   route('healthCheckTemplates', { handler: async ({ auth }) => checks.templates(auth) });
   route('healthCheckSettings', { handler: async ({ auth }) => checks.settings(auth) });
   route('saveHealthCheckSettings', { handler: async ({ auth, body }) => checks.saveSettings(auth, body) });
+
+  const photos = services.healthCheckPhotos;
+  route('putHealthCheckPhoto', {
+    handler: async ({ auth, params, query, request, body, setStatus }) => {
+      const digest = request.headers[CONTENT_DIGEST_HEADER];
+      const { healthCheck, created } = await photos.put(auth, {
+        checkId: params.id,
+        photoId: params.photoId,
+        itemId: query.item,
+        digest: Array.isArray(digest) ? digest.join(',') : digest,
+        body,
+      });
+      if (!created) setStatus(200);
+      return healthCheck;
+    },
+  });
+  route('healthCheckPhoto', {
+    handler: async ({ auth, params, reply }) => {
+      const bytes = await photos.get(auth, params.id, params.photoId);
+      reply.header('cache-control', PHOTO_CACHE);
+      return bytes;
+    },
+  });
 }

@@ -177,3 +177,6 @@ export function healthChecksOn(
     ...deps,
   });
 }
+
+/** A check's photos are part of the module: the demo (and services.ts) reach them through here. */
+export { healthCheckPhotosOn } from './health-check-photos.service';

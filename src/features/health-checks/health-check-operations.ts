@@ -2,6 +2,7 @@ import { healthCheckRules } from '../../../contract/health-checks/apply';
 import { registerDocumentOperations } from '../../documents/document-operations';
 import { healthCheckStore } from './health-check-store';
 import { describeHealthCheckClash } from './health-check-words';
+import { registerPhotoOperation } from './photos/photo-operation';
 
 /** The health checks' operations in the sync registry (the document kit's); app/ calls this once at start. */
 export function registerHealthCheckOperations(): void {
@@ -10,4 +11,5 @@ export function registerHealthCheckOperations(): void {
     rules: healthCheckRules,
     describeClash: describeHealthCheckClash,
   });
+  registerPhotoOperation();
 }

@@ -58,8 +58,8 @@ export interface NewHealthCheck {
   currency: HealthCheck['currency'];
   /** Who is doing it, as the check shows it. */
   technician: string | null;
-  /** The garage's thresholds as this device last read them (the server keeps its own). */
-  thresholds: ColourThresholds;
+  /** The garage's thresholds as this device last read them (the server keeps its own); UK's by default. */
+  thresholds?: ColourThresholds;
 }
 
 /**
@@ -70,7 +70,7 @@ export function startHealthCheck(userId: string, input: NewHealthCheck, now = ne
   const healthCheck = newHealthCheck(input.body, input.template, {
     currency: input.currency,
     technician: input.technician,
-    thresholds: input.thresholds,
+    ...(input.thresholds ? { thresholds: input.thresholds } : {}),
     now: now.toISOString(),
   });
   const row: HealthCheckRow = {

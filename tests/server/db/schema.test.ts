@@ -47,6 +47,7 @@ describe.each(testDatabases)('migrations and the Drizzle schema on $name', (data
       'form_submissions',
       'forms',
       'health_check_numbers',
+      'health_check_photos',
       'health_check_settings',
       'health_checks',
       'idempotency_keys',

@@ -24,6 +24,12 @@ describe('GET /api/docs/openapi.json', () => {
       expect(operation).toMatchObject({ operationId: name, summary: def.summary, tags: [def.domain] });
       expect(Object.keys(operation.responses)).toContain(String(def.status ?? 200));
       if (def.body) expect(operation.requestBody, name).toBeDefined();
+      // A raw body (a photo) is named as bytes of its media type.
+      if (def.consumes)
+        expect(operation.requestBody, name).toMatchObject({
+          required: true,
+          content: { [def.consumes.type]: { schema: { type: 'string', format: 'binary' } } },
+        });
       if (def.auth !== 'public') expect(operation.security, name).toBeDefined();
     }
     expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(expect.arrayContaining(['auth', 'users']));

@@ -1,4 +1,5 @@
 import '../health-checks.css';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { sections } from '../../../../contract/health-checks/templates';
 import type { HealthCheck, HealthCheckItem } from '../../../../contract/health-checks/schemas';
@@ -11,7 +12,11 @@ import { pullHealthCheck } from '../api/pull-health-checks';
 import { markItem, sectionGreen } from '../health-check-edits';
 import { changeHealthCheck, healthCheckStore } from '../health-check-store';
 import { HEADER, notesOf } from '../health-check-notes';
+import { photosOfCheck } from '../../../db/health-check-photos';
+import { isPhotoChange, photosByItem } from '../photos/check-photos';
+import { ItemPhotos } from './item-photos';
 import { ItemRow } from './item-row';
+import { PhotoStoragePanel } from './photo-storage-panel';
 import type { HealthCheckChange } from '../../../../contract/health-checks/intents';
 
 const statusWords: Record<HealthCheck['status'], string> = {
@@ -30,7 +35,9 @@ export function HealthCheckPage({ userId, id }: { userId: string; id: string }) 
   const state = useDocument(healthCheckStore, pullHealthCheck, userId, id);
   const [error, setError] = useState<string | null>(null);
   const check = state.row?.healthCheck;
-  const notes = notesOf(state.changes);
+  const devicePhotos = useLiveQuery(() => photosOfCheck(id), [id]);
+  // A photo's upload shows on its item, with its own words; the rest are the check's changes.
+  const notes = notesOf(state.changes.filter((change) => !isPhotoChange(change)));
 
   if (state.loading) return <Spinner label="Opening the health check" />;
   if (!check)
@@ -50,6 +57,7 @@ export function HealthCheckPage({ userId, id }: { userId: string; id: string }) 
     );
   };
   const mark = (item: HealthCheckItem, set: Partial<HealthCheckItem>) => change(markItem(item, set), item.name);
+  const photos = photosByItem(check, devicePhotos ?? [], state.changes);
   const answered = new Set(check.answers.map((answer) => answer.item));
   const counts = { red: 0, amber: 0, green: 0, 'not-checked': 0 } as Record<string, number>;
   for (const item of check.items) counts[item.state] = (counts[item.state] ?? 0) + 1;
@@ -118,7 +126,17 @@ export function HealthCheckPage({ userId, id }: { userId: string; id: string }) 
                     key={item.id}
                     item={item}
                     thresholds={check.thresholds}
-                    photoCount={check.photos.filter((photo) => photo.item === item.id).length}
+                    photoCount={photos.get(item.id)?.length ?? 0}
+                    photos={
+                      <ItemPhotos
+                        userId={userId}
+                        checkId={id}
+                        itemId={item.id}
+                        itemName={item.name}
+                        photos={photos.get(item.id) ?? []}
+                        locked={answered.has(item.id)}
+                      />
+                    }
                     notes={notes.byPath.get(linePath('items', item.id))}
                     waiting={notes.waiting.has(linePath('items', item.id))}
                     locked={answered.has(item.id)}
@@ -153,6 +171,7 @@ export function HealthCheckPage({ userId, id }: { userId: string; id: string }) 
             </button>
           )}
         </div>
+        <PhotoStoragePanel userId={userId} />
       </div>
     </Page>
   );

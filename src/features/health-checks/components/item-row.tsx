@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   colourOf,
   type ColourThresholds,
@@ -56,6 +56,8 @@ export interface ItemRowProps {
   /** The garage's thresholds the check was started under: what a reading's colour is. */
   thresholds: ColourThresholds;
   photoCount: number;
+  /** The item's photos and camera button (item-photos.tsx). */
+  photos: ReactNode;
   notes: readonly DocumentNote[] | undefined;
   waiting: boolean;
   locked: boolean;
@@ -66,7 +68,7 @@ export interface ItemRowProps {
  * One checklist item: its colour in one tap (two taps or fewer for a green item), the readings that
  * set the colour, and the notes; what keeps it from standing as marked is said beside it.
  */
-export function ItemRow({ item, thresholds, photoCount, notes, waiting, locked, onMark }: ItemRowProps) {
+export function ItemRow({ item, thresholds, photoCount, photos, notes, waiting, locked, onMark }: ItemRowProps) {
   const [open, setOpen] = useState(item.state === 'amber' || item.state === 'red');
   const name =
     item.side && !item.name.includes(sideWords[item.side]) ? `${item.name} (${sideWords[item.side]})` : item.name;
@@ -109,6 +111,7 @@ export function ItemRow({ item, thresholds, photoCount, notes, waiting, locked, 
       {item.measures && (
         <MeasurementFields id={`m-${item.id}`} kind={item.measures} measurement={item.measurement} onChange={measure} />
       )}
+      {photos}
       {problems.map((problem) => (
         <p key={problem.field} className="hc-item__problem" role="status">
           {problem.message}

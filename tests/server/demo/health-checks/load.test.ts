@@ -49,4 +49,21 @@ describe.each(testDatabases)('the demo health checks on $name', (database) => {
     expect(golf.counts).toMatchObject({ red: 1, notChecked: 0 });
     expect(golf.workOrder).not.toBeNull();
   });
+
+  it('photographs each red or amber tyre and pad with a drawing marked DEMO, served as JPEG', async () => {
+    const { token } = await login(app, trade.email, trade.password);
+    const leeds = (await read(trade.email, trade.password, '/health-checks'))['hydra:member'] as HealthCheckSummary[];
+    const golf = leeds.find((check) => check.vrm === 'WB16 GLF')!;
+    const check = (await read(trade.email, trade.password, `/health-checks/${golf.id}`)) as HealthCheck;
+    const photographed = check.photos.map((photo) => check.items.find((item) => item.id === photo.item)?.key).sort();
+    expect(photographed).toEqual(['pads-nsf', 'pads-osf', 'tyre-nsf']);
+    const photo = await app.inject({
+      method: 'GET',
+      url: `/api/health-checks/${check.id}/photos/${check.photos[0]!.id}`,
+      headers: bearer(token),
+    });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
 });
