@@ -10,7 +10,9 @@ import { comparisonRoutes } from './comparison/routes';
 import { contentRoutes } from './content/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { formRoutes } from './forms/routes';
+import { healthCheckAnswerRoutes } from './health-checks/answer-routes';
 import { healthCheckRoutes } from './health-checks/routes';
+import { sharedHealthCheckRoutes } from './health-checks/shared-routes';
 import { invoiceRoutes } from './invoices/routes';
 import { locationRoutes } from './locations/routes';
 import { orderRoutes } from './orders/routes';
@@ -48,6 +50,8 @@ const groups = [
   shippingRoutes,
   workOrderRoutes,
   healthCheckRoutes,
+  healthCheckAnswerRoutes,
+  sharedHealthCheckRoutes,
   repairDataRoutes,
   quoteRoutes,
   contentRoutes,

@@ -27,7 +27,7 @@ export interface RouteSpec {
    * A non-JSON answer: its media type. The handler returns a drawing as text and a document (a
    * PDF, a ZIP) as bytes, and there is no `response` schema; errors are still the Hydra shape.
    */
-  produces?: 'image/svg+xml' | 'application/pdf' | 'application/zip';
+  produces?: 'image/svg+xml' | 'image/jpeg' | 'application/pdf' | 'application/zip';
   /**
    * Reads that change rarely (categories, product pages, stores) may be reused for this many
    * seconds, then revalidated with their ETag (304 when unchanged).

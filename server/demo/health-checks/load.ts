@@ -6,6 +6,7 @@ import { healthChecksOn } from '../../modules/health-checks/health-checks.servic
 import { deterministicUuid } from '../deterministic-uuid';
 import { demoUsers } from '../users/users';
 import { demoChecks, type DemoCheck } from './checks';
+import { demoWorkOrders } from './demo-work-orders';
 
 interface Account {
   id: string;
@@ -34,12 +35,8 @@ function marksOf(id: string, demo: DemoCheck): HealthCheckChange[] {
 export async function loadDemoHealthChecks(db: Database, today = new Date()): Promise<number> {
   let at = today;
   let account: Account | undefined;
-  const service = healthChecksOn(db, {
-    clock: () => at,
-    workOrders: {
-      account: async () => ({ id: account!.id, country: account!.country.toLowerCase() === 'ie' ? 'IE' : 'GB' }),
-    },
-  });
+  const clock = () => at;
+  const service = healthChecksOn(db, { clock, workOrders: demoWorkOrders(db, clock) });
   let made = 0;
   for (const [email, checks] of Object.entries(demoChecks)) {
     const user = demoUsers.find((candidate) => candidate.email === email);

@@ -1,3 +1,4 @@
+import { followUpOf } from '../../../contract/health-checks/deferred';
 import type { HealthCheck, HealthCheckSummary } from '../../../contract/health-checks/schemas';
 import type { HealthCheckRow } from '../../db/schema';
 
@@ -66,7 +67,7 @@ export function carriedForward(doc: HealthCheck, last: HealthCheck | null): Heal
         state: before.state,
         measurement: before.measurement,
         customerNote: before.customerNote,
-        deferredUntil: deferred ? (deferred.laterDate ?? before.followUpDate) : null,
+        deferredUntil: deferred ? followUpOf(deferred, before) : null,
       },
     };
   });

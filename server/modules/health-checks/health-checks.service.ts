@@ -15,12 +15,17 @@ import { HttpProblem } from '../../http/problem';
 import { carriedForward, storedOf, summaryOf, toHealthCheck } from './health-check-document';
 import { healthCheckClash, healthCheckNotFound, healthCheckRefused } from './health-check-problems';
 import { createHealthChecksRepository, vrmKeyOf, type HealthChecksRepository } from './health-checks.repository';
+import { createHealthCheckAnswers } from './health-check-answers';
+import { createHealthCheckAnswersRepository } from './health-check-answers.repository';
+import { createHealthCheckShares } from './health-check-shares';
+import { priceRecommendedJobs } from './recommended-job-prices';
+import type { WorkOrderSide } from './work-order-side';
 
 export interface HealthChecksServiceDeps {
   db: Database;
   checks: HealthChecksRepository;
-  /** The trade account a user works in, as for work orders (its id and country are all a check needs). */
-  workOrders: { account(auth: AuthContext): Promise<{ id: string; country: 'GB' | 'IE' }> };
+  /** The trade account a user works in, and the work orders' pricing and intents (work-order-side.ts). */
+  workOrders: WorkOrderSide;
   /** The name a check shows for who started it. */
   userName: (userId: string) => Promise<string | null>;
   clock: Clock;
@@ -99,7 +104,11 @@ export function createHealthChecksService({ db, checks, workOrders, userName, cl
         });
         const vrmKey = vrmKeyOf(body.vrm);
         const last = vrmKey ? await checks.lastOfVehicle(account.id, vrmKey, body.id) : undefined;
-        const doc = carriedForward(made, last ? toHealthCheck(last) : null);
+        const doc = await priceRecommendedJobs(
+          carriedForward(made, last ? toHealthCheck(last) : null),
+          auth,
+          workOrders,
+        );
         const row = {
           id: body.id,
           accountId: account.id,
@@ -128,7 +137,8 @@ export function createHealthChecksService({ db, checks, workOrders, userName, cl
           ]);
         if (result.clashes.length) throw healthCheckClash(current, result.clashes);
         if (!result.changed) return current;
-        return write({ ...row, rev: row.rev + 1, modifiedAt: clock() }, result.doc, false);
+        const priced = await priceRecommendedJobs(result.doc, auth, workOrders);
+        return write({ ...row, rev: row.rev + 1, modifiedAt: clock() }, priced, false);
       });
     },
   };
@@ -144,3 +154,21 @@ export function healthChecksOn(
   const checks = createHealthChecksRepository(db);
   return createHealthChecksService({ db, checks, userName: checks.userName, ...deps });
 }
+
+/**
+ * The customer's side of the module on a database (issue 46): the link and the answers, with the
+ * deferred work they leave on vehicles.
+ */
+export function healthCheckAnswersOn(
+  db: Database,
+  deps: Pick<HealthChecksServiceDeps, 'workOrders' | 'clock'> & { appUrl: string },
+) {
+  const checks = createHealthChecksRepository(db);
+  const answers = createHealthCheckAnswersRepository(db);
+  return {
+    shares: createHealthCheckShares({ db, checks, answers, ...deps }),
+    answers: createHealthCheckAnswers({ db, checks, answers, workOrders: deps.workOrders, clock: deps.clock }),
+  };
+}
+
+export type { WorkOrderSide } from './work-order-side';
