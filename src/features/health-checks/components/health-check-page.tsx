@@ -12,6 +12,10 @@ import { markItem, sectionGreen } from '../health-check-edits';
 import { changeHealthCheck, healthCheckStore } from '../health-check-store';
 import { HEADER, notesOf } from '../health-check-notes';
 import { ItemRow } from './item-row';
+import { SendPanel } from './send-panel';
+import { StaffAnswers } from './staff-answers';
+import { useOnlineStatus } from '../../../sync/online-status';
+import { HEALTH_CHECK_ANSWERS_OPERATION } from '../health-check-outbox';
 import type { HealthCheckChange } from '../../../../contract/health-checks/intents';
 
 const statusWords: Record<HealthCheck['status'], string> = {
@@ -26,11 +30,14 @@ const statusWords: Record<HealthCheck['status'], string> = {
  * Every mark is an intent kept in the outbox with the row; what the server or the rules refuse is
  * shown on the item it is about.
  */
-export function HealthCheckPage({ userId, id }: { userId: string; id: string }) {
+export function HealthCheckPage({ userId, id, staffName }: { userId: string; id: string; staffName: string }) {
   const state = useDocument(healthCheckStore, pullHealthCheck, userId, id);
   const [error, setError] = useState<string | null>(null);
+  const online = useOnlineStatus();
   const check = state.row?.healthCheck;
-  const notes = notesOf(state.changes);
+  // The answers staff took wait in the outbox beside the marks; they show in their own panel.
+  const marks = state.changes.filter(({ entry }) => entry.operation !== HEALTH_CHECK_ANSWERS_OPERATION);
+  const notes = notesOf(marks);
 
   if (state.loading) return <Spinner label="Opening the health check" />;
   if (!check)
@@ -117,6 +124,7 @@ export function HealthCheckPage({ userId, id }: { userId: string; id: string }) 
                   <ItemRow
                     key={item.id}
                     item={item}
+                    currency={check.currency}
                     photoCount={check.photos.filter((photo) => photo.item === item.id).length}
                     notes={notes.byPath.get(linePath('items', item.id))}
                     waiting={notes.waiting.has(linePath('items', item.id))}
@@ -128,6 +136,8 @@ export function HealthCheckPage({ userId, id }: { userId: string; id: string }) 
             </section>
           );
         })}
+        <StaffAnswers check={check} changes={state.changes} userId={userId} staffName={staffName} />
+        <SendPanel check={check} online={online} sent={state.changes.length === 0} />
         <div className="hc__actions">
           {check.status === 'in-progress' && (
             <button
