@@ -88,6 +88,13 @@ export function HealthCheckPage({ userId, id, staffName }: { userId: string; id:
             </p>
           )}
         </header>
+        {/* Once checked, what the customer is sent and says comes first: the service desk works from it. */}
+        {check.status !== 'in-progress' && (
+          <>
+            <SendPanel check={check} online={online} sent={state.changes.length === 0} />
+            <StaffAnswers check={check} changes={state.changes} userId={userId} staffName={staffName} />
+          </>
+        )}
         <nav className="hc__jump" aria-label="Sections">
           {sections
             .filter((section) => check.items.some((item) => item.section === section.id))
@@ -136,8 +143,9 @@ export function HealthCheckPage({ userId, id, staffName }: { userId: string; id:
             </section>
           );
         })}
-        <StaffAnswers check={check} changes={state.changes} userId={userId} staffName={staffName} />
-        <SendPanel check={check} online={online} sent={state.changes.length === 0} />
+        {check.status === 'in-progress' && (
+          <SendPanel check={check} online={online} sent={state.changes.length === 0} />
+        )}
         <div className="hc__actions">
           {check.status === 'in-progress' && (
             <button

@@ -12,13 +12,16 @@ import { ErrorBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { sendCustomerAnswers, sharedHealthCheck, sharedPhotoUrl } from '../api/shared-health-check';
-import { decisionWords, spokenDay, tomorrow } from '../answer-words';
+import { spokenDay, tomorrow } from '../answer-words';
 
 type Choice = { decision: HealthCheckAnswer['decision'] | ''; reason: string; laterDate: string };
 const none: Choice = { decision: '', reason: '', laterDate: '' };
 
 const nameOf = (item: { name: string; side: SharedItem['side'] }) =>
   item.side && !item.name.includes(sideWords[item.side]) ? `${item.name} (${sideWords[item.side]})` : item.name;
+
+/** The customer's three answers, as buttons a thumb reads at a glance. */
+const choiceWords = { approved: 'Approve', declined: 'Decline', later: 'Later' } as const;
 
 const stateWords = { red: 'Needs attention now', amber: 'Advised soon' } as const;
 
@@ -176,7 +179,7 @@ export function SharedHealthCheckPage({ token }: { token: string }) {
                             checked={choice.decision === decision}
                             onChange={() => choose(item.id, { decision })}
                           />
-                          <span>{decision === 'approved' ? 'Go ahead' : decisionWords[decision]}</span>
+                          <span>{choiceWords[decision]}</span>
                         </label>
                       ))}
                     </div>
