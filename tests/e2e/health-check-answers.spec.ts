@@ -9,12 +9,16 @@ import { logInToWorkshop } from './support/work-orders';
 
 const uuid = () => crypto.randomUUID();
 
-/** The workshop's API, as another tablet: a bearer session of its own. */
-async function workshopApi(request: APIRequestContext) {
+async function workshopHeaders(request: APIRequestContext) {
   const login = await request.post('/api/auth', { data: { email: tradeUser.email, password: tradeUser.password } });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The workshop's API, as another tablet: a bearer session of its own. */
+async function workshopApi(request: APIRequestContext) {
+  const headers = await workshopHeaders(request);
   return {
     post: async (url: string, data: object) => {
       const response = await request.post(`/api${url}`, { headers: { ...headers, 'idempotency-key': uuid() }, data });
@@ -138,7 +142,12 @@ test('the customer approves, declines and puts off items by the link; the garage
   const answers = page.getByRole('region', { name: 'The customer’s answers' });
   await expect(answers).toContainText('Approved online');
   await expect(answers).toContainText('I will replace it myself');
-  await page.screenshot({ path: 'test-results/health-check-answers/garage-1280x800.png', fullPage: true });
+  await answers.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/health-check-answers/garage-1280x800.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await answers.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/health-check-answers/garage-390x844.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The vehicle looked up again: its deferred work shows with it.
   await page.goto('/');
@@ -157,4 +166,61 @@ test('the customer approves, declines and puts off items by the link; the garage
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Wiper blades and washers', level: 3 }) });
   await expect(wipers).toContainText('Carried forward');
+});
+
+test('the customer’s page adds little to the app’s start, and a withdrawn link says so', async ({
+  browser,
+  request,
+}) => {
+  const api = await workshopApi(request);
+  const workOrder = await api.post('/work-orders/save', { id: uuid(), vrm: 'YK67 OKF', make: 'Vauxhall' });
+  const id = uuid();
+  const created = (await api.post('/health-checks', {
+    id,
+    template: 'quick',
+    vrm: 'YK67 OKF',
+    workOrder: workOrder['id'],
+  })) as { items: { id: string; key: string }[] };
+  const battery = created.items.find((candidate) => candidate.key === 'battery')!.id;
+  await api.post(`/health-checks/${id}/changes`, {
+    changes: [
+      mark(battery, {
+        state: 'red',
+        customerNote: 'Failed the load test.',
+        recommendedJob: { description: 'Replace the battery', time: '0:30', parts: [] },
+      }),
+      { op: 'setStatus', from: 'in-progress', to: 'completed' },
+    ],
+  });
+  const { url } = (await api.post(`/health-checks/${id}/share`, {})) as { url: string };
+
+  // A phone that has never seen the app: no cache, no service worker yet.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const customer = await phone.newPage();
+  const sizes: { url: string; bytes: number }[] = [];
+  customer.on('requestfinished', (finished) => {
+    if (finished.resourceType() === 'image') return;
+    void finished.sizes().then((size) => sizes.push({ url: finished.url(), bytes: size.responseBodySize }));
+  });
+  await customer.goto(new URL(url).pathname);
+  await expect(customer.getByRole('heading', { name: 'Battery test', level: 2 })).toBeVisible();
+  await customer.waitForLoadState('networkidle');
+  const total = sizes.reduce((sum, file) => sum + file.bytes, 0);
+  const listed = sizes.map((file) => `${new URL(file.url).pathname}: ${file.bytes}`).join('\n');
+  test.info().annotations.push({ type: 'bytes before photos', description: `${total}\n${listed}` });
+  // Issue 46 aims at 100 KB; the page's own code is about 8 KB, but it opens inside the whole
+  // app, whose start chunk alone is 141 KB as sent (first-paint-budget.spec.ts), with the
+  // layout's device store. Reaching the aim needs a page entry of its own (not built yet); until
+  // then this holds the figure where it is (208 KB measured), so it does not grow unseen.
+  expect(total, listed).toBeLessThanOrEqual(220 * 1024);
+
+  await request.delete(`/api/health-checks/${id}/share`, {
+    headers: { authorization: (await workshopHeaders(request)).authorization, 'idempotency-key': uuid() },
+  });
+  await customer.reload();
+  await expect(customer.getByRole('heading', { name: 'This link no longer works', level: 1 })).toBeVisible();
+  await expect(
+    customer.getByText('This link has been withdrawn. Please contact the garage for a new one.'),
+  ).toBeVisible();
+  await phone.close();
 });

@@ -28,6 +28,8 @@ CREATE TABLE deferred_work (
   vehicle text,
   health_check_id uuid NOT NULL REFERENCES health_checks (id) ON DELETE CASCADE,
   item_id uuid NOT NULL,
+  -- The template's key: the same item on the vehicle's next check, whatever its id there.
+  item_key text NOT NULL,
   item_name text NOT NULL,
   state text NOT NULL CHECK (state IN ('red', 'amber')),
   decision text NOT NULL CHECK (decision IN ('declined', 'later')),

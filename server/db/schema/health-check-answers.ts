@@ -35,6 +35,7 @@ export const deferredWork = pgTable(
       .notNull()
       .references(() => healthChecks.id, { onDelete: 'cascade' }),
     itemId: uuid('item_id').notNull(),
+    itemKey: text('item_key').notNull(),
     itemName: text('item_name').notNull(),
     state: text('state').notNull(),
     decision: text('decision').notNull(),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { isUuid } from '../../../contract/ids/uuid-v7';
 import { queryRows, type Database } from '../../db/database';
 import { deferredWork, healthCheckShares, type DeferredWorkRow, type HealthCheckShareRow } from '../../db/schema';
@@ -96,6 +96,20 @@ export function createHealthCheckAnswersRepository(root: Database) {
 
     async insertDeferred(rows: DeferredWrite[]): Promise<void> {
       if (rows.length) await db().insert(deferredWork).values(rows).onConflictDoNothing();
+    },
+
+    /** Deferred work on these items of the vehicle, from other checks, is done with (approved now). */
+    async resolveDeferred(accountId: string, vrmKey: string, itemKeys: string[], exceptCheck: string): Promise<void> {
+      await db()
+        .delete(deferredWork)
+        .where(
+          and(
+            eq(deferredWork.accountId, accountId),
+            eq(deferredWork.vrmKey, vrmKey),
+            inArray(deferredWork.itemKey, itemKeys),
+            ne(deferredWork.healthCheckId, exceptCheck),
+          ),
+        );
     },
 
     /** An account's deferred work, soonest follow-up first; by vehicle, and upcoming or overdue at `today`. */

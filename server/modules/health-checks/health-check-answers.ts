@@ -98,6 +98,7 @@ export function createHealthCheckAnswers({ db, checks, answers, workOrders, cloc
           vehicle: check.vehicle,
           healthCheckId: check.id,
           itemId: item.id,
+          itemKey: item.key,
           itemName: item.name,
           state: item.state,
           decision: answer.decision,
@@ -132,6 +133,12 @@ export function createHealthCheckAnswers({ db, checks, answers, workOrders, cloc
     if (!added.length) return check;
     await approve(auth, check, added);
     await answers.insertDeferred(deferredOf(check, added, row.accountId, now));
+    // Work approved now on an item put off before is no longer waiting on the vehicle.
+    const approvedKeys = added.flatMap((answer) =>
+      answer.decision === 'approved' ? (check.items.find((item) => item.id === answer.item)?.key ?? []) : [],
+    );
+    const vrmKey = vrmKeyOf(check.vrm);
+    if (vrmKey && approvedKeys.length) await answers.resolveDeferred(row.accountId, vrmKey, approvedKeys, check.id);
     const answered = { ...check, answers: [...check.answers, ...added] };
     const doc: HealthCheck = { ...answered, status: statusAfterAnswers(answered) };
     await checks.update({

@@ -12,7 +12,7 @@ import type { HealthCheckRow } from '../../db/schema';
 import { withTransaction } from '../../db/unit-of-work';
 import type { AuthContext } from '../../http/auth-context';
 import { HttpProblem } from '../../http/problem';
-import { carriedForward, storedOf, summaryOf, toHealthCheck } from './health-check-document';
+import { carriedForward, storedOf, summaryOf, toHealthCheck, type DeferredOnVehicle } from './health-check-document';
 import { healthCheckClash, healthCheckNotFound, healthCheckRefused } from './health-check-problems';
 import { createHealthChecksRepository, vrmKeyOf, type HealthChecksRepository } from './health-checks.repository';
 import { createHealthCheckAnswers } from './health-check-answers';
@@ -26,6 +26,8 @@ export interface HealthChecksServiceDeps {
   checks: HealthChecksRepository;
   /** The trade account a user works in, and the work orders' pricing and intents (work-order-side.ts). */
   workOrders: WorkOrderSide;
+  /** The work deferred on a vehicle (health-check-answers.repository.ts), soonest first. */
+  deferredOn?: (accountId: string, vrmKey: string) => Promise<DeferredOnVehicle[]>;
   /** The name a check shows for who started it. */
   userName: (userId: string) => Promise<string | null>;
   clock: Clock;
@@ -37,7 +39,14 @@ export interface HealthChecksServiceDeps {
  * the other left, by the rule the device applied them with (contract/health-checks/apply.ts), and
  * only what really clashed answers 409.
  */
-export function createHealthChecksService({ db, checks, workOrders, userName, clock }: HealthChecksServiceDeps) {
+export function createHealthChecksService({
+  db,
+  checks,
+  workOrders,
+  userName,
+  deferredOn,
+  clock,
+}: HealthChecksServiceDeps) {
   /** Stores the check as a write left it and answers it. */
   async function write(row: HealthCheckRow, doc: HealthCheck, insert: boolean): Promise<HealthCheck> {
     const stored = {
@@ -104,8 +113,9 @@ export function createHealthChecksService({ db, checks, workOrders, userName, cl
         });
         const vrmKey = vrmKeyOf(body.vrm);
         const last = vrmKey ? await checks.lastOfVehicle(account.id, vrmKey, body.id) : undefined;
+        const waiting = vrmKey && deferredOn ? await deferredOn(account.id, vrmKey) : [];
         const doc = await priceRecommendedJobs(
-          carriedForward(made, last ? toHealthCheck(last) : null),
+          carriedForward(made, last ? toHealthCheck(last) : null, waiting),
           auth,
           workOrders,
         );
@@ -152,7 +162,9 @@ export function healthChecksOn(
   deps: Pick<HealthChecksServiceDeps, 'workOrders' | 'clock'>,
 ): HealthChecksService {
   const checks = createHealthChecksRepository(db);
-  return createHealthChecksService({ db, checks, userName: checks.userName, ...deps });
+  const answers = createHealthCheckAnswersRepository(db);
+  const deferredOn = (accountId: string, vrmKey: string) => answers.deferred(accountId, { vrmKey, today: '' });
+  return createHealthChecksService({ db, checks, userName: checks.userName, deferredOn, ...deps });
 }
 
 /**

@@ -29,9 +29,12 @@ export function spokenDay(day: string): string {
 export function answerWords(
   answer: Pick<HealthCheckAnswer, 'decision' | 'method' | 'at' | 'by' | 'laterDate'>,
 ): string {
-  const later = answer.decision === 'later' && answer.laterDate ? ` until ${spokenDay(answer.laterDate)}` : '';
+  const what =
+    answer.decision === 'later' && answer.laterDate
+      ? `Put off until ${spokenDay(answer.laterDate)},`
+      : decisionWords[answer.decision];
   const who = answer.method === 'online' ? '' : `, taken by ${answer.by}`;
-  return `${decisionWords[answer.decision]}${later} ${methodWords[answer.method]} on ${spokenDay(answer.at)}${who}`;
+  return `${what} ${methodWords[answer.method]} on ${spokenDay(answer.at)}${who}`;
 }
 
 /** Tomorrow, yyyy-MM-dd: the first day "later" may name. */

@@ -282,5 +282,25 @@ describe.each(testDatabases)('the customer’s answers on $name', (database) => 
       healthCheck: check.id,
       deferredUntil: '2026-12-24',
     });
+    // A check later still: the last one never looked at the wipers, but the work put off comes back.
+    const third = uuidv7();
+    const again = (
+      await bay('POST', '/health-checks', { id: third, template: 'quick', vrm: 'WB19 EXP' })
+    ).json<HealthCheck>();
+    expect(again.items.find((item) => item.key === 'wipers')!.previous).toMatchObject({
+      healthCheck: check.id,
+      state: 'amber',
+      deferredUntil: '2026-12-24',
+    });
+    // Approved at a later check, the work is no longer waiting on the vehicle.
+    const { check: later } = await completedCheck('WB19 EXP');
+    const wipersNow = later.items.find((item) => item.key === 'wipers')!;
+    const taken = await bay('POST', `/health-checks/${later.id}/answers`, {
+      method: 'in-person',
+      by: 'Sam',
+      answers: [{ item: wipersNow.id, decision: 'approved' }],
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((await bay('GET', '/deferred-work?vrm=WB19EXP')).json()).toMatchObject({ 'hydra:totalItems': 0 });
   });
 });
