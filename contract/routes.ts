@@ -11,7 +11,9 @@ import { contentRoutes } from './content/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { formRoutes } from './forms/routes';
 import { healthCheckPhotoRoutes } from './health-checks/photo-routes';
+import { healthCheckAnswerRoutes } from './health-checks/answer-routes';
 import { healthCheckRoutes } from './health-checks/routes';
+import { sharedHealthCheckRoutes } from './health-checks/shared-routes';
 import { invoiceRoutes } from './invoices/routes';
 import { locationRoutes } from './locations/routes';
 import { orderRoutes } from './orders/routes';
@@ -50,6 +52,8 @@ const groups = [
   workOrderRoutes,
   healthCheckRoutes,
   healthCheckPhotoRoutes,
+  healthCheckAnswerRoutes,
+  sharedHealthCheckRoutes,
   repairDataRoutes,
   quoteRoutes,
   contentRoutes,

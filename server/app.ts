@@ -26,6 +26,7 @@ import { quickKitsRoutes } from './modules/work-orders/quick-kits.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { healthChecksRoutes } from './modules/health-checks/health-checks.routes';
+import { healthCheckAnswersRoutes } from './modules/health-checks/health-check-answers.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createIdempotency, scheduleIdempotencyPruning } from './http/idempotency';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         shippingRoutes(deps);
         workOrdersRoutes(deps);
         healthChecksRoutes(deps);
+        healthCheckAnswersRoutes(deps);
         partSelectionRoutes(deps);
         quickKitsRoutes(deps);
         repairDataRoutes(deps);

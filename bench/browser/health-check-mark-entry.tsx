@@ -116,7 +116,7 @@ const run: HealthCheckMarkBench['run'] = async (runs) => {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/health-checks/${checkId}`]}>
         <BareRadios />
-        <HealthCheckPage userId={USER} id={checkId} />
+        <HealthCheckPage userId={USER} id={checkId} staffName="Bench Technician" />
       </MemoryRouter>
     </QueryClientProvider>,
   );

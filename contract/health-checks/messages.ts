@@ -42,4 +42,18 @@ export const healthCheckMessages = {
     idInUse: 'This photo id is already in use. Please take the photo again.',
     tooMany: (max: number) => `A health check may have at most ${max} photos.`,
   },
+  /** The customer's answers (issue 46, "The customer's answer, per item"). */
+  notAsked: 'Only red and amber items are put to the customer.',
+  noJobToApprove: 'This item has no recommended work to approve.',
+  laterDate: 'Please choose the date to come back to this, from tomorrow on.',
+  answeredAlready: (decision: string) => `This item has been answered already (${decision}); the answer stands.`,
+  answeredTwice: 'Each item may be answered once in a request.',
+  answeredBy: 'Please say who took the answer, in up to 100 characters.',
+  noWorkOrder:
+    'This check is not on a work order, so approved work has nowhere to go. Link it to the vehicle’s work order first.',
+  shareNotReady: 'Please complete the health check before sending it to the customer.',
+  shareNotFound: 'This link has been withdrawn. Please contact the garage for a new one.',
+  shareExpired: (day: string) => `This link expired on ${day}. Please contact the garage for a new one.`,
+  noPhoto: 'We could not find that photo.',
+  tooManyAnswers: 'Send at most 80 answers at once.',
 } as const;

@@ -53,6 +53,12 @@ export interface ContractRouteOptions<N extends RouteName> {
   rateLimit?: RateLimit;
   /** The contract's body schema with server-only rules added (same shape, stricter). */
   body?: z.ZodMiniType;
+  /**
+   * A public idempotent route's keys belong to a user the route names from the request (a
+   * customer's link keys its answers under the garage user who sent it); without one, or
+   * when it names no one, a public route's writes are not kept.
+   */
+  keyOwner?: (request: FastifyRequest) => Promise<string | undefined>;
   handler: (
     context: RouteContext<N>,
   ) => Promise<ResponseOf<Def<N>> | (ResponseOf<Def<N>> extends undefined ? void : never)>;
@@ -130,7 +136,7 @@ export function createContractRouter(
   guards: Record<RouteDef['auth'], Guard | undefined>,
   { idempotency }: ContractRouterOptions = {},
 ): ContractRouter {
-  return (name, { rateLimit, body, handler }) => {
+  return (name, { rateLimit, body, keyOwner, handler }) => {
     const def: RouteDef = routes[name];
     if (def.consumes) acceptRawBodies(app, def.consumes.type);
     const status = def.status ?? 200;
@@ -198,10 +204,11 @@ export function createContractRouter(
       handler: async (request, reply) => {
         // A replayed write (architecture: idempotency): with its key, the answer is kept with the effect.
         const key = def.idempotent ? request.headers[IDEMPOTENCY_HEADER] : undefined;
+        const owner = key === undefined ? undefined : (request.auth?.userId ?? (await keyOwner?.(request)));
         const answer =
-          key !== undefined && idempotency && request.auth
+          key !== undefined && idempotency && owner
             ? await idempotency.run(
-                { userId: request.auth.userId, key, method: request.method, path: request.url, body: request.body },
+                { userId: owner, key, method: request.method, path: request.url, body: request.body },
                 () => execute(request, reply),
               )
             : await execute(request, reply);

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { HealthCheckPage } from '../features/health-checks/components/health-check-page';
 import { HealthCheckSettingsPage } from '../features/health-checks/components/health-check-settings-page';
 import { HealthChecksPage } from '../features/health-checks/components/health-checks-page';
+import { DeferredWorkPage } from '../features/health-checks/components/deferred-work-page';
 import { useWorkOrdersConfiguration } from '../features/work-orders/api/configuration';
 import { useSession } from '../session/use-session';
 import { RequireUser } from './require-user';
@@ -16,8 +17,9 @@ function List() {
 
 function Check() {
   const { id = '' } = useParams();
-  const userId = useSession().claims?.id ?? '';
-  return <HealthCheckPage key={id} userId={userId} id={id} />;
+  const { claims } = useSession();
+  const staffName = [claims?.first_name, claims?.last_name].filter(Boolean).join(' ');
+  return <HealthCheckPage key={id} userId={claims?.id ?? ''} id={id} staffName={staffName} />;
 }
 
 /** /health-checks. */
@@ -47,6 +49,15 @@ export function HealthCheckSettingsRoute() {
   return (
     <RequireUser>
       <Settings />
+    </RequireUser>
+  );
+}
+
+/** /deferred-work: the garage's upcoming and overdue follow-ups. */
+export function DeferredWorkRoute() {
+  return (
+    <RequireUser>
+      <DeferredWorkPage />
     </RequireUser>
   );
 }

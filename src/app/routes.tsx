@@ -36,6 +36,8 @@ const addressesPage = () => import('../features/addresses/components/addresses-p
 const offlineCataloguePage = () => import('../features/offline-catalogue/components/offline-catalogue-page');
 const workOrderPages = () => import('./work-order-pages');
 const healthCheckPages = () => import('./health-check-pages');
+// The customer's page loads none of the bay's (Dexie, the outbox): it opens on a phone from a link.
+const sharedHealthCheckRoute = () => import('./shared-health-check-route');
 const ordersPage = () => import('../features/orders/components/orders-page');
 const orderPage = () => import('../features/orders/components/order-page');
 const quotePages = () => import('./quote-pages');
@@ -328,6 +330,11 @@ const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
     lazy: async () => ({ Component: (await healthCheckPages()).HealthCheckSettingsRoute }),
   },
   { path: 'health-checks/:id', lazy: async () => ({ Component: (await healthCheckPages()).HealthCheckRoute }) },
+  { path: 'deferred-work', lazy: async () => ({ Component: (await healthCheckPages()).DeferredWorkRoute }) },
+  {
+    path: 'shared-health-checks/:token',
+    lazy: async () => ({ Component: (await sharedHealthCheckRoute()).SharedHealthCheckRoute }),
+  },
   { path: 'sync', lazy: async () => ({ Component: (await syncPage()).SyncPage }) },
   {
     path: 'settings/offline-catalogue',

@@ -29,3 +29,4 @@ export * from './forms';
 export * from './chat';
 export * from './invoices';
 export * from './health-checks';
+export * from './health-check-answers';

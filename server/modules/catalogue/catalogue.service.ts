@@ -246,3 +246,5 @@ export { createProductSummaries } from './product-summaries';
 export type { ProductSummaries } from './product-summaries';
 export { fitsVehicle } from './products.repository';
 export type { ProductPricing, ProductsRepository } from './products.repository';
+/** Part prices from the catalogue, for the demo's work orders (server/demo/health-checks). */
+export { createProductsRepository } from './products.repository';

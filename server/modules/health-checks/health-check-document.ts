@@ -1,6 +1,13 @@
 import { ukThresholds } from '../../../contract/health-checks/colours';
+import { followUpOf } from '../../../contract/health-checks/deferred';
 import type { HealthCheck, HealthCheckSummary } from '../../../contract/health-checks/schemas';
-import type { HealthCheckRow } from '../../db/schema';
+import type { DeferredWorkRow, HealthCheckRow } from '../../db/schema';
+
+/** What a new check needs of the work deferred on its vehicle. */
+export type DeferredOnVehicle = Pick<
+  DeferredWorkRow,
+  'itemKey' | 'healthCheckId' | 'deferredAt' | 'state' | 'note' | 'followUp'
+>;
 
 /** What the row's `document` holds: the check less the row's own columns. */
 export type StoredHealthCheck = Omit<HealthCheck, 'id' | 'rev' | 'number' | 'status' | 'createdAt' | 'modifiedAt'>;
@@ -56,12 +63,30 @@ export function summaryOf(row: HealthCheckRow): HealthCheckSummary {
  * The last check's word on each item of the new one, by template key (issue 46: "last visit's
  * measurements and notes shown beside each item"), with the follow-up date of work deferred then.
  */
-export function carriedForward(doc: HealthCheck, last: HealthCheck | null): HealthCheck {
-  if (!last) return doc;
+export function carriedForward(
+  doc: HealthCheck,
+  last: HealthCheck | null,
+  deferred: readonly DeferredOnVehicle[] = [],
+): HealthCheck {
   const items = doc.items.map((item) => {
-    const before = last.items.find((previous) => previous.key === item.key);
-    if (!before || before.state === 'not-checked') return item;
-    const deferred = last.answers.find((answer) => answer.item === before.id && answer.decision !== 'approved');
+    const before = last?.items.find((previous) => previous.key === item.key);
+    // Work put off at an older check comes back too, on the item it was about.
+    const waiting = deferred.find((work) => work.itemKey === item.key);
+    if (!last || !before || before.state === 'not-checked')
+      return waiting
+        ? {
+            ...item,
+            previous: {
+              healthCheck: waiting.healthCheckId,
+              checkedAt: waiting.deferredAt.toISOString(),
+              state: waiting.state as 'red' | 'amber',
+              measurement: null,
+              customerNote: waiting.note,
+              deferredUntil: waiting.followUp,
+            },
+          }
+        : item;
+    const answered = last.answers.find((answer) => answer.item === before.id && answer.decision !== 'approved');
     return {
       ...item,
       previous: {
@@ -70,7 +95,7 @@ export function carriedForward(doc: HealthCheck, last: HealthCheck | null): Heal
         state: before.state,
         measurement: before.measurement,
         customerNote: before.customerNote,
-        deferredUntil: deferred ? (deferred.laterDate ?? before.followUpDate) : null,
+        deferredUntil: answered ? followUpOf(answered, before) : (waiting?.followUp ?? null),
       },
     };
   });

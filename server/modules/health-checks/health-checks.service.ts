@@ -13,17 +13,24 @@ import { withTransaction } from '../../db/unit-of-work';
 import type { AuthContext } from '../../http/auth-context';
 import { HttpProblem } from '../../http/problem';
 import { createHealthCheckSettings, type HealthCheckSettingsStore } from './health-check-settings';
-import { carriedForward, storedOf, summaryOf, toHealthCheck } from './health-check-document';
+import { carriedForward, storedOf, summaryOf, toHealthCheck, type DeferredOnVehicle } from './health-check-document';
 import { healthCheckClash, healthCheckNotFound, healthCheckRefused } from './health-check-problems';
 import { createHealthChecksRepository, vrmKeyOf, type HealthChecksRepository } from './health-checks.repository';
+import { createHealthCheckAnswers } from './health-check-answers';
+import { createHealthCheckAnswersRepository } from './health-check-answers.repository';
+import { createHealthCheckShares } from './health-check-shares';
+import { priceRecommendedJobs } from './recommended-job-prices';
+import type { WorkOrderSide } from './work-order-side';
 
 export interface HealthChecksServiceDeps {
   db: Database;
   checks: HealthChecksRepository;
   /** The garage's thresholds and checklists. */
   settings: HealthCheckSettingsStore;
-  /** The trade account a user works in, as for work orders (its id and country are all a check needs). */
-  workOrders: { account(auth: AuthContext): Promise<{ id: string; country: 'GB' | 'IE' }> };
+  /** The trade account a user works in, and the work orders' pricing and intents (work-order-side.ts). */
+  workOrders: WorkOrderSide;
+  /** The work deferred on a vehicle (health-check-answers.repository.ts), soonest first. */
+  deferredOn?: (accountId: string, vrmKey: string) => Promise<DeferredOnVehicle[]>;
   /** The name a check shows for who started it. */
   userName: (userId: string) => Promise<string | null>;
   clock: Clock;
@@ -41,6 +48,7 @@ export function createHealthChecksService({
   settings,
   workOrders,
   userName,
+  deferredOn,
   clock,
 }: HealthChecksServiceDeps) {
   /** Stores the check as a write left it and answers it. */
@@ -126,7 +134,12 @@ export function createHealthChecksService({
         });
         const vrmKey = vrmKeyOf(body.vrm);
         const last = vrmKey ? await checks.lastOfVehicle(account.id, vrmKey, body.id) : undefined;
-        const doc = carriedForward(made, last ? toHealthCheck(last) : null);
+        const waiting = vrmKey && deferredOn ? await deferredOn(account.id, vrmKey) : [];
+        const doc = await priceRecommendedJobs(
+          carriedForward(made, last ? toHealthCheck(last) : null, waiting),
+          auth,
+          workOrders,
+        );
         const row = {
           id: body.id,
           accountId: account.id,
@@ -155,7 +168,8 @@ export function createHealthChecksService({
           ]);
         if (result.clashes.length) throw healthCheckClash(current, result.clashes);
         if (!result.changed) return current;
-        return write({ ...row, rev: row.rev + 1, modifiedAt: clock() }, result.doc, false);
+        const priced = await priceRecommendedJobs(result.doc, auth, workOrders);
+        return write({ ...row, rev: row.rev + 1, modifiedAt: clock() }, priced, false);
       });
     },
   };
@@ -169,14 +183,35 @@ export function healthChecksOn(
   deps: Pick<HealthChecksServiceDeps, 'workOrders' | 'clock'>,
 ): HealthChecksService {
   const checks = createHealthChecksRepository(db);
+  const answers = createHealthCheckAnswersRepository(db);
+  const deferredOn = (accountId: string, vrmKey: string) => answers.deferred(accountId, { vrmKey, today: '' });
   return createHealthChecksService({
     db,
     checks,
     settings: createHealthCheckSettings(db),
     userName: checks.userName,
+    deferredOn,
     ...deps,
   });
 }
 
 /** A check's photos are part of the module: the demo (and services.ts) reach them through here. */
 export { healthCheckPhotosOn } from './health-check-photos.service';
+
+/**
+ * The customer's side of the module on a database (issue 46): the link and the answers, with the
+ * deferred work they leave on vehicles.
+ */
+export function healthCheckAnswersOn(
+  db: Database,
+  deps: Pick<HealthChecksServiceDeps, 'workOrders' | 'clock'> & { appUrl: string },
+) {
+  const checks = createHealthChecksRepository(db);
+  const answers = createHealthCheckAnswersRepository(db);
+  return {
+    shares: createHealthCheckShares({ db, checks, answers, ...deps }),
+    answers: createHealthCheckAnswers({ db, checks, answers, workOrders: deps.workOrders, clock: deps.clock }),
+  };
+}
+
+export type { WorkOrderSide } from './work-order-side';

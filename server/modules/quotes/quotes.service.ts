@@ -241,3 +241,6 @@ export type QuotesService = ReturnType<typeof createQuotesService>;
 
 /** For the demo (issue 44): it stores its quotes as the API does. */
 export { createQuotesRepository } from './quotes.repository';
+
+/** The origin a link opens on (share-origin.ts): health checks' links follow the same rule. */
+export { shareOrigin } from './share-origin';

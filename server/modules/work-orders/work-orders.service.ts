@@ -357,3 +357,7 @@ export type WorkOrdersService = ReturnType<typeof createWorkOrdersService>;
 
 /** For the demo (issue 44): it orders a work order's parts as the API does. */
 export { orderParts } from './order-parts';
+
+/** For the demo's health checks: a work orders' service put together as services.ts does. */
+export { createDeriveWorkOrder } from './work-order-derive';
+export { createWorkOrdersRepository } from './work-orders.repository';

@@ -1,5 +1,6 @@
 import { healthCheckRules } from '../../../contract/health-checks/apply';
 import { registerDocumentOperations } from '../../documents/document-operations';
+import { registerHealthCheckAnswersOperation } from './health-check-answers-outbox';
 import { healthCheckStore } from './health-check-store';
 import { describeHealthCheckClash } from './health-check-words';
 import { registerPhotoOperation } from './photos/photo-operation';
@@ -12,4 +13,5 @@ export function registerHealthCheckOperations(): void {
     describeClash: describeHealthCheckClash,
   });
   registerPhotoOperation();
+  registerHealthCheckAnswersOperation();
 }

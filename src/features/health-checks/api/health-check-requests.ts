@@ -4,7 +4,12 @@ import type { HealthCheck } from '../../../../contract/health-checks/schemas';
 import { requestKeyOf, type OutboxEntry } from '../../../db/outbox';
 import { apiRequest, type SessionPolicy } from '../../../session/api-request';
 import type { QueuedEntry } from '../../../sync/operations';
-import type { HealthCheckChangesPayload, HealthCheckCreatePayload } from '../health-check-outbox';
+import { healthCheckAnswerRoutes } from '../../../../contract/health-checks/answer-routes';
+import type {
+  HealthCheckAnswersPayload,
+  HealthCheckChangesPayload,
+  HealthCheckCreatePayload,
+} from '../health-check-outbox';
 
 /**
  * The health-check calls a queued change makes, each under its entry's Idempotency-Key, so a
@@ -29,6 +34,19 @@ export function sendChanges(
   return apiRequest(healthCheckRoutes.changeHealthCheck, {
     params: { id: entry.entityId },
     body: { changes: entry.payload.changes },
+    headers: keyed(entry),
+    policy,
+  });
+}
+
+/** POST /health-checks/{id}/answers: answers staff took, recorded once under the entry's key. */
+export function sendAnswers(
+  entry: QueuedEntry<HealthCheckAnswersPayload>,
+  policy: SessionPolicy,
+): Promise<HealthCheck> {
+  return apiRequest(healthCheckAnswerRoutes.answerHealthCheck, {
+    params: { id: entry.entityId },
+    body: entry.payload,
     headers: keyed(entry),
     policy,
   });

@@ -17,6 +17,10 @@ import { isPhotoChange, photosByItem } from '../photos/check-photos';
 import { ItemPhotos } from './item-photos';
 import { ItemRow } from './item-row';
 import { PhotoStoragePanel } from './photo-storage-panel';
+import { SendPanel } from './send-panel';
+import { StaffAnswers } from './staff-answers';
+import { useOnlineStatus } from '../../../sync/online-status';
+import { HEALTH_CHECK_ANSWERS_OPERATION } from '../health-check-outbox';
 import type { HealthCheckChange } from '../../../../contract/health-checks/intents';
 
 const statusWords: Record<HealthCheck['status'], string> = {
@@ -31,13 +35,18 @@ const statusWords: Record<HealthCheck['status'], string> = {
  * Every mark is an intent kept in the outbox with the row; what the server or the rules refuse is
  * shown on the item it is about.
  */
-export function HealthCheckPage({ userId, id }: { userId: string; id: string }) {
+export function HealthCheckPage({ userId, id, staffName }: { userId: string; id: string; staffName: string }) {
   const state = useDocument(healthCheckStore, pullHealthCheck, userId, id);
   const [error, setError] = useState<string | null>(null);
+  const online = useOnlineStatus();
   const check = state.row?.healthCheck;
   const devicePhotos = useLiveQuery(() => photosOfCheck(id), [id]);
-  // A photo's upload shows on its item, with its own words; the rest are the check's changes.
-  const notes = notesOf(state.changes.filter((change) => !isPhotoChange(change)));
+  // A photo's upload shows on its item, with its own words; the answers staff took wait in the
+  // outbox beside the marks and show in their own panel; the rest are the check's changes.
+  const marks = state.changes.filter(
+    (change) => !isPhotoChange(change) && change.entry.operation !== HEALTH_CHECK_ANSWERS_OPERATION,
+  );
+  const notes = notesOf(marks);
 
   if (state.loading) return <Spinner label="Opening the health check" />;
   if (!check)
@@ -89,6 +98,13 @@ export function HealthCheckPage({ userId, id }: { userId: string; id: string }) 
             </p>
           )}
         </header>
+        {/* Once checked, what the customer is sent and says comes first: the service desk works from it. */}
+        {check.status !== 'in-progress' && (
+          <>
+            <SendPanel check={check} online={online} sent={state.changes.length === 0} />
+            <StaffAnswers check={check} changes={state.changes} userId={userId} staffName={staffName} />
+          </>
+        )}
         <nav className="hc__jump" aria-label="Sections">
           {sections
             .filter((section) => check.items.some((item) => item.section === section.id))
@@ -126,6 +142,7 @@ export function HealthCheckPage({ userId, id }: { userId: string; id: string }) 
                     key={item.id}
                     item={item}
                     thresholds={check.thresholds}
+                    currency={check.currency}
                     photoCount={photos.get(item.id)?.length ?? 0}
                     photos={
                       <ItemPhotos
@@ -147,6 +164,9 @@ export function HealthCheckPage({ userId, id }: { userId: string; id: string }) 
             </section>
           );
         })}
+        {check.status === 'in-progress' && (
+          <SendPanel check={check} online={online} sent={state.changes.length === 0} />
+        )}
         <div className="hc__actions">
           {check.status === 'in-progress' && (
             <button

@@ -97,6 +97,9 @@ export function HealthChecksPage({
           : 'You are offline: these are the checks on this device. New ones are sent when the connection is back.'
       }
     >
+      <p>
+        <Link to="/deferred-work">Upcoming and overdue work</Link> customers declined or put off.
+      </p>
       <form className="hc-start" onSubmit={(event) => void start(event)} aria-labelledby="hc-start-title">
         <h2 id="hc-start-title">Start a health check</h2>
         <div className="field">

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colourOf } from '../../../../contract/health-checks/colours';
 import type { HealthCheck, HealthCheckSummary } from '../../../../contract/health-checks/schemas';
+import { queryRows } from '../../../../server/db/database';
 import { loadDemoHealthChecks } from '../../../../server/demo/health-checks/load';
 import { bearer, login, trade, tradeIe } from '../../helpers/session';
 import { buildTestApp, testDatabases } from '../../helpers/test-app';
@@ -23,16 +25,58 @@ describe.each(testDatabases)('the demo health checks on $name', (database) => {
   });
   afterAll(() => app.close());
 
-  it('gives each demo workshop its checks, in progress and completed, once', async () => {
+  it('gives each demo workshop its checks in every state, once', async () => {
     const leeds = (await read(trade.email, trade.password, '/health-checks'))['hydra:member'] as HealthCheckSummary[];
     expect(leeds.map((check) => [check.vrm, check.status]).sort()).toEqual([
+      ['LS70 BRN', 'answered'],
       ['P4 RTS', 'completed'],
-      ['WB16 GLF', 'completed'],
+      ['WB16 GLF', 'sent'],
       ['WB19 KFD', 'in-progress'],
+      ['YD15 HGS', 'answered'],
+      ['YK67 OKF', 'sent'],
     ]);
-    const dublin = (await read(tradeIe.email, tradeIe.password, '/health-checks'))['hydra:member'];
-    expect(dublin).toHaveLength(1);
+    const dublin = (await read(tradeIe.email, tradeIe.password, '/health-checks'))[
+      'hydra:member'
+    ] as HealthCheckSummary[];
+    expect(dublin.map((check) => check.status).sort()).toEqual(['answered', 'in-progress', 'sent', 'sent']);
+    // Manchester, the Leeds user's other account: its own checks, and the user back in Leeds.
+    const manchester = await queryRows<{ status: string }>(
+      db,
+      sql`SELECT status FROM health_checks WHERE account_id = '01936b2e-0000-7000-8000-00000000c002' ORDER BY status`,
+    );
+    expect(manchester.map((row) => row.status)).toEqual(['answered', 'in-progress', 'sent', 'sent']);
     expect(await loadDemoHealthChecks(db)).toBe(0);
+  });
+
+  it('has answers online and by phone, approved work on the work orders, and deferred work coming due', async () => {
+    const leeds = (await read(trade.email, trade.password, '/health-checks'))['hydra:member'] as HealthCheckSummary[];
+    const golf = (await read(
+      trade.email,
+      trade.password,
+      `/health-checks/${leeds.find((c) => c.vrm === 'WB16 GLF')!.id}`,
+    )) as HealthCheck;
+    expect(golf.answers.map((answer) => [answer.decision, answer.method])).toEqual([['approved', 'online']]);
+    const workOrder = (await read(trade.email, trade.password, `/work-orders/${golf.workOrder}`)) as {
+      workOrderJobs: { description: string; authorisation: { amount: number; method: string } | null }[];
+    };
+    const fluid = golf.items.find((item) => item.key === 'brake-fluid')!;
+    expect(workOrder.workOrderJobs.find((job) => job.description === 'Brake fluid change and bleed')).toMatchObject({
+      authorisation: { amount: fluid.price!.incTax, method: 'link' },
+    });
+    const yaris = (await read(
+      trade.email,
+      trade.password,
+      `/health-checks/${leeds.find((c) => c.vrm === 'LS70 BRN')!.id}`,
+    )) as HealthCheck;
+    expect(yaris.answers.every((answer) => answer.method === 'phone' && answer.by === 'Sam Holroyd')).toBe(true);
+    const overdue = (await read(trade.email, trade.password, '/deferred-work?due=overdue'))['hydra:member'];
+    expect(overdue.map((work: { vrm: string; itemName: string }) => `${work.vrm}: ${work.itemName}`)).toEqual([
+      'YD15 HGS: Battery test',
+    ]);
+    const upcoming = (await read(trade.email, trade.password, '/deferred-work?due=upcoming'))['hydra:member'];
+    expect(upcoming[0]).toMatchObject({ vrm: 'YD15 HGS', itemName: 'Tyre N/S rear', decision: 'later' });
+    const irish = (await read(tradeIe.email, tradeIe.password, '/deferred-work'))['hydra:member'];
+    expect(irish.map((work: { currency: string }) => work.currency)).toContain('EUR');
   });
 
   it('marks each measured item with the colour its measurement gives, or a reason', async () => {
@@ -45,9 +89,9 @@ describe.each(testDatabases)('the demo health checks on $name', (database) => {
           expect(item.reason ? true : item.state).toBe(item.reason ? true : measured);
       }
     }
-    const golf = leeds.find((check) => check.vrm === 'WB16 GLF')!;
-    expect(golf.counts).toMatchObject({ red: 1, notChecked: 0 });
-    expect(golf.workOrder).not.toBeNull();
+    const golfSummary = leeds.find((check) => check.vrm === 'WB16 GLF')!;
+    expect(golfSummary.counts).toMatchObject({ red: 1, notChecked: 0 });
+    expect(golfSummary.workOrder).not.toBeNull();
   });
 
   it('photographs each red or amber tyre and pad with a drawing marked DEMO, served as JPEG', async () => {
