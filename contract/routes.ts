@@ -12,6 +12,7 @@ import { favouriteRoutes } from './favourites/routes';
 import { formRoutes } from './forms/routes';
 import { healthCheckPhotoRoutes } from './health-checks/photo-routes';
 import { healthCheckAnswerRoutes } from './health-checks/answer-routes';
+import { healthCheckFigureRoutes } from './health-checks/figure-routes';
 import { healthCheckRoutes } from './health-checks/routes';
 import { sharedHealthCheckRoutes } from './health-checks/shared-routes';
 import { invoiceRoutes } from './invoices/routes';
@@ -53,6 +54,7 @@ const groups = [
   healthCheckRoutes,
   healthCheckPhotoRoutes,
   healthCheckAnswerRoutes,
+  healthCheckFigureRoutes,
   sharedHealthCheckRoutes,
   repairDataRoutes,
   quoteRoutes,

@@ -45,7 +45,11 @@ import { createWorkOrdersRepository } from './modules/work-orders/work-orders.re
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createQuoteServices } from './modules/quotes/quote-services';
-import { healthCheckAnswersOn, healthChecksOn } from './modules/health-checks/health-checks.service';
+import {
+  healthCheckAnswersOn,
+  healthCheckFiguresOn,
+  healthChecksOn,
+} from './modules/health-checks/health-checks.service';
 import { healthCheckPhotosOn } from './modules/health-checks/health-check-photos.service';
 import { createInvoiceServices } from './modules/invoices/invoice-services';
 import { createOrderInvoicing } from './modules/invoices/invoices.service';
@@ -208,6 +212,7 @@ export async function createServices({
     workOrders: workOrdersService,
     healthChecks: healthChecksOn(db, { workOrders: workOrdersService, clock }),
     healthCheckPhotos: healthCheckPhotosOn(db, { workOrders: workOrdersService, clock }),
+    healthCheckFigures: healthCheckFiguresOn(db, { workOrders: workOrdersService, clock }),
     healthCheckAnswers: healthCheckAnswersOn(db, { workOrders: workOrdersService, clock, appUrl: config.appUrl }),
     partSelection: createPartSelectionService({
       db,

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { HealthCheckPage } from '../features/health-checks/components/health-check-page';
+import { HealthCheckFiguresPage } from '../features/health-checks/components/health-check-figures-page';
 import { HealthCheckSettingsPage } from '../features/health-checks/components/health-check-settings-page';
 import { HealthChecksPage } from '../features/health-checks/components/health-checks-page';
 import { DeferredWorkPage } from '../features/health-checks/components/deferred-work-page';
@@ -58,6 +59,19 @@ export function DeferredWorkRoute() {
   return (
     <RequireUser>
       <DeferredWorkPage />
+    </RequireUser>
+  );
+}
+
+function Figures() {
+  return <HealthCheckFiguresPage userId={useSession().claims?.id ?? ''} />;
+}
+
+/** /health-checks/figures. */
+export function HealthCheckFiguresRoute() {
+  return (
+    <RequireUser>
+      <Figures />
     </RequireUser>
   );
 }

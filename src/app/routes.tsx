@@ -326,6 +326,10 @@ const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
   { path: 'work-orders/:id', lazy: async () => ({ Component: (await workOrderPages()).WorkOrderRoute }) },
   { path: 'health-checks', lazy: async () => ({ Component: (await healthCheckPages()).HealthChecksRoute }) },
   {
+    path: 'health-checks/figures',
+    lazy: async () => ({ Component: (await healthCheckPages()).HealthCheckFiguresRoute }),
+  },
+  {
     path: 'health-checks/settings',
     lazy: async () => ({ Component: (await healthCheckPages()).HealthCheckSettingsRoute }),
   },

@@ -31,6 +31,9 @@ export function healthChecksRoutes({ route, services }: RouteDeps): void {
   route('healthCheckTemplates', { handler: async ({ auth }) => checks.templates(auth) });
   route('healthCheckSettings', { handler: async ({ auth }) => checks.settings(auth) });
   route('saveHealthCheckSettings', { handler: async ({ auth, body }) => checks.saveSettings(auth, body) });
+  route('healthCheckFigures', {
+    handler: async ({ auth, query }) => services.healthCheckFigures.figures(auth, query),
+  });
 
   const photos = services.healthCheckPhotos;
   route('putHealthCheckPhoto', {

@@ -197,6 +197,8 @@ export function healthChecksOn(
 
 /** A check's photos are part of the module: the demo (and services.ts) reach them through here. */
 export { healthCheckPhotosOn } from './health-check-photos.service';
+/** And the service manager's numbers. */
+export { healthCheckFiguresOn } from './health-check-figures';
 
 /**
  * The customer's side of the module on a database (issue 46): the link and the answers, with the

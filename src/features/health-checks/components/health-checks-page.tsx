@@ -141,6 +141,8 @@ export function HealthChecksPage({
           Start
         </button>
         <p className="hc-start__links">
+          <Link to="/health-checks/figures">Numbers per week</Link>
+          {' · '}
           <Link to="/health-checks/settings">Checklists and thresholds</Link>
         </p>
       </form>
