@@ -36,7 +36,7 @@ interface CheckRow {
  * The service manager's numbers (issue 46), read from the account's checks of the period and its
  * work orders opened then; worked out by the same function a test's fixture is
  * (contract/health-checks/figures.ts). A check counts as sent when a link was made for it or an
- * answer was taken by phone or in person.
+ * answer was taken by phone or in person, and as opened when its link was opened or answered.
  */
 export function createHealthCheckFigures({
   db,

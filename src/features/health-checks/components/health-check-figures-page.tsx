@@ -10,8 +10,8 @@ import { Spinner } from '../../../ui/spinner';
 import { useHealthCheckFigures } from '../api/health-check-figures';
 
 const dayWords = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
-const weekWords = (monday: string) =>
-  `Week of ${new Date(`${monday}T12:00:00Z`).toLocaleDateString('en-GB', dayWords)}`;
+const dayOf = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', dayWords);
+const weekWords = (monday: string) => `Week of ${dayOf(monday)}`;
 
 const columns: { key: keyof FigureRow; label: string }[] = [
   { key: 'workOrdersWithCheck', label: 'Work orders with a check' },
@@ -43,35 +43,39 @@ function Week({ figures, week }: { figures: HealthCheckFigures; week: string }) 
           'No work orders were opened this week.'
         )}
       </p>
-      <div className="table-scroll">
-        <table className="table stacked-table hc-figures__table">
-          <caption className="visually-hidden">{weekWords(week)}: per technician</caption>
-          <thead>
-            <tr>
-              <th scope="col">Technician</th>
-              {columns.map((column) => (
-                <th scope="col" key={column.key}>
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.technician ?? ''} className={row.technician === null ? 'hc-figures__garage' : undefined}>
-                <th scope="row">{row.technician ?? 'Whole garage'}</th>
+      {rows.length === 0 ? (
+        <p>No health checks were started this week.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table stacked-table hc-figures__table">
+            <caption className="visually-hidden">{weekWords(week)}: per technician</caption>
+            <thead>
+              <tr>
+                <th scope="col">Technician</th>
                 {columns.map((column) => (
-                  <td key={column.key} data-label={column.label}>
-                    {column.key === 'approvedIncTax'
-                      ? formatMoney(row.approvedIncTax, figures.currency)
-                      : String(row[column.key])}
-                  </td>
+                  <th scope="col" key={column.key}>
+                    {column.label}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.technician ?? ''} className={row.technician === null ? 'hc-figures__garage' : undefined}>
+                  <th scope="row">{row.technician ?? 'Whole garage'}</th>
+                  {columns.map((column) => (
+                    <td key={column.key} data-label={column.label}>
+                      {column.key === 'approvedIncTax'
+                        ? formatMoney(row.approvedIncTax, figures.currency)
+                        : String(row[column.key])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }
@@ -105,7 +109,7 @@ export function HealthCheckFiguresPage({ userId }: { userId: string }) {
         <>
           <SavedCopy updatedAt={saved.savedAt} failed={saved.fromDevice} />
           <p className="hc-figures__period">
-            From {data.from} to {data.to}.
+            From {dayOf(data.from)} to {dayOf(data.to)}.
           </p>
           {weeks.length === 0 ? (
             <p>No health checks or work orders in these eight weeks yet.</p>
