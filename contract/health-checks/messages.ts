@@ -40,6 +40,7 @@ export const healthCheckMessages = {
     tooLarge: (megabytes: number) => `A photo may be at most ${megabytes} MB.`,
     otherBytes: 'Another photo was already saved under this id. Please take the photo again.',
     idInUse: 'This photo id is already in use. Please take the photo again.',
+    badId: 'This is not a valid photo id. Please take the photo again.',
     tooMany: (max: number) => `A health check may have at most ${max} photos.`,
   },
   /** The customer's answers (issue 46, "The customer's answer, per item"). */

@@ -87,3 +87,53 @@ test('three photos taken offline survive a reload and reach the server once each
   for (const thumb of await thumbs.all()) await expect(thumb).toHaveAttribute('src', /^blob:/);
   expect(await page.evaluate(async () => (await navigator.storage.persisted()) || 'asked')).toBeTruthy();
 });
+
+test('a photo whose upload is cut off goes again; one refused shows why, to try again', async ({ page, context }) => {
+  test.slow();
+  await logInToWorkshop(page);
+  await page.goto('/health-checks');
+  const photo = await cameraJpeg(page, 40);
+  await page.getByLabel('Registration').fill('wb19 kfd');
+  await page.getByLabel('Checklist').selectOption('quick');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('WB19 KFD');
+  const id = page.url().split('/').pop()!;
+
+  // The first upload is cut off mid-way, the second refused; after that the server answers.
+  const refusal = 'The photo did not arrive whole (its checksum does not match). Please try again.';
+  let tries = 0;
+  await context.route('**/api/health-checks/*/photos/*', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    tries += 1;
+    if (tries === 1) return route.abort('connectionreset');
+    if (tries === 2)
+      return route.fulfill({
+        status: 422,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          '@type': 'ConstraintViolationList',
+          title: 'An error occurred',
+          detail: refusal,
+          'hydra:title': 'An error occurred',
+          'hydra:description': refusal,
+          status: 422,
+          violations: [{ propertyPath: 'content-digest', message: refusal }],
+        }),
+      });
+    return route.continue();
+  });
+
+  const wipers = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Wiper blades and washers' }) });
+  await wipers.locator('input[type=file]').setInputFiles({ name: 'wiper.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const refused = wipers.getByRole('alert').filter({ hasText: 'Photo not saved' });
+  await expect(refused).toContainText(refusal, { timeout: 30_000 });
+  expect(tries).toBe(2);
+
+  await refused.getByRole('button', { name: 'Try again' }).click();
+  await expectNothingWaiting(page);
+  await expect(refused).toHaveCount(0);
+  const held = await page.request.get(`/api/health-checks/${id}`, { headers: cookieMode });
+  expect(((await held.json()) as { photos: unknown[] }).photos).toHaveLength(1);
+});

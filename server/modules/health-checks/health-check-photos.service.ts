@@ -8,6 +8,7 @@ import {
 } from '../../../contract/health-checks/photos';
 import type { HealthCheck, HealthCheckPhoto } from '../../../contract/health-checks/schemas';
 import { CONTENT_DIGEST_HEADER } from '../../../contract/http/headers';
+import { isUuid } from '../../../contract/ids/uuid-v7';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';
@@ -63,6 +64,8 @@ export function createHealthCheckPhotosService({ db, checks, photos, workOrders,
         const account = await workOrders.account(auth);
         const row = await checks.find(upload.checkId, account.id, true);
         if (!row) throw healthCheckNotFound();
+        // The id is the device's UUID, the photo's key on both sides (and a bytea row's primary key).
+        if (!isUuid(upload.photoId)) throw healthCheckRefused('photoId', m.badId);
         const { sha256, bytes } = checkedBytes(upload);
         const check = toHealthCheck(row);
         const existing = await photos.facts(upload.photoId);

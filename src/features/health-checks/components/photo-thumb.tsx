@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchPhoto } from '../api/photo-requests';
 
 /**
@@ -18,12 +18,20 @@ export function PhotoThumb({
   alt: string;
 }) {
   const [url, setUrl] = useState<string | null>(null);
+  // Each read of the table clones the Blob: the thumbnail is made again only when the photo, or
+  // whether the device holds it, changes (not when another photo's upload is answered).
+  const latest = useRef(blob);
+  latest.current = blob;
+  const held = blob !== null;
   useEffect(() => {
+    const blob = latest.current;
     let made: string | null = null;
     let live = true;
     const show = (source: Blob) => {
+      // A read answered after the thumbnail went makes no URL that nobody would revoke.
+      if (!live) return;
       made = URL.createObjectURL(source);
-      if (live) setUrl(made);
+      setUrl(made);
     };
     const controller = new AbortController();
     if (blob) show(blob);
@@ -33,7 +41,7 @@ export function PhotoThumb({
       controller.abort();
       if (made) URL.revokeObjectURL(made);
     };
-  }, [checkId, photoId, blob]);
+  }, [checkId, photoId, held]);
   if (!url) return <span className="hc-photo__img hc-photo__img--empty" role="img" aria-label={alt} />;
   return <img className="hc-photo__img" src={url} alt={alt} width={96} height={72} />;
 }

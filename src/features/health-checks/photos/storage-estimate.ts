@@ -1,6 +1,8 @@
 /** The share of the browser's quota at which the bay is warned to clear uploaded photos. */
 export const STORAGE_WARNING_SHARE = 0.8;
 
+let asked = false;
+
 export interface StorageEstimateNow {
   usage: number;
   quota: number;
@@ -15,7 +17,12 @@ export interface StorageEstimateNow {
 export async function estimateStorage(): Promise<StorageEstimateNow | null> {
   const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
   if (!storage?.estimate) return null;
-  const persisted = (await storage.persisted?.()) || (await storage.persist?.().catch(() => false)) || false;
+  let persisted = (await storage.persisted?.()) ?? false;
+  // Asked once per page load: a browser that prompts (Firefox) is not asked at every photo.
+  if (!persisted && !asked) {
+    asked = true;
+    persisted = (await storage.persist?.().catch(() => false)) ?? false;
+  }
   const { usage = 0, quota = 0 } = await storage.estimate();
   return { usage, quota, persisted };
 }

@@ -104,6 +104,7 @@ describe.each(testDatabases)('health-check photos on $name', (database) => {
     const png = Buffer.from('89504e470d0a1a0a0000', 'hex');
     await refused(bay.put(checkId, uuidv7(), tyre, png), 'body');
     await refused(bay.put(checkId, uuidv7(), itemIdOf(uuidv7(), 'tyre-nsf'), bytes), 'item');
+    await refused(bay.put(checkId, 'not-a-uuid', tyre, bytes), 'photoId');
     const check = (await bay.check(checkId)).json<HealthCheck>();
     expect(check.photos.every((photo) => photo.sha256 !== sha256(bytes))).toBe(true);
   });
