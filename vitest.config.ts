@@ -23,6 +23,9 @@ const unit = {
   test: {
     environment: 'jsdom',
     setupFiles: ['tests/unit/setup.ts'],
+    // A component test takes about half a second alone; on two cores shared with a build or a
+    // browser it once took over the default 5 s (add-part-fitment, 7 December 2026).
+    testTimeout: 15_000,
   },
 };
 
