@@ -72,17 +72,18 @@ export function Modal({ open, title, onClose, children, closeLabel = 'Close', im
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
       >
-        <header className="modal__header">
+        {/* Plain divs: a <header> or <footer> here would be a second banner or contentinfo of the page. */}
+        <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
           <button type="button" className="button button--secondary modal__close" onClick={onClose}>
             {closeLabel}
           </button>
-        </header>
+        </div>
         {image && <img className="modal__image" src={image.src} alt={image.alt} />}
         <div className={restricted ? 'modal__content modal__content--restricted' : 'modal__content'}>{children}</div>
-        {footer && <footer className="modal__footer">{footer}</footer>}
+        {footer && <div className="modal__footer">{footer}</div>}
       </div>
     </div>,
     document.body,

@@ -3,6 +3,8 @@ import { discardEntry, retryEntry } from '../../../sync/queue-actions';
 import type { ItemPhoto } from '../photos/check-photos';
 import { resizeInWorker } from '../photos/resize-photo';
 import { keepPhoto } from '../photos/take-photo';
+import { cameraViewAvailable } from '../photos/video-frame';
+import { CameraView } from './camera-view';
 import { PhotoThumb } from './photo-thumb';
 
 export interface ItemPhotosProps {
@@ -31,6 +33,7 @@ export function ItemPhotos({ userId, checkId, itemId, itemName, photos, locked }
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [viewing, setViewing] = useState(false);
 
   const take = async (files: FileList | null) => {
     const chosen = [...(files ?? [])];
@@ -100,6 +103,21 @@ export function ItemPhotos({ userId, checkId, itemId, itemName, photos, locked }
             {busy > 0 ? 'Saving photo…' : 'Take photo'}
             <span className="visually-hidden"> of {itemName}</span>
           </button>
+          {cameraViewAvailable() && (
+            <button type="button" className="button button--secondary hc-photos__take" onClick={() => setViewing(true)}>
+              Camera view
+              <span className="visually-hidden"> for {itemName}</span>
+            </button>
+          )}
+          {viewing && (
+            <CameraView
+              itemName={itemName}
+              onClose={() => setViewing(false)}
+              onPhoto={async (frame) => {
+                await keepPhoto({ userId, checkId, itemId, itemName, ...(await resizeInWorker(frame)) });
+              }}
+            />
+          )}
           {/* The camera on a phone or tablet, a file chooser elsewhere; the button above stands for it. */}
           <input
             ref={input}
