@@ -25,7 +25,9 @@ function contractFolders(...folders: string[]): (id: string) => boolean {
 export const chunkGroups = [
   // Everything the entry imports statically runs before the first paint anyway: one file for it
   // rather than the twenty-odd small shared ones the automatic split made.
-  { name: 'start', tags: ['$initial' as const], priority: 20 },
+  // By entry (entriesAware): the customer's health-check page (its own entry) loads only the part
+  // of the start it shares with the app, not the shop's.
+  { name: 'start', tags: ['$initial' as const], priority: 20, entriesAware: true },
   // What the catalogue's pages share with the device's store and the header: the basket's and the
   // orders' contract, the exchange rates, the search's read, the hooks that load Dexie only when a
   // page first reads.
