@@ -36,6 +36,9 @@ export default defineConfig({
     // Maps are written for the server side (error reports) but not referenced or served to browsers.
     sourcemap: 'hidden',
     rolldownOptions: {
+      // The app, and the customer's health-check page a garage's link opens (issue 46): a page of
+      // its own, so that a phone loads its code and what it shares with the app, not the shop.
+      input: { main: 'index.html', sharedHealthCheck: 'shared-health-check.html' },
       output: {
         codeSplitting: { groups: chunkGroups },
       },

@@ -49,6 +49,7 @@ export async function registerClientApp(
   const root = resolve(distDir);
   const hasClient = existsSync(resolve(root, 'index.html'));
   const routeShell = loadRouteShells(root);
+  const hasSharedHealthCheck = existsSync(resolve(root, 'shared-health-check.html'));
   if (hasClient) {
     // wildcard: false registers a route per built file, so unknown paths reach the handler below.
     await app.register(fastifyStatic, {
@@ -69,7 +70,11 @@ export async function registerClientApp(
       // app starts; the client router follows the same redirects for links inside the app.
       const redirect = await redirectFor(request.url);
       if (redirect) return reply.header('Cache-Control', NO_CACHE).redirect(redirect.targetUrl, redirect.statusCode);
-      const shell = routeShell(request.url.split('?')[0] ?? '/');
+      const path = request.url.split('?')[0] ?? '/';
+      // The customer's health check opens as a page of its own (shared-health-check.html, issue 46).
+      if (hasSharedHealthCheck && path.startsWith('/shared-health-checks/'))
+        return reply.header('Cache-Control', NO_CACHE).sendFile('shared-health-check.html');
+      const shell = routeShell(path);
       if (shell) {
         reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
         if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(shell.html);

@@ -158,6 +158,18 @@ test('the customer approves, declines and puts off items by the link; the garage
   await expect(deferred).toContainText('Battery test');
   await expect(deferred).toContainText('Wiper blades and washers');
 
+  // The garage's follow-up list: the blades put off come up, the battery declined is in a month.
+  await page.goto('/health-checks');
+  await page.getByRole('link', { name: 'Upcoming and overdue work' }).click();
+  await page.getByRole('button', { name: 'Upcoming' }).click();
+  await expect(page.getByRole('main')).toContainText('Wiper blades and washers');
+  await page.screenshot({ path: 'test-results/health-check-answers/deferred-1280x800.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/health-check-answers/deferred-390x844.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const list = await new AxeBuilder({ page }).analyze();
+  expect(list.violations).toEqual([]);
+
   // And at its next check, carried forward on the matching item.
   const next = uuid();
   await api.post('/health-checks', { id: next, template: 'quick', vrm: 'WB19 KFD' });
@@ -168,7 +180,7 @@ test('the customer approves, declines and puts off items by the link; the garage
   await expect(wipers).toContainText('Carried forward');
 });
 
-test('the customer’s page adds little to the app’s start, and a withdrawn link says so', async ({
+test('the customer’s page loads only its own entry and the start, and a withdrawn link says so', async ({
   browser,
   request,
 }) => {
@@ -197,22 +209,28 @@ test('the customer’s page adds little to the app’s start, and a withdrawn li
   // A phone that has never seen the app: no cache, no service worker yet.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   const customer = await phone.newPage();
-  const sizes: { url: string; bytes: number }[] = [];
+  const sizes: Promise<{ url: string; bytes: number }>[] = [];
+  let shown = false;
   customer.on('requestfinished', (finished) => {
-    if (finished.resourceType() === 'image') return;
-    void finished.sizes().then((size) => sizes.push({ url: finished.url(), bytes: size.responseBodySize }));
+    if (shown || finished.resourceType() === 'image') return;
+    sizes.push(finished.sizes().then((size) => ({ url: finished.url(), bytes: size.responseBodySize })));
   });
   await customer.goto(new URL(url).pathname);
   await expect(customer.getByRole('heading', { name: 'Battery test', level: 2 })).toBeVisible();
-  await customer.waitForLoadState('networkidle');
-  const total = sizes.reduce((sum, file) => sum + file.bytes, 0);
-  const listed = sizes.map((file) => `${new URL(file.url).pathname}: ${file.bytes}`).join('\n');
-  test.info().annotations.push({ type: 'bytes before photos', description: `${total}\n${listed}` });
-  // Issue 46 aims at 100 KB; the page's own code is about 8 KB, but it opens inside the whole
-  // app, whose start chunk alone is 141 KB as sent (first-paint-budget.spec.ts), with the
-  // layout's device store. Reaching the aim needs a page entry of its own (not built yet); until
-  // then this holds the figure where it is (208 KB measured), so it does not grow unseen.
-  expect(total, listed).toBeLessThanOrEqual(220 * 1024);
+  // What the customer waited for until the report was on screen (what the app loads after its first
+  // screen, its menus and device engines, comes later by design and is left out).
+  shown = true;
+  const files = await Promise.all(sizes);
+  const total = files.reduce((sum, file) => sum + file.bytes, 0);
+  const listed = files.map((file) => `${new URL(file.url).pathname}: ${file.bytes}`).join('\n');
+  test.info().annotations.push({ type: 'bytes before the report showed', description: `${total}\n${listed}` });
+  // Issue 46 aims at 100 KB as sent before the photos. The page is an entry of its own
+  // (shared-health-check.html: none of the shop's layout, header or device store; 208 KB inside
+  // the app), but it still loads the app's start chunk for React and the transport (141 KB):
+  // splitting that chunk by entry (rolldown's entriesAware) met the aim at 92 KB but cut the shop's
+  // start into 14–35 files, undoing issue 23. Until the start is split without that cost, this
+  // holds the figure where it is (158 KB measured), so that it does not grow unseen.
+  expect(total, listed).toBeLessThanOrEqual(165 * 1024);
 
   await request.delete(`/api/health-checks/${id}/share`, {
     headers: { authorization: (await workshopHeaders(request)).authorization, 'idempotency-key': uuid() },

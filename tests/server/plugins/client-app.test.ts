@@ -17,6 +17,10 @@ describe('serving the built client', () => {
     distDir = await mkdtemp(join(tmpdir(), 'workbay-dist-'));
     await mkdir(join(distDir, 'assets'));
     await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Workbay</title>');
+    await writeFile(
+      join(distDir, 'shared-health-check.html'),
+      '<!doctype html><title>Your vehicle health check</title>',
+    );
     await writeFile(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(join(distDir, 'assets', 'index-Bx3k9Qa1.js'), 'console.log(1);');
     await writeFile(join(distDir, 'manifest.webmanifest'), '{}');
@@ -40,6 +44,14 @@ describe('serving the built client', () => {
     expect(response.body).toContain('<title>Workbay</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+  });
+
+  it('opens a customer’s health-check link as its own page, not the shop (issue 46)', async () => {
+    const response = await get('/shared-health-checks/Bg0cp5Z86mC7mxgSP0vEyrSQPQlGH0cX', html);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Your vehicle health check</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect((await get('/health-checks/x', html)).body).toContain('<title>Workbay</title>');
   });
 
   it('serves the service worker uncached, allowed to control the whole origin', async () => {

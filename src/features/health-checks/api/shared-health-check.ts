@@ -3,19 +3,20 @@ import type { AnswerInput } from '../../../../contract/health-checks/answers';
 import type { SharedHealthCheck } from '../../../../contract/health-checks/shared';
 import { sharedHealthCheckRoutes } from '../../../../contract/health-checks/shared-routes';
 import { defaultConfig, getConfig } from '../../../api/config';
-import { apiRequest } from '../../../session/api-request';
+import { send } from '../../../api/http';
 
 /**
  * The customer's side of a health check (issue 46): no login, the link's token is the key. Only
- * the shared routes' schemas are loaded, so the customer's page stays small on a phone.
+ * the shared routes' schemas are loaded, and the transport alone (no session: the customer has
+ * none), so the customer's page stays small on a phone.
  */
 export function sharedHealthCheck(token: string, signal?: AbortSignal): Promise<SharedHealthCheck> {
-  return apiRequest(sharedHealthCheckRoutes.sharedHealthCheck, { params: { token }, signal });
+  return send(sharedHealthCheckRoutes.sharedHealthCheck, { params: { token }, signal });
 }
 
 /** POST the customer's answers; the same key on a retry of the same tap, so they count once. */
 export function sendCustomerAnswers(token: string, answers: AnswerInput[], key: string): Promise<SharedHealthCheck> {
-  return apiRequest(sharedHealthCheckRoutes.sharedHealthCheckAnswers, {
+  return send(sharedHealthCheckRoutes.sharedHealthCheckAnswers, {
     params: { token },
     body: { answers },
     headers: { [IDEMPOTENCY_HEADER]: key },

@@ -1,6 +1,5 @@
 import '../shared-health-check.css';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AnswerInput } from '../../../../contract/health-checks/answers';
 import type { HealthCheckAnswer } from '../../../../contract/health-checks/schemas';
 import type { SharedHealthCheck, SharedItem } from '../../../../contract/health-checks/shared';
@@ -13,6 +12,24 @@ import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { sendCustomerAnswers, sharedHealthCheck, sharedPhotoUrl } from '../api/shared-health-check';
 import { spokenDay, tomorrow } from '../answer-words';
+
+type Read =
+  | { isPending: true; isError?: undefined; data?: undefined; error?: undefined }
+  | { isPending: false; isError: false; data: SharedHealthCheck; error?: undefined }
+  | { isPending: false; isError: true; error: unknown; data?: undefined };
+
+/** The report, tried again once on a network failure or a server error; a refusal (404) is the answer. */
+async function readReport(token: string, signal: AbortSignal): Promise<Read> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return { isPending: false, isError: false, data: await sharedHealthCheck(token, signal) };
+    } catch (error) {
+      if (signal.aborted) throw error;
+      if ((error instanceof ApiError && error.status < 500) || attempt >= 1)
+        return { isPending: false, isError: true, error };
+    }
+  }
+}
 
 type Choice = { decision: HealthCheckAnswer['decision'] | ''; reason: string; laterDate: string };
 const none: Choice = { decision: '', reason: '', laterDate: '' };
@@ -41,12 +58,13 @@ function givenWords(answer: HealthCheckAnswer): string {
  * like) or puts off each one; green items are folded away. A withdrawn or run-out link says so.
  */
 export function SharedHealthCheckPage({ token }: { token: string }) {
-  const queries = useQueryClient();
-  const read = useQuery({
-    queryKey: ['shared-health-check', token],
-    queryFn: ({ signal }) => sharedHealthCheck(token, signal),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
+  // One read, no query cache: the page is all there is (it loads no more than it needs on a phone).
+  const [read, setRead] = useState<Read>({ isPending: true });
+  useEffect(() => {
+    const abort = new AbortController();
+    readReport(token, abort.signal).then(setRead, () => undefined);
+    return () => abort.abort();
+  }, [token]);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   // One key per set of answers: a retry of the same tap counts once; changed answers take a new one.
   const [key, setKey] = useState(uuidv7);
@@ -95,7 +113,7 @@ export function SharedHealthCheckPage({ token }: { token: string }) {
     setBusy(true);
     try {
       const answered = await sendCustomerAnswers(token, chosen, key);
-      queries.setQueryData<SharedHealthCheck>(['shared-health-check', token], answered);
+      setRead({ isPending: false, isError: false, data: answered });
       setChoices({});
       setKey(uuidv7());
       setThanks(true);
