@@ -2,42 +2,10 @@
 // opens the link on a phone without logging in and approves one item, declines one and puts one
 // off; the approved work is an authorised job on the work order, and the rest comes back when the
 // vehicle is next looked up and at its next check.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { tradeUser } from './support/account';
+import { mark, uuid, workshopApi, workshopHeaders } from './support/health-checks';
 import { logInToWorkshop } from './support/work-orders';
-
-const uuid = () => crypto.randomUUID();
-
-async function workshopHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth', { data: { email: tradeUser.email, password: tradeUser.password } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
-
-/** The workshop's API, as another tablet: a bearer session of its own. */
-async function workshopApi(request: APIRequestContext) {
-  const headers = await workshopHeaders(request);
-  return {
-    post: async (url: string, data: object) => {
-      const response = await request.post(`/api${url}`, { headers: { ...headers, 'idempotency-key': uuid() }, data });
-      expect(response.status(), await response.text()).toBeLessThan(300);
-      return response.json() as Promise<Record<string, unknown>>;
-    },
-    get: async (url: string) => (await request.get(`/api${url}`, { headers })).json() as Promise<unknown>,
-  };
-}
-
-const mark = (id: string, set: Record<string, unknown>) => ({
-  op: 'updateLine',
-  kind: 'item',
-  id,
-  base: Object.fromEntries(
-    Object.keys(set).map((field) => [field, field === 'state' ? 'not-checked' : field === 'motFailure' ? false : null]),
-  ),
-  set,
-});
 
 test('the customer approves, declines and puts off items by the link; the garage sees each where it belongs', async ({
   page,
