@@ -63,8 +63,9 @@ test('authorised, then the time raised and a part added: both await the customer
   await saved(page);
   // The agreed amount has not moved; the rise awaits the customer, on the line and in the summary.
   await expect(figure(page, 'Authorised (agreed)')).toHaveText(agreed);
+  // The rise shows once the raised time is priced: wait for it rather than read the figure before.
+  await expect(figure(page, 'Awaiting authorisation')).not.toHaveText('£0.00');
   const rise = (await figure(page, 'Awaiting authorisation').textContent()) ?? '';
-  expect(rise).not.toBe('£0.00');
   await expect(job.getByText(`Awaiting authorisation of ${rise} more than the ${agreed} agreed`)).toBeVisible();
   // By hand: what the job costs now is the amount agreed and the rise.
   const pounds = (text: string) => Math.round(Number(text.replace(/[£,]/g, '')) * 100);

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { repairDataRoutes } from '../../../../contract/repair-data/routes';
 import type { RepairTaskGroup } from '../../../../contract/repair-data/schemas';
@@ -16,6 +17,23 @@ import { useSession } from '../../../session/use-session';
 // not refetch on reconnect unless told: a read that failed offline with no copy is asked again
 // once back online, rather than staying unanswered until a reload.
 const kept = { networkMode: 'always', staleTime: 5 * 60_000, retry: false, refetchOnReconnect: true } as const;
+
+/**
+ * A read kept on the device (the options above), asked again once the browser is online when it
+ * failed. TanStack Query's own refetch on reconnect misses a read whose failure lands just after
+ * the browser's "online" event (seen on a busy tablet: a vehicle looked up offline, its repair
+ * times asked for as Wi-Fi came back, and the editor said "not on this device yet" until a reload).
+ * Asked once per failure: a second failure while online waits for the next reconnect.
+ */
+function useKeptQuery<T>(options: Omit<UseQueryOptions<T, Error, T, QueryKey>, keyof typeof kept>) {
+  const online = useOnlineStatus();
+  const query = useQuery({ ...options, ...kept });
+  const { isError, refetch } = query;
+  useEffect(() => {
+    if (online && isError) void refetch();
+  }, [online, isError, refetch]);
+  return query;
+}
 
 /**
  * One of the account's lists (labour rates, custom jobs) as the device keeps it, refreshed from
@@ -67,7 +85,7 @@ export function useCustomJobs() {
 /** The vehicle's repair-time tree: group → subgroup → task (§7 repair data). */
 export function useRepairTasks(tecdocId: number | null, kept_: readonly RepairTaskGroup[]) {
   const userId = useSession().claims?.id ?? '';
-  return useQuery({
+  return useKeptQuery({
     queryKey: ['repair-tasks', userId, tecdocId],
     queryFn: async () => {
       try {
@@ -85,7 +103,6 @@ export function useRepairTasks(tecdocId: number | null, kept_: readonly RepairTa
       }
     },
     enabled: tecdocId !== null,
-    ...kept,
   });
 }
 
@@ -95,7 +112,7 @@ export function useRepairTasks(tecdocId: number | null, kept_: readonly RepairTa
  */
 export function useQuickKit(type: QuickKitType, tecdocId: number | null) {
   const userId = useSession().claims?.id ?? '';
-  return useQuery({
+  return useKeptQuery({
     queryKey: ['quick-kit', userId, type, tecdocId],
     queryFn: async () =>
       (
@@ -109,14 +126,13 @@ export function useQuickKit(type: QuickKitType, tecdocId: number | null) {
         )
       ).value,
     enabled: !!userId && tecdocId !== null,
-    ...kept,
   });
 }
 
 /** The vehicle's maintenance systems and their periods (§3 maintenance schedules), kept for offline. */
 export function useMaintenanceSchedules(tecdocId: number | null) {
   const userId = useSession().claims?.id ?? '';
-  return useQuery({
+  return useKeptQuery({
     queryKey: ['maintenance-schedules', userId, tecdocId],
     queryFn: async () =>
       (
@@ -130,6 +146,5 @@ export function useMaintenanceSchedules(tecdocId: number | null) {
         )
       ).value,
     enabled: tecdocId !== null,
-    ...kept,
   });
 }
