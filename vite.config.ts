@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-groups';
 import { compileHintPlugin } from './scripts/compile-hint-plugin';
+import { CUSTOMER_ASSET_PREFIX, customerPagePlugin } from './scripts/customer-page-plugin';
 import { routePreloadsPlugin } from './scripts/route-preloads-plugin';
 
 // The API server listens on PORT (3000); the Vite dev server proxies /api to it.
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     compileHintPlugin(),
     routePreloadsPlugin(),
+    customerPagePlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -23,6 +25,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ico}'],
+        // The customer's health-check page is for a customer's phone, not the garage's app.
+        globIgnores: [`${CUSTOMER_ASSET_PREFIX}*`, 'shared-health-check.html'],
       },
       devOptions: { enabled: false },
     }),
@@ -36,9 +40,8 @@ export default defineConfig({
     // Maps are written for the server side (error reports) but not referenced or served to browsers.
     sourcemap: 'hidden',
     rolldownOptions: {
-      // The app, and the customer's health-check page a garage's link opens (issue 46): a page of
-      // its own, so that a phone loads its code and what it shares with the app, not the shop.
-      input: { main: 'index.html', sharedHealthCheck: 'shared-health-check.html' },
+      // The app; the customer's health-check page is built on its own (customerPagePlugin).
+      input: { main: 'index.html' },
       output: {
         codeSplitting: { groups: chunkGroups },
       },

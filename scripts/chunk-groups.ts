@@ -25,19 +25,7 @@ function contractFolders(...folders: string[]): (id: string) => boolean {
 export const chunkGroups = [
   // Everything the entry imports statically runs before the first paint anyway: one file for it
   // rather than the twenty-odd small shared ones the automatic split made.
-  // The customer's health-check page (its own entry, shared-health-check.html; issue 46) shares
-  // this file with the app and keeps its own code out of it, so that the shop's start does not
-  // carry it; each entry's module is a small file of its own that imports this one.
-  {
-    name: 'start',
-    tags: ['$initial' as const],
-    // The two entries' own modules stay out: a page importing the start must not start the other.
-    test: (id: string) =>
-      !/[\\/]src[\\/]main\.tsx$|index\.html|shared-health-check|[\\/](features|contract)[\\/]health-checks[\\/]/.test(
-        id,
-      ),
-    priority: 20,
-  },
+  { name: 'start', tags: ['$initial' as const], priority: 20 },
   // What the catalogue's pages share with the device's store and the header: the basket's and the
   // orders' contract, the exchange rates, the search's read, the hooks that load Dexie only when a
   // page first reads.
