@@ -20,6 +20,7 @@ import { AfterFirstScreen } from '../first-screen';
 import { StartGate } from '../start-gate';
 import { startClickTrail } from '../click-trail';
 import { FooterMenuSlot } from './content-widgets';
+import { PhoneTabBar } from './phone-tab-bar';
 import { SiteHeader } from './site-header';
 import { ChatSupport, ConsentBanner, CookieSettingsButton } from './support-widgets';
 
@@ -104,6 +105,7 @@ export function AppLayout() {
             <Outlet />
           </main>
           <ComparisonPanel />
+          <PhoneTabBar user={user} />
           <footer className="site-footer">
             <FooterMenuSlot />
             <p>Workbay · Vehicle parts for trade and retail</p>

@@ -38,6 +38,15 @@ export function HeaderBasketLink() {
   );
 }
 
+/** The basket's count alone, for the phone's tab bar (phone-tab-bar.tsx). */
+export function BasketCountAfterFirstScreen() {
+  return (
+    <AfterFirstScreen shell={null}>
+      <BasketCount />
+    </AfterFirstScreen>
+  );
+}
+
 export function HeaderSyncIndicator() {
   return (
     <AfterFirstScreen shell={null}>

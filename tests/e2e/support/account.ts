@@ -22,8 +22,15 @@ export function newUser(tag: string): NewUser {
   };
 }
 
+/**
+ * Logged in: "Log out" in the header, or on a phone (issue 45) the tab bar's "Quotes", which only
+ * a logged-in person has ("Log out" is then under More).
+ */
 export async function expectLoggedIn(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  const tabBarQuotes = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' });
+  await expect(
+    page.getByRole('button', { name: 'Log out' }).or(tabBarQuotes).filter({ visible: true }).first(),
+  ).toBeVisible();
 }
 
 export async function register(page: Page, user: NewUser): Promise<void> {
@@ -87,7 +94,10 @@ export async function openRegistered(page: Page, user: NewUser): Promise<void> {
 }
 
 export async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // On a phone the way out is under the tab bar's More (issue 45).
+  const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^More/ });
+  if (await more.isVisible()) await more.click();
+  await page.getByRole('button', { name: 'Log out' }).filter({ visible: true }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 }
 
