@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { AppRouter } from './app-router';
 import { createQueryClient } from './query-client';
 import { createAppRoutes } from './routes';
+import { OfflineReadyNotice } from './offline-ready-notice';
 import { UpdatePrompt } from './update-prompt';
 
 /** Providers around the router: server state (TanStack Query), then the routes; the update prompt. */
@@ -15,6 +16,7 @@ export function App() {
       <AppRouter router={router} />
       {/* Outside the router and the session gate: the worker registers whatever the session does. */}
       <UpdatePrompt />
+      <OfflineReadyNotice />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 // The installable, offline-capable shell: manifest, icons, service worker, offline reload.
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, register } from './support/account';
-import { reloadOffline } from './support/offline';
+import { newUser, openLoggedIn, register, tradeUser } from './support/account';
+import { goOffline, reloadOffline } from './support/offline';
 
 interface ManifestIcon {
   src: string;
@@ -57,6 +57,33 @@ test('the service worker is activated and controls the page after a reload', asy
   await page.reload();
   await waitForControllingWorker(page);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+});
+
+// Issue 45: a tablet that loaded Workbay once and lost Wi-Fi right after reloads into the app, not
+// the browser's "No internet" page. No reload online first: the worker takes the first page itself.
+test('offline from the first visit: ready once the worker is active, and a reload offline opens the app', async ({
+  page,
+  context,
+}) => {
+  await openLoggedIn(page, tradeUser);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Work orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Work orders' })).toBeVisible();
+  await expect(page.getByText('WO-000001')).toBeVisible();
+  // Said once, when the worker first controls the page; the footer says it quietly afterwards.
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline.' })).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+  await expect(page.getByText('✓ Ready to work offline on this device')).toBeVisible();
+
+  await goOffline(context);
+  await reloadOffline(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Work orders' })).toBeVisible();
+  await expect(page.getByText('WO-000001')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Offline', { exact: true })).toBeVisible();
+  // Logged in still, and not told again.
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline.' })).toHaveCount(0);
 });
 
 test('API navigations reach the server, not the app shell', async ({ page }) => {

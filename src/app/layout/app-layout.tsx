@@ -15,6 +15,7 @@ import { onActiveVehicleChange } from '../../features/vehicles/active-vehicle-ev
 import { VehicleModalsHost } from '../../features/vehicles/components/vehicle-modals-host';
 import { ErrorBanner } from '../../ui/alert';
 import { DatabaseOutdatedNotice } from '../database-outdated-notice';
+import { OfflineReadyNote } from '../offline-ready-notice';
 import { PricingProvider } from '../pricing-provider';
 import { AfterFirstScreen } from '../first-screen';
 import { StartGate } from '../start-gate';
@@ -109,6 +110,7 @@ export function AppLayout() {
           <footer className="site-footer">
             <FooterMenuSlot />
             <p>Workbay · Vehicle parts for trade and retail</p>
+            <OfflineReadyNote />
             <nav aria-label="Settings">
               <Link className="site-footer__link" to="/settings/offline-catalogue">
                 Offline catalogue
