@@ -4,6 +4,7 @@ import { matchingTasks } from '../../../../contract/repair-data/matching-tasks';
 import type { RepairTask } from '../../../../contract/repair-data/schemas';
 import { hundredthsToTime } from '../../../../contract/work-orders/pricing/time';
 import type { CheckRepairTimes } from '../hooks/use-check-repair-times';
+import { checkTime } from '../recommended-job';
 
 const stateWords = {
   'no-vehicle':
@@ -40,7 +41,7 @@ export function RepairTaskPicker({
   const taskRow = (task: RepairTask) => (
     <li key={task.id} className="hc-job__row">
       <span className="hc-job__name">{task.description}</span>
-      <span className="hc-job__figure">{hundredthsToTime(task.value)} h</span>
+      <span className="hc-job__figure">{checkTime(hundredthsToTime(task.value))} h</span>
       <button
         type="button"
         className="button button--secondary"
