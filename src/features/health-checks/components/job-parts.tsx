@@ -56,7 +56,8 @@ export function JobParts({
                 −
               </button>
               <output className="hc-job__quantity" aria-live="polite">
-                {part.quantity} × {unit}
+                {/* A pair or a can is said; a single piece is just its count. */}
+                {unit === 'each' ? part.quantity : `${part.quantity} × ${unit}`}
               </output>
               <button
                 type="button"
