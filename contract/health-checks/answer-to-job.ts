@@ -42,7 +42,10 @@ export interface JobPlace {
   partPositions: readonly string[];
 }
 
-/** The item's recommended job as work-order lines: a custom job and its parts (each for that job). */
+/**
+ * The item's recommended job as work-order lines: the repair-time task (so the work order lists
+ * it with its repair data and overlaps it) or a custom job, and its parts (each for that job).
+ */
 export function recommendedJobLines(item: Pick<HealthCheckItem, 'id' | 'recommendedJob'>, place: JobPlace) {
   const job = item.recommendedJob;
   if (!job) return null;
@@ -51,7 +54,7 @@ export function recommendedJobLines(item: Pick<HealthCheckItem, 'id' | 'recommen
     job: {
       id: jobId,
       position: place.jobPosition,
-      job: null,
+      job: job.task ?? null,
       description: job.description,
       customJob: null,
       labourRate: place.labourRate,

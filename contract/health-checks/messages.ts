@@ -16,6 +16,8 @@ export const healthCheckMessages = {
   time: 'Please enter the time as hours and minutes, such as 1:30.',
   jobDescription: 'Please describe the recommended work in up to 200 characters.',
   product: 'Please choose a part, such as /products/100001.',
+  task: 'Please choose a repair time from the vehicle’s list.',
+  tooManyParts: 'A recommended job may have at most 20 parts.',
   quantity: 'Please enter a quantity from 1 to 999.',
   tooManyChanges: 'Send at most 50 changes at once.',
   tooManyItems: (max: number) => `A health check may have at most ${max} items.`,

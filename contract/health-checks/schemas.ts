@@ -14,6 +14,8 @@ import { sectionIds, sides } from './templates';
  */
 export const MAX_HEALTH_CHECK_ITEMS = 80;
 export const HEALTH_CHECK_PAGE_SIZE = 20;
+/** The parts a recommended job may carry. */
+export const MAX_JOB_PARTS = 20;
 
 const tenths = (max: number, message: string) => z.int(message).check(z.minimum(0, message), z.maximum(max, message));
 
@@ -42,8 +44,14 @@ export const daySchema = z.string().check(
   }, m.date),
 );
 
-/** The work an item recommends, priced by the work order's rules when it becomes a job. */
+/**
+ * The work an item recommends, priced by the work order's rules when it becomes a job: a
+ * repair-time task of the vehicle's (`task`, its description and book time) or a custom job
+ * (no `task`, described and timed by the mechanic), with catalogue parts by product reference.
+ */
 export const recommendedJobSchema = z.object({
+  /** The repair-data task id (as a work order's job carries it), absent or null for a custom job. */
+  task: z.optional(z.nullable(text().check(z.minLength(1, m.task), z.maxLength(50, m.task)))),
   description: text().check(z.trim(), z.minLength(1, m.jobDescription), z.maxLength(200, m.jobDescription)),
   /** The labour time, HH:MM as a work order's jobs. */
   time: z.string().check(z.regex(/^\d{1,3}:[0-5]\d$/, m.time)),
@@ -54,7 +62,7 @@ export const recommendedJobSchema = z.object({
         quantity: z.int(m.quantity).check(z.minimum(1, m.quantity), z.maximum(999, m.quantity)),
       }),
     )
-    .check(z.maxLength(20)),
+    .check(z.maxLength(MAX_JOB_PARTS, m.tooManyParts)),
 });
 export type RecommendedJob = z.infer<typeof recommendedJobSchema>;
 

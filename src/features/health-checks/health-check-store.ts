@@ -6,6 +6,7 @@ import type { CreateHealthCheck, HealthCheck } from '../../../contract/health-ch
 import type { HealthCheckTemplate } from '../../../contract/health-checks/templates';
 import { healthCheckTable, type HealthCheckRow } from '../../db/health-checks';
 import { createDocumentStore } from '../../documents/create-document-store';
+import { unpricedJobs } from './unpriced-jobs';
 import { HEALTH_CHECK_ENTITY, healthCheckOperations, MAX_HEALTH_CHECK_CHANGES } from './health-check-outbox';
 
 /** The template a check the device first sees from the server was made from (its items say it). */
@@ -18,7 +19,7 @@ const templateOf = (check: HealthCheck): HealthCheckTemplate => ({
 /**
  * The health checks on the device, kept by the document kit (issue 46): the third document with
  * lines. Nothing is derived on the device beyond the change's time: a recommended job's price is
- * the server's, shown once it answers.
+ * the server's, shown once it answers (a job changed here has none until then: unpriced-jobs.ts).
  */
 export const healthCheckStore = createDocumentStore<HealthCheck, HealthCheckChange, HealthCheckRow, CreateHealthCheck>({
   table: healthCheckTable,
@@ -27,7 +28,7 @@ export const healthCheckStore = createDocumentStore<HealthCheck, HealthCheckChan
   operations: healthCheckOperations,
   maxChanges: MAX_HEALTH_CHECK_CHANGES,
   apply: () => applyHealthCheckChange<HealthCheck>,
-  derive: (doc, _row, now) => ({ doc: { ...doc, modifiedAt: now } }),
+  derive: (doc, row, now) => ({ doc: { ...unpricedJobs(doc, row.server), modifiedAt: now } }),
   blank: (row, body) =>
     body
       ? newHealthCheck(body, row.template, {

@@ -16,6 +16,8 @@ import { photosOfCheck } from '../../../db/health-check-photos';
 import { isPhotoChange, photosByItem } from '../photos/check-photos';
 import { ItemPhotos } from './item-photos';
 import { ItemRow } from './item-row';
+import { RecommendedWork } from './recommended-work';
+import { useCheckRepairTimes } from '../hooks/use-check-repair-times';
 import { PhotoStoragePanel } from './photo-storage-panel';
 import { SendPanel } from './send-panel';
 import { StaffAnswers } from './staff-answers';
@@ -47,6 +49,7 @@ export function HealthCheckPage({ userId, id, staffName }: { userId: string; id:
     (change) => !isPhotoChange(change) && change.entry.operation !== HEALTH_CHECK_ANSWERS_OPERATION,
   );
   const notes = notesOf(marks);
+  const repairTimes = useCheckRepairTimes(userId, check ?? { workOrder: null, vrm: null });
 
   if (state.loading) return <Spinner label="Opening the health check" />;
   if (!check)
@@ -142,7 +145,6 @@ export function HealthCheckPage({ userId, id, staffName }: { userId: string; id:
                     key={item.id}
                     item={item}
                     thresholds={check.thresholds}
-                    currency={check.currency}
                     photoCount={photos.get(item.id)?.length ?? 0}
                     photos={
                       <ItemPhotos
@@ -152,6 +154,17 @@ export function HealthCheckPage({ userId, id, staffName }: { userId: string; id:
                         itemName={item.name}
                         photos={photos.get(item.id) ?? []}
                         locked={answered.has(item.id)}
+                      />
+                    }
+                    work={
+                      <RecommendedWork
+                        item={item}
+                        currency={check.currency}
+                        locked={answered.has(item.id)}
+                        online={online}
+                        waiting={notes.waiting.has(linePath('items', item.id))}
+                        repairTimes={repairTimes}
+                        onChange={(recommendedJob) => mark(item, { recommendedJob })}
                       />
                     }
                     notes={notes.byPath.get(linePath('items', item.id))}

@@ -9,7 +9,6 @@ import {
 } from '../../../../contract/health-checks/colours';
 import type { HealthCheckItem } from '../../../../contract/health-checks/schemas';
 import { sideWords } from '../../../../contract/health-checks/templates';
-import { formatMoney } from '../../../../contract/money/format-money';
 import { ChangeNotes, type DocumentNote } from '../../../ui/change-notes';
 import { spokenDay } from '../answer-words';
 import { MeasurementFields } from './measurement-fields';
@@ -57,10 +56,11 @@ export interface ItemRowProps {
   item: HealthCheckItem;
   /** The garage's thresholds the check was started under: what a reading's colour is. */
   thresholds: ColourThresholds;
-  currency: 'GBP' | 'EUR';
   photoCount: number;
   /** The item's photos and camera button (item-photos.tsx). */
   photos: ReactNode;
+  /** The work recommended for it (recommended-work.tsx), shown with the notes. */
+  work: ReactNode;
   notes: readonly DocumentNote[] | undefined;
   waiting: boolean;
   locked: boolean;
@@ -71,17 +71,7 @@ export interface ItemRowProps {
  * One checklist item: its colour in one tap (two taps or fewer for a green item), the readings that
  * set the colour, and the notes; what keeps it from standing as marked is said beside it.
  */
-export function ItemRow({
-  item,
-  thresholds,
-  currency,
-  photoCount,
-  photos,
-  notes,
-  waiting,
-  locked,
-  onMark,
-}: ItemRowProps) {
+export function ItemRow({ item, thresholds, photoCount, photos, work, notes, waiting, locked, onMark }: ItemRowProps) {
   const [open, setOpen] = useState(item.state === 'amber' || item.state === 'red');
   const name =
     item.side && !item.name.includes(sideWords[item.side]) ? `${item.name} (${sideWords[item.side]})` : item.name;
@@ -160,7 +150,7 @@ export function ItemRow({
             value={item.reason}
             onSave={(reason) => onMark({ reason })}
           />
-          <RecommendedWork item={item} currency={currency} locked={locked} onMark={onMark} />
+          {work}
           <label className="hc-item__check">
             <input
               type="checkbox"
@@ -172,76 +162,6 @@ export function ItemRow({
         </div>
       )}
     </li>
-  );
-}
-
-/**
- * The work the mechanic recommends: what and how long. Its price is the server's, worked out by
- * the work order's rules from the labour rate and the catalogue (parts come from the catalogue).
- */
-function RecommendedWork({
-  item,
-  currency,
-  locked,
-  onMark,
-}: {
-  item: HealthCheckItem;
-  currency: 'GBP' | 'EUR';
-  locked: boolean;
-  onMark: (set: Partial<HealthCheckItem>) => void;
-}) {
-  const job = item.recommendedJob;
-  const [description, setDescription] = useState(job?.description ?? '');
-  const [time, setTime] = useState(job?.time ?? '');
-  const save = (next: { description: string; time: string }) => {
-    const text = next.description.trim();
-    const hours = /^\d{1,3}:[0-5]\d$/.test(next.time.trim()) ? next.time.trim() : (job?.time ?? '0:00');
-    const value = text ? { description: text, time: hours, parts: job?.parts ?? [] } : null;
-    if (JSON.stringify(value) !== JSON.stringify(job ?? null)) onMark({ recommendedJob: value });
-  };
-  return (
-    <fieldset className="hc-item__work" disabled={locked}>
-      <legend>Recommended work</legend>
-      <div className="field">
-        <label className="field__label" htmlFor={`rw-${item.id}`}>
-          What to do
-        </label>
-        <input
-          id={`rw-${item.id}`}
-          className="field__input"
-          maxLength={200}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          onBlur={() => save({ description, time })}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`rt-${item.id}`}>
-          Labour time (h:mm)
-        </label>
-        <input
-          id={`rt-${item.id}`}
-          className="field__input hc-item__time"
-          inputMode="numeric"
-          placeholder="1:00"
-          value={time}
-          onChange={(event) => setTime(event.target.value)}
-          onBlur={() => save({ description, time })}
-        />
-      </div>
-      {job && job.parts.length > 0 && (
-        <p className="muted">
-          With {job.parts.length} part{job.parts.length === 1 ? '' : 's'} from the catalogue.
-        </p>
-      )}
-      {job && (
-        <p className="hc-item__price">
-          {item.price
-            ? `${formatMoney(item.price.incTax, currency)} including VAT`
-            : 'Priced by the garage’s labour rate and the catalogue once sent.'}
-        </p>
-      )}
-    </fieldset>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { matchingTasks } from '../../../../contract/repair-data/matching-tasks';
 import type { RepairTask, RepairTaskGroup } from '../../../../contract/repair-data/schemas';
 import { formatMoney } from '../../../../contract/money/format-money';
 import { hundredthsToTime, readTypedTime } from '../../../../contract/work-orders/pricing/time';
@@ -16,19 +17,6 @@ interface CustomJob {
   name: string;
   time: string;
   labourRate: string;
-}
-
-/** Tasks whose description has every word typed ("front pads" finds "Front brake pads - renew"). */
-export function matchingTasks(tree: readonly RepairTaskGroup[], text: string, limit = 30): RepairTask[] {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return [];
-  const tasks = tree.flatMap((group) => group.subgroups.flatMap((subgroup) => subgroup.tasks));
-  return tasks
-    .filter((task) => {
-      const description = task.description.toLowerCase();
-      return words.every((word) => description.includes(word));
-    })
-    .slice(0, limit);
 }
 
 /** Said instead of a rate when the device knows none of the account's: a rate is never made up (issue 42). */

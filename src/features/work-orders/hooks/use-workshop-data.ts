@@ -1,39 +1,16 @@
-import { useEffect } from 'react';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { repairDataRoutes } from '../../../../contract/repair-data/routes';
-import type { RepairTaskGroup } from '../../../../contract/repair-data/schemas';
 import type { QuickKitType } from '../../../../contract/work-orders/quick-kits/components';
 import { quickKitRoutes } from '../../../../contract/work-orders/quick-kit-routes';
 import { isTransient } from '../../../api/api-error';
 import { keptWorkshopList, pullWorkshopList, type WorkshopList } from '../api/workshop-lists';
 import { readOr } from '../../../db/app-db';
 import { savedRead } from '../../../db/saved-reads';
+import { useKeptQuery } from '../../../documents/use-kept-query';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { apiRequest } from '../../../session/api-request';
 import { useSession } from '../../../session/use-session';
-
-// Run offline too (the device's copy answers then). With networkMode 'always' TanStack Query does
-// not refetch on reconnect unless told: a read that failed offline with no copy is asked again
-// once back online, rather than staying unanswered until a reload.
-const kept = { networkMode: 'always', staleTime: 5 * 60_000, retry: false, refetchOnReconnect: true } as const;
-
-/**
- * A read kept on the device (the options above), asked again once the browser is online when it
- * failed. TanStack Query's own refetch on reconnect misses a read whose failure lands just after
- * the browser's "online" event (seen on a busy tablet: a vehicle looked up offline, its repair
- * times asked for as Wi-Fi came back, and the editor said "not on this device yet" until a reload).
- * Asked once per failure: a second failure while online waits for the next reconnect.
- */
-function useKeptQuery<T>(options: Omit<UseQueryOptions<T, Error, T, QueryKey>, keyof typeof kept>) {
-  const online = useOnlineStatus();
-  const query = useQuery({ ...options, ...kept });
-  const { isError, refetch } = query;
-  useEffect(() => {
-    if (online && isError) void refetch();
-  }, [online, isError, refetch]);
-  return query;
-}
 
 /**
  * One of the account's lists (labour rates, custom jobs) as the device keeps it, refreshed from
@@ -80,30 +57,6 @@ export function useLabourRates() {
 /** The account's custom jobs, kept and refreshed as the labour rates are. */
 export function useCustomJobs() {
   return useWorkshopList('customJobs');
-}
-
-/** The vehicle's repair-time tree: group → subgroup → task (§7 repair data). */
-export function useRepairTasks(tecdocId: number | null, kept_: readonly RepairTaskGroup[]) {
-  const userId = useSession().claims?.id ?? '';
-  return useKeptQuery({
-    queryKey: ['repair-tasks', userId, tecdocId],
-    queryFn: async () => {
-      try {
-        const saved = await savedRead(
-          userId,
-          `work-orders/repair-tasks/${tecdocId}`,
-          async () =>
-            (await apiRequest(repairDataRoutes.repairTasks, { query: { tecdocId: String(tecdocId) } }))['hydra:member'],
-        );
-        return saved.value;
-      } catch (error) {
-        // The work order keeps the tree it was built from: enough to add jobs offline.
-        if (isTransient(error) && kept_.length) return [...kept_];
-        throw error;
-      }
-    },
-    enabled: tecdocId !== null,
-  });
 }
 
 /**

@@ -2,10 +2,10 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RepairTaskGroup } from '../../../../contract/repair-data/schemas';
-import { useRepairTasks } from '../../../../src/features/work-orders/hooks/use-workshop-data';
-import { clearDb } from '../../sync/support';
-import { claims, fakeApi, json, storeBearerSession, useBearerMode } from '../../support/fake-api';
+import type { RepairTaskGroup } from '../../../contract/repair-data/schemas';
+import { useRepairTasks } from '../../../src/documents/use-repair-tasks';
+import { clearDb } from '../sync/support';
+import { claims, fakeApi, json, storeBearerSession, useBearerMode } from '../support/fake-api';
 
 const tree: RepairTaskGroup[] = [
   {
