@@ -70,7 +70,7 @@ test('offline from the first visit: ready once the worker is active, and a reloa
   await expect(page.getByRole('heading', { level: 1, name: 'Work orders' })).toBeVisible();
   await expect(page.getByText('WO-000001')).toBeVisible();
   // Said once, when the worker first controls the page; the footer says it quietly afterwards.
-  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline.' })).toBeVisible({
+  await expect(page.getByRole('status').getByText('Ready to work offline.')).toBeVisible({
     timeout: 60_000,
   });
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
@@ -83,7 +83,7 @@ test('offline from the first visit: ready once the worker is active, and a reloa
   await expect(page.getByRole('banner').getByText('Offline', { exact: true })).toBeVisible();
   // Logged in still, and not told again.
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline.' })).toHaveCount(0);
+  await expect(page.getByRole('status').getByText('Ready to work offline.')).toHaveCount(0);
 });
 
 test('API navigations reach the server, not the app shell', async ({ page }) => {
