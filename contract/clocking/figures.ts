@@ -36,7 +36,12 @@ export const figureRowSchema = z.object({
   to: z.string(),
   attendedHours: hoursSchema,
   clockedOnJobsHours: hoursSchema,
-  indirectHours: z.object(Object.fromEntries(indirectReasons.map((reason) => [reason, hoursSchema])) as Record<IndirectReason, typeof hoursSchema>),
+  indirectHours: z.object(
+    Object.fromEntries(indirectReasons.map((reason) => [reason, hoursSchema])) as Record<
+      IndirectReason,
+      typeof hoursSchema
+    >,
+  ),
   breakHours: hoursSchema,
   soldHours: hoursSchema,
   /** Sold ÷ clocked on jobs, as a ratio (0.94); null with no time on jobs. */
@@ -109,9 +114,13 @@ export function figuresFor(
   for (const job of completed) {
     if (job.completedAt < window.start || job.completedAt >= window.end) continue;
     const key = jobKey(job.workOrder, job.job);
-    const onJob = reading.segments.filter((segment) => segment.kind === 'job' && jobKey(segment.workOrder, segment.job) === key);
+    const onJob = reading.segments.filter(
+      (segment) => segment.kind === 'job' && jobKey(segment.workOrder, segment.job) === key,
+    );
     const total = onJob.reduce((sum, segment) => sum + length(segment, now), 0);
-    const mine = onJob.filter((segment) => segment.technician === technician.id).reduce((sum, s) => sum + length(s, now), 0);
+    const mine = onJob
+      .filter((segment) => segment.technician === technician.id)
+      .reduce((sum, s) => sum + length(s, now), 0);
     if (total > 0) sold += (job.soldMinutes * 60_000 * mine) / total;
   }
   return {
@@ -121,9 +130,10 @@ export function figuresFor(
     to: window.to,
     attendedHours: toHours(attended),
     clockedOnJobsHours: toHours(jobs),
-    indirectHours: Object.fromEntries(
-      Object.entries(indirect).map(([reason, ms]) => [reason, toHours(ms)]),
-    ) as Record<IndirectReason, number>,
+    indirectHours: Object.fromEntries(Object.entries(indirect).map(([reason, ms]) => [reason, toHours(ms)])) as Record<
+      IndirectReason,
+      number
+    >,
     breakHours: toHours(breaks),
     soldHours: toHours(sold),
     efficiency: ratio(sold, jobs),

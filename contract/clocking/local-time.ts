@@ -25,7 +25,11 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock reading of an instant, as if it were UTC (milliseconds). */
 function wallClock(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,

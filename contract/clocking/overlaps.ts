@@ -11,7 +11,11 @@ import type { ClockFlag } from './schemas';
  * A technician who clocks onto a job on one tablet and onto the next on another, with both online,
  * is neither: the second tablet's `from` names the first clock. The events involved are flagged too.
  */
-export function flagOverlaps(segments: readonly Segment[], events: readonly ClockInput[], flags: Map<string, ClockFlag[]>) {
+export function flagOverlaps(
+  segments: readonly Segment[],
+  events: readonly ClockInput[],
+  flags: Map<string, ClockFlag[]>,
+) {
   const byId = new Map(events.map((event) => [event.id, event]));
   for (const segment of segments) {
     if (segment.end === null || segment.endEvent === null) continue;

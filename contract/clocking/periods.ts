@@ -30,7 +30,12 @@ export function figureWindows(from: string, to: string, per: FigurePer, timeZone
   while (day <= to) {
     const next = nextDay(day);
     if (next > to || startsWindow(next, per)) {
-      windows.push({ from: first, to: day, start: instantAt(first, '00:00', timeZone), end: instantAt(next, '00:00', timeZone) });
+      windows.push({
+        from: first,
+        to: day,
+        start: instantAt(first, '00:00', timeZone),
+        end: instantAt(next, '00:00', timeZone),
+      });
       first = next;
     }
     day = next;

@@ -1,10 +1,18 @@
 import { z } from 'zod/mini';
 import { hydraCollection } from '../http/hydra';
-import { defineRoutes } from '../http/route';
+import { defineRoutes, idempotencyHeaders } from '../http/route';
 import { uuidSchema } from '../documents/line-keys';
 import { technicianFiguresSchema } from './figures';
 import { figurePers } from './periods';
-import { clockEventSchema, daySchema, instantSchema, pinCheckSchema, recordClockEventSchema, technicianSchema } from './schemas';
+import {
+  clockEventSchema,
+  daySchema,
+  DEVICE_CLOCK_HEADER,
+  instantSchema,
+  pinCheckSchema,
+  recordClockEventSchema,
+  technicianSchema,
+} from './schemas';
 
 /** The longest period asked at once: a year and a week. */
 export const MAX_CLOCK_DAYS = 371;
@@ -40,6 +48,12 @@ export const clockingRoutes = defineRoutes('clocking', {
     response: clockEventSchema,
     status: 201,
     idempotent: true,
+    headers: z.object({
+      ...idempotencyHeaders.shape,
+      [DEVICE_CLOCK_HEADER]: z
+        .optional(z.string())
+        .check(z.describe('The device’s clock when it sent this (ISO 8601); more than 2 minutes out flags the event.')),
+    }),
   },
   clockEvents: {
     method: 'GET',

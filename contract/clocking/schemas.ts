@@ -86,3 +86,10 @@ export const clockEventSchema = z.object({
 export type ClockEvent = z.infer<typeof clockEventSchema>;
 
 export const pinCheckSchema = z.object({ pin: z.string().check(z.regex(/^\d{4}$/, m.pin)) });
+
+/**
+ * The device's clock when it sent the request (ISO 8601), set by the outbox at each attempt. A
+ * header, not the body: a replay's body must stay the same. Without it only a clock ahead of the
+ * server's shows.
+ */
+export const DEVICE_CLOCK_HEADER = 'device-clock';

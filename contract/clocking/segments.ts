@@ -28,7 +28,8 @@ import type { ClockFlag } from './schemas';
 export function readClocks(events: readonly ClockInput[], settings: ClockSettings): ClockReading {
   const eventFlags = new Map<string, ClockFlag[]>();
   const byTechnician = new Map<string, ClockInput[]>();
-  for (const event of events) byTechnician.set(event.technician, [...(byTechnician.get(event.technician) ?? []), event]);
+  for (const event of events)
+    byTechnician.set(event.technician, [...(byTechnician.get(event.technician) ?? []), event]);
   const segments: Segment[] = [];
   const shifts: Shift[] = [];
   for (const [technician, own] of [...byTechnician].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
@@ -41,7 +42,12 @@ export function readClocks(events: readonly ClockInput[], settings: ClockSetting
   return { segments, shifts, eventFlags };
 }
 
-function sweep(technician: string, events: readonly ClockInput[], settings: ClockSettings, flags: Map<string, ClockFlag[]>) {
+function sweep(
+  technician: string,
+  events: readonly ClockInput[],
+  settings: ClockSettings,
+  flags: Map<string, ClockFlag[]>,
+) {
   const segments: Segment[] = [];
   const shifts: Shift[] = [];
   let shift: Shift | null = null;

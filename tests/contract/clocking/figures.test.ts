@@ -58,7 +58,13 @@ const figures = (who: typeof tom, from: string, to: string, per: 'day' | 'period
 describe('technician figures against the hand-worked week', () => {
   it('Tom’s week: split shift, break, indirect, two jobs in a day, a job over midnight', () => {
     const [week] = figures(tom, MON, '2026-01-18');
-    expect(week).toMatchObject({ from: MON, to: '2026-01-18', attendedHours: 13, clockedOnJobsHours: 12, breakHours: 0.5 });
+    expect(week).toMatchObject({
+      from: MON,
+      to: '2026-01-18',
+      attendedHours: 13,
+      clockedOnJobsHours: 12,
+      breakHours: 0.5,
+    });
     expect(week!.indirectHours['waiting-for-parts']).toBe(0.75);
     expect(week!.soldHours).toBeCloseTo(10.62, 2);
     expect(week!.efficiency).toBeCloseTo(10.619048 / 12, 4);
@@ -76,7 +82,13 @@ describe('technician figures against the hand-worked week', () => {
 
   it('Niamh’s overlapping clocks: the earlier closed at the later start, flagged, counted once', () => {
     const [week] = figures({ id: NIAMH, name: 'Niamh Brennan' }, MON, '2026-01-18');
-    expect(week).toMatchObject({ attendedHours: 3, clockedOnJobsHours: 3, soldHours: 2.38, productivity: 1, flaggedClocks: 1 });
+    expect(week).toMatchObject({
+      attendedHours: 3,
+      clockedOnJobsHours: 3,
+      soldHours: 2.38,
+      productivity: 1,
+      flaggedClocks: 1,
+    });
     expect(week!.efficiency).toBeCloseTo(2.380952 / 3, 4);
   });
 });

@@ -68,7 +68,9 @@ describe('clock segments, whatever the order events arrive in', () => {
   it('are the same whichever order the events arrived in', () => {
     fc.assert(
       fc.property(
-        eventsArbitrary.chain((events) => fc.tuple(fc.constant(events), fc.shuffledSubarray(events, { minLength: events.length }))),
+        eventsArbitrary.chain((events) =>
+          fc.tuple(fc.constant(events), fc.shuffledSubarray(events, { minLength: events.length })),
+        ),
         ([events, shuffled]) => {
           const first = readClocks(events, settings(now));
           const second = readClocks(shuffled, settings(now));

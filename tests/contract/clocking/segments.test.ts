@@ -31,7 +31,11 @@ describe('clock segments', () => {
   });
 
   it('a clock off a job the technician is no longer on changes nothing', () => {
-    const events = [jobOn(at(DAY, '08:00'), JOB_A), jobOn(at(DAY, '09:00'), JOB_B), clock('job-off', at(DAY, '09:30'), { job: JOB_A })];
+    const events = [
+      jobOn(at(DAY, '08:00'), JOB_A),
+      jobOn(at(DAY, '09:00'), JOB_B),
+      clock('job-off', at(DAY, '09:30'), { job: JOB_A }),
+    ];
     const { segments, eventFlags } = readClocks(events, settings(at(DAY, '12:00')));
     expect(segments.map(span)).toEqual([
       ['08:00', '09:00'],
