@@ -26,4 +26,6 @@ export const clockingMessages = {
   period: 'Please choose a first day on or before the last.',
   periodTooLong: (days: number) => `Please ask for at most ${days} days at once.`,
   date: 'Please enter a date as YYYY-MM-DD.',
+  shiftEnd: 'Please enter the shift’s end as hours and minutes, such as 17:30.',
+  managersSet: 'Only a manager can change the workshop’s settings.',
 } as const;

@@ -6,6 +6,7 @@ import { technicianFiguresSchema } from './figures';
 import { figurePers } from './periods';
 import {
   clockEventSchema,
+  clockingSettingsSchema,
   daySchema,
   DEVICE_CLOCK_HEADER,
   instantSchema,
@@ -79,5 +80,20 @@ export const clockingRoutes = defineRoutes('clocking', {
       per: z._default(z.enum(figurePers), 'period'),
     }),
     response: technicianFiguresSchema,
+  },
+  clockingSettings: {
+    method: 'GET',
+    path: '/clocking-settings',
+    summary: 'The garage’s shift end, when a forgotten clock is closed (18:00 until it sets its own)',
+    auth: 'user',
+    response: clockingSettingsSchema,
+  },
+  saveClockingSettings: {
+    method: 'PUT',
+    path: '/clocking-settings',
+    summary: 'Change the shift end (a manager); the rules read every clock with it from then on',
+    auth: 'user',
+    body: clockingSettingsSchema,
+    response: clockingSettingsSchema,
   },
 });

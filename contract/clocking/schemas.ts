@@ -85,6 +85,12 @@ export const clockEventSchema = z.object({
 });
 export type ClockEvent = z.infer<typeof clockEventSchema>;
 
+/** The garage's clocking setting: when a forgotten clock is closed, 'HH:MM' in its time zone. */
+export const clockingSettingsSchema = z.object({
+  shiftEnd: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.shiftEnd)),
+});
+export type ClockingSettings = z.infer<typeof clockingSettingsSchema>;
+
 export const pinCheckSchema = z.object({ pin: z.string().check(z.regex(/^\d{4}$/, m.pin)) });
 
 /**

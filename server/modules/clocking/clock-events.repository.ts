@@ -73,6 +73,12 @@ export function createClockEventsRepository(root: Database) {
         .where(eq(clockingSettings.accountId, accountId));
       return row?.shiftEnd ?? DEFAULT_SHIFT_END;
     },
+    async saveShiftEnd(accountId: string, shiftEnd: string, at: Date): Promise<void> {
+      await db()
+        .insert(clockingSettings)
+        .values({ accountId, shiftEnd, modifiedAt: at })
+        .onConflictDoUpdate({ target: clockingSettings.accountId, set: { shiftEnd, modifiedAt: at } });
+    },
   };
 }
 

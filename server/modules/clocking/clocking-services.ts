@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 
 import { createClockEventsRepository, createWorkOrdersForClocks } from './clock-events.repository';
 import { createClockEventsService } from './clock-events.service';
+import { createClockingSettingsService } from './clocking-settings.service';
 import { createTechnicianFiguresService } from './technician-figures.service';
 import { createTechniciansRepository } from './technicians.repository';
 import { createTechniciansService, type PinHashing } from './technicians.service';
@@ -17,6 +18,7 @@ export function createClockingServices({ db, clock, hasher }: { db: Database; cl
   return {
     technicians: createTechniciansService({ technicians, workshopOf, hasher }),
     clockEvents: createClockEventsService({ db, events, technicians, workOrders, workshopOf, clock }),
+    clockingSettings: createClockingSettingsService({ events, workshopOf, clock }),
     technicianFigures: createTechnicianFiguresService({ events, technicians, workOrders, workshopOf, clock }),
   };
 }

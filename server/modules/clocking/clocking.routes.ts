@@ -23,4 +23,6 @@ export function clockingRoutes({ route, services, limits }: RouteDeps): void {
   });
   route('clockEvents', { handler: async ({ auth, query }) => services.clockEvents.list(auth, query) });
   route('technicianFigures', { handler: async ({ auth, query }) => services.technicianFigures.figures(auth, query) });
+  route('clockingSettings', { handler: async ({ auth }) => services.clockingSettings.get(auth) });
+  route('saveClockingSettings', { handler: async ({ auth, body }) => services.clockingSettings.save(auth, body) });
 }

@@ -176,6 +176,25 @@ describe.each(testDatabases)('clock events on $name', (database) => {
     }
   });
 
+  it('closes a clock forgotten overnight at the garage’s own shift end', async () => {
+    const priya = named('Priya Sharma');
+    expect((await manager.get('/clocking-settings')).json()).toEqual({ shiftEnd: '18:00' });
+    const saved = await manager.send('PUT', '/clocking-settings', { shiftEnd: '17:30' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const day = '2026-02-02';
+    const forgotten = await manager.clock({
+      technician: priya.id,
+      kind: 'indirect',
+      reason: 'training',
+      deviceTime: `${day}T15:00:00.000Z`,
+    });
+    expect(forgotten.json<ClockEvent>().flags).toEqual(['forgotten-closed']);
+    const figures = await manager.get(`/technician-figures?from=${day}&to=${day}&technician=${priya.id}`);
+    expect(figures.json()).toMatchObject({
+      rows: [{ indirectHours: { training: 2.5 }, attendedHours: 2.5, flaggedClocks: 1 }],
+    });
+  });
+
   describe('access by account and role', () => {
     let technician: ReturnType<typeof clockingClient>;
     let callum: Technician;
@@ -257,6 +276,7 @@ describe.each(testDatabases)('clock events on $name', (database) => {
         editReason: 'Another go',
       });
       expect(twice.statusCode).toBe(422);
+      expect((await technician.send('PUT', '/clocking-settings', { shiftEnd: '23:00' })).statusCode).toBe(403);
     });
 
     it('another account’s technicians and clocks are 404; a retail customer has no workshop', async () => {

@@ -7,6 +7,8 @@ import { bearer } from '../../helpers/session';
 export function clockingClient(app: FastifyInstance, token: string) {
   return {
     get: (url: string) => app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) }),
+    send: (method: 'PUT' | 'POST', url: string, payload: object) =>
+      app.inject({ method, url: `/api${url}`, headers: bearer(token), payload }),
     post: (url: string, payload: object, headers: Record<string, string> = {}) =>
       app.inject({ method: 'POST', url: `/api${url}`, headers: { ...bearer(token), ...headers }, payload }),
     /** A clock event under a new Idempotency-Key unless one is given. */
