@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes';
 import { basketRoutes } from './basket/routes';
 import { captchaRoutes } from './captcha/routes';
 import { chatRoutes } from './chat/routes';
+import { clockingRoutes } from './clocking/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { cataloguePackRoutes } from './catalogue-pack/routes';
 import { comparisonRoutes } from './comparison/routes';
@@ -56,6 +57,7 @@ const groups = [
   healthCheckAnswerRoutes,
   healthCheckFigureRoutes,
   sharedHealthCheckRoutes,
+  clockingRoutes,
   repairDataRoutes,
   quoteRoutes,
   contentRoutes,

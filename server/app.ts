@@ -27,6 +27,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { healthChecksRoutes } from './modules/health-checks/health-checks.routes';
 import { healthCheckAnswersRoutes } from './modules/health-checks/health-check-answers.routes';
+import { clockingRoutes } from './modules/clocking/clocking.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createIdempotency, scheduleIdempotencyPruning } from './http/idempotency';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         workOrdersRoutes(deps);
         healthChecksRoutes(deps);
         healthCheckAnswersRoutes(deps);
+        clockingRoutes(deps);
         partSelectionRoutes(deps);
         quickKitsRoutes(deps);
         repairDataRoutes(deps);

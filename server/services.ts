@@ -56,6 +56,7 @@ import { createOrderInvoicing } from './modules/invoices/invoices.service';
 import { createPartsOrderService } from './modules/orders/parts-order.service';
 import { createStockReservationsRepository } from './modules/orders/stock-reservations.repository';
 import { createTrackingServices } from './modules/tracking/tracking-services';
+import { createClockingServices } from './modules/clocking/clocking-services';
 import { createReturnServices } from './modules/returns/return-services';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import type { GeocodingProvider } from './providers/geocoding/geocoding-provider';
@@ -184,6 +185,7 @@ export async function createServices({
     quotes: createQuoteServices({ db, clock, basket: commerce.basket, appUrl: config.appUrl }),
     ...(await createInvoiceServices({ db, secret: config.invoiceSecret })),
     ...createTrackingServices({ db, clock }),
+    ...createClockingServices({ db, clock, hasher }),
     ...createReturnServices({ db, clock, log, roundSeconds: config.returnRoundSeconds }),
     ...createStorefrontServices({
       db,

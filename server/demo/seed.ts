@@ -4,6 +4,7 @@ import { loadDemoAddresses } from './addresses/load';
 import { loadRegisteredVehicles, registeredVehiclesAreLoaded } from './vehicles/load';
 import { loadCommerceDemo } from './commerce/load';
 import { loadWorkshopDemo } from './work-orders/load';
+import { loadDemoTechnicians } from './clocking/load';
 import { loadDemoContent } from './content/load';
 import { seedDemoUsers, type PasswordHashing } from './users/load';
 
@@ -31,6 +32,8 @@ export async function seedDemoData(
   await loadCommerceDemo(db);
   // The trade accounts' workshops: after the users whose accounts they belong to.
   await loadWorkshopDemo(db);
+  // Their technicians, who clock on the bay tablet with a PIN (issue 47).
+  await loadDemoTechnicians(db, hasher);
   // Menus, pages, articles and forms from the repository's Markdown (issue 27), again when a file changed.
   await loadDemoContent(db);
   return created;

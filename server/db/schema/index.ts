@@ -30,3 +30,4 @@ export * from './chat';
 export * from './invoices';
 export * from './health-checks';
 export * from './health-check-answers';
+export * from './clocking';
