@@ -65,7 +65,7 @@ test('the bay scenario: a work order built offline reaches the server once, as i
   const quantity = page.getByRole('list', { name: 'Parts', exact: true }).getByRole('spinbutton').first();
   await quantity.fill('2');
   await quantity.blur();
-  await expect(page.getByText(/Unsaved changes: \d+ kept on this device/)).toBeVisible();
+  await expect(page.getByText(/\d+ changes? waiting to be sent/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Record authorisation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Customer’s authorisation' });
@@ -82,7 +82,7 @@ test('the bay scenario: a work order built offline reaches the server once, as i
   const mileage = page.getByLabel('Mileage');
   await mileage.fill('41250');
   await mileage.blur();
-  await expect(page.getByText(/Unsaved changes/)).toBeVisible();
+  await expect(page.getByText(/\d+ changes? waiting to be sent/)).toBeVisible();
 
   // The job sheet is built on the tablet, offline too.
   const download = page.waitForEvent('download');

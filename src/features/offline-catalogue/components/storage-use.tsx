@@ -1,8 +1,11 @@
 import { useEffect, useId, useState } from 'react';
+import { useSession } from '../../../session/use-session';
 import { formatBytes } from '../pack-words';
 
 /** What this site takes of the device's storage and the browser's quota for it (StorageManager). */
 export function StorageUse({ packBytes, watch }: { packBytes: number; watch: number }) {
+  // A logged-in person has already been asked for (issue 45: the note told them to log in).
+  const loggedIn = useSession().isLoggedIn;
   const id = useId();
   const [estimate, setEstimate] = useState<{ usage: number; quota: number; persisted: boolean } | null | undefined>(
     undefined,
@@ -47,8 +50,11 @@ export function StorageUse({ packBytes, watch }: { packBytes: number; watch: num
           <p className="muted">
             {estimate.persisted
               ? 'Storage is persistent: the browser will not clear it to free space.'
-              : 'Storage is not yet persistent: a browser short of space may clear it. ' +
-                'Logging in asks for persistence.'}
+              : loggedIn
+                ? 'Storage is not yet persistent: a browser short of space may clear it. Workbay has asked ' +
+                  'the browser to keep it; some browsers agree only once the app is installed or used often.'
+                : 'Storage is not yet persistent: a browser short of space may clear it. Logging in asks ' +
+                  'for persistence.'}
           </p>
         </>
       )}

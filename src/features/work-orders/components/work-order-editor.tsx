@@ -160,7 +160,7 @@ export function WorkOrderEditor({ id }: { id: string }) {
           <WorkOrderVehicle
             doc={doc}
             online={online}
-            waitingCount={changes.length}
+            changeStatuses={changes.map((change) => change.status)}
             orderPending={orderPending}
             lookup={vehicleLookup}
           />

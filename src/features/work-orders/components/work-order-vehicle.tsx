@@ -1,4 +1,6 @@
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
+import type { ChangeStatus } from '../../../sync/change-status';
+import { changesWords } from '../changes-words';
 import type { VehicleLookup } from '../hooks/use-vehicle-lookup';
 import { plateText } from '../registration';
 import { StatusBadge } from './status-badge';
@@ -9,13 +11,14 @@ import { StatusBadge } from './status-badge';
  */
 export function WorkOrderVehicle({
   doc,
-  waitingCount,
+  changeStatuses,
   orderPending = false,
   online,
   lookup,
 }: {
   doc: WorkOrder;
-  waitingCount: number;
+  /** The work order's changes still on this device, each with where it stands. */
+  changeStatuses: readonly ChangeStatus[];
   /** Parts ordered on this device, not yet placed by the server: the badge must not say they are. */
   orderPending?: boolean;
   online: boolean;
@@ -34,12 +37,8 @@ export function WorkOrderVehicle({
       <div className="wo-vehicle__top">
         <p className="wo-vehicle__vrm">{plateText(doc.vrm) || 'No registration'}</p>
         <StatusBadge status={doc.status} orderPending={orderPending} />
-        <p className={waitingCount ? 'wo-sync wo-sync--waiting' : 'wo-sync'} role="status">
-          {waitingCount === 0
-            ? 'All changes saved'
-            : online
-              ? `Unsaved changes: ${waitingCount} being sent`
-              : `Unsaved changes: ${waitingCount} kept on this device, sent when you are back online`}
+        <p className={changeStatuses.length ? 'wo-sync wo-sync--waiting' : 'wo-sync'} role="status">
+          {changesWords(changeStatuses, online)}
         </p>
       </div>
       {details.length > 0 ? (

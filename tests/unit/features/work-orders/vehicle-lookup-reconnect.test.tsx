@@ -46,7 +46,7 @@ function VehicleCard({ id }: { id: string }) {
   const isOnline = useOnlineStatus();
   const row = useLiveQuery(() => appDb.workOrders.get(id), [id]);
   const lookup = useVehicleLookup(me.id, row?.workOrder ?? null, isOnline);
-  return row ? <WorkOrderVehicle doc={row.workOrder} waitingCount={0} online={isOnline} lookup={lookup} /> : null;
+  return row ? <WorkOrderVehicle doc={row.workOrder} changeStatuses={[]} online={isOnline} lookup={lookup} /> : null;
 }
 
 const startOffline = () =>
