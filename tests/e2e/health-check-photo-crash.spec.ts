@@ -14,14 +14,19 @@ import { logInToWorkshop } from './support/work-orders';
 const PHOTO_PUTS = '**/api/health-checks/*/photos/*';
 type Api = Awaited<ReturnType<typeof workshopApi>>;
 
+let profile: string;
+/** The browser last started, closed after the test whatever became of it. */
+let running: BrowserContext | undefined;
+
 /** Chromium on a profile directory of its own: what it keeps there survives the browser. */
-async function launch(profile: string, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await chromium.launchPersistentContext(profile, {
+async function launch(dir: string, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(dir, {
     executablePath: findChromium(),
     args: chromiumArgs,
     baseURL,
     serviceWorkers: 'allow',
   });
+  running = context;
   return { context, page: context.pages()[0] ?? (await context.newPage()) };
 }
 
@@ -30,7 +35,7 @@ async function launch(profile: string, baseURL: string): Promise<{ context: Brow
  * --type (renderers, GPU and the like have one). Found in /proc, since a persistent context does
  * not expose its browser.
  */
-function browserProcess(profile: string): number {
+function browserProcess(dir: string): number {
   const found = readdirSync('/proc').flatMap((entry) => {
     if (!/^\d+$/.test(entry)) return [];
     let args: string[];
@@ -39,17 +44,17 @@ function browserProcess(profile: string): number {
     } catch {
       return [];
     }
-    const ours = args.includes(`--user-data-dir=${profile}`) && !args.some((arg) => arg.startsWith('--type='));
+    const ours = args.includes(`--user-data-dir=${dir}`) && !args.some((arg) => arg.startsWith('--type='));
     return ours ? [Number(entry)] : [];
   });
-  expect(found, `the browser process of ${profile}`).toHaveLength(1);
+  expect(found, `the browser process of ${dir}`).toHaveLength(1);
   return found[0]!;
 }
 
 /** A crash: the browser is killed outright (SIGKILL), nothing written at shutdown, nothing said to the pages. */
-async function crash(context: BrowserContext, profile: string): Promise<void> {
+async function crash(context: BrowserContext, dir: string): Promise<void> {
   const closed = new Promise((resolve) => context.once('close', resolve));
-  process.kill(browserProcess(profile), 'SIGKILL');
+  process.kill(browserProcess(dir), 'SIGKILL');
   await closed;
 }
 
@@ -72,11 +77,14 @@ async function startCheck(page: Page): Promise<string> {
 const itemCalled = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 
-let profile: string;
 test.beforeEach(() => {
   profile = mkdtempSync(join(tmpdir(), 'workbay-e2e-profile-'));
 });
-test.afterEach(() => rmSync(profile, { recursive: true, force: true }));
+test.afterEach(async () => {
+  await running?.close().catch(() => {});
+  running = undefined;
+  rmSync(profile, { recursive: true, force: true });
+});
 
 test('photos whose upload is in flight when the browser crashes are kept, and reach the server once each', async ({
   baseURL,
@@ -138,7 +146,6 @@ test('photos whose upload is in flight when the browser crashes are kept, and re
   const onServer = await photosOnServer(api, id);
   expect(onServer).toHaveLength(2);
   expect(new Set(onServer.map((photo) => photo.id)).size).toBe(2);
-  await context.close();
 });
 
 test('a photo the server took whose answer was lost is not stored twice after a browser restart', async ({
@@ -180,5 +187,4 @@ test('a photo the server took whose answer was lost is not stored twice after a 
   await expect(itemCalled(page, 'Wiper blades and washers').getByRole('img', { name: /^Photo 1 of/ })).toHaveCount(1);
 
   expect(await photosOnServer(api, id)).toEqual([kept]);
-  await context.close();
 });
