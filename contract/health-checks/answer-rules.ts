@@ -60,6 +60,8 @@ export function recordAnswers(
       method: context.method,
       by: context.by,
       priceShown: item.price,
+      // Whether the work order could take the approved job is the server's to say, once it tries.
+      notOnWorkOrder: null,
     });
   });
   return { added, refusals };

@@ -54,6 +54,12 @@ export const healthCheckMessages = {
   answeredBy: 'Please say who took the answer, in up to 100 characters.',
   noWorkOrder:
     'This check is not on a work order, so approved work has nowhere to go. Link it to the vehicle’s work order first.',
+  /** Approved after the work order was completed or cancelled: what the garage reads beside the answer. */
+  notOnWorkOrder: (status: 'completed' | 'cancelled') =>
+    `Not on the work order: it was ${status} before this was approved. ` +
+    'The work waits on the vehicle; put it on a new work order for the price shown.',
+  /** The same, as the customer reads it beside their approval. */
+  notOnWorkOrderForCustomer: 'The garage will be in touch to book this work in.',
   shareNotReady: 'Please complete the health check before sending it to the customer.',
   shareNotFound: 'This link has been withdrawn. Please contact the garage for a new one.',
   shareExpired: (day: string) => `This link expired on ${day}. Please contact the garage for a new one.`,

@@ -138,6 +138,12 @@ export const answerSchema = z.object({
   by: z.string(),
   /** The price the customer saw, including VAT: the amount authorised when approved. */
   priceShown: z.nullable(money),
+  /**
+   * Approved when the check's work order was already closed, and in which status: the job is not
+   * on it (a closed work order takes no new lines) and the work waits on the vehicle instead
+   * (docs/decisions/109-approved-after-the-work-order-closed.md). Null otherwise.
+   */
+  notOnWorkOrder: z.nullable(z.enum(['completed', 'cancelled'])),
 });
 export type HealthCheckAnswer = z.infer<typeof answerSchema>;
 

@@ -1,30 +1,12 @@
 // A health check's photos (issue 46, "Photos that never get lost"): taken during a Wi-Fi outage,
 // they are kept on the tablet through a reload and reach the server once each when it is back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNothingWaiting, goOffline, goOnline, reloadOffline, waitForControllingWorker } from './support/offline';
+import { cameraJpeg } from './support/health-checks';
 import { logInToWorkshop } from './support/work-orders';
 
 const cookieMode = { 'x-session-mode': 'cookie', accept: 'application/json' };
-
-/** A camera-sized JPEG (12 megapixels), drawn in the page: the fixture is made, not committed. */
-async function cameraJpeg(page: Page, hue: number): Promise<Buffer> {
-  const base64 = await page.evaluate(async (hue) => {
-    const canvas = new OffscreenCanvas(4000, 3000);
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = `hsl(${hue} 60% 50%)`;
-    context.fillRect(0, 0, 4000, 3000);
-    context.fillStyle = '#222';
-    context.font = 'bold 600px sans-serif';
-    context.fillText('TYRE', 600, 1800);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(text);
-  }, hue);
-  return Buffer.from(base64, 'base64');
-}
 
 test('three photos taken offline survive a reload and reach the server once each', async ({ page, context }) => {
   test.slow();

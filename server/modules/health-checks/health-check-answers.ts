@@ -8,6 +8,7 @@ import type { HealthCheck, HealthCheckAnswer } from '../../../contract/health-ch
 import type { SharedHealthCheck } from '../../../contract/health-checks/shared';
 import { uuidv7 } from '../../../contract/ids/uuid-v7';
 import type { WorkOrderChange } from '../../../contract/work-orders/intents';
+import { isClosed } from '../../../contract/work-orders/lifecycle';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { HealthCheckRow } from '../../db/schema';
@@ -49,15 +50,28 @@ function placesAfter(lines: { position: string }[], count: number): string[] {
  * with the check's row locked: the answers are recorded with the price shown, each approved item
  * becomes a job on the check's work order authorised for that price (through the work orders'
  * own intents and rules), each declined or deferred one stays on the vehicle as deferred work,
- * and the check is answered once every item with recommended work has its answer.
+ * and the check is answered once every item with recommended work has its answer. Work approved
+ * once the work order is completed or cancelled stays on the vehicle too, marked on its answer.
  */
 export function createHealthCheckAnswers({ db, checks, answers, workOrders, clock }: HealthCheckAnswersDeps) {
-  async function approve(auth: AuthContext, check: HealthCheck, added: HealthCheckAnswer[]): Promise<void> {
+  /** Puts the approved work on the check's work order; answers the answers as recorded. */
+  async function approve(
+    auth: AuthContext,
+    check: HealthCheck,
+    added: HealthCheckAnswer[],
+  ): Promise<HealthCheckAnswer[]> {
     const approved = added.filter((answer) => answer.decision === 'approved');
-    if (!approved.length) return;
+    if (!approved.length) return added;
     // Approved work must land somewhere a mechanic will see it: a check without a work order says so.
     if (!check.workOrder) throw healthCheckRefused('workOrder', m.noWorkOrder);
     const workOrder = await workOrders.get(auth, check.workOrder);
+    // A closed work order takes no new lines, and a job must not turn up unseen on work already
+    // handed back or called off. Refusing would lose the customer's word (the link cannot fix the
+    // work order), so it is recorded, marked, and the work waits on the vehicle (decision 107).
+    if (isClosed(workOrder.status)) {
+      const status = workOrder.status as 'completed' | 'cancelled';
+      return added.map((answer) => (answer.decision === 'approved' ? { ...answer, notOnWorkOrder: status } : answer));
+    }
     const [rate] = (await workOrders.labourRates(auth))['hydra:member'];
     if (!rate) throw healthCheckRefused('workOrder', m.noWorkOrder);
     const jobPlaces = placesAfter(workOrder.workOrderJobs, approved.length);
@@ -79,6 +93,7 @@ export function createHealthCheckAnswers({ db, checks, answers, workOrders, cloc
       return approvedJobChanges(item, answer, place);
     });
     await workOrders.change(auth, check.workOrder, changes, `Health check ${check.number ?? ''}`.trim());
+    return added;
   }
 
   function deferredOf(check: HealthCheck, added: HealthCheckAnswer[], accountId: string, now: Date): DeferredWrite[] {
@@ -87,8 +102,10 @@ export function createHealthCheckAnswers({ db, checks, answers, workOrders, cloc
     if (!vrmKey || !vrm) return [];
     return added.flatMap((answer) => {
       const item = check.items.find((candidate) => candidate.id === answer.item);
-      if (answer.decision === 'approved' || !item) return [];
-      const followUp = followUpOf(answer, item);
+      const waiting = answer.decision !== 'approved' || answer.notOnWorkOrder !== null;
+      if (!waiting || !item) return [];
+      // Approved work that no work order took is wanted now: due the day it was approved.
+      const followUp = answer.decision === 'approved' ? dayOf(now) : followUpOf(answer, item);
       return [
         {
           id: uuidv7(now.getTime()),
@@ -131,15 +148,15 @@ export function createHealthCheckAnswers({ db, checks, answers, workOrders, cloc
         refusals.map(({ path, message }) => ({ propertyPath: path, message })),
       );
     if (!added.length) return check;
-    await approve(auth, check, added);
-    await answers.insertDeferred(deferredOf(check, added, row.accountId, now));
+    const recorded = await approve(auth, check, added);
+    await answers.insertDeferred(deferredOf(check, recorded, row.accountId, now));
     // Work approved now on an item put off before is no longer waiting on the vehicle.
-    const approvedKeys = added.flatMap((answer) =>
+    const approvedKeys = recorded.flatMap((answer) =>
       answer.decision === 'approved' ? (check.items.find((item) => item.id === answer.item)?.key ?? []) : [],
     );
     const vrmKey = vrmKeyOf(check.vrm);
     if (vrmKey && approvedKeys.length) await answers.resolveDeferred(row.accountId, vrmKey, approvedKeys, check.id);
-    const answered = { ...check, answers: [...check.answers, ...added] };
+    const answered = { ...check, answers: [...check.answers, ...recorded] };
     const doc: HealthCheck = { ...answered, status: statusAfterAnswers(answered) };
     await checks.update({
       id: row.id,

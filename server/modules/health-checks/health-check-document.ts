@@ -22,6 +22,8 @@ export function toHealthCheck(row: HealthCheckRow): HealthCheck {
     ...stored,
     // Checks stored before thresholds were the garage's to change were coloured by the UK defaults.
     thresholds: stored.thresholds ?? ukThresholds,
+    // Answers stored before an approval could miss a closed work order went onto theirs.
+    answers: stored.answers.map((answer) => ({ ...answer, notOnWorkOrder: answer.notOnWorkOrder ?? null })),
     id: row.id,
     rev: row.rev,
     number: formatHealthCheckNumber(row.number),

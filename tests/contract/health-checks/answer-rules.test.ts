@@ -59,6 +59,7 @@ describe('the customer’s answers, item by item', () => {
         method: 'online',
         by: 'the customer',
         priceShown: { excTax: 10_000, incTax: 12_000 },
+        notOnWorkOrder: null,
       },
     ]);
   });

@@ -99,6 +99,7 @@ describe('marking a health check', () => {
           method: 'online',
           by: 'the customer',
           priceShown: { excTax: 8500, incTax: 10200 },
+          notOnWorkOrder: null,
         },
       ],
     };

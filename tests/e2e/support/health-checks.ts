@@ -1,5 +1,5 @@
-// What the health-check browser tests share: the workshop's API as another tablet, and an item's mark.
-import { expect, type APIRequestContext } from '@playwright/test';
+// What the health-check browser tests share: the workshop's API as another tablet, an item's mark, a camera's photo.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { tradeUser } from './account';
 
 export const uuid = () => crypto.randomUUID();
@@ -33,3 +33,22 @@ export const mark = (id: string, set: Record<string, unknown>) => ({
   ),
   set,
 });
+
+/** A camera-sized JPEG (12 megapixels), drawn in the page: the fixture is made, not committed. */
+export async function cameraJpeg(page: Page, hue: number): Promise<Buffer> {
+  const base64 = await page.evaluate(async (hue) => {
+    const canvas = new OffscreenCanvas(4000, 3000);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = `hsl(${hue} 60% 50%)`;
+    context.fillRect(0, 0, 4000, 3000);
+    context.fillStyle = '#222';
+    context.font = 'bold 600px sans-serif';
+    context.fillText('TYRE', 600, 1800);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  }, hue);
+  return Buffer.from(base64, 'base64');
+}

@@ -1,6 +1,7 @@
 import '../shared-health-check.css';
 import { useEffect, useState } from 'react';
 import type { AnswerInput } from '../../../../contract/health-checks/answers';
+import { healthCheckMessages } from '../../../../contract/health-checks/messages';
 import type { HealthCheckAnswer } from '../../../../contract/health-checks/schemas';
 import type { SharedHealthCheck, SharedItem } from '../../../../contract/health-checks/shared';
 import { sideWords } from '../../../../contract/health-checks/templates';
@@ -46,7 +47,9 @@ const stateWords = { red: 'Needs attention now', amber: 'Advised soon' } as cons
 function givenWords(answer: HealthCheckAnswer): string {
   const by = answer.method === 'online' ? 'You' : 'You told the garage you';
   const day = spokenDay(answer.at);
-  if (answer.decision === 'approved') return `${by} approved this on ${day}.`;
+  // Approved after the car's visit was closed: the customer learns the garage will come back to them.
+  const booking = answer.notOnWorkOrder ? ` ${healthCheckMessages.notOnWorkOrderForCustomer}` : '';
+  if (answer.decision === 'approved') return `${by} approved this on ${day}.${booking}`;
   if (answer.decision === 'declined') return `${by} declined this on ${day}.`;
   return `${by} chose to leave this until ${answer.laterDate ? spokenDay(answer.laterDate) : 'later'}.`;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isPutToCustomer } from '../../../../contract/health-checks/answer-rules';
+import { healthCheckMessages } from '../../../../contract/health-checks/messages';
 import type { AnswerInput, StaffAnswers as StaffAnswersBody } from '../../../../contract/health-checks/answers';
 import type { HealthCheck, HealthCheckAnswer, HealthCheckItem } from '../../../../contract/health-checks/schemas';
 import { sideWords } from '../../../../contract/health-checks/templates';
@@ -161,6 +162,9 @@ export function StaffAnswers({
                     </>
                   )}
                 </div>
+              )}
+              {answer?.notOnWorkOrder && (
+                <p className="hc-answer__unplaced">{healthCheckMessages.notOnWorkOrder(answer.notOnWorkOrder)}</p>
               )}
               {(refused.get(item.id) ?? []).map((message) => (
                 <p key={message} className="hc-answer__refused" role="alert">
