@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import { readCatalogueCounter } from '../../db/catalogue-counter';
 import { queryRows, type Database } from '../../db/database';
 import { databaseOf } from '../../db/unit-of-work';
+import { findByCommonName } from './category-names';
 
 interface CategoryRecord {
   id: string;
@@ -166,13 +167,17 @@ export function createCategoriesRepository(root: Database, clock: Clock) {
       ]);
       return rollUp([...fitting, ...everywhere]);
     },
-    /** By full path ('braking/brake-pads'), else by its own slug when that is unique. */
+    /**
+     * By full path ('braking/brake-pads'), else by its own slug when that is unique, else by a
+     * name people use for it ('brakes', 'Oils & Fluids', 'cambelts'; category-names.ts).
+     */
     async find(slugOrPath: string): Promise<CategoryRecord | undefined> {
       const rows = await all();
       const byPath = rows.find((row) => row.path === slugOrPath);
       if (byPath) return byPath;
       const bySlug = rows.filter((row) => row.slug === slugOrPath);
-      return bySlug.length === 1 ? bySlug[0] : undefined;
+      if (bySlug.length === 1) return bySlug[0];
+      return bySlug.length === 0 ? findByCommonName(rows, slugOrPath) : undefined;
     },
     async byId(id: string): Promise<CategoryRecord | undefined> {
       return (await all()).find((row) => row.id === id);

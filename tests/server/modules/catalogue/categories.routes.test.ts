@@ -35,6 +35,12 @@ describe.each(testDatabases)('category counts after the catalogue changes, on $n
   const afterCheck = () => clock.advance(COUNTER_CHECK_MS / 1000 + 0.001);
   const pads = 'braking/brake-pads';
 
+  it('answers a category asked for by a name people use (issue 45: /category/brakes)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/storefront/categories/brakes' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ path: string }>().path).toBe('braking');
+  });
+
   it('shows a withdrawn product in the counts of its category, its parents and the tree', async () => {
     const before = { pads: await count(pads), braking: await count('braking'), tree: await treeCount('braking') };
     expect(before.pads).toBeGreaterThan(0);
