@@ -5,6 +5,7 @@ import {
   articleCategorySchema,
   articleSchema,
   articleSummarySchema,
+  contentAtPathSchema,
   contentElementSchema,
   menuItemAtPathSchema,
   menuItemSchema,
@@ -87,6 +88,14 @@ export const contentRoutes = defineRoutes('content', {
     summary: "An article category by its path ('guides')",
     auth: 'public',
     response: articleCategorySchema,
+  },
+  contentAtPath: {
+    method: 'GET',
+    cacheSeconds: CONTENT_CACHE_SECONDS,
+    path: '/content-at-path/{path}',
+    summary: "What /articles/{path} shows: an article category ('guides') or an article, in one ask (ours)",
+    auth: 'public',
+    response: contentAtPathSchema,
   },
   redirectByUrl: {
     method: 'GET',

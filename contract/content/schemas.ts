@@ -85,3 +85,14 @@ export const redirectSchema = z.object({
   statusCode: z.union([z.literal(301), z.literal(302)]),
 });
 export type Redirect = z.infer<typeof redirectSchema>;
+
+/**
+ * What lives at /articles/{path}: a category of articles or one article (ours, issue 45). The menus
+ * lead there to both; asking the two routes of the specification at once always logged a 404 for
+ * the one that was not it.
+ */
+export const contentAtPathSchema = z.union([
+  z.object({ kind: z.literal('category'), category: articleCategorySchema }),
+  z.object({ kind: z.literal('article'), article: articleSchema }),
+]);
+export type ContentAtPath = z.infer<typeof contentAtPathSchema>;

@@ -24,5 +24,6 @@ export function contentRoutes({ route, services }: RouteDeps): void {
   });
   route('contentBySlug', { handler: async ({ params }) => content.article(params.slug) });
   route('articleCategoryByPath', { handler: async ({ params }) => content.category(params.path) });
+  route('contentAtPath', { handler: async ({ params }) => content.atPath(params.path) });
   route('redirectByUrl', { handler: async ({ params }) => content.redirect(params.url) });
 }

@@ -2,6 +2,7 @@ import type {
   Article,
   ArticleCategory,
   ArticleSummary,
+  ContentAtPath,
   ContentElement,
   Menu,
   MenuItem,
@@ -55,7 +56,7 @@ export function createContentService({ content, categoriesFitting }: Deps) {
     };
   }
 
-  return {
+  const service = {
     menu,
 
     /**
@@ -113,6 +114,13 @@ export function createContentService({ content, categoriesFitting }: Deps) {
       return { ...summary(row), html: render(row.bodyMarkdown), updatedAt: row.updatedAt.toISOString() };
     },
 
+    /** What /articles/{path} shows: the category at that path, else the article of that slug. */
+    async atPath(path: string): Promise<ContentAtPath> {
+      const trimmed = path.replace(/^\/+|\/+$/g, '');
+      if (await content.category(trimmed)) return { kind: 'category', category: await service.category(trimmed) };
+      return { kind: 'article', article: await service.article(trimmed) };
+    },
+
     /** For a page opened at an old address (plugins/client-app.ts): null when it leads nowhere else. */
     async findRedirect(url: string): Promise<Pick<Redirect, 'targetUrl' | 'statusCode'> | null> {
       const row = await content.redirect(normaliseUrl(url));
@@ -130,6 +138,7 @@ export function createContentService({ content, categoriesFitting }: Deps) {
       };
     },
   };
+  return service;
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

@@ -40,14 +40,6 @@ export const contentElementQuery = (name: ContentElementName) =>
 
 export const useContentElement = (name: ContentElementName) => useQuery(contentElementQuery(name));
 
-/** GET /article-category-by-path/{path}: a category, or a 404 when the path names an article. */
-export const useArticleCategory = (path: string) =>
-  useQuery({
-    queryKey: [...contentKey, 'article-category', path],
-    queryFn: ({ signal }) => apiRequest(contentRoutes.articleCategoryByPath, { params: { path }, signal }),
-    staleTime: STALE_MS,
-  });
-
 /** GET /articles-by-category/{category}: a page of its articles, 25 per page (trade-features §9). */
 export const useArticles = (category: string, page: number, enabled = true) =>
   useQuery({
@@ -63,11 +55,11 @@ export const useArticles = (category: string, page: number, enabled = true) =>
     enabled,
   });
 
-/** GET /content-by-slug/{slug}: an article with its body. */
-export const useArticle = (slug: string) =>
+/** GET /content-at-path/{path} (ours): the category of articles or the article at /articles/{path}. */
+export const useContentAtPath = (path: string) =>
   useQuery({
-    queryKey: [...contentKey, 'article', slug],
-    queryFn: ({ signal }) => apiRequest(contentRoutes.contentBySlug, { params: { slug }, signal }),
+    queryKey: [...contentKey, 'at-path', path],
+    queryFn: ({ signal }) => apiRequest(contentRoutes.contentAtPath, { params: { path }, signal }),
     staleTime: STALE_MS,
   });
 

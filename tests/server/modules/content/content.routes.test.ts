@@ -173,6 +173,20 @@ describe.each(testDatabases)('menus, content and articles on $name', (database) 
     await get('/article-category-by-path/recipes', 404);
   });
 
+  it('answers what /articles/{path} shows in one ask: a category, else an article (issue 45)', async () => {
+    expect(await get('/content-at-path/guides')).toMatchObject({
+      kind: 'category',
+      category: { path: 'guides', name: 'Fitting guides' },
+    });
+    expect(await get('/content-at-path/ford-focus-mk3-front-brake-pads')).toMatchObject({
+      kind: 'article',
+      article: { title: 'Changing the front brake pads on a Ford Focus Mk3' },
+    });
+    expect((await get('/content-at-path/no-such-page', 404))['hydra:description']).toBe(
+      contentMessages.articleNotFound,
+    );
+  });
+
   it('sends Cache-Control and an ETag with content, and 304 when it has not changed', async () => {
     const first = await app.inject({ method: 'GET', url: '/api/content-by-slug/checking-coolant' });
     expect(first.headers['cache-control']).toMatch(/^public, max-age=300/);
