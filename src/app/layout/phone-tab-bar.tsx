@@ -44,7 +44,7 @@ function isOn(pathname: string, main: MainPage): boolean {
 }
 
 /** The page the path is on: the most specific match (Quotes and Favourites are under Account). */
-function currentOf(pathname: string, pages: MainPage[]): MainPage | undefined {
+export function currentOf(pathname: string, pages: MainPage[]): MainPage | undefined {
   return pages
     .filter((candidate) => isOn(pathname, candidate))
     .sort((a, b) => Math.max(...b.paths.map((p) => p.length)) - Math.max(...a.paths.map((p) => p.length)))[0];
