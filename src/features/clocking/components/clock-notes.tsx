@@ -1,0 +1,34 @@
+import type { ClockEventRow } from '../../../db/clocking';
+import { flagWords } from '../clocking-words';
+import { flagsOf } from '../device-clock';
+
+/**
+ * What the server said about the clocks a control made: a refusal in its words, the flags it set
+ * (overlap closed, clock skew, forgotten), or that they are still waiting to be sent.
+ */
+export function ClockNotes({ rows, error }: { rows: readonly ClockEventRow[]; error?: string | null }) {
+  const refused = rows.filter((row) => row.problem);
+  const flags = [...new Set(rows.flatMap(flagsOf))];
+  const waiting = rows.some((row) => !row.server && !row.problem);
+  if (!refused.length && !flags.length && !waiting && !error) return null;
+  return (
+    <div className="clock-notes">
+      {error && (
+        <p className="clock-notes__refused" role="alert">
+          {error}
+        </p>
+      )}
+      {refused.map((row) => (
+        <p key={row.id} className="clock-notes__refused" role="alert">
+          Not clocked: {row.problem}
+        </p>
+      ))}
+      {flags.map((flag) => (
+        <p key={flag} className="clock-notes__flag" role="status">
+          {flagWords[flag]}
+        </p>
+      ))}
+      {waiting && <p className="clock-notes__waiting">Clocked on this tablet, waiting to be sent.</p>}
+    </div>
+  );
+}
