@@ -8,7 +8,7 @@ import { logInToWorkshop } from './support/work-orders';
 
 const cookieMode = { 'x-session-mode': 'cookie', accept: 'application/json' };
 const PADS = 'Front brake pads - renew';
-const DISCS = 'Air filter - renew';
+const FILTER = 'Air filter - renew';
 
 async function addTask(page: Page, words: string, task: string) {
   const search = page.getByLabel('Find a repair time');
@@ -33,7 +33,7 @@ async function workOrderWithTwoJobs(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('WB19 KFD');
   await expect(page.getByLabel('Find a repair time')).toBeVisible({ timeout: 30_000 });
   await addTask(page, 'front brake pads', PADS);
-  await addTask(page, 'air filter', DISCS);
+  await addTask(page, 'air filter', FILTER);
   await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 30_000 });
   return page.url().split('/').pop()!;
 }
@@ -61,20 +61,34 @@ test('clocks made offline reach the server once each, as the technician made the
   const id = await workOrderWithTwoJobs(page);
   await switchTo(page, 'Tom Fletcher', '1357');
 
-  // The Wi-Fi drops: onto the pads, onto the discs (which ends the pads), then a break.
+  // The Wi-Fi drops. The tablet still switches to Tom, who used his PIN on it online; not to
+  // Callum, who has not (decision 108).
   await goOffline(context);
+  const bar = page.getByRole('region', { name: 'Clocking' });
+  await bar.getByRole('button', { name: 'Leave the tablet' }).click();
+  await expect(bar.getByRole('heading', { name: 'Nobody is on this tablet' })).toBeVisible();
+  await bar.getByRole('button', { name: 'Choose technician' }).click();
+  await bar.getByLabel('Technician').selectOption({ label: 'Callum Reid' });
+  await bar.getByLabel('PIN').fill('3579');
+  await bar.getByRole('button', { name: 'Switch', exact: true }).click();
+  await expect(bar.getByText(/Callum Reid has not used their PIN on this tablet online/)).toBeVisible();
+  await bar.getByLabel('Technician').selectOption({ label: 'Tom Fletcher' });
+  await bar.getByLabel('PIN').fill('1357');
+  await bar.getByRole('button', { name: 'Switch', exact: true }).click();
+  await expect(bar.getByRole('heading', { name: 'On this tablet: Tom Fletcher' })).toBeVisible();
+
+  // Onto the pads, onto the filter (which ends the pads), then a break.
   await page.getByRole('button', { name: `Clock on ${PADS}` }).click();
   await expect(page.getByRole('button', { name: `Clock off ${PADS}` })).toBeVisible();
-  await page.getByRole('button', { name: `Clock on ${DISCS}` }).click();
-  await expect(page.getByRole('button', { name: `Clock off ${DISCS}` })).toBeVisible();
+  await page.getByRole('button', { name: `Clock on ${FILTER}` }).click();
+  await expect(page.getByRole('button', { name: `Clock off ${FILTER}` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Clock on ${PADS}` })).toBeVisible();
   await page.getByRole('button', { name: 'Pause (break)' }).click();
   await expect(page.getByText('On a break')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Clock on ${DISCS}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Clock on ${FILTER}` })).toBeVisible();
   await expect(page.getByText('Clocked on this tablet, waiting to be sent.').first()).toBeVisible();
 
   await goOnline(context);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expectNothingWaiting(page);
   await expect(page.getByText('Clocked on this tablet, waiting to be sent.')).toHaveCount(0);
 
@@ -87,11 +101,11 @@ test('clocks made offline reach the server once each, as the technician made the
   const all = (await response.json())['hydra:member'] as ServerEvent[];
   const pads = all.filter((event) => event.workOrder === id && event.kind === 'job-on' && event.from === null);
   expect(pads).toHaveLength(1);
-  const discs = all.filter((event) => event.from === pads[0]!.id);
-  expect(discs).toHaveLength(1);
-  expect(discs[0]).toMatchObject({ kind: 'job-on', workOrder: id });
-  expect(discs[0]!.job).not.toBe(pads[0]!.job);
-  const pause = all.filter((event) => event.from === discs[0]!.id);
+  const filter = all.filter((event) => event.from === pads[0]!.id);
+  expect(filter).toHaveLength(1);
+  expect(filter[0]).toMatchObject({ kind: 'job-on', workOrder: id });
+  expect(filter[0]!.job).not.toBe(pads[0]!.job);
+  const pause = all.filter((event) => event.from === filter[0]!.id);
   expect(pause).toHaveLength(1);
   expect(pause[0]).toMatchObject({ kind: 'break', workOrder: null, job: null });
   // Nothing else of this work order: each clock once.
