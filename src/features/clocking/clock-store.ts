@@ -90,3 +90,15 @@ export async function keepServerEvents(userId: string, events: readonly ClockEve
 }
 
 export const clockEventsOf = (userId: string) => appDb.clockEvents.where('userId').equals(userId).toArray();
+
+/** How long the tablet keeps clocks the server has: the jobs' worked time reads the last day or so. */
+export const KEEP_MS = 8 * 86_400_000;
+
+/** Forgets clocks the server has and that are older than KEEP_MS (the server keeps them all). */
+export async function forgetOldEvents(userId: string, now = Date.now()): Promise<void> {
+  await appDb.clockEvents
+    .where('userId')
+    .equals(userId)
+    .filter((row) => row.server !== null && Date.parse(row.event.deviceTime) < now - KEEP_MS)
+    .delete();
+}

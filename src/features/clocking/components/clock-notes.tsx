@@ -1,4 +1,5 @@
 import type { ClockEventRow } from '../../../db/clocking';
+import { discardEntry } from '../../../sync/queue-actions';
 import { flagWords } from '../clocking-words';
 import { flagsOf } from '../device-clock';
 
@@ -19,9 +20,19 @@ export function ClockNotes({ rows, error }: { rows: readonly ClockEventRow[]; er
         </p>
       )}
       {refused.map((row) => (
-        <p key={row.id} className="clock-notes__refused" role="alert">
-          Not clocked: {row.problem}
-        </p>
+        <div key={row.id} className="clock-notes__refusal">
+          <p className="clock-notes__refused" role="alert">
+            Not clocked: {row.problem}
+          </p>
+          {/* The event's outbox entry has the event's id: removing it takes the clock off the tablet. */}
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => void discardEntry(row.id)}
+          >
+            Remove this clock
+          </button>
+        </div>
       ))}
       {flags.map((flag) => (
         <p key={flag} className="clock-notes__flag" role="status">

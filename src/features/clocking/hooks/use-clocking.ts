@@ -5,7 +5,7 @@ import type { BayTechnicianRow, ClockEventRow } from '../../../db/clocking';
 import { useSession } from '../../../session/use-session';
 import { useOnlineStatus } from '../../../sync/online-status';
 import { fetchClockEvents } from '../api/clocking-requests';
-import { clockEventsOf, keepServerEvents, recordClockEvent, type ClockRequest } from '../clock-store';
+import { clockEventsOf, forgetOldEvents, keepServerEvents, recordClockEvent, type ClockRequest } from '../clock-store';
 import { readDeviceClocks, runningSegment } from '../device-clock';
 import { bayTechniciansOf, currentOf } from '../pin-memory';
 import { useNow } from './use-now';
@@ -34,6 +34,7 @@ export function useClocking() {
     if (!online || !userId) return;
     fetchClockEvents(new Date(Date.now() - DAY_MS).toISOString())
       .then((events) => keepServerEvents(userId, events))
+      .then(() => forgetOldEvents(userId))
       .catch(() => {
         // Offline after all, or not a workshop's user: the device's own clocks stand.
       });

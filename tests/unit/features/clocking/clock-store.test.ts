@@ -3,7 +3,12 @@ import type { ClockEvent } from '../../../../contract/clocking/schemas';
 import { appDb } from '../../../../src/db/app-db';
 import { CLOCK_EVENT_OPERATION } from '../../../../src/features/clocking/clock-outbox';
 import { clockEventOperation } from '../../../../src/features/clocking/clock-operation';
-import { keepServerEvents, recordClockEvent } from '../../../../src/features/clocking/clock-store';
+import {
+  forgetOldEvents,
+  KEEP_MS,
+  keepServerEvents,
+  recordClockEvent,
+} from '../../../../src/features/clocking/clock-store';
 import type { QueuedEntry } from '../../../../src/sync/operations';
 import { clearDb } from '../../sync/support';
 
@@ -89,5 +94,19 @@ describe('a clock event in the outbox', () => {
     const rows = await appDb.clockEvents.toArray();
     expect(rows.map((r) => r.id).sort()).toEqual([mine.id, other.id].sort());
     expect(rows.find((r) => r.id === other.id)!.event).not.toHaveProperty('flags');
+  });
+
+  it('forgets old clocks the server has, and keeps any still waiting', async () => {
+    const sent = await recordClockEvent('u1', { technician: TOM, kind: 'break' }, options);
+    const waiting = await recordClockEvent('u1', { technician: TOM, kind: 'job-off' }, options);
+    await clockEventOperation.applied(await queued(sent.id), {
+      ...sent.event,
+      from: null,
+      receivedAt: '',
+      recordedBy: null,
+      flags: [],
+    });
+    await forgetOldEvents('u1', options.now.getTime() + KEEP_MS + 1);
+    expect((await appDb.clockEvents.toArray()).map((row) => row.id)).toEqual([waiting.id]);
   });
 });

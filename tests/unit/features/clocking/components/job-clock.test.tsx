@@ -88,6 +88,7 @@ describe('a job line’s clock', () => {
   it('shows the server’s refusal and flags beside the button', () => {
     show([onJob({ problem: 'This job is not on the work order.' })], 10);
     expect(screen.getByRole('alert').textContent).toBe('Not clocked: This job is not on the work order.');
+    expect(screen.getByRole('button', { name: 'Remove this clock' })).toBeTruthy();
     expect(screen.getByText(/0:00 of 1:06/)).toBeTruthy();
   });
 
