@@ -36,6 +36,7 @@ const addressesPage = () => import('../features/addresses/components/addresses-p
 const offlineCataloguePage = () => import('../features/offline-catalogue/components/offline-catalogue-page');
 const workOrderPages = () => import('./work-order-pages');
 const healthCheckPages = () => import('./health-check-pages');
+const clockingPages = () => import('./clocking-pages');
 // The customer's page loads none of the bay's (Dexie, the outbox): it opens on a phone from a link.
 const sharedHealthCheckRoute = () => import('./shared-health-check-route');
 const ordersPage = () => import('../features/orders/components/orders-page');
@@ -324,6 +325,7 @@ const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
     lazy: async () => ({ Component: (await workOrderPages()).PartSelectionRoute }),
   },
   { path: 'work-orders/:id', lazy: async () => ({ Component: (await workOrderPages()).WorkOrderRoute }) },
+  { path: 'clocking', lazy: async () => ({ Component: (await clockingPages()).ClockingRoute }) },
   { path: 'health-checks', lazy: async () => ({ Component: (await healthCheckPages()).HealthChecksRoute }) },
   {
     path: 'health-checks/figures',

@@ -1,5 +1,6 @@
 import { registerAddressOperations } from '../features/addresses/address-operations';
 import { registerBasketOperations } from '../features/basket/basket-operations';
+import { registerClockingOperations } from '../features/clocking/clock-operation';
 import { registerHealthCheckOperations } from '../features/health-checks/health-check-operations';
 import { registerQuoteOperations } from '../features/quotes/quote-operations';
 import { registerReturnOperations } from '../features/returns/return-operations';
@@ -14,5 +15,6 @@ export function startSyncEngine(): () => void {
   registerQuoteOperations();
   registerReturnOperations();
   registerHealthCheckOperations();
+  registerClockingOperations();
   return startSync();
 }

@@ -1,6 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
+import { ClockingBar } from '../features/clocking/components/clocking-bar';
+import { ClockingProvider } from '../features/clocking/components/clocking-provider';
+import { JobClock } from '../features/clocking/components/job-clock';
 import { PartSelectionPage } from '../features/work-orders/components/part-selection-page';
-import { WorkOrderEditor } from '../features/work-orders/components/work-order-editor';
+import { WorkOrderEditor, type WorkOrderClocking } from '../features/work-orders/components/work-order-editor';
+import { isClosed } from '../../contract/work-orders/lifecycle';
 import { WorkOrdersPage } from '../features/work-orders/components/work-orders-page';
 import { useActiveVehicle } from '../features/vehicles/hooks/use-active-vehicle';
 import { useSession } from '../session/use-session';
@@ -23,9 +27,27 @@ function WorkOrdersWithVehicle() {
   );
 }
 
+/** The editor with the bay tablet's clocking (issue 47): its bar above the jobs, a clock on each job. */
+const clocking: WorkOrderClocking = {
+  bar: <ClockingBar />,
+  job: (doc, job) => (
+    <JobClock
+      workOrder={doc.id}
+      job={job.id}
+      description={job.description}
+      soldTime={job.overrideTime ?? job.calculatedTime}
+      locked={isClosed(doc.status)}
+    />
+  ),
+};
+
 function Editor() {
   const { id = '' } = useParams();
-  return <WorkOrderEditor key={id} id={id} />;
+  return (
+    <ClockingProvider>
+      <WorkOrderEditor key={id} id={id} clocking={clocking} />
+    </ClockingProvider>
+  );
 }
 
 export function WorkOrdersRoute() {

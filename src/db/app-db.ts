@@ -2,6 +2,7 @@ import { Dexie, type Table } from 'dexie';
 import { databaseStatus } from './db-status';
 import type { AddressRow } from './addresses';
 import type { BasketRow } from './baskets';
+import type { BayTechnicianRow, ClockEventRow } from './clocking';
 import type { PackIndexRow, PackItemRow, PackStateRow } from './catalogue-pack';
 import type { CatalogueRecordRow } from './catalogue-records';
 import type { ConflictRow } from './conflicts';
@@ -54,6 +55,9 @@ export class AppDb extends Dexie {
   packIndex!: Table<PackIndexRow, 'current'>;
   /** A person's orders, invoices and tracking as last read, for offline and after a reload. */
   savedReads!: Table<SavedReadRow, string>;
+  /** Clock events made or read on this device (issue 47), and the technicians who switched onto it. */
+  clockEvents!: Table<ClockEventRow, string>;
+  bayTechnicians!: Table<BayTechnicianRow, string>;
 
   constructor(name = APP_DB_NAME) {
     super(name);
@@ -96,6 +100,11 @@ export class AppDb extends Dexie {
     this.version(8).stores({
       healthCheckPhotos: 'id, checkId, userId',
     });
+    // Version 9: clocking on the bay tablet (issue 47): its clock events and its technicians.
+    this.version(9).stores({
+      clockEvents: 'id, userId',
+      bayTechnicians: 'id, userId',
+    });
     // Another tab opened a newer version: let it upgrade, and tell the person to reload here.
     this.on('versionchange', (event) => {
       this.close({ disableAutoOpen: true });
@@ -110,7 +119,15 @@ export class AppDb extends Dexie {
    * table is added here, and the engine needs no change.
    */
   entityTables(): Table[] {
-    return [this.baskets, this.workOrders, this.quotes, this.addresses, this.healthChecks, this.healthCheckPhotos];
+    return [
+      this.baskets,
+      this.workOrders,
+      this.quotes,
+      this.addresses,
+      this.healthChecks,
+      this.healthCheckPhotos,
+      this.clockEvents,
+    ];
   }
 }
 

@@ -6,16 +6,18 @@ import { databaseStatus } from '../../../src/db/db-status';
 describe('app database', () => {
   it(
     'is the one database "workbay", ' +
-      'at schema version 8 with the local-first tables, the catalogue pack and the saved reads',
+      'at schema version 9 with the local-first tables, the catalogue pack, the saved reads and the clocks',
     async () => {
       expect(appDb.name).toBe(APP_DB_NAME);
       await appDb.open();
-      expect(appDb.verno).toBe(8);
+      expect(appDb.verno).toBe(9);
       expect(appDb.tables.map((table) => table.name).sort()).toEqual(
         [
           'addresses',
           'baskets',
+          'bayTechnicians',
           'catalogueRecords',
+          'clockEvents',
           'conflicts',
           'healthCheckPhotos',
           'healthChecks',
@@ -45,7 +47,7 @@ describe('app database', () => {
           .entityTables()
           .map((table) => table.name)
           .sort(),
-      ).toEqual(['addresses', 'baskets', 'healthCheckPhotos', 'healthChecks', 'quotes', 'workOrders']);
+      ).toEqual(['addresses', 'baskets', 'clockEvents', 'healthCheckPhotos', 'healthChecks', 'quotes', 'workOrders']);
       // A health check's photos, found per check and per user (to clear the uploaded ones).
       expect(appDb.healthCheckPhotos.schema.indexes.map((index) => index.name)).toEqual(['checkId', 'userId']);
       expect(appDb.outbox.schema.indexes.map((index) => index.name).sort()).toEqual(['[entityId+id]', '[userId+id]']);
@@ -76,10 +78,11 @@ describe('app database', () => {
     newer.version(6).stores({ savedReads: 'key, userId' });
     newer.version(7).stores({ healthChecks: 'id, userId' });
     newer.version(8).stores({ healthCheckPhotos: 'id, checkId, userId' });
-    newer.version(9).stores({ invoices: 'id' });
+    newer.version(9).stores({ clockEvents: 'id, userId', bayTechnicians: 'id, userId' });
+    newer.version(10).stores({ invoices: 'id' });
     await newer.open();
 
-    expect(newer.verno).toBe(9);
+    expect(newer.verno).toBe(10);
     expect(db.isOpen()).toBe(false);
     expect(databaseStatus.isOutdated()).toBe(true);
     newer.close();
@@ -100,7 +103,7 @@ describe('app database', () => {
 
     const db = new AppDb(name);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect(await db.recentVehicles.toArray()).toEqual([
       {
         userKey: 'guest',
@@ -182,7 +185,7 @@ describe('app database', () => {
 
       const db = new AppDb(name);
       await db.open();
-      expect(db.verno).toBe(8);
+      expect(db.verno).toBe(9);
       expect(await db.packItems.count()).toBe(0);
       expect(await db.baskets.toArray()).toEqual([basket]);
       expect(await db.outbox.toArray()).toEqual([waiting]);

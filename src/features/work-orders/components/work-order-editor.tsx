@@ -1,11 +1,13 @@
 import '../work-orders.css';
 import '../work-order-editor.css';
 import '../work-order-kits.css';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import type { RepairTask } from '../../../../contract/repair-data/schemas';
 import type { WorkOrderChange } from '../../../../contract/work-orders/intents';
+import type { WorkOrderJob } from '../../../../contract/work-orders/lines';
+import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 import { isClosed } from '../../../../contract/work-orders/lifecycle';
 import { partName } from '../../../../contract/work-orders/part-name';
 import { errorMessage } from '../../../api/api-error';
@@ -41,12 +43,18 @@ import { WorkOrderDetails } from './work-order-details';
 import { WorkOrderSummary } from './work-order-summary';
 import { WorkOrderVehicle } from './work-order-vehicle';
 
+/** Clocking on the work order (issue 47), composed by app/: a bar above the jobs and a clock on each job. */
+export interface WorkOrderClocking {
+  bar: ReactNode;
+  job: (doc: WorkOrder, job: WorkOrderJob) => ReactNode;
+}
+
 /**
  * /work-orders/{id}: the mechanic's work order on the bay tablet (trade-features §3–§5). Every
  * edit is made on the device first (shown at once, prices worked out here) and queued as an
  * intent for the server, so the whole job can be built during a Wi-Fi outage.
  */
-export function WorkOrderEditor({ id }: { id: string }) {
+export function WorkOrderEditor({ id, clocking }: { id: string; clocking?: WorkOrderClocking }) {
   const state = useWorkOrder(id);
   const { row, changes, online, userId } = state;
   const [error, setError] = useState<string | null>(null);
@@ -164,6 +172,7 @@ export function WorkOrderEditor({ id }: { id: string }) {
             orderPending={orderPending}
             lookup={vehicleLookup}
           />
+          {clocking?.bar}
           <section className="wo-section card" aria-labelledby="wo-jobs">
             <h2 id="wo-jobs">Jobs</h2>
             <JobList
@@ -186,21 +195,26 @@ export function WorkOrderEditor({ id }: { id: string }) {
                 )
               }
               extras={(job) =>
-                job.job && !closed ? (
-                  <JobPartOffers
-                    doc={doc}
-                    job={job}
-                    partSelection={partSelection}
-                    onAdd={(offer) => {
-                      const name = offer.productName ?? offer.description;
-                      change(
-                        edits.addJobPart(doc, job.id, offer),
-                        `Add ${name} to ${job.description}`,
-                        knownPart(offer.product, name, offer.unitPrice, offer.stockAvailability),
-                      );
-                    }}
-                  />
-                ) : null
+                !clocking && (!job.job || closed) ? null : (
+                  <>
+                    {clocking?.job(doc, job)}
+                    {job.job && !closed && (
+                      <JobPartOffers
+                        doc={doc}
+                        job={job}
+                        partSelection={partSelection}
+                        onAdd={(offer) => {
+                          const name = offer.productName ?? offer.description;
+                          change(
+                            edits.addJobPart(doc, job.id, offer),
+                            `Add ${name} to ${job.description}`,
+                            knownPart(offer.product, name, offer.unitPrice, offer.stockAvailability),
+                          );
+                        }}
+                      />
+                    )}
+                  </>
+                )
               }
             />
             {!closed && (
