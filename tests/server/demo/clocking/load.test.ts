@@ -27,7 +27,7 @@ describe.each(testDatabases)('the demo clocks on $name', (database) => {
   });
   afterAll(() => app.close());
 
-  it('gives each demo technician weeks of shifts, jobs and some indirect time; the manager clocks nothing', async () => {
+  it('gives each technician weeks of shifts, jobs and some indirect time; the manager clocks nothing', async () => {
     for (const user of [trade, tradeIe]) {
       const { rows } = await figures(user.email, user.password);
       const [manager, ...team] = rows;
