@@ -339,6 +339,7 @@ const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
     path: 'workshop/figures',
     lazy: async () => ({ Component: (await workshopFiguresPages()).TechnicianFiguresRoute }),
   },
+  { path: 'workshop/due', lazy: async () => ({ Component: (await workshopFiguresPages()).VehiclesDueRoute }) },
   { path: 'deferred-work', lazy: async () => ({ Component: (await healthCheckPages()).DeferredWorkRoute }) },
   {
     path: 'shared-health-checks/:token',
