@@ -155,3 +155,30 @@ test('the demo garage’s last weeks have figures and a chart, and fit each scre
   }
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test('MOT and service due lists the garage’s vehicles and downloads a mail-merge CSV', async ({ page }, testInfo) => {
+  await openLoggedIn(page, tradeUser);
+  await page.goto('/work-orders');
+  await page.getByRole('link', { name: 'MOT and service due' }).click();
+  await expect(page.getByRole('heading', { name: 'MOT and service due', level: 1 })).toBeVisible();
+  await page.getByLabel('Due within').selectOption('60');
+  await expect(page.getByText(/vehicles? due within 60 days/)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  const download = page.getByRole('button', { name: 'Download CSV for a mail-merge' });
+  if (await download.isVisible()) {
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toBe('mot-and-service-due-60-days.csv');
+    const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toMatch(/^Registration,Vehicle,Customer,Phone,MOT due,/);
+    expect(lines.slice(1, -1).every((line) => /\d\d\/\d\d\/\d{4}/.test(line))).toBe(true);
+  }
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 800, height: 1280 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: testInfo.outputPath(`due-${size.width}x${size.height}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+});
