@@ -18,7 +18,7 @@ type Hydra<T> = { 'hydra:member': T[] };
  * training 1.25.
  * Tom's week: attended 16.53, on jobs 14.17, indirect 2.25, breaks 1.25, productivity
  * 14.1667 ÷ 16.5333 = 85.7%.
- * Priya, Wednesday: 09:00–16:00 less 30 min = 6.50 attended; on jobs 2.50 + 3.00 = 5.50; road test
+ * Priya, Wednesday: 09:00–16:00 less 30 min (12:10–12:40) = 6.50 attended; on jobs 2.50 + 3.00 = 5.50; road test
  * 0.50, waiting for authorisation 0.33; productivity 5.5 ÷ 6.5 = 84.6%.
  * Garage: attended 23.03, on jobs 19.67, indirect 3.08, productivity 19.67 ÷ 23.03 = 85.4%. No
  * work order was completed that week: nothing sold, so an efficiency of 0.0% for those who
@@ -122,10 +122,10 @@ test('the week’s figures match the hand-worked ones on screen and in the CSV',
     '02/03/2026,08/03/2026,Tom Fletcher,16.53,14.17,0.50,0.00,0.50,1.25,0.00,2.25,1.25,0.00,0.0,85.7,0',
   );
   expect(lines).toContain(
-    '02/03/2026,08/03/2026,Priya Sharma,6.50,5.50,0.00,0.33,0.00,0.00,0.50,0.83,1.00,0.00,0.0,84.6,0',
+    '02/03/2026,08/03/2026,Priya Sharma,6.50,5.50,0.00,0.33,0.00,0.00,0.50,0.83,0.50,0.00,0.0,84.6,0',
   );
   expect(lines).toContain(
-    '02/03/2026,08/03/2026,Whole garage,23.03,19.67,0.50,0.33,0.50,1.25,0.50,3.08,2.25,0.00,0.0,85.4,0',
+    '02/03/2026,08/03/2026,Whole garage,23.03,19.67,0.50,0.33,0.50,1.25,0.50,3.08,1.75,0.00,0.0,85.4,0',
   );
 
   // Each day: Tom's Monday on its own.
