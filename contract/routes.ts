@@ -5,6 +5,7 @@ import { basketRoutes } from './basket/routes';
 import { captchaRoutes } from './captcha/routes';
 import { chatRoutes } from './chat/routes';
 import { clockingRoutes } from './clocking/routes';
+import { vehiclesDueRoutes } from './vehicles-due/vehicles-due';
 import { catalogueRoutes } from './catalogue/routes';
 import { cataloguePackRoutes } from './catalogue-pack/routes';
 import { comparisonRoutes } from './comparison/routes';
@@ -58,6 +59,7 @@ const groups = [
   healthCheckFigureRoutes,
   sharedHealthCheckRoutes,
   clockingRoutes,
+  vehiclesDueRoutes,
   repairDataRoutes,
   quoteRoutes,
   contentRoutes,

@@ -57,6 +57,8 @@ import { createPartsOrderService } from './modules/orders/parts-order.service';
 import { createStockReservationsRepository } from './modules/orders/stock-reservations.repository';
 import { createTrackingServices } from './modules/tracking/tracking-services';
 import { createClockingServices } from './modules/clocking/clocking-services';
+import { createVehiclesDueRepository } from './modules/vehicles-due/vehicles-due.repository';
+import { createVehiclesDueService } from './modules/vehicles-due/vehicles-due.service';
 import { createReturnServices } from './modules/returns/return-services';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import type { GeocodingProvider } from './providers/geocoding/geocoding-provider';
@@ -186,6 +188,7 @@ export async function createServices({
     ...(await createInvoiceServices({ db, secret: config.invoiceSecret })),
     ...createTrackingServices({ db, clock }),
     ...createClockingServices({ db, clock, hasher }),
+    vehiclesDue: createVehiclesDueService({ repository: createVehiclesDueRepository(db), accounts: workOrders, clock }),
     ...createReturnServices({ db, clock, log, roundSeconds: config.returnRoundSeconds }),
     ...createStorefrontServices({
       db,

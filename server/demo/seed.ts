@@ -4,7 +4,7 @@ import { loadDemoAddresses } from './addresses/load';
 import { loadRegisteredVehicles, registeredVehiclesAreLoaded } from './vehicles/load';
 import { loadCommerceDemo } from './commerce/load';
 import { loadWorkshopDemo } from './work-orders/load';
-import { loadDemoTechnicians } from './clocking/load';
+import { loadDemoClockEvents, loadDemoTechnicians } from './clocking/load';
 import { loadDemoContent } from './content/load';
 import { seedDemoUsers, type PasswordHashing } from './users/load';
 
@@ -34,6 +34,8 @@ export async function seedDemoData(
   await loadWorkshopDemo(db);
   // Their technicians, who clock on the bay tablet with a PIN (issue 47).
   await loadDemoTechnicians(db, hasher);
+  // Their last few weeks of clocks, on the work orders' jobs, for the owner's figures.
+  await loadDemoClockEvents(db);
   // Menus, pages, articles and forms from the repository's Markdown (issue 27), again when a file changed.
   await loadDemoContent(db);
   return created;

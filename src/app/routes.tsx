@@ -37,6 +37,7 @@ const offlineCataloguePage = () => import('../features/offline-catalogue/compone
 const workOrderPages = () => import('./work-order-pages');
 const healthCheckPages = () => import('./health-check-pages');
 const clockingPages = () => import('./clocking-pages');
+const workshopFiguresPages = () => import('./workshop-figures-pages');
 // The customer's page loads none of the bay's (Dexie, the outbox): it opens on a phone from a link.
 const sharedHealthCheckRoute = () => import('./shared-health-check-route');
 const ordersPage = () => import('../features/orders/components/orders-page');
@@ -336,6 +337,11 @@ const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
     lazy: async () => ({ Component: (await healthCheckPages()).HealthCheckSettingsRoute }),
   },
   { path: 'health-checks/:id', lazy: async () => ({ Component: (await healthCheckPages()).HealthCheckRoute }) },
+  {
+    path: 'workshop/figures',
+    lazy: async () => ({ Component: (await workshopFiguresPages()).TechnicianFiguresRoute }),
+  },
+  { path: 'workshop/due', lazy: async () => ({ Component: (await workshopFiguresPages()).VehiclesDueRoute }) },
   { path: 'deferred-work', lazy: async () => ({ Component: (await healthCheckPages()).DeferredWorkRoute }) },
   {
     path: 'shared-health-checks/:token',

@@ -32,6 +32,8 @@ const basket = page('/store/basket', 'Basket', 'basket');
 const workOrders = page('/work-orders', 'Work orders', 'work-orders');
 const healthChecks = page('/health-checks', 'Health checks', 'health-checks', ['/health-checks', '/deferred-work']);
 const clocking = page('/clocking', 'Clocking', 'clocking');
+const technicianFigures = page('/workshop/figures', 'Technician figures', 'figures');
+const vehiclesDue = page('/workshop/due', 'MOT and service due', 'calendar');
 const quotes = page('/account/quotes', 'Quotes', 'quotes');
 const favourites = page('/account/favourites', 'Favourites', 'favourites');
 const account = page('/account', 'Account', 'account');
@@ -57,7 +59,7 @@ export function mainPagesFor(loggedIn: boolean, workshop: boolean): { tabs: Main
   if (workshop)
     return {
       tabs: [home, basket, workOrders, quotes],
-      more: [stores, healthChecks, clocking, favourites, account, offlineCatalogue],
+      more: [stores, healthChecks, clocking, technicianFigures, vehiclesDue, favourites, account, offlineCatalogue],
     };
   return { tabs: [home, stores, basket, quotes], more: [favourites, account, offlineCatalogue] };
 }

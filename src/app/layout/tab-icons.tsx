@@ -6,6 +6,8 @@ export type TabIconName =
   | 'work-orders'
   | 'health-checks'
   | 'clocking'
+  | 'figures'
+  | 'calendar'
   | 'quotes'
   | 'favourites'
   | 'account'
@@ -19,6 +21,8 @@ const paths: Record<TabIconName, string> = {
   'work-orders': 'M14.7 6.3a4 4 0 0 0-5.4 5.2L3 17.8 6.2 21l6.3-6.3a4 4 0 0 0 5.2-5.4l-2.6 2.6-2.3-.6-.6-2.3 2.5-2.7Z',
   'health-checks': 'M9 4h6v3H9zM7 5H5v16h14V5h-2M8.5 14l2.5 2.5 4.5-5',
   clocking: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4.5l3 2',
+  figures: 'M4 4v16h16M8 16v-4M12 16V8M16 16v-6',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3',
   quotes: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
   favourites:
     'M12 20s-7.5-4.6-9-9.2C2 7.5 4.3 5 7 5c2 0 3.3 1.2 5 3 1.7-1.8 3-3 5-3 2.7 0 5 2.5 4 5.8-1.5 4.6-9 9.2-9 9.2Z',

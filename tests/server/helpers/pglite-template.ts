@@ -57,6 +57,8 @@ const sources = [
   // So are the demo vehicles' plates and VINs by these.
   new URL('../../../contract/vehicles/registration.ts', import.meta.url),
   new URL('../../../contract/vehicles/vin.ts', import.meta.url),
+  // The demo clocks fall on the garage's local days.
+  new URL('../../../contract/clocking/local-time.ts', import.meta.url),
   ...[repairData, workOrderRules, workOrderPricing, ...partsOrdering, basketRules].flatMap(filesOf),
   orderParts,
   ...quoteDemo.flatMap(filesOf),
