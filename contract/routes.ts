@@ -29,6 +29,7 @@ import { trackingRoutes } from './tracking/routes';
 import { userRoutes } from './users/routes';
 import { vehicleRoutes } from './vehicles/routes';
 import { workOrderRoutes } from './work-orders/routes';
+import { workshopBoardRoutes } from './workshop-board/routes';
 
 /**
  * The whole route table (design/api-routes.md), merged from the domains' groups. The server
@@ -58,6 +59,7 @@ const groups = [
   healthCheckFigureRoutes,
   sharedHealthCheckRoutes,
   clockingRoutes,
+  workshopBoardRoutes,
   repairDataRoutes,
   quoteRoutes,
   contentRoutes,

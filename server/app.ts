@@ -28,6 +28,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { healthChecksRoutes } from './modules/health-checks/health-checks.routes';
 import { healthCheckAnswersRoutes } from './modules/health-checks/health-check-answers.routes';
 import { clockingRoutes } from './modules/clocking/clocking.routes';
+import { workshopBoardRoutes } from './modules/clocking/workshop-board.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createIdempotency, scheduleIdempotencyPruning } from './http/idempotency';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         healthChecksRoutes(deps);
         healthCheckAnswersRoutes(deps);
         clockingRoutes(deps);
+        workshopBoardRoutes(deps);
         partSelectionRoutes(deps);
         quickKitsRoutes(deps);
         repairDataRoutes(deps);

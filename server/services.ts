@@ -57,6 +57,7 @@ import { createPartsOrderService } from './modules/orders/parts-order.service';
 import { createStockReservationsRepository } from './modules/orders/stock-reservations.repository';
 import { createTrackingServices } from './modules/tracking/tracking-services';
 import { createClockingServices } from './modules/clocking/clocking-services';
+import { createWorkshopBoardServices } from './modules/clocking/workshop-board-services';
 import { createReturnServices } from './modules/returns/return-services';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import type { GeocodingProvider } from './providers/geocoding/geocoding-provider';
@@ -186,6 +187,7 @@ export async function createServices({
     ...(await createInvoiceServices({ db, secret: config.invoiceSecret })),
     ...createTrackingServices({ db, clock }),
     ...createClockingServices({ db, clock, hasher }),
+    ...createWorkshopBoardServices({ db, clock }),
     ...createReturnServices({ db, clock, log, roundSeconds: config.returnRoundSeconds }),
     ...createStorefrontServices({
       db,
