@@ -36,6 +36,7 @@ const addressesPage = () => import('../features/addresses/components/addresses-p
 const offlineCataloguePage = () => import('../features/offline-catalogue/components/offline-catalogue-page');
 const workOrderPages = () => import('./work-order-pages');
 const healthCheckPages = () => import('./health-check-pages');
+const workshopBoardRoute = () => import('./workshop-board-route');
 // The customer's page loads none of the bay's (Dexie, the outbox): it opens on a phone from a link.
 const sharedHealthCheckRoute = () => import('./shared-health-check-route');
 const ordersPage = () => import('../features/orders/components/orders-page');
@@ -334,6 +335,7 @@ const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
     lazy: async () => ({ Component: (await healthCheckPages()).HealthCheckSettingsRoute }),
   },
   { path: 'health-checks/:id', lazy: async () => ({ Component: (await healthCheckPages()).HealthCheckRoute }) },
+  { path: 'workshop', lazy: async () => ({ Component: (await workshopBoardRoute()).WorkshopBoardRoute }) },
   { path: 'deferred-work', lazy: async () => ({ Component: (await healthCheckPages()).DeferredWorkRoute }) },
   {
     path: 'shared-health-checks/:token',

@@ -31,6 +31,7 @@ const stores = page('/stores', 'Stores', 'stores');
 const basket = page('/store/basket', 'Basket', 'basket');
 const workOrders = page('/work-orders', 'Work orders', 'work-orders');
 const healthChecks = page('/health-checks', 'Health checks', 'health-checks', ['/health-checks', '/deferred-work']);
+const workshopBoard = page('/workshop', 'Workshop board', 'work-orders');
 const quotes = page('/account/quotes', 'Quotes', 'quotes');
 const favourites = page('/account/favourites', 'Favourites', 'favourites');
 const account = page('/account', 'Account', 'account');
@@ -56,7 +57,7 @@ export function mainPagesFor(loggedIn: boolean, workshop: boolean): { tabs: Main
   if (workshop)
     return {
       tabs: [home, basket, workOrders, quotes],
-      more: [stores, healthChecks, favourites, account, offlineCatalogue],
+      more: [stores, workshopBoard, healthChecks, favourites, account, offlineCatalogue],
     };
   return { tabs: [home, stores, basket, quotes], more: [favourites, account, offlineCatalogue] };
 }

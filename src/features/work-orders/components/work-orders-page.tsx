@@ -90,7 +90,8 @@ export function WorkOrdersPage({
       }
     >
       <p className="work-orders__also">
-        Also in the workshop: <Link to="/health-checks">Vehicle health checks</Link>
+        Also in the workshop: <Link to="/workshop">Workshop board</Link> ·{' '}
+        <Link to="/health-checks">Vehicle health checks</Link>
       </p>
       <div className="work-orders">
         <NewWorkOrder userId={userId} online={online} activeVehicle={activeVehicle} />
