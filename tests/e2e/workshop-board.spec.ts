@@ -25,7 +25,9 @@ test('a job moved on one tablet shows on another within 5 s, and offline the las
   const cards = page.getByRole('article');
   const card = cards.nth((testInfo.repeatEachIndex * 3 + testInfo.retry) % (await cards.count()));
   const cardId = ((await card.getAttribute('aria-labelledby')) ?? '').replace('wsb-card-', '');
+  await card.getByRole('button', { name: /^Give to…/ }).click();
   const move = card.getByRole('combobox', { name: /^Give to/ });
+  await expect(move).toBeFocused();
   const current = await move.inputValue();
   const options = await move
     .locator('option')
@@ -47,7 +49,7 @@ test('a job moved on one tablet shows on another within 5 s, and offline the las
   await expect(saved).toContainText(/You are offline: as of \d\d:\d\d/, { timeout: 10_000 });
   await tablet.waitForTimeout(3_500);
   await expect(column(tablet).locator(`#wsb-card-${cardId}`)).toBeVisible();
-  await expect(tablet.getByRole('combobox', { name: /^Give to/ }).first()).toBeDisabled();
+  await expect(tablet.getByRole('button', { name: /^Give to…/ }).first()).toBeDisabled();
   await goOnline(second);
   await expect(saved).toHaveCount(0, { timeout: 10_000 });
   await second.close();

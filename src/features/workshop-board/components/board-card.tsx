@@ -1,12 +1,10 @@
 import { memo } from 'react';
 import { boardStatusLabels } from '../../../../contract/workshop-board/board-status';
 import type { BoardTechnician, BoardWorkOrder } from '../../../../contract/workshop-board/schemas';
+import { MoveControl } from './move-control';
 import { RunningClock } from './running-clock';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-
-/** What the card is called where a control names it: its plate, else its number. */
-export const cardName = (card: BoardWorkOrder) => card.vrm || card.workOrderNumber || 'work order';
 
 /**
  * A work order on the board: the plate large enough to read across a workshop, the vehicle, its
@@ -30,7 +28,6 @@ export const BoardCard = memo(function BoardCard({
 }) {
   const nameOf = (id: string) => technicians.find((technician) => technician.id === id)?.name ?? 'Someone';
   const vehicle = [card.make, card.model].filter(Boolean).join(' ');
-  const selectId = `wsb-move-${card.id}`;
   return (
     <article className={`wsb-card wsb-card--${card.boardStatus}`} aria-labelledby={`wsb-card-${card.id}`}>
       <h3 className="wsb-card__title" id={`wsb-card-${card.id}`}>
@@ -59,24 +56,7 @@ export const BoardCard = memo(function BoardCard({
             : 'Nobody on it yet'}
         </p>
       )}
-      <div className="wsb-card__move">
-        <label htmlFor={selectId}>
-          Give to<span className="visually-hidden"> ({cardName(card)})</span>
-        </label>
-        <select
-          id={selectId}
-          value={card.assignedTo ?? ''}
-          disabled={disabled}
-          onChange={(event) => onMove(card, event.target.value || null)}
-        >
-          <option value="">{owner && !card.assignedTo ? `Nobody (${nameOf(owner)} on it)` : 'Nobody'}</option>
-          {technicians.map((technician) => (
-            <option key={technician.id} value={technician.id}>
-              {technician.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <MoveControl card={card} technicians={technicians} owner={owner} disabled={disabled} onMove={onMove} />
     </article>
   );
 });

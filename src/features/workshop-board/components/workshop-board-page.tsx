@@ -11,7 +11,8 @@ import { useOnlineStatus } from '../../../sync/online-status';
 import { useAssignWorkOrder } from '../api/assign-work-order';
 import { useWorkshopBoard } from '../api/workshop-board';
 import { columnsOf, ownerOf, type BoardView } from '../board-columns';
-import { BoardCard, cardName } from './board-card';
+import { BoardCard } from './board-card';
+import { cardName } from './card-name';
 import { TechnicianStatus } from './technician-status';
 
 const intro =
