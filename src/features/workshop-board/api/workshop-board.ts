@@ -10,30 +10,40 @@ export const BOARD_POLL_MS = 3_000;
 
 export const boardQueryKey = (userId: string) => ['workshop-board', userId] as const;
 
-/**
- * GET /workshop-board with the version the device holds as If-None-Match: a 304 (nothing moved)
- * keeps the board on screen and costs the server one small statement. A new board is kept on the
- * device (db/saved-reads) so that the last view stays readable offline, with when it was read.
- */
-export async function readBoard(
-  userId: string,
+/** The If-None-Match of a poll: the version of the server's board held, none for a copy from the device. */
+export const ifNoneMatch = (held: Saved<WorkshopBoard> | undefined): Record<string, string> | undefined =>
+  held && !held.fromDevice ? { 'if-none-match': `W/"${held.value.version}"` } : undefined;
+
+/** A 304 (nothing moved) keeps the board held: it is still the server's, confirmed just now. */
+export async function unlessUnchanged(
   held: Saved<WorkshopBoard> | undefined,
-  signal?: AbortSignal,
+  read: () => Promise<Saved<WorkshopBoard>>,
 ): Promise<Saved<WorkshopBoard>> {
   try {
-    return await savedRead(userId, 'workshop-board/today', () =>
-      apiRequest(workshopBoardRoutes.workshopBoard, {
-        query: {},
-        signal,
-        ...(held && !held.fromDevice ? { headers: { 'if-none-match': `W/"${held.value.version}"` } } : {}),
-      }),
-    );
+    return await read();
   } catch (error) {
-    // Unchanged: the board held is still the server's; it was confirmed just now.
     if (error instanceof ApiError && error.status === 304 && held)
       return { value: held.value, savedAt: Date.now(), fromDevice: false };
     throw error;
   }
+}
+
+/**
+ * GET /workshop-board with the version the device holds as If-None-Match: a 304 keeps the board on
+ * screen and costs the server one small statement. A new board is kept on the device
+ * (db/saved-reads) so that the last view stays readable offline, with when it was read.
+ */
+export function readBoard(
+  userId: string,
+  held: Saved<WorkshopBoard> | undefined,
+  signal?: AbortSignal,
+): Promise<Saved<WorkshopBoard>> {
+  const headers = ifNoneMatch(held);
+  return unlessUnchanged(held, () =>
+    savedRead(userId, 'workshop-board/today', () =>
+      apiRequest(workshopBoardRoutes.workshopBoard, { query: {}, signal, ...(headers ? { headers } : {}) }),
+    ),
+  );
 }
 
 /** The board, polled every few seconds while the page is open and visible. */
