@@ -30,6 +30,7 @@ import { trackingRoutes } from './tracking/routes';
 import { userRoutes } from './users/routes';
 import { vehicleRoutes } from './vehicles/routes';
 import { workOrderRoutes } from './work-orders/routes';
+import { workshopBoardRoutes } from './workshop-board/routes';
 
 /**
  * The whole route table (design/api-routes.md), merged from the domains' groups. The server
@@ -60,6 +61,7 @@ const groups = [
   sharedHealthCheckRoutes,
   clockingRoutes,
   vehiclesDueRoutes,
+  workshopBoardRoutes,
   repairDataRoutes,
   quoteRoutes,
   contentRoutes,

@@ -29,7 +29,8 @@ export const SW_CACHED_PATHS = {
   // The retailer's content (issue 27): content elements, articles and redirects seen once read
   // offline too, marked as saved copies like the catalogue.
   content: [
-    /^\/api\/(content-elements|articles-by-category|content-by-slug|article-category-by-path|content-at-path|redirects-by-url)\//,
+    /^\/api\/(content-elements|articles-by-category|content-by-slug|article-category-by-path|redirects-by-url)\//,
+    /^\/api\/content-at-path\//,
   ],
   /** The footer's menus (the header's, network first, are below in CATALOGUE_CACHE). */
   frame: [/^\/api\/storefront\/menus\//, /^\/api\/menus\//],

@@ -29,6 +29,7 @@ import { healthChecksRoutes } from './modules/health-checks/health-checks.routes
 import { healthCheckAnswersRoutes } from './modules/health-checks/health-check-answers.routes';
 import { clockingRoutes } from './modules/clocking/clocking.routes';
 import { vehiclesDueRoutes } from './modules/vehicles-due/vehicles-due.routes';
+import { workshopBoardRoutes } from './modules/clocking/workshop-board.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createIdempotency, scheduleIdempotencyPruning } from './http/idempotency';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         healthCheckAnswersRoutes(deps);
         clockingRoutes(deps);
         vehiclesDueRoutes(deps);
+        workshopBoardRoutes(deps);
         partSelectionRoutes(deps);
         quickKitsRoutes(deps);
         repairDataRoutes(deps);

@@ -59,6 +59,7 @@ import { createTrackingServices } from './modules/tracking/tracking-services';
 import { createClockingServices } from './modules/clocking/clocking-services';
 import { createVehiclesDueRepository } from './modules/vehicles-due/vehicles-due.repository';
 import { createVehiclesDueService } from './modules/vehicles-due/vehicles-due.service';
+import { createWorkshopBoardServices } from './modules/clocking/workshop-board-services';
 import { createReturnServices } from './modules/returns/return-services';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import type { GeocodingProvider } from './providers/geocoding/geocoding-provider';
@@ -189,6 +190,7 @@ export async function createServices({
     ...createTrackingServices({ db, clock }),
     ...createClockingServices({ db, clock, hasher }),
     vehiclesDue: createVehiclesDueService({ repository: createVehiclesDueRepository(db), accounts: workOrders, clock }),
+    ...createWorkshopBoardServices({ db, clock }),
     ...createReturnServices({ db, clock, log, roundSeconds: config.returnRoundSeconds }),
     ...createStorefrontServices({
       db,

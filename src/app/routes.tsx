@@ -38,6 +38,7 @@ const workOrderPages = () => import('./work-order-pages');
 const healthCheckPages = () => import('./health-check-pages');
 const clockingPages = () => import('./clocking-pages');
 const workshopFiguresPages = () => import('./workshop-figures-pages');
+const workshopBoardRoute = () => import('./workshop-board-route');
 // The customer's page loads none of the bay's (Dexie, the outbox): it opens on a phone from a link.
 const sharedHealthCheckRoute = () => import('./shared-health-check-route');
 const ordersPage = () => import('../features/orders/components/orders-page');
@@ -342,6 +343,7 @@ const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
     lazy: async () => ({ Component: (await workshopFiguresPages()).TechnicianFiguresRoute }),
   },
   { path: 'workshop/due', lazy: async () => ({ Component: (await workshopFiguresPages()).VehiclesDueRoute }) },
+  { path: 'workshop', lazy: async () => ({ Component: (await workshopBoardRoute()).WorkshopBoardRoute }) },
   { path: 'deferred-work', lazy: async () => ({ Component: (await healthCheckPages()).DeferredWorkRoute }) },
   {
     path: 'shared-health-checks/:token',

@@ -31,3 +31,4 @@ export * from './invoices';
 export * from './health-checks';
 export * from './health-check-answers';
 export * from './clocking';
+export * from './workshop-board';

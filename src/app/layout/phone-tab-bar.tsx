@@ -34,6 +34,7 @@ const healthChecks = page('/health-checks', 'Health checks', 'health-checks', ['
 const clocking = page('/clocking', 'Clocking', 'clocking');
 const technicianFigures = page('/workshop/figures', 'Technician figures', 'figures');
 const vehiclesDue = page('/workshop/due', 'MOT and service due', 'calendar');
+const workshopBoard = page('/workshop', 'Workshop board', 'work-orders');
 const quotes = page('/account/quotes', 'Quotes', 'quotes');
 const favourites = page('/account/favourites', 'Favourites', 'favourites');
 const account = page('/account', 'Account', 'account');
@@ -59,7 +60,17 @@ export function mainPagesFor(loggedIn: boolean, workshop: boolean): { tabs: Main
   if (workshop)
     return {
       tabs: [home, basket, workOrders, quotes],
-      more: [stores, healthChecks, clocking, technicianFigures, vehiclesDue, favourites, account, offlineCatalogue],
+      more: [
+        stores,
+        workshopBoard,
+        healthChecks,
+        clocking,
+        technicianFigures,
+        vehiclesDue,
+        favourites,
+        account,
+        offlineCatalogue,
+      ],
     };
   return { tabs: [home, stores, basket, quotes], more: [favourites, account, offlineCatalogue] };
 }

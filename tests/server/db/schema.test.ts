@@ -89,6 +89,7 @@ describe.each(testDatabases)('migrations and the Drizzle schema on $name', (data
       'vehicle_models',
       'vehicle_searches',
       'vehicle_variants',
+      'work_order_assignments',
       'work_order_numbers',
       'work_order_settings',
       'work_orders',

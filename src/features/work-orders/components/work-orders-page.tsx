@@ -52,6 +52,14 @@ function WorkOrderListRow({ order, currency }: { order: ListedWorkOrder; currenc
   );
 }
 
+/** The workshop's other pages, linked from its work orders. */
+const workshopPages = [
+  ['/workshop', 'Workshop board'],
+  ['/health-checks', 'Vehicle health checks'],
+  ['/workshop/figures', 'Technician figures'],
+  ['/workshop/due', 'MOT and service due'],
+] as const;
+
 /**
  * /work-orders (trade-features §2, §9): the trade account's work orders, searched by number,
  * registration, reference or customer, filtered by status, in pages of 10; and a new one from a
@@ -90,8 +98,13 @@ export function WorkOrdersPage({
       }
     >
       <p className="work-orders__also">
-        Also in the workshop: <Link to="/health-checks">Vehicle health checks</Link>,{' '}
-        <Link to="/workshop/figures">Technician figures</Link>, <Link to="/workshop/due">MOT and service due</Link>
+        Also in the workshop:{' '}
+        {workshopPages.map(([to, name], index) => (
+          <span key={to}>
+            {index > 0 && ' · '}
+            <Link to={to}>{name}</Link>
+          </span>
+        ))}
       </p>
       <div className="work-orders">
         <NewWorkOrder userId={userId} online={online} activeVehicle={activeVehicle} />
