@@ -9,7 +9,7 @@ import { useWaitingChanges } from '../use-waiting-changes';
  * only once the device's outbox has been read: right after a reload it takes a moment (seconds on
  * a busy tablet), and saying "all sent" meanwhile was a promise the device had not checked.
  */
-function describe(waiting: number, problems: number, loaded: boolean): string {
+export function changesIndicatorWords(waiting: number, problems: number, loaded: boolean): string {
   if (!loaded) return 'Reading the changes waiting on this device';
   const need = `${problems} ${problems === 1 ? 'change needs' : 'changes need'} you`;
   if (waiting === 0) return problems === 0 ? 'All changes sent' : need;
@@ -33,7 +33,7 @@ export function SyncIndicator() {
         `sync-indicator${online ? '' : ' sync-indicator--offline'}` +
         `${problems || pausedFor ? ' sync-indicator--attention' : ''}`
       }
-      aria-label={`${label}. ${describe(waiting, problems, loaded)}`}
+      aria-label={`${label}. ${changesIndicatorWords(waiting, problems, loaded)}`}
     >
       {/* Offline is said by the header's offline badge; here the dot and the count. */}
       <span className="sync-indicator__dot" aria-hidden="true" />

@@ -23,8 +23,7 @@ const route = <ArticlesRoute notFound={<h1>Page not found</h1>} />;
 describe('/articles/{category}', () => {
   it('lists a category’s articles 25 to a page, with its breadcrumbs, and pages on', async () => {
     const api = fakeApi({
-      'GET /article-category-by-path/guides': () => json(guides),
-      'GET /content-by-slug/guides': () => problem(404, 'This article could not be found.'),
+      'GET /content-at-path/guides': () => json({ kind: 'category', category: guides }),
       'GET /articles-by-category/guides?page=1&itemsPerPage=25': () => page(1, 25),
       'GET /articles-by-category/guides?page=2&itemsPerPage=25': () => page(26, 27),
     });
@@ -49,9 +48,7 @@ describe('/articles/{category}', () => {
 describe('/articles/{slug}', () => {
   it('shows the article, sanitised once more, under its category in the breadcrumbs', async () => {
     fakeApi({
-      'GET /article-category-by-path/ford-focus-mk3-front-brake-pads': () =>
-        problem(404, 'This article category could not be found.'),
-      'GET /content-by-slug/ford-focus-mk3-front-brake-pads': () => json(focusPads),
+      'GET /content-at-path/ford-focus-mk3-front-brake-pads': () => json({ kind: 'article', article: focusPads }),
     });
     const { container } = renderAt(route, '/articles/ford-focus-mk3-front-brake-pads', '/articles/:path');
 
@@ -68,8 +65,7 @@ describe('/articles/{slug}', () => {
 
   it('follows a link inside the article through the router, without reloading the app', async () => {
     fakeApi({
-      'GET /article-category-by-path/ford-focus-mk3-front-brake-pads': () => problem(404, 'Not found.'),
-      'GET /content-by-slug/ford-focus-mk3-front-brake-pads': () => json(focusPads),
+      'GET /content-at-path/ford-focus-mk3-front-brake-pads': () => json({ kind: 'article', article: focusPads }),
     });
     const { router } = renderAt(route, '/articles/ford-focus-mk3-front-brake-pads', '/articles/:path');
     fireEvent.click(await screen.findByRole('link', { name: 'our brakes' }));
@@ -79,8 +75,7 @@ describe('/articles/{slug}', () => {
 
   it('is not found when neither a category nor an article has the path', async () => {
     fakeApi({
-      'GET /article-category-by-path/recipes': () => problem(404, 'This article category could not be found.'),
-      'GET /content-by-slug/recipes': () => problem(404, 'This article could not be found.'),
+      'GET /content-at-path/recipes': () => problem(404, 'This article could not be found.'),
     });
     renderAt(route, '/articles/recipes', '/articles/:path');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
