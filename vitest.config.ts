@@ -16,6 +16,9 @@ const ownWorker = [
   'tests/unit/sync/settle-conflict.test.ts',
   'tests/unit/app/routes-first-page.test.tsx',
   'tests/unit/app/when-started.test.tsx',
+  // The offline pack's search keeps its opened index per module; with the recommended job's part
+  // search (issue 46) sharing the module cache it found nothing in a full run.
+  'tests/unit/features/work-orders/components/add-part-fitment.test.tsx',
 ];
 
 const unit = {
