@@ -1,5 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { log } from '../../api/log';
+import { useActiveVehicle } from '../../features/vehicles/hooks/use-active-vehicle';
+import { useProfile } from '../../session/profile';
+import { useSession } from '../../session/use-session';
 import { ErrorBoundary } from '../error-boundary';
 import { retryImport } from './retry-import';
 
@@ -37,10 +40,19 @@ function Quietly({ children, fallback = null }: { children: ReactNode; fallback?
   );
 }
 
+/**
+ * The header menu, once it is known whether a vehicle is chosen (a logged-in person's is on their
+ * record): which menu to ask for follows from it, and asking before would fetch one for nothing.
+ */
 export function HeaderMenuSlot() {
+  const { isLoggedIn } = useSession();
+  const profile = useProfile();
+  const vehicleChosen = useActiveVehicle() !== null;
+  const known = !isLoggedIn || profile.data !== undefined || profile.isError;
+  if (!known) return <HeaderShell />;
   return (
     <Quietly fallback={<HeaderShell />}>
-      <HeaderMenu />
+      <HeaderMenu vehicleChosen={vehicleChosen} />
     </Quietly>
   );
 }

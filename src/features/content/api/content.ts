@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ARTICLES_PER_PAGE, contentRoutes } from '../../../../contract/content/routes';
-import type { ContentElement } from '../../../../contract/content/schemas';
+import type { ContentElement, MenuItem } from '../../../../contract/content/schemas';
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../session/api-request';
 import { contentKey, headerMenuKey } from './query-keys';
@@ -11,13 +11,22 @@ const STALE_MS = 5 * 60_000;
 /** A 404 is an answer (no such article, no redirect), not a failure worth trying again. */
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
-/** GET /storefront/menu-items: the header menu, without the categories the active vehicle has no part in. */
-export const useHeaderMenu = () =>
-  useQuery({
-    queryKey: headerMenuKey,
-    queryFn: ({ signal }) => apiRequest(contentRoutes.headerMenuItems, { query: {}, signal }),
+/**
+ * The header menu. With no vehicle chosen it is the menu by its code, GET /menus/header: public, the
+ * same for everyone, so the cached host and the worker's copy answer it. With a vehicle chosen it is
+ * GET /storefront/menu-items?filterByVehicle=true, without the categories the vehicle has no part
+ * in (decision 112). The two are kept apart so a copy of one never stands in for the other.
+ */
+export const useHeaderMenu = (vehicleChosen: boolean) =>
+  useQuery<MenuItem[]>({
+    queryKey: [...headerMenuKey, vehicleChosen ? 'for-vehicle' : 'all'],
+    queryFn: async ({ signal }) =>
+      vehicleChosen
+        ? (await apiRequest(contentRoutes.headerMenuItems, { query: { filterByVehicle: 'true' }, signal }))[
+            'hydra:member'
+          ]
+        : (await apiRequest(contentRoutes.menu, { params: { code: 'header' }, signal })).menuItems,
     staleTime: STALE_MS,
-    select: (collection) => collection['hydra:member'],
   });
 
 /** GET /storefront/menus/footer.json. */

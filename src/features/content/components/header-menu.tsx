@@ -63,8 +63,8 @@ function Entry({
  * or a new page closes what is open. Offline, the copy last fetched is shown (the service worker
  * keeps it); before any copy, nothing but the empty row.
  */
-export function HeaderMenu() {
-  const menu = useHeaderMenu();
+export function HeaderMenu({ vehicleChosen }: { vehicleChosen: boolean }) {
+  const menu = useHeaderMenu(vehicleChosen);
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);

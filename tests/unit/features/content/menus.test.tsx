@@ -17,11 +17,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the header menu', () => {
-  it('shows the items GET /storefront/menu-items answers, each heading’s pages behind a button', async () => {
+  it('with a vehicle chosen, shows the filtered items, each heading’s pages behind a button', async () => {
     const api = fakeApi({
-      'GET /storefront/menu-items': () => json({ 'hydra:member': headerItems, 'hydra:totalItems': 2 }),
+      'GET /storefront/menu-items?filterByVehicle=true': () =>
+        json({ 'hydra:member': headerItems, 'hydra:totalItems': 2 }),
     });
-    renderAt(<HeaderMenu />, '/');
+    renderAt(<HeaderMenu vehicleChosen />, '/');
 
     const nav = await screen.findByRole('navigation', { name: 'Parts and guides' });
     expect(within(nav).getByRole('link', { name: 'Brakes' }).getAttribute('href')).toBe('/category/braking');
@@ -35,12 +36,28 @@ describe('the header menu', () => {
     expect(within(nav).getByRole('link', { name: 'Brake pads' }).getAttribute('href')).toBe(
       '/category/braking/brake-pads',
     );
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /storefront/menu-items']);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /storefront/menu-items?filterByVehicle=true',
+    ]);
+  });
+
+  it('with no vehicle chosen, asks for the menu by its code: GET /menus/header, one call', async () => {
+    const api = fakeApi({
+      'GET /menus/header': () =>
+        json({ '@id': '/api/menus/header', code: 'header', name: 'Header', menuItems: headerItems }),
+    });
+    renderAt(<HeaderMenu vehicleChosen={false} />, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Parts and guides' });
+    expect(within(nav).getByRole('link', { name: 'Brakes' }).getAttribute('href')).toBe('/category/braking');
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /menus/header']);
   });
 
   it('closes the open pages with Escape and gives the focus back to their button', async () => {
-    fakeApi({ 'GET /storefront/menu-items': () => json({ 'hydra:member': headerItems, 'hydra:totalItems': 2 }) });
-    renderAt(<HeaderMenu />, '/');
+    fakeApi({
+      'GET /storefront/menu-items?filterByVehicle=true': () =>
+        json({ 'hydra:member': headerItems, 'hydra:totalItems': 2 }),
+    });
+    renderAt(<HeaderMenu vehicleChosen />, '/');
     const more = await screen.findByRole('button', { name: 'Brakes: more pages' });
     fireEvent.click(more);
     fireEvent.keyDown(screen.getByRole('link', { name: 'Brake pads' }), { key: 'Escape' });
@@ -50,8 +67,11 @@ describe('the header menu', () => {
   });
 
   it('opens and closes the whole list with the Menu button (tablets and phones)', async () => {
-    fakeApi({ 'GET /storefront/menu-items': () => json({ 'hydra:member': headerItems, 'hydra:totalItems': 2 }) });
-    renderAt(<HeaderMenu />, '/');
+    fakeApi({
+      'GET /storefront/menu-items?filterByVehicle=true': () =>
+        json({ 'hydra:member': headerItems, 'hydra:totalItems': 2 }),
+    });
+    renderAt(<HeaderMenu vehicleChosen />, '/');
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     expect(toggle.getAttribute('aria-controls')).toBe('site-menu-list');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -64,8 +84,11 @@ describe('the header menu', () => {
   });
 
   it('closes when one of its links is followed, even to the page already shown', async () => {
-    fakeApi({ 'GET /storefront/menu-items': () => json({ 'hydra:member': headerItems, 'hydra:totalItems': 2 }) });
-    renderAt(<HeaderMenu />, '/category/braking/brake-pads');
+    fakeApi({
+      'GET /storefront/menu-items?filterByVehicle=true': () =>
+        json({ 'hydra:member': headerItems, 'hydra:totalItems': 2 }),
+    });
+    renderAt(<HeaderMenu vehicleChosen />, '/category/braking/brake-pads');
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     fireEvent.click(toggle);
     fireEvent.click(screen.getByRole('button', { name: 'Brakes: more pages' }));
@@ -75,8 +98,8 @@ describe('the header menu', () => {
   });
 
   it('takes no room of its own beyond the empty row when the menu cannot be had', async () => {
-    const api = fakeApi({ 'GET /storefront/menu-items': () => json({ status: 500 }, 500) });
-    const { container } = renderAt(<HeaderMenu />, '/');
+    const api = fakeApi({ 'GET /storefront/menu-items?filterByVehicle=true': () => json({ status: 500 }, 500) });
+    const { container } = renderAt(<HeaderMenu vehicleChosen />, '/');
     await vi.waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(container.querySelector('.site-menu-shell')).not.toBeNull();
