@@ -8,6 +8,7 @@ import { Page } from '../../../ui/page';
 import { SavedCopy } from '../../../ui/saved-copy';
 import { Spinner } from '../../../ui/spinner';
 import { useHealthCheckFigures } from '../api/health-check-figures';
+import { TableScroll } from '../../../ui/table-scroll';
 
 const dayWords = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
 const dayOf = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', dayWords);
@@ -46,7 +47,7 @@ function Week({ figures, week }: { figures: HealthCheckFigures; week: string }) 
       {rows.length === 0 ? (
         <p>No health checks were started this week.</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={`${weekWords(week)}: per technician`}>
           <table className="table stacked-table hc-figures__table">
             <caption className="visually-hidden">{weekWords(week)}: per technician</caption>
             <thead>
@@ -74,7 +75,7 @@ function Week({ figures, week }: { figures: HealthCheckFigures; week: string }) 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

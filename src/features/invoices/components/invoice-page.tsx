@@ -12,6 +12,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useInvoice, useInvoicePdf } from '../api/invoices';
 import { invoiceDate, invoiceTypeLabel, vatRateLabel } from './invoice-labels';
 import { VatAnalysisTable } from './vat-analysis-table';
+import { TableScroll } from '../../../ui/table-scroll';
 
 /** /account/invoices/:number: the document as the PDF shows it, and the PDF itself. */
 export function InvoicePage() {
@@ -105,7 +106,7 @@ function InvoiceView({ invoice, savedAt, fromDevice }: { invoice: Invoice; saved
           ]}
         />
       </div>
-      <div className="table-scroll">
+      <TableScroll label="Lines">
         <table className="table invoice__lines stacked-table">
           <caption>Lines</caption>
           <thead>
@@ -135,7 +136,7 @@ function InvoiceView({ invoice, savedAt, fromDevice }: { invoice: Invoice; saved
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <VatAnalysisTable invoice={invoice} />
       <dl className="invoice__totals" aria-label="Totals">
         <dt>Total exc. VAT</dt>

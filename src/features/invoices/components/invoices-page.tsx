@@ -14,6 +14,7 @@ import { Spinner } from '../../../ui/spinner';
 import { INVOICES_PER_PAGE, useInvoices, type InvoicesFilter } from '../api/invoices';
 import { invoiceDate, invoiceTypeLabel } from './invoice-labels';
 import { InvoiceZip } from './invoice-zip';
+import { TableScroll } from '../../../ui/table-scroll';
 
 const firstPage: InvoicesFilter = { type: '', from: '', to: '', page: 1 };
 
@@ -97,7 +98,7 @@ export function InvoicesPage() {
           {total === 0 ? (
             <p>No invoices or credit notes between those days.</p>
           ) : (
-            <div className="table-scroll">
+            <TableScroll label="Invoices and credit notes">
               <table className="table invoices__table stacked-table">
                 <caption className="visually-hidden">Invoices and credit notes, newest first</caption>
                 <thead>
@@ -145,7 +146,7 @@ export function InvoicesPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
           <Pagination
             label="Invoice pages"

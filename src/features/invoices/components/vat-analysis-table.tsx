@@ -2,6 +2,7 @@ import type { Invoice } from '../../../../contract/invoices/schemas';
 import { vatAnalysisTotal, vatPerLineNote } from '../../../../contract/invoices/vat-analysis';
 import { formatMoney } from '../../../../contract/money/format-money';
 import { vatRateLabel } from './invoice-labels';
+import { TableScroll } from '../../../ui/table-scroll';
 
 /**
  * The VAT analysis as the PDF shows it (issue 43): per rate its net, VAT and gross, their total,
@@ -11,7 +12,7 @@ export function VatAnalysisTable({ invoice }: { invoice: Pick<Invoice, 'vatByRat
   const money = (amount: number) => formatMoney(amount, invoice.currency);
   const total = vatAnalysisTotal(invoice.vatByRate);
   return (
-    <div className="table-scroll invoice__vat">
+    <TableScroll label="VAT analysis" className="invoice__vat">
       <table className="table invoice__vat-table">
         <caption>VAT analysis</caption>
         <thead>
@@ -44,6 +45,6 @@ export function VatAnalysisTable({ invoice }: { invoice: Pick<Invoice, 'vatByRat
       <p className="invoice__small-print">
         <small>{vatPerLineNote}</small>
       </p>
-    </div>
+    </TableScroll>
   );
 }

@@ -17,6 +17,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useCancelOrder, useOrder } from '../api/orders';
 import { OrderInvoice } from './order-invoice';
 import { orderDate, orderProgressLabel, shippingServiceLabel, tradeAccountLabel } from './order-labels';
+import { TableScroll } from '../../../ui/table-scroll';
 
 const paymentLabel: Record<Order['status'], string> = {
   'awaiting-payment': 'Not paid yet',
@@ -79,7 +80,7 @@ function OrderView({ order, updatedAt, refreshFailed }: { order: Order; updatedA
             : 'Not chosen'}
         </dd>
       </dl>
-      <div className="table-scroll">
+      <TableScroll label="Parts">
         <table className="table order__lines stacked-table">
           <caption>Parts</caption>
           <thead>
@@ -107,7 +108,7 @@ function OrderView({ order, updatedAt, refreshFailed }: { order: Order; updatedA
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <dl className="order__totals" aria-label="Totals">
         <dt>Parts</dt>
         <dd>{money(order.itemsExcTax)}</dd>

@@ -14,6 +14,7 @@ import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/spinner';
 import { ORDERS_PER_PAGE, useOrders, type OrdersFilter, type OrdersScope } from '../api/orders';
 import { orderDate, orderProgressLabel, tradeAccountLabel } from './order-labels';
+import { TableScroll } from '../../../ui/table-scroll';
 
 const firstPage: OrdersFilter = { scope: 'mine', vehicle: '', customerReference: '', from: '', to: '', page: 1 };
 
@@ -115,7 +116,7 @@ export function OrdersPage() {
           {total === 0 ? (
             <p>No orders found.</p>
           ) : (
-            <div className="table-scroll">
+            <TableScroll label="Orders">
               <table className="table orders__table stacked-table">
                 <caption className="visually-hidden">Orders, newest first</caption>
                 <thead>
@@ -145,7 +146,7 @@ export function OrdersPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
           <Pagination
             label="Order pages"

@@ -11,6 +11,7 @@ import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { useReturn } from '../api/returns';
 import { returnDay, returnMoment, returnStateHint, returnStateLabel } from '../return-labels';
+import { TableScroll } from '../../../ui/table-scroll';
 
 /** /account/returns/:id (issue 26): the return's state, parts, history and credit note. */
 export function ReturnPage() {
@@ -53,7 +54,7 @@ function ReturnView({ value }: { value: DigitalReturn }) {
         )}
       </dl>
       <p role="status">{returnStateHint[value.state]}</p>
-      <div className="table-scroll">
+      <TableScroll label="Parts">
         <table className="table stacked-table">
           <caption className="visually-hidden">Parts</caption>
           <thead>
@@ -80,7 +81,7 @@ function ReturnView({ value }: { value: DigitalReturn }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <h2>History</h2>
       <ol className="return__history">
         {value.history.map((event) => (

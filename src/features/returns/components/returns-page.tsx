@@ -15,6 +15,7 @@ import { RETURNS_PER_PAGE, useReturns } from '../api/returns';
 import { useWaitingReturns } from '../hooks/use-waiting-returns';
 import { returnMoment, returnStateLabel } from '../return-labels';
 import { returnPayloadSchema } from '../return-outbox';
+import { TableScroll } from '../../../ui/table-scroll';
 
 /** /account/returns (issue 26): returns waiting on this device, then the person's returns, newest first. */
 export function ReturnsPage() {
@@ -49,7 +50,7 @@ export function ReturnsPage() {
         <p>You have no returns yet.</p>
       ) : (
         <>
-          <div className="table-scroll">
+          <TableScroll label="Returns">
             <table className="table stacked-table">
               <caption className="visually-hidden">Returns</caption>
               <thead>
@@ -79,7 +80,7 @@ export function ReturnsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <Pagination
             page={page}
             pageCount={Math.ceil(total / RETURNS_PER_PAGE)}

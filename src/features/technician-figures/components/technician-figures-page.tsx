@@ -23,6 +23,7 @@ import {
   windowsOf,
   type FigureWindowRows,
 } from '../figures-report';
+import { TableScroll } from '../../../ui/table-scroll';
 
 // uPlot comes with the chart, and the chart only with a weekly view (decision 012).
 const WeeklyHoursChart = lazy(async () => ({ default: (await import('./weekly-hours-chart')).WeeklyHoursChart }));
@@ -56,7 +57,7 @@ function WindowTable({ window, per }: { window: FigureWindowRows; per: FigurePer
   return (
     <section className="tf__window" aria-labelledby={headingId}>
       <h2 id={headingId}>{label}</h2>
-      <div className="table-scroll">
+      <TableScroll label={`${label}: hours per technician`}>
         <table className="table stacked-table tf__table">
           <caption className="visually-hidden">{label}: hours per technician and the whole garage</caption>
           <thead>
@@ -90,7 +91,7 @@ function WindowTable({ window, per }: { window: FigureWindowRows; per: FigurePer
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/spinner';
 import { ukDate } from '../figures-report';
 import { useVehiclesDue } from '../api/vehicles-due';
 import { dueWords, vehiclesDueCsv } from '../vehicles-due-csv';
+import { TableScroll } from '../../../ui/table-scroll';
 
 function Row({ vehicle }: { vehicle: VehicleDue }) {
   return (
@@ -99,7 +100,7 @@ export function VehiclesDuePage({ userId }: { userId: string }) {
             )}
           </p>
           {vehicles.length > 0 && (
-            <div className="table-scroll">
+            <TableScroll label="Vehicles due">
               <table className="table stacked-table">
                 <caption className="visually-hidden">Vehicles due within {within} days, soonest first</caption>
                 <thead>
@@ -118,7 +119,7 @@ export function VehiclesDuePage({ userId }: { userId: string }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </>
       )}
