@@ -4,14 +4,14 @@ import { csvFile, csvLine, ukDate } from './figures-report';
 const miles = (value: number | null, grouped = false) =>
   value === null ? '' : grouped ? value.toLocaleString('en-GB') : String(value);
 
-/** What is due, in words: 'MOT due 21/12/2026; service overdue (10,000 miles at 50,000)'. */
+/** What is due, in words: 'MOT due 21/12/2026; Service overdue: due at 50,000 miles'. */
 export function dueWords(vehicle: VehicleDue): string {
   const parts: string[] = [];
   if (vehicle.mot) parts.push(`MOT ${vehicle.mot.state} ${ukDate(vehicle.mot.dueDate)}`);
   if (vehicle.service)
     parts.push(
       vehicle.service.by === 'mileage'
-        ? `Service ${vehicle.service.state} by mileage (${miles(vehicle.service.dueMileage, true)} miles)`
+        ? `Service ${vehicle.service.state}: due at ${miles(vehicle.service.dueMileage, true)} miles`
         : `Service ${vehicle.service.state} ${ukDate(vehicle.service.dueDate)}`,
     );
   return parts.join('; ');

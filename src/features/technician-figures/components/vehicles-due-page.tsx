@@ -19,15 +19,17 @@ function Row({ vehicle }: { vehicle: VehicleDue }) {
       <td data-label="Vehicle">{vehicle.vehicle ?? '—'}</td>
       <td data-label="Customer">
         {vehicle.customerName ?? '—'}
-        {vehicle.customerPhone && <span className="tf__flagged"> {vehicle.customerPhone}</span>}
+        {vehicle.customerPhone && <span className="tf__second-line">{vehicle.customerPhone}</span>}
       </td>
       <td data-label="Due">{dueWords(vehicle)}</td>
       <td data-label="Last visit">
         <Link to={`/work-orders/${vehicle.lastVisit.workOrder}`}>
           {ukDate(vehicle.lastVisit.date)}
-          {vehicle.lastVisit.workOrderNumber ? `, ${vehicle.lastVisit.workOrderNumber}` : ''}
+          {vehicle.lastVisit.workOrderNumber ? ` · ${vehicle.lastVisit.workOrderNumber}` : ''}
         </Link>
-        {vehicle.lastVisit.mileage !== null && `, ${vehicle.lastVisit.mileage.toLocaleString('en-GB')} miles`}
+        {vehicle.lastVisit.mileage !== null && (
+          <span className="tf__second-line">{vehicle.lastVisit.mileage.toLocaleString('en-GB')} miles</span>
+        )}
       </td>
       <td data-label="Deferred work">
         {vehicle.deferred.length === 0

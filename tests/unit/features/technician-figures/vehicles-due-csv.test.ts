@@ -23,7 +23,7 @@ const vehicle: VehicleDue = {
 
 describe('the vehicles-due CSV', () => {
   it('says what is due in words', () => {
-    expect(dueWords(vehicle)).toBe('MOT due 21/12/2026; Service overdue by mileage (50,000 miles)');
+    expect(dueWords(vehicle)).toBe('MOT due 21/12/2026; Service overdue: due at 50,000 miles');
     expect(dueWords({ ...vehicle, service: null })).toBe('MOT due 21/12/2026');
   });
 
