@@ -65,9 +65,17 @@ export const catalogueRoutes = defineRoutes('catalogue', {
   productFilters: {
     method: 'POST',
     path: '/storefront/product-filters',
-    summary: 'Attribute filters with counts for a set of skus in a category',
-    auth: 'public',
-    body: z.object({ productSkus: skuArray, categoryId: text().check(z.maxLength(64)) }),
+    summary:
+      'Attribute filters with counts for a set of skus in a category: each count is how many of the ' +
+      'listed products (those fitting the active vehicle, with the other chosen filters) the value keeps',
+    // A session, as the listing has: the counts are of the parts that fit its active vehicle.
+    auth: 'session',
+    body: z.object({
+      productSkus: skuArray,
+      categoryId: text().check(z.maxLength(64)),
+      /** The filters chosen, as the listing's `attr[]` (`code:value`); optional, as in the spec's body. */
+      attr: z.optional(z.array(text().check(z.maxLength(200))).check(z.maxLength(20))),
+    }),
     response: z.object({ filters: z.array(productFilterSchema) }),
   },
   vehicleSpecificProducts: {

@@ -35,7 +35,13 @@ export function catalogueRoutes({ route, services }: RouteDeps): void {
   });
 
   route('productFilters', {
-    handler: async ({ body }) => ({ filters: await catalogue.filters(body.categoryId, body.productSkus) }),
+    handler: async ({ body, auth }) => ({
+      filters: await catalogue.filters(body.categoryId, {
+        skus: body.productSkus,
+        attributes: parseAttributeFilters(body.attr ?? []),
+        tecdocId: await shopper.activeTecdocId(auth),
+      }),
+    }),
   });
 
   route('vehicleSpecificProducts', {

@@ -17,7 +17,7 @@ import type { PriceListCurrency } from '../../../contract/money/price-list';
 import type { CategoriesRepository, CategoryRecord } from './categories.repository';
 import { branchOrder, branchRef, type BranchRef } from './branch-order';
 import { drawProductImage } from './product-images/product-image';
-import type { CategoryListing, ProductsRepository } from './products.repository';
+import type { AttributeFilter, CategoryListing, ProductsRepository } from './products.repository';
 
 // The parts' facts other modules read (availability, stock at a branch, path, name, surcharges): offered
 // here, the catalogue's public entry, so that no module keeps its own SQL for them.
@@ -45,6 +45,11 @@ export function createCatalogueService({ categories, products, activeLocations }
     if (!category) throw notFound(catalogueMessages.categoryNotFound);
     return category;
   };
+  /** The category and its subcategories, whose products it lists. */
+  const subtreeIds = async (category: CategoryRecord): Promise<number[]> =>
+    (await categories.all())
+      .filter((row) => row.path === category.path || row.path.startsWith(`${category.path}/`))
+      .map((row) => Number(row.id));
   const child = (row: CategoryRecord) => ({ ...categories.ref(row), productCount: row.product_count });
 
   return {
@@ -72,30 +77,41 @@ export function createCatalogueService({ categories, products, activeLocations }
 
     async productsByCategory(categoryId: string, listing: Omit<CategoryListing, 'categoryIds'>) {
       const category = await categoryByIdOrThrow(categoryId);
-      const subtree = (await categories.all()).filter(
-        (row) => row.path === category.path || row.path.startsWith(`${category.path}/`),
-      );
       // Unfiltered, the category's own product count (kept with the tree) is the total: counting
       // tens of thousands of rows per page view was most of a listing's time at 200,000 parts.
       const unfiltered = !listing.attributes?.length && !listing.tecdocId && !listing.exhaustSystemId;
       return products.byCategory({
         ...listing,
-        categoryIds: subtree.map((row) => Number(row.id)),
+        categoryIds: await subtreeIds(category),
         ...(unfiltered ? { knownTotal: category.product_count } : {}),
       });
     },
 
-    async filters(categoryId: string, skus: string[]): Promise<ProductFilter[]> {
+    /**
+     * The attribute filters of a category's listing, counted over the products it lists (those
+     * fitting the vehicle): each value's count is what the listing holds once it is chosen.
+     */
+    async filters(categoryId: string, facets: FilterFacets): Promise<ProductFilter[]> {
       const category = await categoryByIdOrThrow(categoryId);
-      const rows = await products.filters(category.path, skus);
+      const rows = await products.filters({ ...facets, categoryIds: await subtreeIds(category) });
       const byCode = new Map<string, ProductFilter>();
       for (const row of rows) {
         const filter = byCode.get(row.code) ?? { code: row.code, label: attributeLabel(row.code), values: [] };
         filter.values.push({ value: row.value, count: row.count });
         byCode.set(row.code, filter);
       }
-      // A filter with one value, or a value per product, narrows nothing.
-      return [...byCode.values()].filter((filter) => filter.values.length > 1 && filter.values.length <= 40);
+      // A chosen value stays offered, at 0 when nothing listed has it now (another vehicle), so
+      // that its list still shows it and can be set back to any.
+      const chosen = new Set(facets.attributes.map(({ code }) => code));
+      for (const { code, value } of facets.attributes) {
+        const filter = byCode.get(code) ?? { code, label: attributeLabel(code), values: [] };
+        if (!filter.values.some((option) => option.value === value)) filter.values.push({ value, count: 0 });
+        byCode.set(code, filter);
+      }
+      // A filter with one value, or a value per product, narrows nothing; unless it is chosen.
+      return [...byCode.values()].filter(
+        (filter) => chosen.has(filter.code) || (filter.values.length > 1 && filter.values.length <= 40),
+      );
     },
 
     /**
@@ -229,6 +245,16 @@ export function partInformationOf(product: ProductSummary): PartInformation {
       product.attributes.filter((attribute) => attribute.code !== 'product_name').map((a) => [a.label, a.value]),
     ),
   };
+}
+
+/** What a category's filters are counted over, beside the category. */
+export interface FilterFacets {
+  /** Only these of the category's products, when given. */
+  skus: string[];
+  /** The filters chosen: each value is counted with those of the other attributes. */
+  attributes: AttributeFilter[];
+  /** The active vehicle: only the parts that fit it, and universal ones, are counted. */
+  tecdocId: number | null;
 }
 
 type StockLine = { location: BranchRef; stock: number };

@@ -10,19 +10,28 @@ import { createProductSummaries, type ProductSummaries } from './product-summari
 
 export type SortOrder = 'relevance' | 'price-asc' | 'price-desc' | 'name';
 
-export interface CategoryListing {
+export interface AttributeFilter {
+  code: string;
+  value: string;
+}
+
+/** Which products a category listing draws from, before its attribute filters. */
+export interface ListingScope {
   /** The category and its subcategories, whose products are all listed. */
   categoryIds: number[];
+  /** Only products fitting this vehicle, and universal ones (which fit any). */
+  tecdocId?: number | null;
+  exhaustSystemId?: string;
+}
+
+export interface CategoryListing extends ListingScope {
   page: number;
   itemsPerPage: number;
   sort?: SortOrder;
   /** `code:value` pairs; a product must have each. */
-  attributes?: { code: string; value: string }[];
-  /** Only products fitting this vehicle, and universal ones (which fit any). */
-  tecdocId?: number | null;
+  attributes?: AttributeFilter[];
   /** The count when the caller knows it already (an unfiltered category): no count query. */
   knownTotal?: number;
-  exhaustSystemId?: string;
   /** The price list shown, and sorted by. */
   currency?: PriceListCurrency;
 }
@@ -46,6 +55,10 @@ export const fitsVehicle = (tecdocId: number) => sql`(
   EXISTS (SELECT 1 FROM product_fitments f JOIN vehicle_variants v ON v.id = f.variant_id
           WHERE f.product_id = p.id AND v.tecdoc_id = ${tecdocId})
   OR NOT EXISTS (SELECT 1 FROM product_fitments f WHERE f.product_id = p.id))`;
+
+/** Has the attribute value (`attr[]=code:value`). */
+const hasAttribute = (code: string, value: string): SQL =>
+  sql`p.attributes @> ${JSON.stringify([{ code, value }])}::jsonb`;
 
 type PricingRecord = Pick<
   ProductRecord,
@@ -97,19 +110,18 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
       await queryRows<ProductRecord>(db(), sql`SELECT ${productColumns} FROM ${productJoins} WHERE ${where} ${tail}`)
     ).map((row) => summaries.of(row, currency));
 
-  const listingWhere = (listing: CategoryListing): SQL => {
-    const conditions: SQL[] = [listed, sql`p.category_id IN ${listing.categoryIds}`];
-    for (const { code, value } of listing.attributes ?? []) {
-      conditions.push(sql`p.attributes @> ${JSON.stringify([{ code, value }])}::jsonb`);
-    }
-    if (listing.exhaustSystemId) {
-      conditions.push(
-        sql`p.attributes @> ${JSON.stringify([{ code: 'exhaust_system_id', value: listing.exhaustSystemId }])}::jsonb`,
-      );
-    }
-    if (listing.tecdocId) conditions.push(fitsVehicle(listing.tecdocId));
-    return sql.join(conditions, sql` AND `);
+  /** The products a listing draws from, before its attribute filters: the category's, fitting the vehicle. */
+  const scopeWhere = (scope: ListingScope): SQL[] => {
+    const conditions: SQL[] = [listed, sql`p.category_id IN ${scope.categoryIds}`];
+    if (scope.exhaustSystemId) conditions.push(hasAttribute('exhaust_system_id', scope.exhaustSystemId));
+    if (scope.tecdocId) conditions.push(fitsVehicle(scope.tecdocId));
+    return conditions;
   };
+  const listingWhere = (listing: CategoryListing): SQL =>
+    sql.join(
+      [...scopeWhere(listing), ...(listing.attributes ?? []).map(({ code, value }) => hasAttribute(code, value))],
+      sql` AND `,
+    );
 
   return {
     async byCategory(listing: CategoryListing): Promise<{ members: ProductSummary[]; total: number }> {
@@ -130,15 +142,26 @@ export function createProductsRepository(root: Database, summaries: ProductSumma
       return { members, total };
     },
 
-    /** Attribute values with counts over a category's products, or over the given skus of it. */
-    async filters(path: string, skus: string[]): Promise<{ code: string; value: string; count: number }[]> {
-      const bySku = skus.length ? sql`AND p.sku IN ${skus}` : sql``;
+    /**
+     * Attribute values with counts over the products a listing draws from (of the skus, when given).
+     * A value's count is what choosing it would list: the products having it and every chosen filter
+     * of another attribute (choosing a value replaces its own attribute's), so that a chosen filter
+     * still offers its other values.
+     */
+    async filters(
+      scope: ListingScope & { skus: string[]; attributes: AttributeFilter[] },
+    ): Promise<{ code: string; value: string; count: number }[]> {
+      const conditions = [
+        ...scopeWhere(scope),
+        ...(scope.skus.length ? [sql`p.sku IN ${scope.skus}`] : []),
+        sql`a->>'code' <> 'product_name'`,
+        ...scope.attributes.map(({ code, value }) => sql`(a->>'code' = ${code} OR ${hasAttribute(code, value)})`),
+      ];
       return queryRows(
         db(),
         sql`SELECT a->>'code' AS code, a->>'value' AS value, count(*)::int AS count
-            FROM products p JOIN categories c ON c.id = p.category_id, jsonb_array_elements(p.attributes) a
-            WHERE ${listed} AND (c.path = ${path} OR c.path LIKE ${`${path}/%`}) ${bySku}
-              AND a->>'code' <> 'product_name'
+            FROM products p, jsonb_array_elements(p.attributes) a
+            WHERE ${sql.join(conditions, sql` AND `)}
             GROUP BY 1, 2 ORDER BY 1, 3 DESC, 2`,
       );
     },

@@ -64,13 +64,24 @@ export function useProductsByCategory(categoryId: string | undefined, options: L
   });
 }
 
-/** POST /storefront/product-filters: attribute values with counts over the category. */
-export function useProductFilters(categoryId: string | undefined) {
+/**
+ * POST /storefront/product-filters: attribute values with counts over what the category lists
+ * (the parts fitting the active vehicle), each counted with the other chosen filters (`attr`),
+ * so that a count is what choosing it lists. Under the 'catalogue' key: a change of vehicle
+ * refetches it with the listing.
+ */
+export function useProductFilters(categoryId: string | undefined, attr: string[]) {
   return useQuery({
-    queryKey: ['catalogue', 'product-filters', categoryId],
-    queryFn: () =>
-      apiRequest(catalogueRoutes.productFilters, { body: { categoryId: categoryId ?? '', productSkus: [] } }),
+    queryKey: ['catalogue', 'product-filters', categoryId, attr],
+    queryFn: ({ signal }) =>
+      apiRequest(catalogueRoutes.productFilters, {
+        body: { categoryId: categoryId ?? '', productSkus: [], ...(attr.length ? { attr } : {}) },
+        signal,
+      }),
     enabled: categoryId !== undefined,
+    // A filter chosen keeps the box and its lists on screen until the new counts arrive; another
+    // category's filters are not shown meanwhile.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === categoryId ? previous : undefined),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,5 +1,21 @@
 import { useId, useState } from 'react';
+import type { ProductFilter } from '../../../../contract/catalogue/schemas';
 import { useProductFilters } from '../api/categories';
+
+const FILTERS_SHOWN = 6;
+
+/**
+ * The filters with fewest values first (the ones that split a list best), up to six; a chosen
+ * one is always among them, so that it can be changed or set back to any when the counts move.
+ */
+function shownFilters(list: ProductFilter[], selected: string[]): ProductFilter[] {
+  const chosen = (filter: ProductFilter) => selected.some((item) => item.startsWith(`${filter.code}:`));
+  const room = FILTERS_SHOWN - list.filter(chosen).length;
+  let others = 0;
+  return [...list]
+    .sort((a, b) => a.values.length - b.values.length)
+    .filter((filter) => chosen(filter) || others++ < room);
+}
 
 /**
  * Attribute filters of a category (fitting position, width, viscosity…) with counts; one
@@ -15,7 +31,7 @@ export function CategoryFilters({
   onChange: (next: string[]) => void;
 }) {
   const id = useId();
-  const filters = useProductFilters(categoryId);
+  const filters = useProductFilters(categoryId, selected);
   // Open beside the grid on a tablet or desktop; folded above it on a phone.
   const [open] = useState(() => typeof window === 'undefined' || window.matchMedia('(min-width: 56rem)').matches);
   const list = filters.data?.filters ?? [];
@@ -35,29 +51,26 @@ export function CategoryFilters({
   return (
     <details className="filters" open={open}>
       <summary className="filters__title">Filter{selected.length ? ` (${selected.length})` : ''}</summary>
-      {[...list]
-        .sort((a, b) => a.values.length - b.values.length)
-        .slice(0, 6)
-        .map((filter) => (
-          <div className="field" key={filter.code}>
-            <label className="field__label" htmlFor={`${id}-${filter.code}`}>
-              {filter.label}
-            </label>
-            <select
-              id={`${id}-${filter.code}`}
-              className="field__input"
-              value={valueOf(filter.code)}
-              onChange={(event) => choose(filter.code, event.target.value)}
-            >
-              <option value="">Any</option>
-              {filter.values.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.value} ({option.count})
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
+      {shownFilters(list, selected).map((filter) => (
+        <div className="field" key={filter.code}>
+          <label className="field__label" htmlFor={`${id}-${filter.code}`}>
+            {filter.label}
+          </label>
+          <select
+            id={`${id}-${filter.code}`}
+            className="field__input"
+            value={valueOf(filter.code)}
+            onChange={(event) => choose(filter.code, event.target.value)}
+          >
+            <option value="">Any</option>
+            {filter.values.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.value} ({option.count})
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
       {selected.length > 0 && (
         <button type="button" className="button button--ghost" onClick={() => onChange([])}>
           Clear filters

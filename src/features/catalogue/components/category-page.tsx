@@ -11,6 +11,7 @@ import { useCategory, useProductsByCategory } from '../api/categories';
 import { usePackState } from '../../../catalogue-pack/use-pack';
 import { CategoryFilters } from './category-filters';
 import { PackCategoryView } from './pack-category-view';
+import { SubcategoryChips } from './subcategory-chips';
 import { ProductGrid, type ProductActions } from './product-grid';
 import { groupThousands } from '../../../../contract/money/format-money';
 
@@ -83,15 +84,7 @@ export function CategoryPage({ prefix = '', actions }: { prefix?: string; action
       <h1 id="page-title" className="page__title" tabIndex={-1}>
         {current.name}
       </h1>
-      {current.children.length > 0 && (
-        <nav className="chips" aria-label={`Kinds of ${current.name.toLowerCase()}`}>
-          {current.children.map((child) => (
-            <Link key={child.id} className="chip" to={`/category/${child.path}`}>
-              {child.name} <span className="chip__count">{child.productCount}</span>
-            </Link>
-          ))}
-        </nav>
-      )}
+      <SubcategoryChips category={current} />
       <div className="category-page__layout">
         <CategoryFilters categoryId={current.id} selected={attr} onChange={(next) => update({ attr: next })} />
         <div className="category-page__results">
