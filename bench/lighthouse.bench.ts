@@ -23,7 +23,9 @@ const PAGES: { name: string; path: string }[] = [
 const only = process.env.BENCH_PAGES?.split(',');
 const chosen = (name: string) => !only || name === 'floor' || only.includes(name);
 
-const dist = await buildClient();
+// BENCH_DIST=dir measures a client built already (by buildClient, kept): to try a change to the built files.
+const kept = process.env.BENCH_DIST;
+const dist = kept ?? (await buildClient());
 const target = await httpTarget({ products: 5_000, distDir: dist });
 const profile = mkdtempSync(join(tmpdir(), 'workbay-bench-lighthouse-'));
 // A persistent context is the browser's default one, where Lighthouse opens its tabs; no viewport
@@ -85,5 +87,5 @@ try {
   await context.close();
   await target.stop();
   rmSync(profile, { recursive: true, force: true });
-  rmSync(dist, { recursive: true, force: true });
+  if (!kept) rmSync(dist, { recursive: true, force: true });
 }
