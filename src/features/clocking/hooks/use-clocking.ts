@@ -76,6 +76,7 @@ export function useClocking() {
     reading,
     now,
     running: mine,
+    settings,
     clock,
   };
 }
