@@ -342,6 +342,7 @@ const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
     path: 'workshop/figures',
     lazy: async () => ({ Component: (await workshopFiguresPages()).TechnicianFiguresRoute }),
   },
+  { path: 'workshop/clocks', lazy: async () => ({ Component: (await clockingPages()).TechnicianDayRoute }) },
   { path: 'workshop/due', lazy: async () => ({ Component: (await workshopFiguresPages()).VehiclesDueRoute }) },
   { path: 'workshop', lazy: async () => ({ Component: (await workshopBoardRoute()).WorkshopBoardRoute }) },
   { path: 'deferred-work', lazy: async () => ({ Component: (await healthCheckPages()).DeferredWorkRoute }) },

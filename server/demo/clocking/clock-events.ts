@@ -7,12 +7,12 @@ import { deterministicUuid } from '../deterministic-uuid';
 /**
  * The demo workshops' clocks (issue 47): the last three full weeks and this week up to yesterday,
  * Monday to Friday, for each technician (the manager does not clock). A day is a shift from about
- * 08:00 to about 17:30 with a half-hour lunch break at 12:30; the jobs of work orders completed that
- * day are shared between the technicians, each clocked for about their charged time (85–115%),
- * with some waiting for parts or authorisation between them; the rest of the day is on the jobs
- * of work orders still in progress, with a road test, some training or the bay cleaned at its end.
- * Every event is made from a seed of the technician and the day, so a new database gets the same.
- */
+ * 08:00 to about 17:30 with a half-hour lunch break at 12:30, now and then a split shift instead;
+ * the jobs of work orders completed that day (the bay's cars, work-orders/bay-work-orders.ts) are
+ * shared between the technicians, each clocked for about their charged time (85–115%), with some
+ * waiting for parts or authorisation between them; what is left of the day goes on a job still in
+ * progress, with a road test, some training or the bay cleaned at its end. Every event is made from
+ * a seed of the technician and the day, so a new database gets the same. */
 
 export interface DemoJob {
   workOrder: string;
@@ -27,6 +27,8 @@ type Task =
   | { kind: 'indirect'; reason: IndirectReason; minutes: number };
 
 const DAY_MS = 86_400_000;
+/** The day's times are minutes after 08:00, the shift's usual start. */
+const DAY_START = 8 * 60;
 const SHIFT = 570; // 08:00 to 17:30, in minutes
 const LUNCH = 270; // 12:30
 const LUNCH_LENGTH = 30;
@@ -69,13 +71,18 @@ function dayTasks(random: Random, own: DemoJob[], inProgress: DemoJob[]): Task[]
       add({ kind: 'indirect', reason, minutes });
     }
   }
-  const ending: IndirectReason = random.chance(0.15) ? 'training' : random.chance(0.3) ? 'road-test' : 'cleaning';
+  const ending: IndirectReason = random.chance(0.15) ? 'training' : random.chance(0.4) ? 'road-test' : 'cleaning';
   const endMinutes = random.int(15, 30);
+  const room = () => SHIFT - LUNCH_LENGTH - endMinutes - 20 - planned;
+  // What the bay's own cars leave of the day goes on jobs still in progress (no sold hours yet): an
+  // hour at most on a full day, the rest on the end-of-day indirect time.
+  let filler = own.length > 0 ? random.int(20, 60) : SHIFT;
   let index = random.int(0, Math.max(0, inProgress.length - 1));
-  while (inProgress.length > 0 && planned < SHIFT - LUNCH_LENGTH - endMinutes - 20) {
+  while (inProgress.length > 0 && room() > 0 && filler > 0) {
     const job = inProgress[index % inProgress.length] as DemoJob;
-    const minutes = Math.min(random.int(40, 120), SHIFT - LUNCH_LENGTH - endMinutes - planned);
+    const minutes = Math.min(random.int(40, 120), room(), filler);
     add({ kind: 'job', workOrder: job.workOrder, job: job.job, minutes });
+    filler -= minutes;
     index += 1;
   }
   add({ kind: 'indirect', reason: ending, minutes: SHIFT });
@@ -90,10 +97,12 @@ interface MadeEvent {
   reason: IndirectReason | null;
 }
 
-/** The day's events: shift start, the tasks with the lunch break cut into them, shift end. */
-function dayEvents(random: Random, tasks: Task[]): MadeEvent[] {
+/** The day's events: shift start, the tasks with the lunch break (or a split shift) cut into them, shift end. */
+function dayEvents(random: Random, tasks: Task[], splitShift: boolean): MadeEvent[] {
   const start = random.int(0, 8);
-  const end = SHIFT - random.int(0, 10);
+  let end = SHIFT - random.int(0, 10);
+  // A split shift: off at lunch for an hour or more (the school run), and on later in the evening.
+  const split = splitShift ? random.int(60, 90) : 0;
   const events: MadeEvent[] = [{ kind: 'shift-start', at: start, workOrder: null, job: null, reason: null }];
   const on = (task: Task, at: number): MadeEvent =>
     task.kind === 'job'
@@ -103,9 +112,15 @@ function dayEvents(random: Random, tasks: Task[]): MadeEvent[] {
   let t = start + 1;
   let lunched = false;
   const lunch = (at: number) => {
-    events.push({ kind: 'break', at, workOrder: null, job: null, reason: null });
     lunched = true;
-    return at + LUNCH_LENGTH;
+    if (!split) {
+      events.push({ kind: 'break', at, workOrder: null, job: null, reason: null });
+      return at + LUNCH_LENGTH;
+    }
+    events.push({ kind: 'shift-end', at, workOrder: null, job: null, reason: null });
+    events.push({ kind: 'shift-start', at: at + split, workOrder: null, job: null, reason: null });
+    end += split - LUNCH_LENGTH;
+    return at + split + 1;
   };
   for (const task of tasks) {
     if (t >= end) break;
@@ -147,14 +162,26 @@ export function demoClockEvents(input: {
         job.completedOn >= day &&
         (dayIndex === days.length - 1 ? job.completedOn < today : job.completedOn < (days[dayIndex + 1] as string)),
     );
+    // Each work order's jobs to one technician, the biggest first, each to whoever has the least
+    // booked so far that day: the day's work shared out evenly.
+    const orders = new Map<string, DemoJob[]>();
+    for (const job of due) orders.set(job.workOrder, [...(orders.get(job.workOrder) ?? []), job]);
+    const booked = (list: readonly DemoJob[]) => list.reduce((sum, job) => sum + job.minutes, 0);
+    const owns = technicians.map(() => ({ jobs: [] as DemoJob[], minutes: 0 }));
+    for (const order of [...orders.values()].sort((a, b) => booked(b) - booked(a))) {
+      const least = owns.reduce((best, own) => (own.minutes < best.minutes ? own : best));
+      least.jobs.push(...order);
+      least.minutes += booked(order);
+    }
     for (const [position, technician] of technicians.entries()) {
       const random = createRandom(stableHash(`demo-clocks:${technician}:${day}`));
-      const own = due.filter((_job, index) => index % technicians.length === position);
-      const events = dayEvents(random, dayTasks(random, own, inProgress));
+      const own = owns[position]!.jobs;
+      // One day in ten a split shift, each technician on other days.
+      const events = dayEvents(random, dayTasks(random, own, inProgress), (dayIndex + position * 3) % 10 === 4);
       let running: string | null = null;
       for (const [index, event] of events.entries()) {
         const id = deterministicUuid(`demo-clock:${technician}:${day}:${index}`);
-        const deviceTime = new Date(instantAt(day, hhmm(Math.floor(event.at)), timeZone));
+        const deviceTime = new Date(instantAt(day, hhmm(DAY_START + Math.floor(event.at)), timeZone));
         rows.push({
           id,
           accountId,

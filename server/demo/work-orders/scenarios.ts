@@ -130,3 +130,17 @@ export const scenarios: Record<string, Scenario> = {
     comment: 'Blowing from the rear box.',
   },
 };
+
+/**
+ * One scenario, or several done on one visit (the bay's day's work: a service with the brakes and
+ * the MOT): their jobs and parts together, their comments one after the other.
+ */
+export function scenarioOf(keys: string | readonly string[]): Scenario {
+  const chosen = (typeof keys === 'string' ? [keys] : keys).map((key) => scenarios[key]!);
+  if (chosen.length === 1) return chosen[0]!;
+  return {
+    jobs: chosen.flatMap((scenario) => scenario.jobs),
+    parts: chosen.flatMap((scenario) => scenario.parts),
+    comment: chosen.map((scenario) => scenario.comment).join(' '),
+  };
+}

@@ -14,13 +14,14 @@ import { pricedLines } from '../../../contract/work-orders/pricing/priced-lines'
 import type { WorkOrderStatus } from '../../../contract/work-orders/lifecycle';
 import type { WorkOrder } from '../../../contract/work-orders/schemas';
 import { deterministicUuid } from '../deterministic-uuid';
-import { createRandom, stableHash } from '../../prng';
+import { createRandom, stableHash, type Random } from '../../prng';
 import { queryRows, type Database } from '../../db/database';
 import { createLocalRepairData } from '../../providers/repair-data/local-repair-data';
 import { bigJobVrms } from './big-job-plans';
 import { demoBigWorkOrders } from './big-jobs';
 import { demoPhone, historyTo, overlapOf, type DemoCar, vehicleHeader } from './documents';
-import { scenarios, type Scenario } from './scenarios';
+import { bayWorkOrders, type PlannedOrder } from './bay-work-orders';
+import { scenarioOf, scenarios, type Scenario } from './scenarios';
 import type { DemoWorkshop } from './workshops';
 
 /** The named work orders the README and the tests point at; the rest are drawn at random. */
@@ -126,7 +127,7 @@ export async function demoWorkOrders(
 ): Promise<{ doc: WorkOrder; number: number; created: Date; modified: Date }[]> {
   const random = createRandom(stableHash(`work-orders:${workshop.accountId}`));
   const currency = currencyOfCountry(workshop.country);
-  const plan = named.filter((order) => cars.some((car) => car.vrm === order.vrm));
+  const plan: PlannedOrder[] = named.filter((order) => cars.some((car) => car.vrm === order.vrm));
   const keys = Object.keys(scenarios);
   // The named cars and the big jobs' have their one work order each, so the README's examples are found at once.
   const big = bigJobVrms(workshop.accountId);
@@ -151,15 +152,9 @@ export async function demoWorkOrders(
     }
     return trees.get(tecdocId)!;
   };
-  const result = [];
-  for (const [index, order] of plan.entries()) {
+  const build = async (order: PlannedOrder, index: number, created: Date, random: Random) => {
     const car = cars.find((candidate) => candidate.vrm === order.vrm)!;
-    const scenario = scenarios[order.scenario]!;
-    const created = new Date(
-      today.getTime() -
-        (index < named.length ? 1 + index : random.int(2, 90)) * 86_400_000 -
-        random.int(0, 8) * 3_600_000,
-    );
+    const scenario = scenarioOf(order.scenario);
     const id = deterministicUuid(`work-order:${workshop.accountId}:${index}`);
     const ordered =
       order.status !== 'pending' && order.status !== 'cancelled' ? deterministicUuid(`work-order-parts:${id}`) : null;
@@ -254,10 +249,26 @@ export async function demoWorkOrders(
     const modified = new Date(
       Math.min(today.getTime(), created.getTime() + (statusHistory.length + 1) * 26 * 3_600_000),
     );
-    result.push({ doc: agreed, number: index + 1, created, modified });
+    return { doc: agreed, created, modified };
+  };
+  const result = [];
+  for (const [index, order] of plan.entries()) {
+    const created = new Date(
+      today.getTime() -
+        (index < named.length ? 1 + index : random.int(2, 90)) * 86_400_000 -
+        random.int(0, 8) * 3_600_000,
+    );
+    result.push({ ...(await build(order, index, created, random)), number: index + 1 });
   }
   for (const order of await demoBigWorkOrders(db, workshop, cars, today)) {
     result.push({ ...order, number: result.length + 1 });
   }
+  // The bay's last three weeks, numbered after the rest: the clocks' completed jobs (bay-work-orders.ts).
+  const bayRandom = createRandom(stableHash(`bay-work-orders:${workshop.accountId}`));
+  for (const [offset, order] of bayWorkOrders(bayRandom, { cars: others, country: workshop.country, today }).entries())
+    result.push({
+      ...(await build(order, plan.length + offset, order.created, bayRandom)),
+      number: result.length + 1,
+    });
   return result;
 }

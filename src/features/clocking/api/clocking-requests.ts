@@ -1,5 +1,11 @@
 import { clockingRoutes } from '../../../../contract/clocking/routes';
-import { DEVICE_CLOCK_HEADER, type ClockEvent, type Technician } from '../../../../contract/clocking/schemas';
+import {
+  DEVICE_CLOCK_HEADER,
+  type ClockEvent,
+  type ClockingSettings,
+  type RecordClockEvent,
+  type Technician,
+} from '../../../../contract/clocking/schemas';
 import { IDEMPOTENCY_HEADER } from '../../../../contract/http/headers';
 import { requestKeyOf } from '../../../db/outbox';
 import { apiRequest, type SessionPolicy } from '../../../session/api-request';
@@ -31,4 +37,25 @@ export function checkPin(id: string, pin: string): Promise<Technician> {
 /** The events of the last day or so, for the jobs' worked time and the flags. */
 export async function fetchClockEvents(from: string): Promise<ClockEvent[]> {
   return (await apiRequest(clockingRoutes.clockEvents, { query: { from } }))['hydra:member'];
+}
+
+/** The events of a period, for one technician (a manager's look at their day). */
+export async function fetchTechnicianEvents(technician: string, from: string, to: string): Promise<ClockEvent[]> {
+  return (await apiRequest(clockingRoutes.clockEvents, { query: { technician, from, to } }))['hydra:member'];
+}
+
+/** The garage's clocking settings (its shift end). */
+export function fetchClockingSettings(): Promise<ClockingSettings> {
+  return apiRequest(clockingRoutes.clockingSettings);
+}
+
+/**
+ * A manager's correction, sent at once: it is made looking at the server's copy of the day, so it
+ * waits for no outbox. Its own id is its key, so a second press after a lost answer records it once.
+ */
+export function sendClockCorrection(event: RecordClockEvent): Promise<ClockEvent> {
+  return apiRequest(clockingRoutes.recordClockEvent, {
+    body: event,
+    headers: { [IDEMPOTENCY_HEADER]: event.id, [DEVICE_CLOCK_HEADER]: new Date().toISOString() },
+  });
 }

@@ -8,6 +8,7 @@ import { fetchClockEvents } from '../api/clocking-requests';
 import { clockEventsOf, forgetOldEvents, keepServerEvents, recordClockEvent, type ClockRequest } from '../clock-store';
 import { readDeviceClocks, runningSegment } from '../device-clock';
 import { bayTechniciansOf, currentOf } from '../pin-memory';
+import { useClockingSettings } from './use-clocking-settings';
 import { useNow } from './use-now';
 
 /** What this tablet calls itself in a clock event (the server keeps it for the manager). */
@@ -29,6 +30,7 @@ export function useClocking() {
   const rows = useLiveQuery(() => readOr(() => clockEventsOf(userId), noRows), [userId]) ?? noRows;
   const technicians = useLiveQuery(() => readOr(() => bayTechniciansOf(userId), noTechnicians), [userId]);
   const current = currentOf(technicians ?? noTechnicians);
+  const settings = useClockingSettings(userId);
 
   useEffect(() => {
     if (!online || !userId) return;
@@ -41,23 +43,27 @@ export function useClocking() {
   }, [online, userId]);
 
   // Ticks only while a clock runs (a clock closed at the shift end stops by itself).
-  const ticking = useMemo(() => readDeviceClocks(rows, Date.now()).segments.some((s) => s.end === null), [rows]);
+  const ticking = useMemo(
+    () => readDeviceClocks(rows, Date.now(), settings).segments.some((s) => s.end === null),
+    [rows, settings],
+  );
   const now = useNow(ticking);
-  const reading = useMemo(() => readDeviceClocks(rows, now), [rows, now]);
+  const reading = useMemo(() => readDeviceClocks(rows, now, settings), [rows, now, settings]);
   const mine = current ? runningSegment(reading.segments, current.id) : null;
 
   const clock = useCallback(
     async (request: Omit<ClockRequest, 'technician' | 'from'>) => {
       if (!current) throw new Error('Please switch to your name with your PIN first.');
       // The clock this one ends, as this tablet sees it: the server tells it from another tablet's.
-      const from = runningSegment(readDeviceClocks(rows, Date.now()).segments, current.id)?.startEvent ?? null;
+      const from =
+        runningSegment(readDeviceClocks(rows, Date.now(), settings).segments, current.id)?.startEvent ?? null;
       return recordClockEvent(
         userId,
         { ...request, technician: current.id, from },
         { device: DEVICE_NAME, technicianName: current.name },
       );
     },
-    [current, rows, userId],
+    [current, rows, settings, userId],
   );
 
   return {
@@ -70,6 +76,7 @@ export function useClocking() {
     reading,
     now,
     running: mine,
+    settings,
     clock,
   };
 }

@@ -74,7 +74,17 @@ function WindowTable({ window, per }: { window: FigureWindowRows; per: FigurePer
             {[...window.rows, window.garage].map((row) => (
               <tr key={row.technician} className={row === window.garage ? 'tf__garage' : undefined}>
                 <th scope="row">
-                  {row.name}
+                  {row === window.garage ? (
+                    row.name
+                  ) : (
+                    // A technician's day, where a manager checks and corrects their clocks.
+                    <Link
+                      to={`/workshop/clocks?technician=${row.technician}&day=${window.from}`}
+                      aria-describedby={headingId}
+                    >
+                      {row.name}
+                    </Link>
+                  )}
                   {row.flaggedClocks > 0 && (
                     <span className="tf__flagged">
                       {' '}

@@ -16,13 +16,16 @@ describe.each(testDatabases)('the demo workshops’ work orders on $name', (data
   });
   afterAll(() => app.close());
 
-  it('give the Leeds workshop about thirty, in every status, with the named jobs the README lists', async () => {
+  it('give the Leeds workshop its work orders in every status, with the named jobs the README lists', async () => {
     const tablet = workOrderClient(app, (await login(app, trade.email, trade.password)).token);
     const all: WorkOrderSummary[] = [];
-    for (let page = 1; page <= 4; page++) {
-      const answer = await tablet.list(`?page=${page}`);
+    // About thirty everyday ones and the big jobs, then the bay's completed cars of the clocks' weeks.
+    for (let page = 1; page <= 20; page++) {
+      const answer = await tablet.list(`?page=${page}&itemsPerPage=100`);
       expectStatus(answer, 200);
-      all.push(...answer.json<Page>()['hydra:member']);
+      const members = answer.json<Page>()['hydra:member'];
+      all.push(...members);
+      if (members.length < 100) break;
     }
     expect(all.length).toBeGreaterThanOrEqual(25);
     expect(new Set(all.map((order) => order.status))).toEqual(new Set(workOrderStatuses));
