@@ -18,7 +18,7 @@ import type { PriceListCurrency } from '../../../contract/money/price-list';
  */
 export function createSearchService(
   repository: SearchRepository,
-  { finds = createSearchFindsCache(), now = Date.now }: { finds?: SearchFindsCache; now?: () => number } = {},
+  { now = Date.now, finds = createSearchFindsCache(now) }: { finds?: SearchFindsCache; now?: () => number } = {},
 ) {
   // The words typos are corrected to, kept under the catalogue's change counter (kept-vocabulary.ts:
   // how stale); what a search finds is kept a minute at most (search-finds.ts), and its products are
