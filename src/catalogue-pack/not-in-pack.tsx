@@ -10,15 +10,21 @@ export function NotInPack({
   keywords,
   kept,
   onKeep,
+  vehicle,
 }: {
   keywords: string;
+  /** The vehicle searched within, when the search kept to its parts: only those are said absent. */
+  vehicle?: string;
   /** The words kept to search online when back, if any. */
   kept: string | null;
   onKeep: (keywords: string) => void;
 }) {
   return (
     <div className="not-in-pack" role="status">
-      <p>Not in this branch&rsquo;s offline catalogue: nothing for &ldquo;{keywords}&rdquo;.</p>
+      <p>
+        Not in this branch&rsquo;s offline catalogue{vehicle ? ` for ${vehicle}` : ''}: nothing for &ldquo;
+        {keywords}&rdquo;.
+      </p>
       {kept === keywords ? (
         <p className="muted">&ldquo;{kept}&rdquo; will be searched online as soon as the connection is back.</p>
       ) : (

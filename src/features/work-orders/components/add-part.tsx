@@ -80,7 +80,12 @@ export function AddPart({
       ) : null}
       {searching && <p className="muted">Searching…</p>}
       {keywords.length >= 2 && !searching && products.length === 0 && fromPack && !packMissing && (
-        <NotInPack keywords={keywords} kept={whenBack.kept} onKeep={whenBack.keep} />
+        <NotInPack
+          keywords={keywords}
+          kept={whenBack.kept}
+          onKeep={whenBack.keep}
+          vehicle={filtered ? vehicleName : undefined}
+        />
       )}
       {keywords.length >= 2 && !searching && products.length === 0 && (packMissing || filtered || !fromPack) && (
         <p className="muted">
