@@ -35,7 +35,8 @@ import { looksLikePartNumber, normalisePartNumber } from '../contract/catalogue/
 import type { PackItem } from '../contract/catalogue-pack/schemas';
 import { createPackIndex, loadPackIndex, type PackIndex } from '../src/catalogue-pack/search-index';
 import { createPartNumberIndex, type PartNumberIndex } from '../src/catalogue-pack/search/part-numbers';
-import { itemWords, MAX_QUERY_WORDS, searchWords, typosForgiven } from '../src/catalogue-pack/search/words';
+import { MAX_QUERY_WORDS, searchWords } from '../contract/search/words';
+import { itemWords, typosForgiven } from '../src/catalogue-pack/search/words';
 import { generatePackItems } from './support/pack-items';
 import { isRightAnswer, packQueries, type PackQuery } from './support/pack-queries';
 

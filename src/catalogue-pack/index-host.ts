@@ -80,7 +80,7 @@ export function createIndexHost(post: (message: FromWorker) => void) {
         return;
       }
       case 'search': {
-        const hits = index.search(message.text, message.limit);
+        const hits = index.search(message.text, message.limit, message.tecdocId ?? null);
         post({ type: 'hits', id: message.id, hits, ms: performance.now() - started });
         return;
       }

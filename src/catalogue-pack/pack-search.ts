@@ -42,12 +42,19 @@ export function announcePackVersion(version: string | null): void {
   channel?.postMessage({ version });
 }
 
-/** The pack's best matches for what was typed, numbers first; empty when there is no pack. */
-export async function searchPack(text: string, limit: number): Promise<{ results: PackResult[]; ms: number }> {
+/**
+ * The pack's best matches for what was typed, numbers first; empty when there is no pack. With
+ * `tecdocId`, only the parts fitting that vehicle and universal ones, as online search finds them.
+ */
+export async function searchPack(
+  text: string,
+  limit: number,
+  tecdocId: number | null = null,
+): Promise<{ results: PackResult[]; ms: number }> {
   const state = await readPackState();
   if (!state || state.count + (state.run?.received ?? 0) === 0) return { results: [], ms: 0 };
   await ensurePackIndexOpen(state.version);
-  const { hits, ms } = await packWorker.search(text, limit);
+  const { hits, ms } = await packWorker.search(text, limit, tecdocId);
   const rows = new Map((await packItemsBySku(hits.map((hit) => hit.sku))).map((row) => [row.sku, row]));
   const results = hits.flatMap((hit) => {
     const item = rows.get(hit.sku);

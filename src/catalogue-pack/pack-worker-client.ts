@@ -11,7 +11,8 @@ export interface PackWorker {
   open(version: string | null, rebuild?: boolean): Promise<{ size: number; ms: number; rebuilt: boolean }>;
   apply(upserts: string[], removed: string[], save: string | null): Promise<{ size: number; ms: number }>;
   reset(): Promise<void>;
-  search(text: string, limit: number): Promise<{ hits: PackHitMessage[]; ms: number }>;
+  /** With `tecdocId`, only the items fitting that vehicle and universal ones. */
+  search(text: string, limit: number, tecdocId?: number | null): Promise<{ hits: PackHitMessage[]; ms: number }>;
   onProgress(listener: (indexed: number, total: number) => void): () => void;
 }
 
@@ -65,8 +66,8 @@ export function createPackWorker(make: () => Worker): PackWorker {
     async reset() {
       await ask({ type: 'reset' });
     },
-    async search(text, limit) {
-      const answer = await ask({ type: 'search', text, limit });
+    async search(text, limit, tecdocId = null) {
+      const answer = await ask({ type: 'search', text, limit, tecdocId });
       return answer.type === 'hits' ? { hits: answer.hits, ms: answer.ms } : { hits: [], ms: 0 };
     },
     onProgress(listener) {

@@ -1,8 +1,8 @@
 import { normalisePartNumber } from '../../contract/catalogue/part-number';
 import type { PackItem } from '../../contract/catalogue-pack/schemas';
+import { planQuery } from '../../contract/search/query-plan';
 import { createPartNumberIndex, type PartNumberIndex, type SerialisedPartNumbers } from './search/part-numbers';
 import { createWordIndex, type SerialisedWords, type WordIndex } from './search/word-index';
-import { MAX_QUERY_WORDS, searchWords } from './search/words';
 
 /**
  * Offline search over the branch catalogue pack (issue 8): pure, no DOM and no Dexie, so it runs
@@ -13,13 +13,16 @@ import { MAX_QUERY_WORDS, searchWords } from './search/words';
  * - `sku` / `part-number`: the normalised text is the item's sku or its own printed number
  *   ('p 85-020' is 'P 85 020').
  * - `cross-reference`: one of its OE, competitor or superseded numbers.
- * - `words`: every word of the query in its name or words (typos forgiven, the last word as a
- *   prefix); only when nothing else matched, any of the words. After a number found, only items
- *   holding the whole number as one word ('replaces GDB2042'), not its pieces.
+ * - `words`: every term of the query in its name or words, read and ranked as online search reads
+ *   and ranks them (contract/search/query-plan.ts: synonyms, plurals, typos; ranking.ts); only
+ *   when nothing else matched, any of the terms. After a number found, only items holding the
+ *   whole number as one word ('replaces GDB2042'), not its pieces.
  *
- * Hits come best first. `score` orders hits of the same `match` (the words library's relevance;
- * 1 for an own number; for cross-references 3 superseded, 2 OE, 1 competitor); it is not
- * comparable across kinds.
+ * Given a vehicle (its TecDoc id), only the items fitting it and universal ones, as online.
+ *
+ * Hits come best first. `score` orders hits of the same `match` (terms matched in the name, then
+ * anywhere; 1 for an own number; for cross-references 3 superseded, 2 OE, 1 competitor); it is
+ * not comparable across kinds.
  */
 export interface PackHit {
   sku: string;
@@ -34,8 +37,11 @@ export interface PackIndex {
   upsert(items: PackItem[]): void;
   /** Drops items by sku (a delta's `removed`); unknown skus are ignored. */
   remove(skus: string[]): void;
-  /** Under two characters answers nothing; a pasted page is cut to its first 500 characters. */
-  search(text: string, limit?: number): PackHit[];
+  /**
+   * Under two characters answers nothing; a pasted page is cut to its first 500 characters. With
+   * `tecdocId`, only the items fitting that vehicle and universal ones.
+   */
+  search(text: string, limit?: number, tecdocId?: number | null): PackHit[];
   /**
    * The whole index as one JSON string (a format number, the numbers and the words' postings),
    * to keep beside the items in IndexedDB and give back to {@link loadPackIndex}. A string rather
@@ -54,7 +60,7 @@ export class PackIndexFormatError extends Error {
 }
 
 /** Bumped whenever what is saved changes shape or meaning (words.ts's rules included). */
-const FORMAT = 1;
+const FORMAT = 2;
 /** The same cut as online search (contract/search/routes.ts MAX_KEYWORDS_LENGTH). */
 const MAX_QUERY_LENGTH = 500;
 const DEFAULT_LIMIT = 24;
@@ -95,20 +101,23 @@ function packIndex(numbers: PartNumberIndex, words: WordIndex): PackIndex {
       }
     },
 
-    search(text, limit = DEFAULT_LIMIT) {
+    search(text, limit = DEFAULT_LIMIT, tecdocId = null) {
       const query = text.slice(0, MAX_QUERY_LENGTH).trim();
       const wanted = Math.max(0, Math.floor(limit));
       if (query.length < 2 || !wanted) return [];
-      const hits: PackHit[] = numbers.lookup(query).slice(0, wanted);
+      const hits: PackHit[] = numbers
+        .lookup(query)
+        .filter((hit) => words.fits(hit.sku, tecdocId))
+        .slice(0, wanted);
       if (hits.length >= wanted) return hits;
       const seen = new Set(hits.map((hit) => hit.sku));
       // After a number found, words add only items that print it as one word ('GDB2042' in a
       // name), never its pieces: '2 208 125' as words would add every Peugeot 208 with a 125 in
-      // it. Any-word matches only when nothing else matched.
-      const typed = hits.length
-        ? [normalisePartNumber(query).toLowerCase()]
-        : searchWords(query).slice(0, MAX_QUERY_WORDS);
-      const byWords = words.search(typed, wanted + hits.length, hits.length === 0);
+      // it. Any-term matches only when nothing else matched.
+      const terms = hits.length
+        ? [{ words: [normalisePartNumber(query).toLowerCase()], prefixes: [] }]
+        : planQuery(query, words.vocabulary()).terms;
+      const byWords = words.search(terms, wanted + hits.length, hits.length === 0, tecdocId);
       for (const { sku, score } of byWords) {
         if (hits.length >= wanted) break;
         if (!seen.has(sku)) hits.push({ sku, match: 'words', score });

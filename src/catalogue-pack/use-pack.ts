@@ -27,16 +27,17 @@ export function usePackState(): PackStateRow | null | undefined {
 
 /**
  * The pack's answer for what was typed. Local work, so it runs whatever the network says; it
- * answers in a few milliseconds, before the server does.
+ * answers in a few milliseconds, before the server does. With `tecdocId`, only the parts fitting
+ * that vehicle (and universal ones).
  */
-export function usePackSearch(keywords: string, limit: number, enabled = true) {
+export function usePackSearch(keywords: string, limit: number, enabled = true, tecdocId: number | null = null) {
   const trimmed = keywords.trim();
   // Answers hold whole rows: a new version, another branch or more of a download asks again.
   const pack = usePackState();
   const held = pack ? [pack.branch.id, pack.version, pack.run?.received ?? 0] : [];
   return useQuery({
-    queryKey: ['pack-search', trimmed, limit, ...held],
-    queryFn: async () => (await import('./pack-search')).searchPack(trimmed, limit),
+    queryKey: ['pack-search', trimmed, limit, tecdocId, ...held],
+    queryFn: async () => (await import('./pack-search')).searchPack(trimmed, limit, tecdocId),
     enabled: enabled && trimmed.length >= 2,
     networkMode: 'always',
     staleTime: 30_000,

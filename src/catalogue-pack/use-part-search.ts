@@ -8,11 +8,6 @@ import { packItemToSummary } from './pack-summary';
 import { usePackSearch } from './use-pack';
 
 const FOUND = 12;
-/**
- * The pack's matches read to keep FOUND that fit a vehicle: its index ranks every part, whatever
- * it fits, so the best that fit are looked for among this many of its best.
- */
-const PACK_CANDIDATES = FOUND * 20;
 
 /** Whether a part found fits the vehicle: universal parts (fitting no car in particular) fit. */
 export type PartFit = 'fits' | 'does-not-fit' | 'unknown';
@@ -76,7 +71,9 @@ export function usePartSearch(
     staleTime: 60_000,
   });
   const fromPack = !online || server.isError;
-  const pack = usePackSearch(keywords, only === null ? FOUND : PACK_CANDIDATES, fromPack);
+  // The pack searches within the vehicle, as the server does: picking the vehicle's parts from
+  // the pack's best over every vehicle found none of its 300 wiper blades (issue 45).
+  const pack = usePackSearch(keywords, FOUND, fromPack, only);
 
   const found = server.data?.products ?? [];
   const skus = [...new Set(found.map((product) => product.sku))].sort();
@@ -91,10 +88,7 @@ export function usePartSearch(
   });
 
   if (fromPack) {
-    const items = (pack.data?.results ?? [])
-      .map((result) => result.item)
-      .filter((item) => only === null || fitsItem(item.tecdocIds, only) === 'fits')
-      .slice(0, FOUND);
+    const items = (pack.data?.results ?? []).map((result) => result.item);
     return {
       keywords,
       products: items.map((item) => packItemToSummary(item, currency)),

@@ -19,7 +19,8 @@ export type ToWorker =
   | { type: 'apply'; id: number; upserts: string[]; removed: string[]; save: string | null }
   /** Forget the index (the pack was removed or is downloaded again from scratch). */
   | { type: 'reset'; id: number }
-  | { type: 'search'; id: number; text: string; limit: number };
+  /** `tecdocId`: only the items fitting that vehicle, and universal ones (null: every item). */
+  | { type: 'search'; id: number; text: string; limit: number; tecdocId?: number | null };
 
 export type FromWorker =
   | { type: 'done'; id: number; size: number; ms: number; rebuilt?: boolean }

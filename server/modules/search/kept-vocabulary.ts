@@ -1,4 +1,4 @@
-import { createVocabulary, type Vocabulary } from './vocabulary';
+import { createVocabulary, type Vocabulary } from '../../../contract/search/vocabulary';
 
 /**
  * How stale the vocabulary may be. It is kept under the catalogue's change counter

@@ -14,8 +14,11 @@ import {
   type ProductSummaries,
 } from '../catalogue/catalogue.service';
 
-/** How many full-text matches are ranked: ranking every match of a common word is the slow tail. */
-const RANKED_CANDIDATES = 500;
+/**
+ * How many full-text matches are ranked: ranking every match of a common word is the slow tail.
+ * Each is a short row (no search text), ranked in JS by the rule the offline pack shares.
+ */
+const RANKED_CANDIDATES = 1_000;
 
 const visible = sql`p.withdrawn_at IS NULL AND p.show_on_website`;
 
@@ -77,27 +80,33 @@ export function createSearchRepository(root: Database, summaries: ProductSummari
       );
     },
 
-    /** Full text over names, brands, categories and attributes: the top candidates, ranked. */
-    async words(
+    /**
+     * Full text over names, brands, categories and attributes: up to RANKED_CANDIDATES matches of
+     * `tsquery` with what the shared ranking reads (contract/search/ranking.ts): the name and
+     * brand, whether it is priced, and how many of `terms` (one tsquery each) it matches. With
+     * `mostFirst` (any term: the fallback when none matches all), those matching the most terms
+     * are the ones kept, so that the cut drops the weakest.
+     */
+    async candidates(
       tsquery: string,
-      limit: number,
-      offset: number,
-      currency: PriceListCurrency,
+      terms: string[],
       tecdocId: number | null = null,
-    ): Promise<{ members: ProductSummary[]; total: number }> {
-      const rows = await queryRows<ProductRecord & { total: number }>(
+      mostFirst = false,
+    ): Promise<{ id: string; sku: string; name: string; brand: string; priced: boolean; matched: number }[]> {
+      const matched = terms.length
+        ? sql.join(
+            terms.map((term) => sql`(p.search_vector @@ to_tsquery('simple', ${term}))::int`),
+            sql` + `,
+          )
+        : sql`0`;
+      return queryRows(
         db(),
-        sql`WITH q AS (SELECT to_tsquery('simple', ${tsquery}) AS query),
-            matches AS (
-              SELECT p.id, ts_rank(p.search_vector, q.query) AS rank
-              FROM products p, q WHERE p.search_vector @@ q.query AND ${shown(tecdocId)}
-              LIMIT ${RANKED_CANDIDATES}),
-            counted AS (SELECT count(*)::int AS total FROM matches)
-            SELECT ${productColumns}, counted.total
-            FROM matches m JOIN ${productJoins} ON p.id = m.id, counted
-            ORDER BY m.rank DESC, (p.price > 0) DESC, p.sku LIMIT ${limit} OFFSET ${offset}`,
+        sql`SELECT p.id::text AS id, p.sku, p.name, b.name AS brand, p.price > 0 AS priced, ${matched} AS matched
+            FROM products p JOIN brands b ON b.id = p.brand_id
+            WHERE p.search_vector @@ to_tsquery('simple', ${tsquery}) AND ${shown(tecdocId)}
+            ${mostFirst ? sql`ORDER BY matched DESC, p.sku` : sql``}
+            LIMIT ${RANKED_CANDIDATES}`,
       );
-      return { members: rows.map((row) => summaries.of(row, currency)), total: rows[0]?.total ?? 0 };
     },
 
     /** Categories whose name holds every word. */

@@ -4,17 +4,21 @@ import { MAX_KEYWORDS_LENGTH, type SearchResult, type SearchSource } from '../..
 import type { SearchRepository } from './search.repository';
 import { createSearchFindsCache, type SearchFinds, type SearchFindsCache } from './search-finds';
 import { keepVocabulary } from './kept-vocabulary';
-import { queryWords, STOP_WORDS } from './vocabulary';
+import { planQuery, termMatches, type QueryTerm } from '../../../contract/search/query-plan';
+import { compareRanked } from '../../../contract/search/ranking';
+import { searchWords } from '../../../contract/search/words';
 import type { PriceListCurrency } from '../../../contract/money/price-list';
 
 /**
  * Search (trade-features §3): an exact sku or manufacturer part number answers `db`; an OE,
- * competitor or superseded number answers `xref`; anything else is full text with typos
- * corrected, `easyAsk`. Exact lookups use B-tree indexes; the common path never scans names.
+ * competitor or superseded number answers `xref`; anything else is full text, `easyAsk`, read
+ * and ranked by the rules the offline pack shares (contract/search/query-plan.ts: synonyms,
+ * plurals, typos; ranking.ts), so a counter offline finds what it finds online (issue 45).
+ * Exact lookups use B-tree indexes; the common path never scans names.
  */
 export function createSearchService(
   repository: SearchRepository,
-  { finds = createSearchFindsCache(), now = Date.now }: { finds?: SearchFindsCache; now?: () => number } = {},
+  { now = Date.now, finds = createSearchFindsCache(now) }: { finds?: SearchFindsCache; now?: () => number } = {},
 ) {
   // The words typos are corrected to, kept under the catalogue's change counter (kept-vocabulary.ts:
   // how stale); what a search finds is kept a minute at most (search-finds.ts), and its products are
@@ -54,23 +58,29 @@ export function createSearchService(
     }
 
     const vocabulary = await words();
-    const typed = queryWords(keywords)
-      .filter((word) => !STOP_WORDS.has(word))
-      .slice(0, 12);
-    const corrected = typed.map((word) => vocabulary.correct(word));
-    const terms = corrected.filter((word) => word.length > 1 || /\d/.test(word));
-    if (!terms.length) return found('easyAsk', [], 0);
-    const correctedKeywords = corrected.join(' ') !== typed.join(' ') ? corrected.join(' ') : null;
-    const offset = (page - 1) * itemsPerPage;
-    // Every word must match: a word of the catalogue as it is (an exact lexeme is the cheap
-    // lookup), a word it does not know as a prefix ('bulb' finds 'bulbs'); failing that, any word.
-    const lexeme = (term: string) => (vocabulary.has(term) ? term : `${term}:*`);
-    let matched = await repository.words(terms.map(lexeme).join(' & '), itemsPerPage, offset, currency, tecdocId);
-    if (!matched.total && terms.length > 1) {
-      matched = await repository.words(terms.map(lexeme).join(' | '), itemsPerPage, offset, currency, tecdocId);
+    const plan = planQuery(keywords, vocabulary);
+    if (!plan.terms.length) return found('easyAsk', [], 0);
+    // Every term must match; failing that, any of them, the items matching most first.
+    const termQueries = plan.terms.map(termQuery);
+    let matched = await repository.candidates(termQueries.join(' & '), termQueries, tecdocId, false);
+    if (!matched.length && termQueries.length > 1) {
+      matched = await repository.candidates(termQueries.join(' | '), termQueries, tecdocId, true);
     }
-    const named = await repository.categoriesNamed(terms.filter((term) => vocabulary.has(term)));
-    return found('easyAsk', matched.members, matched.total, { correctedKeywords, named });
+    const ranked = matched
+      .map((row) => {
+        const name = new Set(searchWords(`${row.brand} ${row.name}`));
+        return { ...row, inName: plan.terms.filter((term) => termMatches(term, name)).length, nameWords: name.size };
+      })
+      .sort(compareRanked);
+    const offset = (page - 1) * itemsPerPage;
+    const pageIds = ranked.slice(offset, offset + itemsPerPage).map((row) => row.id);
+    const named = await repository.categoriesNamed(
+      plan.terms.flatMap((term) => term.words.slice(0, 1)).filter((word) => vocabulary.has(word)),
+    );
+    return found('easyAsk', await repository.byIds(pageIds, currency), ranked.length, {
+      correctedKeywords: plan.corrected,
+      named,
+    });
   }
 
   const answer = (keywords: string, finds: SearchFinds, products: ProductSummary[]): SearchResult => ({
@@ -104,6 +114,17 @@ export function createSearchService(
     },
   };
 }
+
+/**
+ * A term as full text: any of its words, or a word beginning with one of its prefixes. PostgreSQL
+ * reads a number after a dash as signed ('5W-30' holds '5w' and '-30'), so a number is also
+ * looked for with its dash: '5w30' and '5w 30' find the 5W-30 oils, as offline.
+ */
+const termQuery = (term: QueryTerm) => {
+  const signed = (word: string) => (/^\d/.test(word) ? [word, `-${word}`] : [word]);
+  const lexemes = [...term.words.flatMap(signed), ...term.prefixes.flatMap(signed).map((prefix) => `${prefix}:*`)];
+  return `(${lexemes.join(' | ')})`;
+};
 
 const nothingFound: SearchFinds = { source: 'easyAsk', productIds: [], total: 0, correctedKeywords: null, named: [] };
 

@@ -1,17 +1,20 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { PackItem } from '../../../contract/catalogue-pack/schemas';
-import { fieldWeight, rarity } from './relevance';
+import type { QueryTerm } from '../../../contract/search/query-plan';
+import { compareRanked, type RankedItem } from '../../../contract/search/ranking';
+import { createVocabulary, type Vocabulary } from '../../../contract/search/vocabulary';
+import { isVocabularyWord } from '../../../contract/search/words';
 import { topHits } from './top-hits';
-import { alternativesOf } from './word-alternatives';
 import { itemWords } from './words';
 
 /**
  * The words half of offline search: every indexed word to the items holding it, in MiniSearch's
- * radix tree (SearchableMap), which finds the words a typo or a prefix stands for. The postings
- * and their scoring are our own, not MiniSearch's search (bench/pack-search-libraries.bench.ts):
- * MiniSearch builds a result object for every item matching any word before it ranks them, and
- * 'brake pads' matches one item in eight; this keeps a score per item in typed arrays and only
- * the best `limit`.
+ * radix tree (SearchableMap), which finds the words a prefix stands for. The postings are our
+ * own, not MiniSearch's search (bench/pack-search-libraries.bench.ts): MiniSearch builds a result
+ * object for every item matching any word before it ranks them, and 'brake pads' matches one item
+ * in eight; this keeps per item which terms it matched in typed arrays and only the best `limit`.
+ * Items are ranked by the rule online search ranks by (contract/search/ranking.ts), and typos are
+ * corrected against the pack's words as online corrects against the catalogue's (issue 45).
  *
  * An item is a number in the order it was added (`doc`); a posting is `doc * 2 + 1` for a word
  * in its name, `doc * 2` elsewhere, and each word's postings ascend. Removing an item only
@@ -24,48 +27,52 @@ interface Postings {
   checked: number;
 }
 
-/** The saved form: live skus in order (their position is their doc), and each word's postings as gaps. */
+/**
+ * The saved form: live skus in order (their position is their doc), each word's postings as gaps,
+ * the docs without a price, and the vehicles each doc fits (none listed: universal).
+ */
 export interface SerialisedWords {
   skus: string[];
   words: [word: string, gaps: number[]][];
+  unpriced: number[];
+  fits: [doc: number, tecdocIds: number[]][];
 }
 
 export interface WordHit {
   sku: string;
+  /** Terms matched in the name, then anywhere: name × 100 + anywhere, to order hits of one search. */
   score: number;
 }
 
 export function createWordIndex(saved?: SerialisedWords) {
   const skus: (string | null)[] = [];
   const docOf = new Map<string, number>();
+  const priced: boolean[] = [];
   const nameLength: number[] = [];
-  const restLength: number[] = [];
-  let nameTotal = 0;
-  let restTotal = 0;
+  const fitsOf: (readonly number[] | undefined)[] = [];
   let removals = 0;
+  // The words typos are corrected to, made again on the first search after a change.
+  let corrections: Vocabulary | null = null;
   // Each word's postings, twice over: a Map for the exact lookups that indexing and most of a
   // search make, and MiniSearch's radix tree for what a typo or a prefix stands for.
   const postingsByWord = new Map<string, Postings>();
   let vocabulary = new SearchableMap<Postings>();
 
-  // Per doc, reused by every search (a worker runs one at a time): its score, which typed words
-  // it matched, the search that last touched it, and its best match for the current typed word.
-  let score = new Float64Array(0);
+  // Per doc, reused by every search (a worker runs one at a time): which terms it matched,
+  // anywhere and in its name, and the search that last touched it.
   let matched = new Uint32Array(0);
+  let inName = new Uint32Array(0);
   let stamp = new Uint32Array(0);
-  let best = new Float64Array(0);
-  let bestStamp = new Uint32Array(0);
   let generation = 0;
-  let wordGeneration = 0;
 
-  const addDoc = (sku: string, name: string[], rest: string[]) => {
+  const addDoc = (sku: string, name: string[], rest: string[], hasPrice: boolean, fits: readonly number[]) => {
     const doc = skus.length;
     skus.push(sku);
     docOf.set(sku, doc);
+    priced.push(hasPrice);
     nameLength.push(name.length);
-    restLength.push(rest.length);
-    nameTotal += name.length;
-    restTotal += rest.length;
+    fitsOf.push(fits.length ? fits : undefined);
+    corrections = null;
     const post = (word: string, entry: number) => {
       const postings = postingsByWord.get(word);
       if (postings) {
@@ -85,9 +92,8 @@ export function createWordIndex(saved?: SerialisedWords) {
     if (doc === undefined) return;
     docOf.delete(sku);
     skus[doc] = null;
-    nameTotal -= nameLength[doc] ?? 0;
-    restTotal -= restLength[doc] ?? 0;
     removals += 1;
+    corrections = null;
   };
 
   /** A word's live postings; a word no live item holds leaves the vocabulary. */
@@ -108,47 +114,47 @@ export function createWordIndex(saved?: SerialisedWords) {
 
   const makeRoom = () => {
     // Stamps are 32 bits: start them again long before a search could reuse one.
-    if (wordGeneration > 0xffff_0000) {
+    if (generation > 0xffff_0000) {
       stamp.fill(0);
-      bestStamp.fill(0);
       generation = 0;
-      wordGeneration = 0;
     }
-    if (score.length >= skus.length) return;
+    if (matched.length >= skus.length) return;
     const size = Math.max(1024, skus.length * 2);
-    score = new Float64Array(size);
     matched = new Uint32Array(size);
+    inName = new Uint32Array(size);
     stamp = new Uint32Array(size);
-    best = new Float64Array(size);
-    bestStamp = new Uint32Array(size);
     generation = 0;
-    wordGeneration = 0;
+  };
+
+  /** Universal parts (fitting no vehicle in particular) fit every vehicle. */
+  const fitsDoc = (doc: number, tecdocId: number | null) => {
+    const fits = fitsOf[doc];
+    return tecdocId === null || fits === undefined || fits.includes(tecdocId);
   };
 
   if (saved) {
     saved.skus.forEach((sku, doc) => {
       skus.push(sku);
       docOf.set(sku, doc);
+      priced.push(true);
       nameLength.push(0);
-      restLength.push(0);
+      fitsOf.push(undefined);
     });
+    for (const doc of saved.unpriced) priced[doc] = false;
+    for (const [doc, fits] of saved.fits) fitsOf[doc] = fits;
     const entries: [string, Postings][] = saved.words.map(([word, gaps]) => {
       const list: number[] = new Array(gaps.length);
       let entry = 0;
       gaps.forEach((gap, at) => {
         entry += gap;
         list[at] = entry;
-        const doc = entry >> 1;
-        if (entry & 1) nameLength[doc] = (nameLength[doc] ?? 0) + 1;
-        else restLength[doc] = (restLength[doc] ?? 0) + 1;
+        if (entry & 1) nameLength[entry >> 1] = (nameLength[entry >> 1] ?? 0) + 1;
       });
       const postings = { entries: list, checked: 0 };
       postingsByWord.set(word, postings);
       return [word, postings];
     });
     vocabulary = SearchableMap.from<Postings>(entries);
-    nameTotal = nameLength.reduce((sum, n) => sum + n, 0);
-    restTotal = restLength.reduce((sum, n) => sum + n, 0);
   }
 
   return {
@@ -160,62 +166,72 @@ export function createWordIndex(saved?: SerialisedWords) {
     upsert(item: PackItem) {
       removeDoc(item.sku);
       const { name, rest } = itemWords(item);
-      addDoc(item.sku, name, rest);
+      addDoc(item.sku, name, rest, item.price > 0, item.tecdocIds);
     },
 
     remove: removeDoc,
 
+    /** The pack's words, with the items holding each, to correct typos against as online does. */
+    vocabulary(): Vocabulary {
+      if (corrections) return corrections;
+      const words: { word: string; frequency: number }[] = [];
+      for (const word of [...postingsByWord.keys()]) {
+        if (!isVocabularyWord(word)) continue;
+        const entries = postingsOf(word);
+        if (entries) words.push({ word, frequency: entries.length });
+      }
+      return (corrections = createVocabulary(words));
+    },
+
+    /** Whether the item fits the vehicle: universal parts do; null fits every item. */
+    fits(sku: string, tecdocId: number | null): boolean {
+      const doc = docOf.get(sku);
+      return doc !== undefined && fitsDoc(doc, tecdocId);
+    },
+
     /**
-     * Items holding every typed word (or what it stands for: word-alternatives.ts), best first;
-     * with `orElseAny`, when none holds all, items holding the most of them.
+     * Items matching every term (any of its words, or a word beginning with one of its prefixes),
+     * best first; with `orElseAny`, when none matches all, those matching the most. Given a
+     * vehicle, only the items fitting it and universal ones.
      */
-    search(typed: string[], limit: number, orElseAny: boolean): WordHit[] {
-      const items = docOf.size;
-      if (!items || !typed.length || limit <= 0) return [];
+    search(terms: QueryTerm[], limit: number, orElseAny: boolean, tecdocId: number | null = null): WordHit[] {
+      if (!docOf.size || !terms.length || limit <= 0) return [];
       makeRoom();
       generation += 1;
       const touched: number[] = [];
-      const averageName = nameTotal / items;
-      const averageRest = restTotal / items;
-      typed.forEach((word, at) => {
-        postingsOf(word); // a word whose items all went is no longer known, so its typos are tried
-        wordGeneration += 1;
-        for (const alternative of alternativesOf(vocabulary, word, at === typed.length - 1)) {
-          const entries = postingsOf(alternative.word);
-          if (!entries) continue;
-          const weight = alternative.weight * rarity(entries.length, items);
-          for (const entry of entries) {
+      terms.slice(0, 31).forEach((term, at) => {
+        const bit = 1 << at;
+        const words = new Set(term.words);
+        for (const prefix of term.prefixes) for (const word of vocabulary.atPrefix(prefix).keys()) words.add(word);
+        for (const word of words) {
+          for (const entry of postingsOf(word) ?? []) {
             const doc = entry >> 1;
             if (stamp[doc] !== generation) {
               stamp[doc] = generation;
-              score[doc] = 0;
               matched[doc] = 0;
+              inName[doc] = 0;
               touched.push(doc);
             }
-            const inName = (entry & 1) === 1;
-            const length = inName ? (nameLength[doc] as number) : (restLength[doc] as number);
-            const gain = weight * fieldWeight(inName, length, inName ? averageName : averageRest);
-            // A typed word counts once, by its best match: 'brake pa' is pads, not pads + Pagid + Passat.
-            if (bestStamp[doc] !== wordGeneration) {
-              bestStamp[doc] = wordGeneration;
-              best[doc] = gain;
-              score[doc] = (score[doc] as number) + gain;
-            } else if (gain > (best[doc] as number)) {
-              score[doc] = (score[doc] as number) + gain - (best[doc] as number);
-              best[doc] = gain;
-            }
-            matched[doc] = (matched[doc] as number) | (1 << at);
+            matched[doc] = (matched[doc] as number) | bit;
+            if (entry & 1) inName[doc] = (inName[doc] as number) | bit;
           }
         }
       });
 
-      const every = 2 ** typed.length - 1;
-      let candidates = touched.filter((doc) => matched[doc] === every);
-      if (!candidates.length && orElseAny) candidates = touched;
-      const wordsMatched = (doc: number) => bitCount(matched[doc] as number);
-      return topHits(candidates, limit, (a, b) => compare(a, b, wordsMatched, score) > 0).map((doc) => ({
+      const fitting = touched.filter((doc) => fitsDoc(doc, tecdocId));
+      const every = 2 ** Math.min(terms.length, 31) - 1;
+      let candidates = fitting.filter((doc) => matched[doc] === every);
+      if (!candidates.length && orElseAny) candidates = fitting;
+      const ranked = candidates.map((doc): RankedItem => ({
         sku: skus[doc] as string,
-        score: score[doc] as number,
+        matched: bitCount(matched[doc] as number),
+        inName: bitCount(inName[doc] as number),
+        nameWords: nameLength[doc] as number,
+        priced: priced[doc] as boolean,
+      }));
+      return topHits(ranked, limit, (a, b) => compareRanked(a, b) < 0).map((item) => ({
+        sku: item.sku,
+        score: item.inName * 100 + item.matched,
       }));
     },
 
@@ -243,7 +259,16 @@ export function createWordIndex(saved?: SerialisedWords) {
           }),
         ]);
       }
-      return { skus: live, words };
+      const unpriced: number[] = [];
+      const fits: [number, number[]][] = [];
+      skus.forEach((sku, doc) => {
+        if (sku === null) return;
+        const moved = renumbered[doc] as number;
+        if (!priced[doc]) unpriced.push(moved);
+        const listed = fitsOf[doc];
+        if (listed) fits.push([moved, [...listed]]);
+      });
+      return { skus: live, words, unpriced, fits };
     },
   };
 }
@@ -254,9 +279,4 @@ function bitCount(mask: number): number {
   let count = 0;
   for (let bits = mask; bits; bits &= bits - 1) count += 1;
   return count;
-}
-
-/** More words matched first, then the higher score, then the earlier item. */
-function compare(a: number, b: number, wordsMatched: (doc: number) => number, score: Float64Array): number {
-  return wordsMatched(a) - wordsMatched(b) || (score[a] as number) - (score[b] as number) || b - a;
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import { unitOfSaleOf } from '../../../../contract/catalogue/unit-of-sale';
 import { formatMoney } from '../../../../contract/money/format-money';
+import { NotInPack, useSearchWhenBack } from '../../../catalogue-pack/not-in-pack';
 import { usePartSearch } from '../../../catalogue-pack/use-part-search';
 import { catalogueName } from './job-parts';
 
@@ -36,6 +37,7 @@ export function PartFinder({
     currency,
     tecdocId ? { tecdocId, showAll } : null,
   );
+  const whenBack = useSearchWhenBack(online, setText);
   return (
     <div className="hc-job__finder">
       <div className="field">
@@ -60,8 +62,14 @@ export function PartFinder({
         </label>
       )}
       {searching && <p className="muted">Searching…</p>}
-      {keywords.length >= 2 && !searching && products.length === 0 && (
-        <p className="muted">{packMissing ? 'The offline catalogue is not on this device.' : 'No parts match.'}</p>
+      {keywords.length >= 2 && !searching && products.length === 0 && fromPack && !packMissing ? (
+        <NotInPack keywords={keywords} kept={whenBack.kept} onKeep={whenBack.keep} />
+      ) : (
+        keywords.length >= 2 &&
+        !searching &&
+        products.length === 0 && (
+          <p className="muted">{packMissing ? 'The offline catalogue is not on this device.' : 'No parts match.'}</p>
+        )
       )}
       {products.length > 0 && !searching && (
         <ul className="hc-job__list" aria-label={`Parts found for ${itemName}`}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import { formatMoney } from '../../../../contract/money/format-money';
 import { partName } from '../../../../contract/work-orders/part-name';
+import { NotInPack, useSearchWhenBack } from '../../../catalogue-pack/not-in-pack';
 import { usePartSearch } from '../../../catalogue-pack/use-part-search';
 
 /**
@@ -26,6 +27,8 @@ export function AddItem({
     currency,
   );
 
+  const whenBack = useSearchWhenBack(online, setText);
+
   return (
     <section className="quote-add card" aria-labelledby="quote-add-title">
       <h2 id="quote-add-title">Add a part</h2>
@@ -44,8 +47,14 @@ export function AddItem({
         {fromPack && <p className="field__hint">Offline: searching the offline catalogue on this device.</p>}
       </div>
       {searching && <p className="muted">Searching…</p>}
-      {keywords.length >= 2 && !searching && products.length === 0 && (
-        <p className="muted">{packMissing ? 'The offline catalogue is not on this device.' : 'No parts match.'}</p>
+      {keywords.length >= 2 && !searching && products.length === 0 && fromPack && !packMissing ? (
+        <NotInPack keywords={keywords} kept={whenBack.kept} onKeep={whenBack.keep} />
+      ) : (
+        keywords.length >= 2 &&
+        !searching &&
+        products.length === 0 && (
+          <p className="muted">{packMissing ? 'The offline catalogue is not on this device.' : 'No parts match.'}</p>
+        )
       )}
       {products.length > 0 && (
         <ul className="quote-found" aria-label="Parts found">

@@ -54,7 +54,10 @@ export function SearchResultsPage({
           <PackNotice pack={pack} />
           <p className="search-summary" aria-live="polite">
             {packResults.length === 0
-              ? `Nothing in the offline catalogue for “${q.trim()}”.`
+              ? // The pack reads words as online search does: nothing here is the pack lacking the
+                // part (issue 45). The paused online search runs by itself once the connection is back.
+                `Not in this branch’s offline catalogue: nothing for “${q.trim()}”.` +
+                (search.fetchStatus === 'paused' ? ' The search runs online as soon as the connection is back.' : '')
               : `${packResults.length.toLocaleString('en-GB')} found in the offline catalogue`}
           </p>
           <PackResults results={packResults} pack={pack} actions={actions} />

@@ -3,6 +3,7 @@ import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import { formatMoney } from '../../../../contract/money/format-money';
 import { partName } from '../../../../contract/work-orders/part-name';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
+import { NotInPack, useSearchWhenBack } from '../../../catalogue-pack/not-in-pack';
 import { usePartSearch } from '../../../catalogue-pack/use-part-search';
 import { Modal } from '../../../ui/modal';
 
@@ -45,6 +46,7 @@ export function AddPart({
     currency,
     tecdocId ? { tecdocId, showAll } : null,
   );
+  const whenBack = useSearchWhenBack(online, setText);
   const vehicleName = partVehicleName(vehicle);
   const filtered = Boolean(tecdocId) && !showAll;
   const unchecked = Boolean(tecdocId) && showAll && products.some((product) => fit.get(product.sku) === 'unknown');
@@ -77,7 +79,15 @@ export function AddPart({
         </label>
       ) : null}
       {searching && <p className="muted">Searching…</p>}
-      {keywords.length >= 2 && !searching && products.length === 0 && (
+      {keywords.length >= 2 && !searching && products.length === 0 && fromPack && !packMissing && (
+        <NotInPack
+          keywords={keywords}
+          kept={whenBack.kept}
+          onKeep={whenBack.keep}
+          vehicle={filtered ? vehicleName : undefined}
+        />
+      )}
+      {keywords.length >= 2 && !searching && products.length === 0 && (packMissing || filtered || !fromPack) && (
         <p className="muted">
           {packMissing
             ? 'The offline catalogue is not on this device.'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createVocabulary, queryWords } from '../../../../server/modules/search/vocabulary';
+import { createVocabulary } from '../../../contract/search/vocabulary';
+import { searchWords } from '../../../contract/search/words';
 
 const vocabulary = createVocabulary(
   [
@@ -43,9 +44,10 @@ describe('typo correction against the catalogue vocabulary', () => {
   });
 });
 
-describe('query words', () => {
-  it('splits on anything but letters and digits, lower case, accents dropped', () => {
-    expect(queryWords('Brake-Pads  FOSU, Citroën')).toEqual(['brake', 'pads', 'fosu', 'citroen']);
-    expect(queryWords('  ')).toEqual([]);
+describe('search words', () => {
+  it('splits on anything but letters and digits, lower case, accents folded, no single letters', () => {
+    expect(searchWords('Brake-Pads  FOSU, Citroën')).toEqual(['brake', 'pads', 'fosu', 'citroen']);
+    expect(searchWords('P 85 020 set for 2.0 TDI')).toEqual(['85', '020', 'tdi']);
+    expect(searchWords('  ')).toEqual([]);
   });
 });
