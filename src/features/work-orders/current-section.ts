@@ -2,13 +2,18 @@
 export interface SectionTop {
   id: string;
   top: number;
+  bottom: number;
 }
+
+/** Room for the gap between two cards (1.25rem), so that the mark does not flicker off crossing it. */
+const BETWEEN_SECTIONS = 48;
 
 /**
  * The section a person is reading, for the editor's jump bar (issue 45): the last one, in page
  * order, whose top has passed the reading line just under the sticky bar, or the first before any
- * has. At the foot of the page, where a short last section can never reach the line, the last one
- * that has come into view.
+ * has; none when the line is past its end, in a part of the page the bar does not name (the
+ * maintenance schedules). At the foot of the page, where a short last section can never reach the
+ * line, the last one that has come into view.
  */
 export function currentSection(
   sections: readonly SectionTop[],
@@ -21,5 +26,7 @@ export function currentSection(
     if (shown.length) return shown[shown.length - 1]!.id;
   }
   const passed = sections.filter((section) => section.top <= readingLine);
-  return (passed.length ? passed[passed.length - 1]! : sections[0]!).id;
+  const reading = passed[passed.length - 1];
+  if (!reading) return sections[0]!.id;
+  return reading.bottom + BETWEEN_SECTIONS > readingLine ? reading.id : null;
 }

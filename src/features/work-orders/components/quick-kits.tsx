@@ -125,7 +125,7 @@ function KitLines({
         const locked = disabled || kit.orderedIn !== null;
         const brands = kitItemBrands(kit.workOrderQuickKitItems, entries[kit.type]);
         return (
-          <li key={kit.id} className="wo-line">
+          <li key={kit.id} className="wo-line wo-line--kit">
             <div className="wo-line__main">
               <p className="wo-line__title">
                 {TITLES[kit.type]} <WaitingMark waiting={notes.waiting.has(path)} />
@@ -145,7 +145,6 @@ function KitLines({
               {open > 0 && <p className="wo-kit__required">Selections required: {open}</p>}
               <AnswerNote answers={answers} line={kit} currency={doc.currency} />
             </div>
-            <span />
             <p className="wo-line__price">
               {shown.get(kit.id) ? formatMoney(shown.get(kit.id)!.total, doc.currency) : '—'}
             </p>

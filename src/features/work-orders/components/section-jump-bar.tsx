@@ -14,12 +14,12 @@ export interface JumpSection {
  * as the editor scrolls, so that a phone or a tablet reaches the parts without scrolling past the
  * whole repair-time tree. Plain links, so they work without script and from the keyboard; with
  * script, the jump scrolls (smoothly unless the person asked for less motion) and moves the focus
- * to the section's heading, so that the next Tab is inside it. The section being read is marked.
+ * to the section's heading, so that the next Tab is inside it. The section being read is marked
+ * (none while the person reads a part the bar does not name).
  */
 export function SectionJumpBar({ sections }: { sections: readonly JumpSection[] }) {
   const bar = useRef<HTMLElement>(null);
   const current = useCurrentSection(bar);
-  const marked = current ?? sections[0]?.id;
 
   const jump = (id: string) => {
     const heading = document.getElementById(id);
@@ -40,7 +40,7 @@ export function SectionJumpBar({ sections }: { sections: readonly JumpSection[] 
             <a
               className="wo-jump__link"
               href={`#${section.id}`}
-              aria-current={section.id === marked ? 'location' : undefined}
+              aria-current={section.id === current ? 'location' : undefined}
               onClick={(event) => {
                 if (jump(section.id)) event.preventDefault();
               }}

@@ -30,7 +30,9 @@ export function useCurrentSection(bar: RefObject<HTMLElement | null>): string | 
       const sections = shown.flatMap((link) => {
         const id = link.hash.slice(1);
         const section = sectionOf(id);
-        return section ? [{ id, top: section.getBoundingClientRect().top }] : [];
+        if (!section) return [];
+        const { top, bottom } = section.getBoundingClientRect();
+        return [{ id, top, bottom }];
       });
       const root = document.documentElement;
       setCurrent(
