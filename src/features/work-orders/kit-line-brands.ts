@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../contract/money/format-money';
 import type { QuickKitBrand, QuickKitEntry } from '../../../contract/work-orders/quick-kits/schemas';
 
 /**
@@ -30,4 +31,38 @@ export function kitItemLabel(items: readonly { componentPart: string }[], index:
 /** A kit brand's stock at the account's branch, as the kit chooser says it beside the brand. */
 export function brandStockWords(stockAtBranch: number): string {
   return stockAtBranch > 0 ? `${stockAtBranch} in stock at your branch` : 'Not in stock at your branch';
+}
+
+/**
+ * A brand's product without the brand in front: the catalogue's names often begin with it
+ * ("Ferodo Premier Front Brake Pad Set …"), and beside the brand it would read twice. Only a whole
+ * word is taken off ("Boschmann" stays), and nothing when nothing else would be left.
+ */
+export function productOfBrand(brand: string, productName: string): string {
+  const name = productName.trim();
+  const prefix = brand.trim();
+  if (!prefix || name.slice(0, prefix.length).toLowerCase() !== prefix.toLowerCase()) return name;
+  const rest = name.slice(prefix.length);
+  if (!/^[\s,:–-]/.test(rest)) return name;
+  const product = rest.replace(/^[\s,:–-]+/, '');
+  return product || name;
+}
+
+/**
+ * A kit brand in its select (issue 45): the brand once, its price, then its product and stock, so
+ * that a select as narrow as a phone's still shows whose it is and what it costs.
+ */
+export function kitBrandOptionWords(
+  brand: Pick<QuickKitBrand, 'name' | 'productName' | 'price' | 'stockAtBranch'>,
+  currency: string,
+): string {
+  const product = productOfBrand(brand.name, brand.productName);
+  return [
+    brand.name,
+    formatMoney(brand.price.excTax, currency),
+    product.toLowerCase() === brand.name.toLowerCase() ? null : product,
+    brand.stockAtBranch === undefined ? null : brandStockWords(brand.stockAtBranch),
+  ]
+    .filter((words) => words !== null)
+    .join(' – ');
 }

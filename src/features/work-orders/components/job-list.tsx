@@ -90,6 +90,8 @@ function JobRow({
   onOverride,
   onRate,
   extras,
+  shown,
+  onLeave,
 }: {
   job: WorkOrderJob;
   doc: WorkOrder;
@@ -100,6 +102,9 @@ function JobRow({
   onOverride: (time: string | null) => void;
   onRate: (rate: RateOption) => void;
   extras: ReactNode;
+  /** Brought into view by "Show" after it was added: marked until the focus leaves it. */
+  shown: boolean;
+  onLeave: () => void;
 }) {
   const path = linePath('workOrderJobs', job.id);
   const covered = job.job !== null && job.calculatedTime === '00:00' && job.overrideTime === null;
@@ -107,7 +112,15 @@ function JobRow({
   const locked = isClosed(doc.status) || job.locked;
   const charged = job.overrideTime ?? job.calculatedTime;
   return (
-    <li className={covered ? 'wo-line wo-line--covered' : 'wo-line'}>
+    <li
+      id={`wo-job-${job.id}`}
+      // Focusable by script only, for "Show": a screen reader then reads the job it was told of.
+      tabIndex={-1}
+      className={`wo-line${covered ? ' wo-line--covered' : ''}${shown ? ' wo-line--shown' : ''}`}
+      onBlur={(event) => {
+        if (shown && !event.currentTarget.contains(event.relatedTarget)) onLeave();
+      }}
+    >
       <div className="wo-line__main">
         <p className="wo-line__title">
           {job.description} <WaitingMark waiting={notes.waiting.has(path)} />
@@ -161,6 +174,8 @@ export function JobList({
   onOverride,
   onRate,
   extras,
+  shown = null,
+  onLeave,
 }: {
   doc: WorkOrder;
   /** The customer's answers, as the editor worked them out (else worked out here). */
@@ -172,6 +187,9 @@ export function JobList({
   onRate: (job: WorkOrderJob, rate: RateOption) => void;
   /** What shows under a job (its parts still to add), if anything. */
   extras?: (job: WorkOrderJob) => ReactNode;
+  /** The job "Show" brought into view, if any, and what to do when the focus leaves it. */
+  shown?: string | null;
+  onLeave?: () => void;
 }) {
   const answers = useLineAnswers(doc, given);
   if (!doc.workOrderJobs.length) return <p className="muted">No jobs yet. Add one from the repair times below.</p>;
@@ -190,6 +208,8 @@ export function JobList({
           onOverride={(time) => onOverride(job, time)}
           onRate={(rate) => onRate(job, rate)}
           extras={extras?.(job)}
+          shown={job.id === shown}
+          onLeave={() => onLeave?.()}
         />
       ))}
     </ul>

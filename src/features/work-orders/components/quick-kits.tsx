@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { linePath } from '../../../../contract/documents/clash';
 import { formatMoney } from '../../../../contract/money/format-money';
 import type { QuickKitType } from '../../../../contract/work-orders/quick-kits/components';
@@ -17,7 +17,8 @@ import type { WorkOrderQuickKit } from '../../../../contract/work-orders/lines';
 import { shownLines } from '../../../../contract/work-orders/pricing/shown-lines';
 import type { WorkOrder } from '../../../../contract/work-orders/schemas';
 import { useQuickKit } from '../hooks/use-workshop-data';
-import { brandStockWords, kitItemBrands, kitItemLabel } from '../kit-line-brands';
+import { partName } from '../../../../contract/work-orders/part-name';
+import { brandStockWords, kitBrandOptionWords, kitItemBrands, kitItemLabel, productOfBrand } from '../kit-line-brands';
 import { kitQuantityWords } from '../kit-quantity-words';
 import { useLineAnswers } from '../hooks/use-line-answers';
 import type { LineAnswers } from '../line-answers';
@@ -45,6 +46,7 @@ function KitItem({
   locked: boolean;
   onBrand: (brand: QuickKitBrand) => void;
 }) {
+  const chosenId = useId();
   const item = kit.workOrderQuickKitItems[index]!;
   const current = item.sku ? (names[item.sku] ?? `part ${item.sku}`) : 'not chosen yet';
   if (locked || !brands.length)
@@ -53,13 +55,14 @@ function KitItem({
         {item.componentPart}: {current} × {item.quantity}
       </p>
     );
-  const offered = brands.some((brand) => brand.sku === item.sku);
+  const chosen = brands.find((brand) => brand.sku === item.sku);
   return (
-    <label className="wo-kit-line__item">
-      <span className="wo-kit-line__part">
+    <div className="wo-kit-line__item">
+      <label className="wo-kit-line__part" htmlFor={chosenId}>
         {item.componentPart} × {item.quantity}
-      </span>
+      </label>
       <select
+        id={chosenId}
         className="field__input"
         value={item.sku ?? ''}
         aria-label={kitItemLabel(kit.workOrderQuickKitItems, index)}
@@ -69,15 +72,21 @@ function KitItem({
         }}
       >
         {item.sku === null && <option value="">Not chosen yet</option>}
-        {item.sku !== null && !offered && <option value={item.sku}>{current}</option>}
+        {item.sku !== null && !chosen && <option value={item.sku}>{current}</option>}
         {brands.map((brand) => (
           <option key={brand.sku} value={brand.sku}>
-            {brand.name} {brand.productName} – {formatMoney(brand.price.excTax, currency)}
-            {brand.stockAtBranch !== undefined ? ` – ${brandStockWords(brand.stockAtBranch)}` : ''}
+            {kitBrandOptionWords(brand, currency)}
           </option>
         ))}
       </select>
-    </label>
+      {/* The chosen part in full, which a phone's select cuts short. */}
+      {chosen && (
+        <p className="wo-kit-line__chosen">
+          {partName(chosen.name, chosen.productName)}
+          {chosen.stockAtBranch !== undefined && ` · ${brandStockWords(chosen.stockAtBranch)}`}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -116,7 +125,7 @@ function KitLines({
         const locked = disabled || kit.orderedIn !== null;
         const brands = kitItemBrands(kit.workOrderQuickKitItems, entries[kit.type]);
         return (
-          <li key={kit.id} className="wo-line">
+          <li key={kit.id} className="wo-line wo-line--kit">
             <div className="wo-line__main">
               <p className="wo-line__title">
                 {TITLES[kit.type]} <WaitingMark waiting={notes.waiting.has(path)} />
@@ -136,7 +145,6 @@ function KitLines({
               {open > 0 && <p className="wo-kit__required">Selections required: {open}</p>}
               <AnswerNote answers={answers} line={kit} currency={doc.currency} />
             </div>
-            <span />
             <p className="wo-line__price">
               {shown.get(kit.id) ? formatMoney(shown.get(kit.id)!.total, doc.currency) : '—'}
             </p>
@@ -260,7 +268,7 @@ export function QuickKits({
                           onChange={() => setChosen(chooseBrand(kit, entry.componentPart, index, brand.sku))}
                         />
                         <span>
-                          {brand.name} <span className="muted">{brand.productName}</span>
+                          {brand.name} <span className="muted">{productOfBrand(brand.name, brand.productName)}</span>
                           {brand.stockAtBranch !== undefined && (
                             <span
                               className={

@@ -1,7 +1,7 @@
 import '../work-orders.css';
 import '../work-order-editor.css';
 import '../work-order-kits.css';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../../contract/catalogue/schemas';
 import type { RepairTask } from '../../../../contract/repair-data/schemas';
@@ -14,6 +14,7 @@ import { errorMessage } from '../../../api/api-error';
 import { ErrorBanner } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
+import { Toast, type ToastMessage } from '../../../ui/toast';
 import { useWorkOrdersConfiguration } from '../api/configuration';
 import { jobParts } from '../api/job-parts';
 import { useGarage } from '../hooks/use-garage';
@@ -22,6 +23,7 @@ import { useWorkOrder } from '../hooks/use-work-order';
 import { useRepairTasks } from '../../../documents/use-repair-tasks';
 import { useCustomJobs, useLabourRates, useMaintenanceSchedules } from '../hooks/use-workshop-data';
 import * as edits from '../work-order-edits';
+import { addedJobOf, addedJobWords } from '../added-job';
 import { answersLabel, answersOf } from '../line-answers';
 import { notesOf } from '../work-order-notes';
 import { setHeaderFields } from '../set-header-fields';
@@ -35,6 +37,7 @@ import { JobList } from './job-list';
 import { JobPartOffers } from './job-part-offers';
 import { JobSheetButton } from './job-sheet-button';
 import { PartList } from './part-list';
+import { SectionJumpBar, type JumpSection } from './section-jump-bar';
 import { QuickKits } from './quick-kits';
 import { Schedules } from './schedules';
 import { StatusActions } from './status-actions';
@@ -42,6 +45,44 @@ import { UpliftField } from './uplift-field';
 import { WorkOrderDetails } from './work-order-details';
 import { WorkOrderSummary } from './work-order-summary';
 import { WorkOrderVehicle } from './work-order-vehicle';
+
+/** The editor's sections in the jump bar, in page order: the summary is beside the work on a wide screen. */
+const SECTIONS: readonly JumpSection[] = [
+  { id: 'wo-jobs', name: 'Jobs' },
+  { id: 'wo-kits', name: 'Kits' },
+  { id: 'wo-parts', name: 'Parts' },
+  { id: 'wo-summary', name: 'Summary', narrowOnly: true },
+];
+
+/**
+ * "Added ‘…’ to Jobs" with "Show" (issue 45): on a phone the job lands far above the tree its Add
+ * was pressed in. Show brings the job's line into view, marked and focused until the focus leaves it.
+ */
+function useAddedJobNotice() {
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [shown, setShown] = useState<string | null>(null);
+  const count = useRef(0);
+  const show = useCallback((jobId: string) => {
+    const line = document.getElementById(`wo-job-${jobId}`);
+    if (!line) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    line.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'center' });
+    line.focus({ preventScroll: true });
+    setShown(jobId);
+  }, []);
+  const announce = useCallback(
+    (jobId: string, description: string, parts: number) => {
+      count.current += 1;
+      setToast({
+        key: count.current,
+        text: addedJobWords(description, parts),
+        action: { label: 'Show', run: () => show(jobId) },
+      });
+    },
+    [show],
+  );
+  return { toast, dismiss: () => setToast(null), announce, shown, unmark: () => setShown(null) };
+}
 
 /** Clocking on the work order (issue 47), composed by app/: a bar above the jobs and a clock on each job. */
 export interface WorkOrderClocking {
@@ -58,6 +99,7 @@ export function WorkOrderEditor({ id, clocking }: { id: string; clocking?: WorkO
   const state = useWorkOrder(id);
   const { row, changes, online, userId } = state;
   const [error, setError] = useState<string | null>(null);
+  const added = useAddedJobNotice();
   const rates = useLabourRates();
   const customJobs = useCustomJobs();
   const tree = useRepairTasks(row?.workOrder.tecdocId ?? null, row?.repairTasks ?? []);
@@ -91,10 +133,22 @@ export function WorkOrderEditor({ id, clocking }: { id: string; clocking?: WorkO
 
   const doc = row.workOrder;
   const closed = isClosed(doc.status);
-  const change = (made: WorkOrderChange[], description: string, extras?: ChangeExtras) => {
-    if (!made.length) return;
+  /** Kept on the device and queued for the server; true once it is (the device refuses nothing it can show). */
+  const change = (made: WorkOrderChange[], description: string, extras?: ChangeExtras): Promise<boolean> => {
+    if (!made.length) return Promise.resolve(false);
     setError(null);
-    changeWorkOrder(userId, id, made, description, extras).catch((failure: unknown) => setError(errorMessage(failure)));
+    return changeWorkOrder(userId, id, made, description, extras).then(
+      () => true,
+      (failure: unknown) => {
+        setError(errorMessage(failure));
+        return false;
+      },
+    );
+  };
+  /** A job put on, and said where it went once the device holds it. */
+  const addJob = async (made: WorkOrderChange[], description: string, extras?: ChangeExtras) => {
+    const job = addedJobOf(made);
+    if ((await change(made, `Add ${description}`, extras)) && job) added.announce(job.id, description, job.parts);
   };
   const accountDefault = knownAccountDefault(configuration.data?.defaultUplift, doc);
   const partSelection = (category: string) => `/work-orders/add-parts/part-selection/${category}?workOrder=${id}`;
@@ -134,7 +188,7 @@ export function WorkOrderEditor({ id, clocking }: { id: string; clocking?: WorkO
           : [],
       ),
     );
-    change(edits.addTaskJobWithParts(doc, task, rate, parts ?? []), `Add ${task.description}`, {
+    await addJob(edits.addTaskJobWithParts(doc, task, rate, parts ?? []), task.description, {
       repairTasks: tree.data ?? [],
       parts: known,
     });
@@ -163,6 +217,7 @@ export function WorkOrderEditor({ id, clocking }: { id: string; clocking?: WorkO
           ? notes.general.map((note) => (note.kind === 'refused' ? note.message : note.label)).join(' ')
           : null}
       </ErrorBanner>
+      <SectionJumpBar sections={SECTIONS} />
       <div className="wo-editor">
         <div className="wo-editor__main">
           <WorkOrderVehicle
@@ -179,6 +234,8 @@ export function WorkOrderEditor({ id, clocking }: { id: string; clocking?: WorkO
               doc={doc}
               answers={answers}
               notes={notes}
+              shown={added.shown}
+              onLeave={added.unmark}
               onRemove={(job) => change(edits.removeLine(doc, 'job', job.id), `Remove ${job.description}`)}
               rates={rates.data ?? []}
               onOverride={(job, time) =>
@@ -227,7 +284,7 @@ export function WorkOrderEditor({ id, clocking }: { id: string; clocking?: WorkO
                 currency={doc.currency}
                 disabled={closed}
                 onTask={(task, rate) => void addTask(task, rate)}
-                onCustom={(job, rate) => change(edits.addCustomJob(doc, job, rate), `Add ${job.description}`)}
+                onCustom={(job, rate) => void addJob(edits.addCustomJob(doc, job, rate), job.description)}
               />
             )}
           </section>
@@ -368,6 +425,7 @@ export function WorkOrderEditor({ id, clocking }: { id: string; clocking?: WorkO
           <JobSheetButton doc={doc} garage={garage} />
         </aside>
       </div>
+      <Toast message={added.toast} onDismiss={added.dismiss} />
     </Page>
   );
 }

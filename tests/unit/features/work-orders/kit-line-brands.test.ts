@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { QuickKitBrand, QuickKitEntry } from '../../../../contract/work-orders/quick-kits/schemas';
-import { kitItemBrands, kitItemLabel } from '../../../../src/features/work-orders/kit-line-brands';
+import {
+  kitBrandOptionWords,
+  kitItemBrands,
+  kitItemLabel,
+  productOfBrand,
+} from '../../../../src/features/work-orders/kit-line-brands';
 
 const brand = (sku: string, name: string): QuickKitBrand => ({
   name,
@@ -52,5 +57,32 @@ describe('the brands a kit line’s items may change to', () => {
       'Brand for Wiper Blades (1 of 2)',
       'Brand for Wiper Blades (2 of 2)',
     ]);
+  });
+});
+
+describe('a kit brand in words (issue 45)', () => {
+  it('takes the brand off the front of its product, as a whole word only', () => {
+    expect(productOfBrand('Ferodo', 'Ferodo Premier Front Brake Pad Set')).toBe('Premier Front Brake Pad Set');
+    expect(productOfBrand('ATE', 'ate - Ceramic Pads')).toBe('Ceramic Pads');
+    expect(productOfBrand('Bosch', 'Boschmann Pads')).toBe('Boschmann Pads');
+    expect(productOfBrand('Mintex', 'Front Brake Disc')).toBe('Front Brake Disc');
+    // Nothing else to say: the name stays whole rather than empty.
+    expect(productOfBrand('Castrol', 'Castrol')).toBe('Castrol');
+  });
+
+  it('says the brand once, then its price, then its product and stock, so a narrow select shows the first two', () => {
+    const ferodo = {
+      name: 'Ferodo',
+      productName: 'Ferodo Premier Front Brake Pad Set',
+      price: { excTax: 2195, incTax: 2634 },
+    };
+    expect(kitBrandOptionWords(ferodo, 'GBP')).toBe('Ferodo – £21.95 – Premier Front Brake Pad Set');
+    expect(kitBrandOptionWords({ ...ferodo, stockAtBranch: 4 }, 'EUR')).toBe(
+      'Ferodo – €21.95 – Premier Front Brake Pad Set – 4 in stock at your branch',
+    );
+    expect(kitBrandOptionWords({ ...ferodo, stockAtBranch: 0 }, 'GBP')).toMatch(/ – Not in stock at your branch$/);
+    expect(kitBrandOptionWords({ ...ferodo, productName: 'Ferodo' }, 'GBP')).toBe('Ferodo – £21.95');
+    const words = kitBrandOptionWords(ferodo, 'GBP');
+    expect(words.match(/Ferodo/g)).toHaveLength(1);
   });
 });

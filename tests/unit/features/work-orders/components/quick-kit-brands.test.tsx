@@ -108,8 +108,8 @@ describe('a quick kit’s brands on the work order', () => {
     })) as HTMLSelectElement;
     expect([...discs.options].map((option) => option.text)).toEqual([
       'Not chosen yet',
-      'Mintex Front Brake Disc – £41.00',
-      'TRW Front Brake Disc – £44.00',
+      'Mintex – £41.00 – Front Brake Disc',
+      'TRW – £44.00 – Front Brake Disc',
     ]);
     fireEvent.change(discs, { target: { value: '200005' } });
     expect(onBrand).toHaveBeenCalledWith(
@@ -121,6 +121,8 @@ describe('a quick kit’s brands on the work order', () => {
     const pads = within(line).getByRole('combobox', { name: 'Brand for Front Brake Pads' }) as HTMLSelectElement;
     expect(pads.value).toBe('100001');
     expect([...pads.options].map((option) => option.value)).toEqual(['100001', '100002']);
+    // The chosen part in full under its select, which a phone cuts short (issue 45).
+    expect(within(line).getByText('Brembo Front Brake Pad Set')).toBeTruthy();
   });
 
   it('says beside each brand in the chooser how many the branch holds (issue 42)', async () => {
@@ -153,8 +155,8 @@ describe('a quick kit’s brands on the work order', () => {
     const line = screen.getByRole('list', { name: 'Quick kits on the work order' });
     const padsSelect = within(line).getByRole('combobox', { name: 'Brand for Front Brake Pads' }) as HTMLSelectElement;
     expect([...padsSelect.options].map((option) => option.text)).toEqual([
-      'Brembo Front Brake Pad Set – £38.95 – 3 in stock at your branch',
-      'Bosch Front Brake Pad Set – £32.50 – Not in stock at your branch',
+      'Brembo – £38.95 – Front Brake Pad Set – 3 in stock at your branch',
+      'Bosch – £32.50 – Front Brake Pad Set – Not in stock at your branch',
     ]);
   });
 
