@@ -84,6 +84,33 @@ function within(start: number, end: number | null, window: FigureWindow, now: nu
 const length = (segment: Segment, now: number) => Math.max(0, (segment.end ?? now) - segment.start);
 const jobKey = (workOrder: string | null, job: string | null) => `${workOrder}\u0000${job}`;
 
+interface TimeOnJob {
+  total: number;
+  byTechnician: Map<string, number>;
+}
+
+// A request asks for every technician in every window of one reading: the time on each job is
+// summed once per reading, not once per job per row (a garage's month timed out, issue 47 bench).
+const timeOnJobsCache = new WeakMap<readonly Segment[], { now: number; byJob: Map<string, TimeOnJob> }>();
+
+/** The time clocked on each job (by work order and job), in all and per technician. */
+function clockedByJob(segments: readonly Segment[], now: number): Map<string, TimeOnJob> {
+  const kept = timeOnJobsCache.get(segments);
+  if (kept && kept.now === now) return kept.byJob;
+  const byJob = new Map<string, TimeOnJob>();
+  for (const segment of segments) {
+    if (segment.kind !== 'job') continue;
+    const key = jobKey(segment.workOrder, segment.job);
+    const onJob = byJob.get(key) ?? { total: 0, byTechnician: new Map<string, number>() };
+    const time = length(segment, now);
+    onJob.total += time;
+    onJob.byTechnician.set(segment.technician, (onJob.byTechnician.get(segment.technician) ?? 0) + time);
+    byJob.set(key, onJob);
+  }
+  timeOnJobsCache.set(segments, { now, byJob });
+  return byJob;
+}
+
 /** One technician's figures for one window, in hours. */
 export function figuresFor(
   technician: { id: string; name: string },
@@ -110,18 +137,13 @@ export function figuresFor(
   const attended = Math.max(0, shiftTime - breaks);
 
   // Each completed job's charged time, shared by time clocked on it (all of it, not only this window's).
+  const timeOnJobs = clockedByJob(reading.segments, now);
   let sold = 0;
   for (const job of completed) {
     if (job.completedAt < window.start || job.completedAt >= window.end) continue;
-    const key = jobKey(job.workOrder, job.job);
-    const onJob = reading.segments.filter(
-      (segment) => segment.kind === 'job' && jobKey(segment.workOrder, segment.job) === key,
-    );
-    const total = onJob.reduce((sum, segment) => sum + length(segment, now), 0);
-    const mine = onJob
-      .filter((segment) => segment.technician === technician.id)
-      .reduce((sum, s) => sum + length(s, now), 0);
-    if (total > 0) sold += (job.soldMinutes * 60_000 * mine) / total;
+    const onJob = timeOnJobs.get(jobKey(job.workOrder, job.job));
+    const mine = onJob?.byTechnician.get(technician.id) ?? 0;
+    if (onJob && onJob.total > 0) sold += (job.soldMinutes * 60_000 * mine) / onJob.total;
   }
   return {
     technician: technician.id,
